@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const nodeBuiltins = [
+  'fs', 'fs/promises', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'stream', 'worker_threads', 'url', 'util', 'events', 'zlib',
+];
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-artifacts/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Only the shell may touch Electron; core, engine and the web host must run in plain Node.
+    files: ['main/core/**', 'main/engine/**', 'main/web/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'Only main/shell may import electron.' }] }],
+    },
+  },
+  {
+    // The raw IPC objects stay inside the one binding in the shell and the preload bridge.
+    files: ['main/shell/**'],
+    ignores: ['main/shell/ipc-binding.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'electron', importNames: ['ipcMain', 'ipcRenderer'], message: 'Use main/shell/ipc-binding.ts.' }] }],
+    },
+  },
+  {
+    files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'electron', message: 'The renderer has no Electron; use window.deckhand.' }, ...nodeBuiltins.map((name) => ({ name, message: 'The renderer has no Node.' }))],
+        patterns: [{ group: ['node:*'], message: 'The renderer has no Node.' }, { group: ['**/main/**'], message: 'The renderer talks to main only through preload/contract.' }],
+      }],
+    },
+  },
+  {
+    files: ['renderer/**/*.tsx', 'renderer/**/*.ts', 'main/**', 'preload/**', 'test/**'],
+    ignores: ['test/**', 'main/engine/cli.ts', 'main/web/cli.ts'],
+    rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
+  },
+);

@@ -1,0 +1,53 @@
+/**
+ * What a tool is: a function from input files + validated params to one output file and metadata.
+ * No HTTP here; the engine's queue runs tools in a worker thread and owns the task lifecycle.
+ */
+
+export interface ToolInput {
+  /** Absolute path of the uploaded file on disk (engine-chosen name, never the user's). */
+  path: string;
+  /** The user's original file name (metadata only). */
+  name: string;
+  size: number;
+  /** As sent by the client; may be application/octet-stream. */
+  mimeType: string;
+}
+
+export interface ToolContext<P = Record<string, unknown>> {
+  inputs: ToolInput[];
+  params: P;
+  /** An empty private directory for this run; the output file must be written inside it. */
+  workDir: string;
+  /** Aborted when the task is deleted or times out; tools stop child processes on it. */
+  signal: AbortSignal;
+  /** 0–100; throttled by the engine. */
+  reportProgress(percent: number): void;
+}
+
+export interface ToolOutput {
+  /** A complete file inside workDir; the engine moves it into the task's storage. */
+  path: string;
+  /** The name offered to the user for download. */
+  fileName: string;
+  mimeType: string;
+  /** Tool-specific result metadata merged into task.result (e.g. pages, width, height, inputSize). */
+  metadata?: Record<string, unknown>;
+  /** The task's `preview` field (e.g. {bytes} or {fileNumber}). */
+  preview?: unknown;
+}
+
+export type ToolRun<P = Record<string, unknown>> = (ctx: ToolContext<P>) => Promise<ToolOutput>;
+
+/**
+ * A failure the user caused or can act on (unreadable deck, zero slides, zip bomb …). The engine marks the task
+ * `failed` with this code and message; any other exception becomes `internal_error` with a generic message.
+ */
+export class ToolError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ToolError';
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The service API's wire types (../shared/spec/service-api.md). Shared by the local engine, the core's
+ * service client and — through IPC — the renderer. Pure types and constants: no Node, no DOM.
+ */
+
+/** The local engine uses pending → running → completed/failed; DeckFlow also names `queued`. */
+export type TaskStatus = 'pending' | 'queued' | 'running' | 'completed' | 'failed';
+
+export const TERMINAL_STATUSES: readonly TaskStatus[] = ['completed', 'failed'];
+
+export function isTerminalStatus(status: string): boolean {
+  return status === 'completed' || status === 'failed';
+}
+
+export interface TaskError {
+  code: string;
+  message: string;
+}
+
+export interface TaskResult {
+  /** Download link; needs the bearer header. */
+  url: string;
+  fileName?: string;
+  mimeType?: string;
+  size?: number;
+  md5?: string;
+  /** Tool-specific metadata (inputSize, width, height, pages, …). */
+  [key: string]: unknown;
+}
+
+export interface Task {
+  id: string;
+  name: string;
+  type: string;
+  status: TaskStatus;
+  preview: unknown;
+  /** ISO 8601 UTC with milliseconds. */
+  createdAt: string;
+  updatedAt: string;
+  result?: TaskResult;
+  /** The local engine gives {code, message}; DeckFlow's SDKs type it as a string. */
+  error?: TaskError | string;
+  /** 0–100, local engine only. */
+  progress?: number;
+}
+
+/** Body of every non-2xx response. */
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+}
+
+export type ApiErrorCode =
+  | 'invalid_parameter'
+  | 'file_size_exceeded'
+  | 'unauthorized'
+  | 'payment_required'
+  | 'not_found'
+  | 'rate_limited'
+  | 'internal_error';
+
+/** A JSON Schema object (draft 2020-12 subset), as produced by zod's toJSONSchema. */
+export type JsonSchema = { [key: string]: unknown };
+
+/** One tool type as `GET /tools/types` serves it; the client builds panels and pre-upload checks from it. */
+export interface ToolDescriptor {
+  type: string;
+  title: string;
+  summary: string;
+  /** Lower-case extensions with the dot, e.g. ".pptx". Empty = any extension allowed by mimeTypes. */
+  extensions: string[];
+  /** MIME types or prefixes ending in "/*", e.g. "image/*". */
+  mimeTypes: string[];
+  minFiles: number;
+  /** null = no upper bound. */
+  maxFiles: number | null;
+  /** Per-file limit in bytes; null = not published. */
+  maxFileBytes: number | null;
+  /** JSON Schema of `params`. */
+  params: JsonSchema;
+  /** What the task produces. */
+  output: { kind: 'file' | 'zip' | 'none'; extension?: string; mimeType?: string };
+  /** True when the local engine runs this tool; false for cloud-only types. */
+  local: boolean;
+}
