@@ -25,8 +25,6 @@ export interface CatalogEntry {
 }
 
 const empty = z.object({}).strict();
-const resolution = z.union([z.literal(1080), z.literal(1920), z.literal(2560)]);
-const imageFormat = z.enum(['png', 'jpg']);
 const positiveInt = z.number().int().positive();
 
 export const TRANSLATION_LANGUAGES = [
@@ -85,8 +83,8 @@ export const CATALOG: readonly CatalogEntry[] = [
     params: z
       .object({
         contents: z.array(z.record(z.string(), z.unknown())),
-        pageWidth: positiveInt.optional(),
-        pageHeight: positiveInt.optional(),
+        pageWidth: positiveInt.max(16_384).optional(),
+        pageHeight: positiveInt.max(16_384).optional(),
         title: z.string().max(500).optional(),
         description: z.string().max(5000).optional(),
         brandMarkPosition: z.enum(BRAND_MARK_POSITIONS).optional(),
@@ -121,7 +119,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       .object({ maxWidth: positiveInt.optional(), maxHeight: positiveInt.optional() })
       .strict()
       .refine((p) => (p.maxWidth === undefined) !== (p.maxHeight === undefined), {
-        message: 'Give exactly one of maxWidth or maxHeight',
+        message: 'give exactly one of maxWidth or maxHeight in pixels, e.g. {"maxWidth": 1200} (not both, not neither)',
       }),
     output: { kind: 'file' },
     local: true,
@@ -242,7 +240,7 @@ export function describeTool(entry: CatalogEntry): ToolDescriptor {
     minFiles: entry.minFiles,
     maxFiles: entry.maxFiles,
     maxFileBytes: entry.maxFileBytes,
-    params: z.toJSONSchema(entry.params, { unrepresentable: 'any' }) as ToolDescriptor['params'],
+    params: z.toJSONSchema(entry.params, { unrepresentable: 'any' }),
     output: entry.output,
     local: entry.local,
   };

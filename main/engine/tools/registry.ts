@@ -9,7 +9,9 @@ type Loader = () => Promise<{ run: ToolRun<never> }>;
 
 export const TOOL_LOADERS: Readonly<Record<string, Loader>> = {
   'file.compress': () => import('./file-compress'),
+  'pptx.embedFonts': () => import('./pptx-embed-fonts'),
   'pptx.join': () => import('./pptx-join'),
+  'pptx.split': () => import('./pptx-split'),
   'image.resize': () => import('./image-resize'),
   'video.compress': () => import('./video-compress'),
   'convertor.ppt2pdf': () => import('./ppt2pdf'),

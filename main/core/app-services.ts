@@ -1,0 +1,149 @@
+/**
+ * Wires the core for one app data dir: settings, keys, the in-process local engine, the backend switch, the
+ * task center and the IPC router. The Electron shell and the web host both call createAppServices and
+ * then bind `router` to their transport.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Backend } from './backend';
+import type { EngineHandle, EngineState } from './backend';
+import { EventBus } from './event-bus';
+import { createIpcHandlers } from './handlers/create-ipc-handlers';
+import { IpcRouter } from './ipc-router';
+import { FileKeyStore } from './key-store';
+import type { KeyStore } from './key-store';
+import type { Platform, SecretCipher } from './platform';
+import type { FollowTiming } from './service-client/follow-task';
+import { ServiceError } from './service-client/service-error';
+import { SettingsStore } from './settings-store';
+import type { SettingsEnv } from './settings-store';
+import { TaskCenter } from './task-center';
+
+export type StartEngine = (options: { dataDir: string; key: string }) => Promise<EngineHandle>;
+
+export interface AppServicesOptions {
+  /** The per-user app data dir (settings.json, keys.json, engine/). */
+  dataDir: string;
+  platform: Platform;
+  cipher: SecretCipher;
+  /** The app version shown in app:info. */
+  version: string;
+  /** DECKFLOW_API_BASE / DECKFLOW_API_KEY, honoured on first run; default process.env. */
+  env?: SettingsEnv;
+  /** Default: the in-process local engine of main/engine/server.ts. Tests may pass a running engine. */
+  startEngine?: StartEngine;
+  /** See HandlerDeps.fileAccess (the web host limits paths to its staging dir). */
+  fileAccess?: (path: string) => boolean;
+  follow?: Partial<FollowTiming>;
+}
+
+export interface AppServices {
+  router: IpcRouter;
+  events: EventBus;
+  taskCenter: TaskCenter;
+  settings: SettingsStore;
+  keys: KeyStore;
+  backend: Backend;
+  /** Resolves when the local engine listens. */
+  engineReady: Promise<EngineHandle>;
+  /** Stops following, cancels uploads and stops the local engine. */
+  close(): Promise<void>;
+}
+
+const defaultStartEngine: StartEngine = async (options) => {
+  const { startEngine } = await import('../engine/server');
+  return startEngine(options);
+};
+
+export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
+  const env = options.env ?? { DECKFLOW_API_BASE: process.env.DECKFLOW_API_BASE, DECKFLOW_API_KEY: process.env.DECKFLOW_API_KEY };
+  const { store: settings, firstRun } = await SettingsStore.open(options.dataDir, env);
+  const keys = new FileKeyStore(options.dataDir, options.cipher);
+  if (firstRun && env.DECKFLOW_API_KEY?.trim()) await keys.set('cloud', env.DECKFLOW_API_KEY.trim());
+
+  const engineDir = path.join(options.dataDir, 'engine');
+  let engineState: EngineState = { status: 'starting' };
+  const engineReady = (async () => {
+    let key = await keys.get('engine');
+    if (!key) {
+      key = randomBytes(24).toString('base64url');
+      await keys.set('engine', key);
+    }
+    const handle = await (options.startEngine ?? defaultStartEngine)({ dataDir: engineDir, key });
+    engineState = { status: 'running', handle, dataDir: engineDir };
+    return handle;
+  })();
+  engineReady.catch((error: unknown) => {
+    engineState = { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) };
+    console.error('The local engine failed to start:', error);
+  });
+
+  const events = new EventBus();
+  const backend = new Backend({
+    settings,
+    keys,
+    engine: () => engineReady,
+    engineState: () => engineState,
+    follow: options.follow,
+    userAgent: `Deckhand/${options.version}`,
+  });
+  const taskCenter = new TaskCenter({
+    client: () => backend.client(),
+    tools: () => backend.tools(),
+    events,
+    platform: options.platform,
+    notificationsEnabled: () => settings.get().notifications,
+  });
+
+  const resume = (): void => {
+    taskCenter.resume().catch((error: unknown) => {
+      // No cloud key yet is a normal state, not a failure worth logging.
+      if (error instanceof ServiceError && error.code === 'no_key') return;
+      console.warn('Could not resume following unfinished tasks:', error instanceof Error ? error.message : error);
+    });
+  };
+  const backendChanged = (): void => {
+    taskCenter.stopFollowing();
+    resume();
+  };
+  settings.onChange((next, previous) => {
+    if (next.backend.kind !== previous.backend.kind || next.backend.cloudBaseUrl !== previous.backend.cloudBaseUrl) backendChanged();
+  });
+
+  const router = new IpcRouter(
+    createIpcHandlers({
+      version: options.version,
+      platform: options.platform,
+      backend,
+      taskCenter,
+      settings,
+      keys,
+      engineState: () => engineState,
+      fileAccess: options.fileAccess,
+      onBackendChanged: backendChanged,
+    }),
+    events,
+  );
+  resume();
+
+  return {
+    router,
+    events,
+    taskCenter,
+    settings,
+    keys,
+    backend,
+    engineReady,
+    close: async () => {
+      taskCenter.close();
+      if (engineState.status === 'running') {
+        const { handle } = engineState;
+        engineState = { status: 'stopped' };
+        await handle.close();
+      } else {
+        engineState = { status: 'stopped' };
+        await engineReady.then((handle) => handle.close()).catch(() => undefined);
+      }
+    },
+  };
+}

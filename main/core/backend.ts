@@ -1,0 +1,98 @@
+/**
+ * Which service the app talks to: the in-process local engine or the DeckFlow cloud, per settings.
+ * Yields a ServiceClient for the current choice and the tool registry that backend serves.
+ */
+import type { BackendInfo } from '../../preload/contract/ipc';
+import type { ToolDescriptor } from '../../preload/contract/service';
+import { keyHint } from './service-client/auth';
+import type { FollowTiming } from './service-client/follow-task';
+import { ServiceClient } from './service-client/service-client';
+import { ServiceError } from './service-client/service-error';
+import type { KeyStore } from './key-store';
+import type { SettingsStore } from './settings-store';
+
+export interface EngineHandle {
+  baseUrl: string;
+  key: string;
+  close(): Promise<void>;
+}
+
+export type EngineState =
+  | { status: 'starting' }
+  | { status: 'running'; handle: EngineHandle; dataDir: string }
+  | { status: 'failed'; error: Error }
+  | { status: 'stopped' };
+
+export interface BackendDeps {
+  settings: SettingsStore;
+  keys: KeyStore;
+  /** Resolves once the local engine listens (rejects when it cannot start). */
+  engine: () => Promise<EngineHandle>;
+  engineState: () => EngineState;
+  follow?: Partial<FollowTiming>;
+  userAgent?: string;
+}
+
+export class Backend {
+  private cached: { identity: string; client: ServiceClient; tools: Promise<ToolDescriptor[]> | null } | null = null;
+
+  constructor(private readonly deps: BackendDeps) {}
+
+  async client(): Promise<ServiceClient> {
+    const settings = this.deps.settings.get();
+    let baseUrl: string;
+    let key: string;
+    if (settings.backend.kind === 'local') {
+      let engine: EngineHandle;
+      try {
+        engine = await this.deps.engine();
+      } catch (error) {
+        throw new ServiceError({
+          code: 'engine_unavailable',
+          message: `The local engine could not start: ${error instanceof Error ? error.message : String(error)}`,
+        });
+      }
+      baseUrl = engine.baseUrl;
+      key = engine.key;
+    } else {
+      const cloudKey = await this.deps.keys.get('cloud');
+      if (!cloudKey) {
+        throw new ServiceError({ code: 'no_key', message: 'Set your DeckFlow API key in Settings to use the cloud service.' });
+      }
+      baseUrl = settings.backend.cloudBaseUrl;
+      key = cloudKey;
+    }
+    const identity = `${settings.backend.kind}\n${baseUrl}\n${key}`;
+    if (this.cached?.identity !== identity) {
+      this.cached = {
+        identity,
+        client: new ServiceClient({ baseUrl, key, follow: this.deps.follow, userAgent: this.deps.userAgent }),
+        tools: null,
+      };
+    }
+    return this.cached.client;
+  }
+
+  /** The tool registry of the current backend (cached per backend; a failed read is retried next time). */
+  async tools(): Promise<ToolDescriptor[]> {
+    const client = await this.client();
+    const cached = this.cached;
+    if (!cached || cached.client !== client) return client.getToolTypes();
+    cached.tools ??= client.getToolTypes().catch((error: unknown) => {
+      if (this.cached === cached) cached.tools = null;
+      throw error;
+    });
+    return cached.tools;
+  }
+
+  /** What the renderer may know: the kind, the address, whether a key is set and its last 4 characters. */
+  async info(kind = this.deps.settings.get().backend.kind): Promise<BackendInfo> {
+    if (kind === 'local') {
+      const state = this.deps.engineState();
+      const handle = state.status === 'running' ? state.handle : null;
+      return { kind, baseUrl: handle?.baseUrl ?? '', keySet: handle !== null, keyHint: keyHint(handle?.key ?? null) };
+    }
+    const key = await this.deps.keys.get('cloud');
+    return { kind, baseUrl: this.deps.settings.get().backend.cloudBaseUrl, keySet: key !== null && key.trim() !== '', keyHint: keyHint(key) };
+  }
+}

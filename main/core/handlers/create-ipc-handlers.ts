@@ -1,0 +1,11 @@
+import type { IpcHandlers } from '../ipc-router';
+import { createAppHandlers } from './app-handlers';
+import { createFileHandlers } from './file-handlers';
+import type { HandlerDeps } from './handler-deps';
+import { SavedPaths } from './handler-deps';
+import { createTaskHandlers } from './task-handlers';
+
+export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
+  const saved = new SavedPaths();
+  return { ...createAppHandlers(deps), ...createFileHandlers(deps, saved), ...createTaskHandlers(deps, saved) };
+}

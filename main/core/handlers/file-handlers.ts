@@ -1,0 +1,67 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { IpcHandlers } from '../ipc-router';
+import type { StagedFile } from '../../../preload/contract/ipc';
+import { CATALOG, describeTool } from '../../engine/tools/catalog';
+import { ServiceError } from '../service-client/service-error';
+import type { HandlerDeps, SavedPaths } from './handler-deps';
+
+type FileHandlers = Pick<IpcHandlers, 'files:describe' | 'files:pick' | 'files:showInFolder'>;
+
+export async function describeFiles(paths: string[], fileAccess?: (path: string) => boolean): Promise<StagedFile[]> {
+  const described: StagedFile[] = [];
+  for (const given of paths) {
+    const absolute = path.resolve(given);
+    const name = path.basename(absolute);
+    if (fileAccess && !fileAccess(absolute)) {
+      throw new ServiceError({ code: 'forbidden', message: `“${name}” is not a file this app may read.` });
+    }
+    let info;
+    try {
+      info = await stat(absolute);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      throw new ServiceError({
+        code: 'file_unreadable',
+        message: code === 'ENOENT' ? `“${name}” does not exist.` : `“${name}” cannot be read (${code ?? 'error'}).`,
+      });
+    }
+    if (!info.isFile()) {
+      throw new ServiceError({
+        code: 'invalid_parameter',
+        message: info.isDirectory() ? `“${name}” is a folder; drop the files inside it instead.` : `“${name}” is not a regular file.`,
+      });
+    }
+    described.push({ path: absolute, name, size: info.size });
+  }
+  return described;
+}
+
+export function createFileHandlers(deps: HandlerDeps, saved: SavedPaths): FileHandlers {
+  return {
+    'files:describe': ({ paths }) => describeFiles(paths, deps.fileAccess),
+
+    'files:pick': async ({ toolType }) => {
+      let tools;
+      try {
+        tools = await deps.backend.tools();
+      } catch {
+        tools = CATALOG.map(describeTool);
+      }
+      const tool = tools.find((candidate) => candidate.type === toolType);
+      if (!tool) throw new ServiceError({ code: 'invalid_parameter', message: `Unknown tool “${toolType}”.` });
+      const picked = await deps.platform.pickFiles({ title: `Choose files for ${tool.title}`, extensions: tool.extensions });
+      return describeFiles(picked, deps.fileAccess);
+    },
+
+    'files:showInFolder': async ({ path: target }) => {
+      if (!deps.platform.showInFolder) {
+        throw new ServiceError({ code: 'unsupported', message: 'Showing files in a folder is not available here.' });
+      }
+      if (!saved.has(target)) {
+        throw new ServiceError({ code: 'forbidden', message: 'Only files this app saved can be shown in their folder.' });
+      }
+      await deps.platform.showInFolder(target);
+    },
+  };
+}

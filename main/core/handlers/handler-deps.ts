@@ -1,0 +1,35 @@
+import type { Backend, EngineState } from '../backend';
+import type { KeyStore } from '../key-store';
+import type { Platform } from '../platform';
+import type { SettingsStore } from '../settings-store';
+import type { TaskCenter } from '../task-center';
+
+export interface HandlerDeps {
+  version: string;
+  platform: Platform;
+  backend: Backend;
+  taskCenter: TaskCenter;
+  settings: SettingsStore;
+  keys: KeyStore;
+  engineState(): EngineState;
+  /**
+   * Which local paths the renderer may name (describe, submit). The web host limits it to its staging dir,
+   * since a browser tab has no business reading arbitrary files; Electron allows any path the user dropped.
+   */
+  fileAccess?: (path: string) => boolean;
+  /** The cloud key changed: the backend's client is rebuilt and followed tasks are re-read. */
+  onBackendChanged(): void;
+}
+
+/** Paths this app saved in this session: the only ones files:showInFolder will reveal. */
+export class SavedPaths {
+  private readonly paths = new Set<string>();
+
+  add(path: string): void {
+    this.paths.add(path);
+  }
+
+  has(path: string): boolean {
+    return this.paths.has(path);
+  }
+}

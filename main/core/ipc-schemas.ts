@@ -1,0 +1,59 @@
+/**
+ * A runtime schema per IPC channel: the renderer is untrusted, so every payload is checked before a handler
+ * sees it. The map is typed against IpcRequests, so a channel added to the contract without a schema (or a
+ * schema that disagrees with the contract's types) fails to compile.
+ */
+import { z } from 'zod';
+import type { IpcChannel, IpcRequest } from '../../preload/contract/ipc';
+import { settingsPatchSchema } from './settings-store';
+
+/** Electron's invoke sends `undefined` for no argument; JSON transports may send `null` or nothing. */
+const noPayload = z.union([z.undefined(), z.null()]).transform((): void => undefined);
+
+const filePath = z.string().min(1).max(4096).refine((value) => !value.includes('\0'), 'must not contain NUL');
+const taskId = z.string().min(1).max(200).regex(/^[A-Za-z0-9._:-]+$/, 'is not a task id');
+const toolType = z.string().min(1).max(100);
+
+const stagedFile = z.object({ path: filePath, name: z.string().min(1).max(1000), size: z.number().int().nonnegative() }).strict();
+
+type SchemaMap = { [C in IpcChannel]: z.ZodType<IpcRequest<C>, unknown> };
+
+export const ipcRequestSchemas: SchemaMap = {
+  'app:info': noPayload,
+  'tools:list': noPayload,
+  'files:describe': z.object({ paths: z.array(filePath).max(1000) }).strict(),
+  'files:pick': z.object({ toolType }).strict(),
+  'files:showInFolder': z.object({ path: filePath }).strict(),
+  'tasks:submit': z
+    .object({
+      type: toolType,
+      params: z.record(z.string(), z.unknown()),
+      files: z.array(stagedFile).max(1000),
+      name: z.string().max(1000).optional(),
+    })
+    .strict(),
+  'tasks:get': z.object({ id: taskId }).strict(),
+  'tasks:list': z
+    .object({
+      type: toolType.optional(),
+      startIndex: z.number().int().nonnegative(),
+      maxResults: z.number().int().min(1).max(200),
+    })
+    .strict(),
+  'tasks:delete': z.object({ id: taskId }).strict(),
+  'tasks:save': z.object({ id: taskId }).strict(),
+  'settings:get': noPayload,
+  'settings:update': settingsPatchSchema,
+  'keys:setCloudKey': z.object({ key: z.string().max(1000) }).strict(),
+};
+
+export function isIpcChannel(value: unknown): value is IpcChannel {
+  return typeof value === 'string' && Object.hasOwn(ipcRequestSchemas, value);
+}
+
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { StagedFile } from '../../preload/contract/ipc';
+import type { Task, ToolDescriptor } from '../../preload/contract/service';
+
+const SUFFIX_BY_TYPE: Record<string, string> = {
+  'pptx.join': 'merged',
+  'pptx.split': 'slides',
+  'html.buildPlayer': 'player',
+  'file.compress': 'compressed',
+  'image.resize': 'resized',
+  'pptx.embedFonts': 'fonts-embedded',
+  'video.compress': 'compressed',
+  'convertor.ppt2pdf': '',
+  generation: 'deck',
+  translation: 'translated',
+  revamp: 'revamped',
+};
+
+/** A file name safe on Windows, macOS and Linux (no separators, reserved characters or control codes). */
+export function safeFileName(name: string, fallback = 'file'): string {
+  const cleaned = name
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '_')
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .slice(0, 200);
+  return cleaned === '' || /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i.test(cleaned) ? fallback : cleaned;
+}
+
+/** The save-as suggestion: the result's own name, else `<first input base>-<what was done><ext>`. */
+export function suggestOutputName(task: Task, tool: ToolDescriptor | undefined, inputs: StagedFile[] | undefined): string {
+  const given = task.result?.fileName;
+  if (typeof given === 'string' && given.trim() !== '') return safeFileName(path.basename(given.replace(/\\/g, '/')), 'result');
+  const firstName = inputs?.[0]?.name ?? task.name ?? '';
+  const inputExt = path.extname(firstName);
+  const stem = safeFileName(inputExt ? firstName.slice(0, -inputExt.length) : firstName, 'result');
+  const suffix = SUFFIX_BY_TYPE[task.type] ?? 'output';
+  const ext = tool?.output.extension ?? (tool?.output.kind === 'zip' ? '.zip' : inputExt);
+  return `${suffix ? `${stem}-${suffix}` : stem}${ext}`;
+}

@@ -1,0 +1,117 @@
+/**
+ * User settings as a JSON file in the app data dir. Unknown or invalid fields fall back to defaults rather
+ * than failing the app start; writes are atomic.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import type { Settings } from '../../preload/contract/ipc';
+import { writeFileAtomic } from './atomic-file';
+
+export const DEFAULT_CLOUD_BASE_URL = 'https://app.deckflow.com/api';
+
+export function defaultSettings(): Settings {
+  return { backend: { kind: 'local', cloudBaseUrl: DEFAULT_CLOUD_BASE_URL }, notifications: true, saveFolder: null };
+}
+
+export const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
+    } catch {
+      return false;
+    }
+  }, 'must be an http:// or https:// address')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+export const backendSettingsSchema = z.object({ kind: z.enum(['local', 'cloud']), cloudBaseUrl: httpUrlSchema }).strict();
+
+export const settingsPatchSchema = z
+  .object({
+    backend: backendSettingsSchema,
+    notifications: z.boolean(),
+    saveFolder: z.string().min(1).max(4096).nullable(),
+  })
+  .partial()
+  .strict();
+
+export interface SettingsEnv {
+  DECKFLOW_API_BASE?: string | undefined;
+  DECKFLOW_API_KEY?: string | undefined;
+}
+
+export class SettingsStore {
+  private current: Settings = defaultSettings();
+  private readonly listeners = new Set<(settings: Settings, previous: Settings) => void>();
+
+  private constructor(private readonly filePath: string) {}
+
+  /**
+   * Loads `<dir>/settings.json`. On first run (no file), `DECKFLOW_API_BASE` seeds the cloud address;
+   * `firstRun` tells the caller to seed the cloud key from `DECKFLOW_API_KEY`.
+   */
+  static async open(dir: string, env: SettingsEnv = {}): Promise<{ store: SettingsStore; firstRun: boolean }> {
+    const store = new SettingsStore(path.join(dir, 'settings.json'));
+    let text: string | null = null;
+    try {
+      text = await readFile(store.filePath, 'utf8');
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ENOENT') throw error;
+    }
+    if (text === null) {
+      const base = env.DECKFLOW_API_BASE ? httpUrlSchema.safeParse(env.DECKFLOW_API_BASE) : null;
+      if (base?.success) store.current.backend.cloudBaseUrl = base.data;
+      await store.save();
+      return { store, firstRun: true };
+    }
+    store.current = mergeStored(text);
+    return { store, firstRun: false };
+  }
+
+  get(): Settings {
+    return structuredClone(this.current);
+  }
+
+  /** Applies a validated patch (see settingsPatchSchema) and persists it. */
+  async update(patch: Partial<Settings>): Promise<Settings> {
+    const previous = this.current;
+    const next: Settings = { ...structuredClone(previous), ...structuredClone(patch) };
+    this.current = next;
+    await this.save();
+    for (const listener of this.listeners) listener(this.get(), structuredClone(previous));
+    return this.get();
+  }
+
+  onChange(listener: (settings: Settings, previous: Settings) => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  private async save(): Promise<void> {
+    await writeFileAtomic(this.filePath, `${JSON.stringify(this.current, null, 2)}\n`);
+  }
+}
+
+function mergeStored(text: string): Settings {
+  const settings = defaultSettings();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return settings;
+  }
+  if (typeof raw !== 'object' || raw === null) return settings;
+  const record = raw as Record<string, unknown>;
+  const backend = backendSettingsSchema.safeParse(record.backend);
+  if (backend.success) settings.backend = backend.data;
+  if (typeof record.notifications === 'boolean') settings.notifications = record.notifications;
+  const saveFolder = z.string().min(1).nullable().safeParse(record.saveFolder);
+  if (saveFolder.success) settings.saveFolder = saveFolder.data;
+  return settings;
+}

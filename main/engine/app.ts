@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EngineServices } from './engine-services';
+import { createKeyCheck } from './http/bearer-auth';
+import { addFileRoute } from './http/file-route';
+import { isLoopbackHostHeader } from './http/host-guard';
+import { HttpError } from './http/http-error';
+import { addInfoRoutes } from './http/info-routes';
+import { Router } from './http/router';
+import { sendError } from './http/send-json';
+import { addTaskRoutes } from './http/task-routes';
+
+export interface AppOptions {
+  key: string;
+  /** Answer only requests whose Host is a loopback name or address (set when bound to loopback). */
+  loopbackOnly: boolean;
+}
+
+export interface EngineApp {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** Ends every open event stream (shutdown). */
+  closeStreams(): void;
+}
+
+/** The engine's HTTP request handler, independent of any listening socket. */
+export function createEngineApp(services: EngineServices, options: AppOptions): EngineApp {
+  const router = new Router();
+  addInfoRoutes(router, services);
+  addTaskRoutes(router, services);
+  addFileRoute(router, services);
+  const keyMatches = createKeyCheck(options.key);
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
+    if (options.loopbackOnly && !isLoopbackHostHeader(req.headers.host)) {
+      throw new HttpError(
+        403,
+        'forbidden_host',
+        `Host "${req.headers.host ?? ''}" is not a loopback address; the local engine only answers requests addressed to 127.0.0.1 or localhost.`,
+      );
+    }
+    const url = new URL(req.url ?? '/', 'http://engine.invalid');
+    const match = router.match(req.method ?? 'GET', url.pathname);
+    if (match.kind === 'not-found') throw new HttpError(404, 'not_found', `No route for ${req.method} ${url.pathname}.`);
+    if (match.kind === 'method-not-allowed') {
+      throw new HttpError(405, 'method_not_allowed', `${req.method} is not allowed on ${url.pathname}; use ${match.allowed.join(', ')}.`, {
+        allow: match.allowed.join(', '),
+      });
+    }
+    if (!match.public && !keyMatches(req.headers.authorization)) {
+      throw new HttpError(
+        401,
+        'unauthorized',
+        req.headers.authorization ? 'The API key is not valid for this engine.' : 'Missing API key: send "Authorization: Bearer <key>".',
+        { 'www-authenticate': 'Bearer' },
+      );
+    }
+    const origin = req.headers.host ? `http://${req.headers.host}` : services.baseUrl;
+    await match.handler({ req, res, params: match.params, url, origin, requestId });
+  }
+
+  return {
+    handle(req, res) {
+      const requestId = randomUUID();
+      res.setHeader('x-request-id', requestId);
+      res.setHeader('x-content-type-options', 'nosniff');
+      dispatch(req, res, requestId).catch((err: unknown) => {
+        if (res.headersSent) {
+          console.error(`request ${requestId} failed after the response started`, err);
+          res.destroy();
+          return;
+        }
+        if (err instanceof HttpError) {
+          sendError(res, err.status, err.code, err.message, err.headers);
+          return;
+        }
+        console.error(`request ${requestId} ${req.method} ${req.url} failed`, err);
+        const message = err instanceof Error ? err.message : String(err);
+        sendError(res, 500, 'internal_error', `The engine hit an unexpected error: ${message}`);
+      });
+    },
+    closeStreams() {
+      for (const close of [...services.sse.open]) close();
+    },
+  };
+}

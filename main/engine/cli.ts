@@ -1,0 +1,95 @@
+/**
+ * `npm run engine -- [--port N] [--host H] [--data DIR] [--key KEY] [--concurrency N]`
+ * Prints one line with the base URL once it listens. SIGTERM/SIGINT stop it cleanly (exit 0).
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { defaultDataDir } from './data-dir';
+import { startEngine } from './server';
+import type { ExtraTool } from './tool-set';
+
+const USAGE = 'Usage: npm run engine -- [--port N] [--host 127.0.0.1] [--data DIR] [--key KEY] [--concurrency N]';
+
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+function intOption(value: string | undefined, name: string, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) fail(`--${name} must be a whole number from ${min} to ${max}.`);
+  return Number(value);
+}
+
+/** Test hook: a module exporting ENGINE_TEST_TOOLS (see test/helpers/engine-test-tools.ts). Never set in production. */
+async function testTools(): Promise<ExtraTool[] | undefined> {
+  const modulePath = process.env.DECKHAND_ENGINE_TEST_TOOLS;
+  if (!modulePath) return undefined;
+  const mod = (await import(pathToFileURL(resolve(modulePath)).href)) as { ENGINE_TEST_TOOLS?: ExtraTool[] };
+  return mod.ENGINE_TEST_TOOLS;
+}
+
+async function main(): Promise<void> {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        data: { type: 'string' },
+        key: { type: 'string' },
+        concurrency: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }));
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const str = (name: string): string | undefined => (typeof values[name] === 'string' ? values[name] : undefined);
+  const dataDir = resolve(str('data') ?? defaultDataDir());
+  const key = str('key')?.trim();
+  if (str('key') !== undefined && !key) fail('--key must not be empty.');
+
+  const engine = await startEngine({
+    dataDir,
+    key,
+    host: str('host'),
+    port: intOption(str('port'), 'port', 0, 65535),
+    concurrency: intOption(str('concurrency'), 'concurrency', 1, 64),
+    extraTools: await testTools(),
+  });
+  console.log(`Data: ${engine.dataDir}`);
+  console.log(engine.keyFile ? `API key: stored in ${engine.keyFile} (send it as "Authorization: Bearer <key>")` : 'API key: as given by --key');
+  // Last, so whoever waits for this line has seen the others.
+  console.log(`Deckhand engine listening on ${engine.baseUrl}`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) {
+      console.error(`${signal} again: exiting without waiting.`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: stopping…`);
+    engine.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('Engine did not stop cleanly', err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error('Deckhand engine failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import type { ExtraTool } from './tool-set';
+
+const MINUTE = 60_000;
+
+export interface EngineLimits {
+  /** Per-type override of the catalog's per-file byte limit (tests use small ones). */
+  maxFileBytes?: Record<string, number>;
+  /** Files per task, whatever the tool. */
+  maxFiles?: number;
+  /** Bytes per non-file form field (`params` can carry inline HTML). */
+  maxFieldBytes?: number;
+}
+
+export interface EngineOptions {
+  dataDir: string;
+  /** Bearer key; default: the one stored in `<dataDir>/engine-key`, created on first start. */
+  key?: string;
+  host?: string;
+  port?: number;
+  /** Tools running at once (default 2). */
+  concurrency?: number;
+  limitsOverride?: EngineLimits;
+  /** Per-type tool timeout in ms, or one value for all (default: 10 min, video 30 min). */
+  toolTimeoutMs?: number | Record<string, number>;
+  /** Test-only tools, not served by GET /tools/types. */
+  extraTools?: ExtraTool[];
+  webhook?: { retryDelaysMs?: number[]; timeoutMs?: number };
+  sseHeartbeatMs?: number;
+  /** Minimum interval between progress messages of one task. */
+  progressIntervalMs?: number;
+  /** Keep uploaded inputs after a task finished (default: removed to save disk; outputs stay). */
+  keepInputs?: boolean;
+  /** How long a tool may take to stop after an abort before its worker is terminated. */
+  abortGraceMs?: number;
+}
+
+export const DEFAULT_CONCURRENCY = 2;
+export const DEFAULT_MAX_FILES = 200;
+export const DEFAULT_MAX_FIELD_BYTES = 8 * 1024 * 1024;
+export const DEFAULT_SSE_HEARTBEAT_MS = 15_000;
+export const DEFAULT_PROGRESS_INTERVAL_MS = 250;
+export const DEFAULT_ABORT_GRACE_MS = 3_000;
+export const DEFAULT_WEBHOOK_RETRY_DELAYS_MS = [1_000, 2_000, 4_000];
+export const DEFAULT_WEBHOOK_TIMEOUT_MS = 5_000;
+
+const DEFAULT_TOOL_TIMEOUT_MS = 10 * MINUTE;
+const TOOL_TIMEOUTS_MS: Readonly<Record<string, number>> = { 'video.compress': 30 * MINUTE };
+
+export function toolTimeoutFor(type: string, option: EngineOptions['toolTimeoutMs']): number {
+  if (typeof option === 'number') return option;
+  return option?.[type] ?? TOOL_TIMEOUTS_MS[type] ?? DEFAULT_TOOL_TIMEOUT_MS;
+}

@@ -1,0 +1,20 @@
+/** An error with a status and an API error code; the app turns it into `{code, message}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function invalidParameter(message: string): HttpError {
+  return new HttpError(400, 'invalid_parameter', message);
+}
+
+export function notFound(message: string): HttpError {
+  return new HttpError(404, 'not_found', message);
+}

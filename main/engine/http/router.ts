@@ -1,0 +1,73 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export interface RequestContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  params: Record<string, string>;
+  url: URL;
+  /** `http://<host>` as the client reached the engine; used to make result URLs absolute. */
+  origin: string;
+  requestId: string;
+}
+
+export type RouteHandler = (ctx: RequestContext) => Promise<void> | void;
+
+interface Route {
+  method: string;
+  segments: string[];
+  handler: RouteHandler;
+  public: boolean;
+}
+
+export type RouteMatch =
+  | { kind: 'found'; handler: RouteHandler; params: Record<string, string>; public: boolean }
+  | { kind: 'method-not-allowed'; allowed: string[] }
+  | { kind: 'not-found' };
+
+/** Path patterns like `/tools/tasks/:id/download`; a `:name` segment matches one decoded path segment. */
+export class Router {
+  private readonly routes: Route[] = [];
+
+  add(method: string, pattern: string, handler: RouteHandler, options: { public?: boolean } = {}): this {
+    this.routes.push({ method, segments: split(pattern), handler, public: options.public ?? false });
+    return this;
+  }
+
+  match(method: string, pathname: string): RouteMatch {
+    const parts = split(pathname);
+    const allowed = new Set<string>();
+    for (const route of this.routes) {
+      const params = matchSegments(route.segments, parts);
+      if (!params) continue;
+      if (route.method === method || (method === 'HEAD' && route.method === 'GET')) {
+        return { kind: 'found', handler: route.handler, params, public: route.public };
+      }
+      allowed.add(route.method);
+      if (route.method === 'GET') allowed.add('HEAD');
+    }
+    return allowed.size > 0 ? { kind: 'method-not-allowed', allowed: [...allowed] } : { kind: 'not-found' };
+  }
+}
+
+function split(path: string): string[] {
+  return path.split('/').filter((segment) => segment.length > 0);
+}
+
+function matchSegments(pattern: string[], parts: string[]): Record<string, string> | null {
+  if (pattern.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i++) {
+    const expected = pattern[i] ?? '';
+    const actual = parts[i] ?? '';
+    if (expected.startsWith(':')) {
+      try {
+        params[expected.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (expected !== actual) {
+      return null;
+    }
+  }
+  return params;
+}

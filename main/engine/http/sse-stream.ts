@@ -1,0 +1,73 @@
+import type { ServerResponse } from 'node:http';
+import { isTerminalStatus, type Task } from '../../../preload/contract/service';
+import type { TaskStore } from '../store/task-store';
+import { publicTask } from './public-task';
+
+export interface SseOptions {
+  heartbeatMs: number;
+  /** Every open stream, so shutdown can end them. */
+  open: Set<() => void>;
+}
+
+function frame(task: Task): string {
+  return `data: ${JSON.stringify(task)}\n\n`;
+}
+
+/**
+ * A status change is visible in the store while its task.json is being written and announced after; a stream
+ * opened in between already sent that state, so identical frames are skipped.
+ */
+function dedupe(send: (text: string) => void): (task: Task) => void {
+  let last = '';
+  return (task) => {
+    const text = frame(task);
+    if (text === last) return;
+    last = text;
+    send(text);
+  };
+}
+
+/**
+ * `GET /tools/tasks/{id}` with `response-event-stream: yes`: the current state first, then one message per
+ * status or (throttled) progress change; the server closes the stream after `completed` or `failed`.
+ */
+export function streamTask(res: ServerResponse, store: TaskStore, id: string, origin: string, options: SseOptions): void {
+  const record = store.get(id);
+  if (!record) return;
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  res.socket?.setNoDelay(true);
+  const send = dedupe((text) => res.write(text));
+  send(publicTask(record.task, origin));
+  if (isTerminalStatus(record.task.status)) {
+    res.end();
+    return;
+  }
+
+  let closed = false;
+  const close = (): void => {
+    if (closed) return;
+    closed = true;
+    unsubscribe();
+    clearInterval(heartbeat);
+    options.open.delete(close);
+    if (!res.writableEnded) res.end();
+  };
+  const unsubscribe = store.subscribe((event) => {
+    if (event.kind === 'deleted') {
+      if (event.id === id) close();
+      return;
+    }
+    if (event.record.task.id !== id) return;
+    send(publicTask(event.record.task, origin));
+    if (isTerminalStatus(event.record.task.status)) close();
+  });
+  // A comment line keeps proxies and idle timeouts from dropping a quiet stream.
+  const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), options.heartbeatMs);
+  options.open.add(close);
+  res.on('close', close);
+}

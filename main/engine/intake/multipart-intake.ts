@@ -1,0 +1,209 @@
+import { Busboy, type BusboyFileStream } from '@fastify/busboy';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { HttpError, invalidParameter } from '../http/http-error';
+import { baseName, inputFileName } from '../store/stored-file-names';
+
+export interface ReceivedFile {
+  field: string;
+  /** Engine-chosen name inside the target folder. */
+  file: string;
+  /** The client's file name (base name only), metadata. */
+  name: string;
+  size: number;
+  mimeType: string;
+}
+
+export interface ReceivedForm {
+  fields: Map<string, string>;
+  files: ReceivedFile[];
+}
+
+export interface IntakeLimits {
+  /** Byte limit per file for a type (null = none); undefined type = the field has not arrived yet. */
+  fileLimit(type: string | undefined): number | null;
+  maxFiles: number;
+  maxFieldBytes: number;
+  maxFields: number;
+}
+
+/** The client went away mid-upload; there is nobody to answer. */
+export class ClientAbortedError extends Error {
+  constructor() {
+    super('The client closed the connection before the upload finished.');
+    this.name = 'ClientAbortedError';
+  }
+}
+
+function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1 && value % 1024 === 0) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value} ${units[unit]}`;
+}
+
+export function fileTooLarge(name: string, limit: number, type: string | undefined): HttpError {
+  const scope = type ? `the limit for ${type}` : 'the largest limit of any tool';
+  return new HttpError(400, 'file_size_exceeded', `File "${name || 'unnamed'}" is larger than ${formatBytes(limit)}, ${scope}.`);
+}
+
+interface OpenFile {
+  info: ReceivedFile;
+  out: WriteStream;
+  done: Promise<void>;
+}
+
+/**
+ * Streams a multipart body straight to files in `dir` (never a whole upload in memory). The size limit is
+ * applied as bytes arrive: before the `type` field is known the largest limit of any tool, afterwards the
+ * tool's own, and files received earlier are re-checked when `type` shows up (SDKs send files first).
+ * On any failure the rest of the body is discarded and the promise rejects; the caller removes `dir`.
+ */
+export function receiveMultipart(req: IncomingMessage, dir: string, limits: IntakeLimits): Promise<ReceivedForm> {
+  return new Promise<ReceivedForm>((resolve, reject) => {
+    const contentType = req.headers['content-type'] ?? '';
+    if (!/^multipart\/form-data/i.test(contentType)) {
+      req.resume();
+      reject(invalidParameter('Send the task as multipart/form-data with the parts files, type and params.'));
+      return;
+    }
+    let busboy: InstanceType<typeof Busboy>;
+    try {
+      busboy = new Busboy({
+        headers: { ...req.headers, 'content-type': contentType },
+        limits: {
+          fileSize: Infinity,
+          files: limits.maxFiles,
+          fields: limits.maxFields,
+          fieldSize: limits.maxFieldBytes,
+          fieldNameSize: 200,
+          parts: limits.maxFiles + limits.maxFields + 1,
+        },
+      });
+    } catch (err) {
+      req.resume();
+      reject(invalidParameter(`The multipart body cannot be read: ${(err as Error).message}`));
+      return;
+    }
+
+    const fields = new Map<string, string>();
+    const files: ReceivedFile[] = [];
+    const open = new Set<OpenFile>();
+    let type: string | undefined;
+    let counter = 0;
+    let failed = false;
+    let bodyDone = false;
+
+    const fail = (error: Error): void => {
+      if (failed) return;
+      failed = true;
+      req.unpipe(busboy);
+      busboy.removeAllListeners('file');
+      // Keep reading (and dropping) the rest so the client can finish sending and read our answer.
+      req.resume();
+      for (const file of open) file.out.destroy();
+      void Promise.all([...open].map((file) => file.done.catch(() => undefined))).then(() => reject(error));
+    };
+
+    const limitNow = (): number | null => limits.fileLimit(type);
+
+    const checkType = (): void => {
+      const limit = limitNow();
+      if (limit === null) return;
+      for (const file of [...files, ...[...open].map((o) => o.info)]) {
+        if (file.size > limit) return fail(fileTooLarge(file.name, limit, type));
+      }
+    };
+
+    const settleIfDone = (): void => {
+      if (failed || !bodyDone || open.size > 0) return;
+      files.sort((a, b) => a.file.localeCompare(b.file, 'en', { numeric: true }));
+      resolve({ fields, files });
+    };
+
+    busboy.on('field', (name, value, nameTruncated, valueTruncated) => {
+      if (failed) return;
+      if (nameTruncated) return fail(invalidParameter('A form field name is too long.'));
+      if (valueTruncated) {
+        return fail(invalidParameter(`Form field "${name}" is larger than ${formatBytes(limits.maxFieldBytes)}.`));
+      }
+      fields.set(name, value);
+      if (name === 'type') {
+        type = value.trim();
+        checkType();
+      }
+    });
+
+    busboy.on('file', (field, stream: BusboyFileStream, filename, _encoding, mimeType) => {
+      if (failed) {
+        stream.resume();
+        return;
+      }
+      counter += 1;
+      const info: ReceivedFile = {
+        field,
+        file: inputFileName(counter, filename ?? ''),
+        name: baseName(filename ?? ''),
+        size: 0,
+        mimeType: (mimeType ?? '').toLowerCase(),
+      };
+      const out = createWriteStream(join(dir, info.file), { flags: 'wx', mode: 0o600 });
+      const meter = new Transform({
+        transform(chunk: Buffer, _enc, callback: TransformCallback) {
+          info.size += chunk.length;
+          const limit = limitNow();
+          if (limit !== null && info.size > limit) {
+            callback();
+            fail(fileTooLarge(info.name, limit, type));
+            return;
+          }
+          callback(null, chunk);
+        },
+      });
+      const entry: OpenFile = {
+        info,
+        out,
+        done: new Promise<void>((done, broken) => {
+          out.on('close', () => (out.writableFinished ? done() : broken(new Error('write interrupted'))));
+          out.on('error', broken);
+        }),
+      };
+      open.add(entry);
+      entry.done.then(
+        () => {
+          open.delete(entry);
+          if (!failed) files.push(info);
+          settleIfDone();
+        },
+        (err: unknown) => {
+          open.delete(entry);
+          fail(err instanceof HttpError ? err : new Error(`Could not store an upload: ${(err as Error).message}`));
+        },
+      );
+      // Busboy reports a truncated or malformed part on the file stream itself; unhandled, that would crash.
+      stream.on('error', (err: Error) => fail(invalidParameter(`The multipart body is malformed: ${err.message}`)));
+      stream.pipe(meter).pipe(out);
+    });
+
+    busboy.on('filesLimit', () => fail(invalidParameter(`Too many files: at most ${limits.maxFiles} per task.`)));
+    busboy.on('fieldsLimit', () => fail(invalidParameter(`Too many form fields: at most ${limits.maxFields}.`)));
+    busboy.on('partsLimit', () => fail(invalidParameter('Too many parts in the multipart body.')));
+    busboy.on('error', (err: Error) => {
+      fail(req.destroyed && !req.complete ? new ClientAbortedError() : invalidParameter(`The multipart body is malformed: ${err.message}`));
+    });
+    busboy.on('finish', () => {
+      bodyDone = true;
+      settleIfDone();
+    });
+    req.on('close', () => {
+      if (!req.complete) fail(new ClientAbortedError());
+    });
+    req.pipe(busboy);
+  });
+}

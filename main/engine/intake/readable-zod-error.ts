@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+type Issue = z.core.$ZodIssue;
+
+function where(path: PropertyKey[]): string {
+  let text = 'params';
+  for (const key of path) text += typeof key === 'number' ? `[${key}]` : `.${String(key)}`;
+  return text;
+}
+
+function quote(value: unknown): string {
+  return typeof value === 'string' ? `"${value}"` : String(value);
+}
+
+function stripPrefix(message: string): string {
+  return message.replace(/^(Invalid input|Too small|Too big|Invalid option):\s*/i, '');
+}
+
+function article(noun: string): string {
+  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+function bound(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): string {
+  const small = issue.code === 'too_small';
+  const limit = Number('minimum' in issue ? issue.minimum : issue.maximum);
+  const inclusive = issue.inclusive !== false;
+  const word = small ? 'at least' : 'at most';
+  switch (issue.origin) {
+    case 'string':
+      return `must have ${word} ${limit} character${limit === 1 ? '' : 's'}`;
+    case 'array':
+    case 'set':
+      return `must have ${word} ${limit} item${limit === 1 ? '' : 's'}`;
+    case 'number':
+    case 'int':
+    case 'bigint':
+      return `must be ${small ? (inclusive ? '≥' : '>') : inclusive ? '≤' : '<'} ${limit}`;
+    default:
+      return `is too ${small ? 'small' : 'big'}: ${stripPrefix(issue.message)}`;
+  }
+}
+
+function unionValues(issue: Issue): unknown[] | null {
+  if (issue.code !== 'invalid_union') return null;
+  const values: unknown[] = [];
+  for (const branch of issue.errors) {
+    for (const inner of branch) {
+      if (inner.code !== 'invalid_value') return null;
+      values.push(...inner.values);
+    }
+  }
+  return values;
+}
+
+function describe(issue: Issue, allowedKeys: string[] | null): string {
+  const at = where(issue.path);
+  switch (issue.code) {
+    case 'invalid_type': {
+      const received = /received (\w+)/.exec(issue.message)?.[1];
+      if (received === 'undefined') return `${at} is required (${issue.expected})`;
+      return `${at} must be ${article(issue.expected === 'int' ? 'integer' : issue.expected)}${received ? ` (got ${received})` : ''}`;
+    }
+    case 'too_small':
+    case 'too_big':
+      return `${at} ${bound(issue)}`;
+    case 'unrecognized_keys': {
+      const keys = issue.keys.map(quote).join(', ');
+      const allowed = allowedKeys && allowedKeys.length > 0 ? ` (allowed: ${allowedKeys.join(', ')})` : ' (this tool takes no params)';
+      return `${at} has unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}${issue.path.length === 0 ? allowed : ''}`;
+    }
+    case 'invalid_value':
+      return `${at} must be ${issue.values.length === 1 ? quote(issue.values[0]) : `one of ${issue.values.map(quote).join(', ')}`}`;
+    case 'invalid_union': {
+      const values = unionValues(issue);
+      if (values) return `${at} must be one of ${values.map(quote).join(', ')}`;
+      return `${at} has an unexpected value`;
+    }
+    default:
+      return `${at}: ${stripPrefix(issue.message)}`;
+  }
+}
+
+/** Turns zod issues into one sentence a person can act on, naming each field and what was expected. */
+export function readableParamsError(type: string, error: z.ZodError, schema: z.ZodType): string {
+  const allowedKeys = schema instanceof z.ZodObject ? Object.keys(schema.shape) : null;
+  const parts = error.issues.slice(0, 5).map((issue) => describe(issue, allowedKeys));
+  const more = error.issues.length > 5 ? `; and ${error.issues.length - 5} more` : '';
+  return `Invalid params for ${type}: ${parts.join('; ')}${more}.`;
+}

@@ -1,0 +1,119 @@
+/**
+ * Fitting a deck of another slide size into the output's size (pptx-format.md §6): one uniform factor, the smaller
+ * of the two ratios, and the content centred. Clippit scales positions, sizes, font sizes, tab stops and table
+ * grids; we also scale margins, spacing, bullet sizes, insets, line widths and shadow distances so the slide keeps
+ * its proportions, and translate top-level shapes to centre the result.
+ */
+import { NS } from './ooxml-constants';
+import { allElements, isElement, type Element } from './xml-dom';
+import type { SlideSize } from './source-deck';
+
+export interface SlideTransform {
+  scale: number;
+  dx: number;
+  dy: number;
+}
+
+export function fitTransform(from: SlideSize, to: SlideSize): SlideTransform | undefined {
+  if (from.cx === to.cx && from.cy === to.cy) return undefined;
+  const scale = Math.min(to.cx / from.cx, to.cy / from.cy);
+  return { scale, dx: Math.round((to.cx - from.cx * scale) / 2), dy: Math.round((to.cy - from.cy * scale) / 2) };
+}
+
+/** Attributes scaled wherever they appear on elements of these local names (DrawingML namespace). */
+const SCALED_ATTRS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['rPr', ['sz', 'spc', 'kern']],
+  ['defRPr', ['sz', 'spc', 'kern']],
+  ['endParaRPr', ['sz', 'spc', 'kern']],
+  ['pPr', ['marL', 'marR', 'indent', 'defTabSz']],
+  ['defPPr', ['marL', 'marR', 'indent', 'defTabSz']],
+  ['tab', ['pos']],
+  ['spcPts', ['val']],
+  ['buSzPts', ['val']],
+  ['bodyPr', ['lIns', 'tIns', 'rIns', 'bIns']],
+  ['ln', ['w']],
+  ['gridCol', ['w']],
+  ['tr', ['h']],
+  ['outerShdw', ['blurRad', 'dist']],
+  ['innerShdw', ['blurRad', 'dist']],
+  ['prstShdw', ['dist']],
+  ['glow', ['rad']],
+  ['softEdge', ['rad']],
+  ['reflection', ['blurRad', 'dist']],
+]);
+const LEVEL_PPR = /^lvl[1-9]pPr$/;
+/** Font sizes are ST_TextFontSize: 100–400000 (hundredths of a point). */
+const FONT_SIZE_ATTR = 'sz';
+
+const SHAPE_CONTAINERS: ReadonlySet<string> = new Set(['spTree', 'grpSp']);
+
+function scaleAttr(el: Element, name: string, factor: number, min?: number, max?: number): void {
+  const raw = el.getAttribute(name);
+  if (raw === null || raw === '' || !/^-?\d+$/.test(raw)) return;
+  let v = Math.round(Number(raw) * factor);
+  if (min !== undefined) v = Math.max(min, v);
+  if (max !== undefined) v = Math.min(max, v);
+  el.setAttribute(name, String(v));
+}
+
+/** The shape container (spTree or grpSp) that positions the shape owning this xfrm, skipping mc:AlternateContent. */
+function containerOf(xfrm: Element): Element | undefined {
+  const holder = xfrm.parentNode;
+  if (!isElement(holder)) return undefined;
+  // p:graphicFrame/p:xfrm is owned by the frame itself; a:xfrm sits in spPr/grpSpPr of its shape.
+  const shape = holder.localName === 'graphicFrame' || holder.localName === 'contentPart' ? holder : holder.parentNode;
+  if (!isElement(shape)) return undefined;
+  if (SHAPE_CONTAINERS.has(shape.localName ?? '') && holder.localName === 'grpSpPr' && shape.localName === 'spTree') return undefined;
+  let up = shape.parentNode;
+  while (isElement(up) && up.namespaceURI === NS.mc) up = up.parentNode;
+  return isElement(up) && SHAPE_CONTAINERS.has(up.localName ?? '') ? up : undefined;
+}
+
+/** Applies `t` to a slide, layout or master part in place. */
+export function scaleSlideXml(root: Element, t: SlideTransform): void {
+  const f = t.scale;
+  for (const el of allElements(root)) {
+    const name = el.localName ?? '';
+    if (name === 'txXfrm') {
+      // A SmartArt drawing's text box, relative to its shape.
+      scaleChildren(el, f, false, t);
+      continue;
+    }
+    if (el.namespaceURI !== NS.a && el.namespaceURI !== NS.p) continue;
+    if (name === 'xfrm') {
+      const container = containerOf(el);
+      if (!container) continue;
+      scaleChildren(el, f, container.localName === 'spTree', t);
+      continue;
+    }
+    if (el.namespaceURI !== NS.a) continue;
+    const attrs = LEVEL_PPR.test(name) ? SCALED_ATTRS.get('pPr') : SCALED_ATTRS.get(name);
+    if (!attrs) continue;
+    for (const attr of attrs) {
+      if (attr === FONT_SIZE_ATTR) scaleAttr(el, attr, f, 100, 400000);
+      else scaleAttr(el, attr, f, attr === 'w' || attr === 'h' || attr.endsWith('Ins') ? 0 : undefined);
+    }
+  }
+}
+
+function scaleChildren(xfrm: Element, f: number, topLevel: boolean, t: SlideTransform): void {
+  for (let c = xfrm.firstChild; c; c = c.nextSibling) {
+    if (!isElement(c) || c.namespaceURI !== NS.a) continue;
+    if (c.localName === 'off') {
+      scaleOffset(c, 'x', f, topLevel ? t.dx : 0);
+      scaleOffset(c, 'y', f, topLevel ? t.dy : 0);
+    } else if (c.localName === 'ext' || c.localName === 'chExt') {
+      scaleAttr(c, 'cx', f, 0);
+      scaleAttr(c, 'cy', f, 0);
+    } else if (c.localName === 'chOff') {
+      scaleAttr(c, 'x', f);
+      scaleAttr(c, 'y', f);
+    }
+  }
+}
+
+function scaleOffset(el: Element, name: string, f: number, shift: number): void {
+  const raw = el.getAttribute(name);
+  if (raw === null || !/^-?\d+$/.test(raw)) return;
+  el.setAttribute(name, String(Math.round(Number(raw) * f) + shift));
+}

@@ -1,0 +1,34 @@
+import type { Task } from '../../../preload/contract/service';
+
+/** An uploaded input as kept on disk: `file` is the engine-chosen name inside the task's inputs/ folder. */
+export interface StoredInput {
+  file: string;
+  /** The client's file name, metadata only; it never decides a path. */
+  name: string;
+  size: number;
+  mimeType: string;
+}
+
+export interface TaskJob {
+  params: Record<string, unknown>;
+  inputs: StoredInput[];
+  notifyURL: string | null;
+  /** Engine-chosen name inside output/, set once the task completed. */
+  outputFile: string | null;
+}
+
+/**
+ * A task and what the engine needs to (re)run and serve it. `task.result.url` is kept as a path
+ * (`/files/<id>/<name>`) and made absolute per response, because the base URL depends on how the client
+ * reached the engine.
+ */
+export interface TaskRecord {
+  task: Task;
+  job: TaskJob;
+}
+
+export interface TaskFileV1 {
+  version: 1;
+  task: Task;
+  job: TaskJob;
+}

@@ -1,0 +1,67 @@
+import { pathToFileURL } from 'node:url';
+import { CATALOG, findTool, type CatalogEntry } from './tools/catalog';
+import { TOOL_LOADERS } from './tools/registry';
+
+/**
+ * A tool that is not in the production catalog, loaded by the worker from a module file. Tests use it to
+ * exercise the queue with tools such as `test.sleep`; clients never see these in `GET /tools/types`.
+ */
+export interface ExtraTool {
+  entry: CatalogEntry;
+  /** Absolute path of the module that implements the tool. */
+  modulePath: string;
+  /** The module's export holding the ToolRun; default `run`. */
+  exportName?: string;
+}
+
+export type ToolSource = { kind: 'registry' } | { kind: 'module'; url: string; exportName: string };
+
+export interface ResolvedTool {
+  entry: CatalogEntry;
+  /** null when this engine cannot run the type (cloud-only, or no module registered). */
+  source: ToolSource | null;
+}
+
+export class ToolSet {
+  private readonly extras = new Map<string, ExtraTool>();
+
+  constructor(
+    extraTools: readonly ExtraTool[] = [],
+    private readonly fileLimitOverrides: Readonly<Record<string, number>> = {},
+  ) {
+    for (const tool of extraTools) this.extras.set(tool.entry.type, tool);
+  }
+
+  resolve(type: string): ResolvedTool | undefined {
+    const extra = this.extras.get(type);
+    if (extra) {
+      return {
+        entry: extra.entry,
+        source: { kind: 'module', url: pathToFileURL(extra.modulePath).href, exportName: extra.exportName ?? 'run' },
+      };
+    }
+    const entry = findTool(type);
+    if (!entry) return undefined;
+    const runnable = entry.local && Object.hasOwn(TOOL_LOADERS, type);
+    return { entry, source: runnable ? { kind: 'registry' } : null };
+  }
+
+  /** Every known type: the catalog first, then test tools. */
+  knownTypes(): string[] {
+    return [...CATALOG.map((entry) => entry.type), ...this.extras.keys()];
+  }
+
+  /** The per-file byte limit the engine enforces for a type (catalog value unless overridden). */
+  fileLimit(entry: CatalogEntry): number | null {
+    return this.fileLimitOverrides[entry.type] ?? entry.maxFileBytes;
+  }
+
+  /** Applied to files that arrive before the `type` field: no tool accepts more. */
+  largestFileLimit(): number {
+    let largest = 0;
+    for (const entry of [...CATALOG, ...[...this.extras.values()].map((tool) => tool.entry)]) {
+      largest = Math.max(largest, this.fileLimit(entry) ?? 0);
+    }
+    return largest;
+  }
+}

@@ -1,0 +1,407 @@
+/**
+ * Compresses one ZIP-based file into another: pictures re-encoded (picture-encoder.ts), MP4 videos re-encoded
+ * (video-reencoder.ts), nested office files and archives compressed recursively, and the container rewritten with
+ * XML deflated at level 9 and media stored. Entries keep their order, names and timestamps; the only renames are
+ * opaque photographic PNGs stored as JPEG, whose relationships and content types are rewritten to match.
+ */
+import { rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Document } from '../../pptx/xml-dom';
+import { XmlParseError, allElements, parseXml, serializeXml } from '../../pptx/xml-dom';
+import { REL } from '../../pptx/ooxml-constants';
+import { ToolError } from '../tool';
+import { CONTENT_TYPES_PART, ContentTypes, readRelationships, resolveTarget, sourceOfRelsPart } from './opc-parts';
+import type { PictureFormat } from './picture-encoder';
+import { encodePicture } from './picture-encoder';
+import type { EmuSize } from './picture-usage';
+import { UsageMap, recordPartUses } from './picture-usage';
+import type { VideoReencoder } from './video-reencoder';
+import type { ZipBudget, ZipEntryInfo } from './zip-archive';
+import { ZipArchive } from './zip-archive';
+import { ZipWriter } from './zip-writer';
+
+export type PackageKind = 'pptx' | 'docx' | 'xlsx' | 'key' | 'zip';
+
+const OPC_KINDS: ReadonlySet<PackageKind> = new Set(['pptx', 'docx', 'xlsx']);
+const MAX_DEPTH = 3;
+/** XML parts larger than this are not parsed for picture sizes (their pictures count as unknown use). */
+const MAX_ANALYSED_XML = 64 * 1024 ** 2;
+const MAX_PICTURE_BYTES = 256 * 1024 ** 2;
+const MIN_VIDEO_SAVING = 0.1;
+const DEFAULT_SLIDE: EmuSize = { cx: 9_144_000, cy: 6_858_000 };
+
+export interface CompressStats {
+  pictures: { reencoded: number; downscaled: number; kept: number };
+  videos: number;
+  worstSsim: number | null;
+  nestedFiles: number;
+  renamedParts: number;
+}
+
+export interface CompressEnv {
+  tmpDir: string;
+  signal: AbortSignal;
+  budget: ZipBudget;
+  minSsim: number;
+  stats: CompressStats;
+  reencodeVideo: VideoReencoder;
+  /** 0–1 for the top-level file; nested files report nothing. */
+  progress(fraction: number): void;
+}
+
+export function emptyStats(): CompressStats {
+  return { pictures: { reencoded: 0, downscaled: 0, kept: 0 }, videos: 0, worstSsim: null, nestedFiles: 0, renamedParts: 0 };
+}
+
+/** The kind of a file name, or null when it is not one the compressor opens. */
+export function packageKindOf(name: string): PackageKind | null {
+  const ext = path.extname(name).slice(1).toLowerCase();
+  return ext === 'pptx' || ext === 'docx' || ext === 'xlsx' || ext === 'key' || ext === 'zip' ? ext : null;
+}
+
+interface Replacement {
+  path?: string;
+  buffer?: Buffer;
+  newName?: string;
+}
+
+interface Plan {
+  replacements: Map<string, Replacement>;
+  /** Entries to process, with their weight (compressed bytes) for progress. */
+  workBytes: number;
+  doneBytes: number;
+}
+
+let tempCounter = 0;
+function tempPath(env: CompressEnv, ext: string): string {
+  tempCounter += 1;
+  return path.join(env.tmpDir, `t${process.pid}-${tempCounter}${ext}`);
+}
+
+function extOf(name: string): string {
+  return path.extname(name).slice(1).toLowerCase();
+}
+
+export async function compressPackage(
+  input: string,
+  output: string,
+  kind: PackageKind,
+  label: string,
+  env: CompressEnv,
+  depth = 0,
+): Promise<void> {
+  const archive = await ZipArchive.open(input, label, env.budget);
+  try {
+    const plan: Plan = { replacements: new Map(), workBytes: 0, doneBytes: 0 };
+    const report = (entry: ZipEntryInfo): void => {
+      plan.doneBytes += entry.compressedSize;
+      if (depth === 0 && plan.workBytes > 0) env.progress(0.05 + (0.85 * plan.doneBytes) / plan.workBytes);
+    };
+    if (OPC_KINDS.has(kind)) await planOfficePackage(archive, kind, env, plan, report);
+    else if (kind === 'key') await planKeynote(archive, env, plan, report);
+    await planNested(archive, kind, env, plan, report, depth);
+    if (depth === 0) env.progress(0.9);
+    await writeArchive(archive, output, plan);
+  } finally {
+    archive.close();
+  }
+}
+
+function isPictureName(name: string): boolean {
+  return ['jpg', 'jpeg', 'jpe', 'png'].includes(extOf(name));
+}
+
+function formatOfName(name: string): PictureFormat {
+  return extOf(name) === 'png' ? 'png' : 'jpeg';
+}
+
+async function planOfficePackage(
+  archive: ZipArchive,
+  kind: PackageKind,
+  env: CompressEnv,
+  plan: Plan,
+  report: (entry: ZipEntryInfo) => void,
+): Promise<void> {
+  const ctEntry = archive.find(CONTENT_TYPES_PART);
+  if (!ctEntry) {
+    throw new ToolError('invalid_file', `"${archive.label}" is not an Office Open XML file: it has no [Content_Types].xml.`);
+  }
+  let contentTypes: ContentTypes;
+  try {
+    contentTypes = ContentTypes.parse(await archive.readBuffer(ctEntry));
+  } catch (error) {
+    if (error instanceof XmlParseError) {
+      throw new ToolError('invalid_file', `"${archive.label}" is damaged: its [Content_Types].xml is not valid XML.`);
+    }
+    throw error;
+  }
+
+  const pictures = archive.entries.filter(
+    (e) => !e.isDirectory && isPictureName(e.name) && (contentTypes.of(e.name) ?? '').startsWith('image/'),
+  );
+  const videos = archive.entries.filter(
+    (e) => !e.isDirectory && ['mp4', 'm4v'].includes(extOf(e.name)) && (contentTypes.of(e.name) ?? '') === 'video/mp4',
+  );
+  plan.workBytes += [...pictures, ...videos].reduce((sum, e) => sum + e.compressedSize, 0);
+
+  const rels = await readAllRels(archive);
+  const usage = await analyseUsage(archive, kind, rels, pictures);
+  // Renaming needs every .rels readable, or a reference to the old name could survive.
+  const canRename = rels.unreadable === 0;
+
+  const taken = new Set(archive.entries.map((e) => e.name.toLowerCase()));
+  const renamed = new Map<string, string>();
+  for (const entry of pictures) {
+    env.signal.throwIfAborted();
+    await planPicture(archive, entry, usage, canRename, env, plan, taken, renamed);
+    report(entry);
+  }
+
+  for (const entry of videos) {
+    env.signal.throwIfAborted();
+    await planVideo(archive, entry, env, plan);
+    report(entry);
+  }
+
+  if (renamed.size > 0) {
+    for (const [oldName, newName] of renamed) contentTypes.rename(oldName, newName, 'image/jpeg');
+    plan.replacements.set(ctEntry.name, { buffer: serializeXml(contentTypes.doc) });
+    for (const [relsName, doc] of rels.docs) {
+      if (retargetRelationships(doc, relsName, renamed)) plan.replacements.set(relsName, { buffer: serializeXml(doc) });
+    }
+    env.stats.renamedParts += renamed.size;
+  }
+}
+
+async function planPicture(
+  archive: ZipArchive,
+  entry: ZipEntryInfo,
+  usage: UsageMap | null,
+  canRename: boolean,
+  env: CompressEnv,
+  plan: Plan,
+  taken: Set<string>,
+  renamed: Map<string, string>,
+): Promise<void> {
+  const { stats } = env;
+  if (entry.uncompressedSize > MAX_PICTURE_BYTES) {
+    stats.pictures.kept += 1;
+    return;
+  }
+  const data = await archive.readBuffer(entry);
+  const use = usage ? usage.get(entry.name) : { need: null, unknown: true };
+  const expected = formatOfName(entry.name);
+  const result = await encodePicture({
+    data,
+    need: use.unknown ? null : use.need,
+    allowJpegFromPng: canRename && expected === 'png',
+    minSsim: env.minSsim,
+    expectedFormat: expected,
+  });
+  if (result.kind === 'kept') {
+    stats.pictures.kept += 1;
+    return;
+  }
+  const file = tempPath(env, `.${result.format}`);
+  await writeFile(file, result.data);
+  const replacement: Replacement = { path: file };
+  if (result.format !== expected) {
+    const newName = freeName(entry.name, 'jpeg', taken);
+    taken.add(newName.toLowerCase());
+    replacement.newName = newName;
+    renamed.set(entry.name, newName);
+  }
+  plan.replacements.set(entry.name, replacement);
+  stats.pictures.reencoded += 1;
+  if (result.downscaled) stats.pictures.downscaled += 1;
+  stats.worstSsim = stats.worstSsim === null ? result.ssim : Math.min(stats.worstSsim, result.ssim);
+}
+
+/** `ppt/media/image3.png` → `ppt/media/image3.jpeg`, or `image3-1.jpeg` … when that name is taken (case-insensitively). */
+function freeName(name: string, ext: string, taken: ReadonlySet<string>): string {
+  const stem = name.slice(0, name.length - path.extname(name).length);
+  let candidate = `${stem}.${ext}`;
+  for (let n = 1; taken.has(candidate.toLowerCase()); n++) candidate = `${stem}-${n}.${ext}`;
+  return candidate;
+}
+
+async function planVideo(archive: ZipArchive, entry: ZipEntryInfo, env: CompressEnv, plan: Plan): Promise<void> {
+  const source = tempPath(env, path.extname(entry.name));
+  const encoded = tempPath(env, '.mp4');
+  await archive.extractTo(entry, source);
+  try {
+    const ok = await env.reencodeVideo(source, encoded, `${archive.label} › ${entry.name}`, env.signal);
+    if (ok && (await stat(encoded)).size <= entry.uncompressedSize * (1 - MIN_VIDEO_SAVING)) {
+      plan.replacements.set(entry.name, { path: encoded });
+      env.stats.videos += 1;
+    } else {
+      await rm(encoded, { force: true });
+    }
+  } finally {
+    await rm(source, { force: true });
+  }
+}
+
+/** Keynote: pictures under Data/ keep name and format (the .iwa index refers to them by name); .iwa stays as is. */
+async function planKeynote(archive: ZipArchive, env: CompressEnv, plan: Plan, report: (entry: ZipEntryInfo) => void): Promise<void> {
+  const pictures = archive.entries.filter((e) => !e.isDirectory && isPictureName(e.name) && !e.name.toLowerCase().endsWith('.iwa'));
+  plan.workBytes += pictures.reduce((sum, e) => sum + e.compressedSize, 0);
+  const taken = new Set<string>();
+  const renamed = new Map<string, string>();
+  for (const entry of pictures) {
+    env.signal.throwIfAborted();
+    await planPicture(archive, entry, null, false, env, plan, taken, renamed);
+    report(entry);
+  }
+}
+
+/** Office files and archives inside: compressed on their own, kept when that does not make them smaller. */
+async function planNested(
+  archive: ZipArchive,
+  kind: PackageKind,
+  env: CompressEnv,
+  plan: Plan,
+  report: (entry: ZipEntryInfo) => void,
+  depth: number,
+): Promise<void> {
+  if (depth + 1 > MAX_DEPTH) return;
+  const nested = archive.entries.filter((e) => {
+    if (e.isDirectory || plan.replacements.has(e.name)) return false;
+    const nestedKind = packageKindOf(e.name);
+    // Keynote's own bundles are left to Keynote; office files nest inside each other as embeddings.
+    return nestedKind !== null && kind !== 'key' && (kind === 'zip' || nestedKind !== 'zip');
+  });
+  plan.workBytes += nested.reduce((sum, e) => sum + e.compressedSize, 0);
+  for (const entry of nested) {
+    env.signal.throwIfAborted();
+    const nestedKind = packageKindOf(entry.name) as PackageKind;
+    const source = tempPath(env, path.extname(entry.name));
+    const compressed = tempPath(env, path.extname(entry.name));
+    await archive.extractTo(entry, source);
+    try {
+      await compressPackage(source, compressed, nestedKind, `${archive.label} › ${entry.name}`, env, depth + 1);
+      if ((await stat(compressed)).size < entry.uncompressedSize) {
+        plan.replacements.set(entry.name, { path: compressed });
+        env.stats.nestedFiles += 1;
+      } else {
+        await rm(compressed, { force: true });
+      }
+    } catch (error) {
+      // A damaged file inside is kept as it is; a zip bomb inside stops everything.
+      if (!(error instanceof ToolError) || error.code !== 'invalid_file') throw error;
+      await rm(compressed, { force: true });
+    } finally {
+      await rm(source, { force: true });
+    }
+    report(entry);
+  }
+}
+
+interface RelsSet {
+  docs: Map<string, Document>;
+  unreadable: number;
+}
+
+async function readAllRels(archive: ZipArchive): Promise<RelsSet> {
+  const docs = new Map<string, Document>();
+  let unreadable = 0;
+  for (const entry of archive.entries) {
+    if (entry.isDirectory || sourceOfRelsPart(entry.name) === undefined) continue;
+    if (entry.uncompressedSize > MAX_ANALYSED_XML) {
+      unreadable += 1;
+      continue;
+    }
+    try {
+      docs.set(entry.name, parseXml(await archive.readBuffer(entry)));
+    } catch (error) {
+      if (!(error instanceof XmlParseError)) throw error;
+      unreadable += 1;
+    }
+  }
+  return { docs, unreadable };
+}
+
+/** Displayed sizes of the pictures, or null when some relationships could not be read (then nothing is downscaled). */
+async function analyseUsage(
+  archive: ZipArchive,
+  kind: PackageKind,
+  rels: RelsSet,
+  pictures: readonly ZipEntryInfo[],
+): Promise<UsageMap | null> {
+  if (rels.unreadable > 0) return null;
+  const pictureNames = new Map(pictures.map((e) => [e.name.toLowerCase(), e.name]));
+  const slideSize = kind === 'pptx' ? await readSlideSize(archive, rels) : null;
+  const usage = new UsageMap();
+  for (const [relsName, doc] of rels.docs) {
+    const source = sourceOfRelsPart(relsName) ?? '';
+    const pictureByRelId = new Map<string, string>();
+    for (const rel of readRelationships(doc)) {
+      if (rel.external) continue;
+      const target = pictureNames.get(resolveTarget(source, rel.target).toLowerCase());
+      if (target) pictureByRelId.set(rel.id, target);
+    }
+    if (pictureByRelId.size === 0) continue;
+    const sourceEntry = source ? archive.find(source) : undefined;
+    let root = null;
+    if (sourceEntry && extOf(source) === 'xml' && sourceEntry.uncompressedSize <= MAX_ANALYSED_XML) {
+      try {
+        root = parseXml(await archive.readBuffer(sourceEntry)).documentElement;
+      } catch (error) {
+        if (!(error instanceof XmlParseError)) throw error;
+      }
+    }
+    if (root) recordPartUses(root, pictureByRelId, usage, slideSize);
+    else for (const part of pictureByRelId.values()) usage.markUnknown(part);
+  }
+  return usage;
+}
+
+async function readSlideSize(archive: ZipArchive, rels: RelsSet): Promise<EmuSize> {
+  const packageRels = rels.docs.get('_rels/.rels');
+  const main = packageRels ? readRelationships(packageRels).find((r) => r.type === REL.officeDocument) : undefined;
+  const entry = main ? archive.find(resolveTarget('', main.target)) : undefined;
+  if (!entry || entry.uncompressedSize > MAX_ANALYSED_XML) return DEFAULT_SLIDE;
+  try {
+    const root = parseXml(await archive.readBuffer(entry)).documentElement;
+    const sldSz = root ? allElements(root).find((el) => el.localName === 'sldSz') : undefined;
+    const cx = Number(sldSz?.getAttribute('cx'));
+    const cy = Number(sldSz?.getAttribute('cy'));
+    return cx > 0 && cy > 0 ? { cx, cy } : DEFAULT_SLIDE;
+  } catch (error) {
+    if (error instanceof XmlParseError) return DEFAULT_SLIDE;
+    throw error;
+  }
+}
+
+/** Points relationships at renamed parts; true when `doc` changed. Only the file name of each Target changes. */
+function retargetRelationships(doc: Document, relsName: string, renamed: ReadonlyMap<string, string>): boolean {
+  const source = sourceOfRelsPart(relsName) ?? '';
+  const byLower = new Map([...renamed].map(([from, to]) => [from.toLowerCase(), to]));
+  let changed = false;
+  for (const rel of readRelationships(doc)) {
+    if (rel.external) continue;
+    const to = byLower.get(resolveTarget(source, rel.target).toLowerCase());
+    if (!to) continue;
+    const leaf = encodeURIComponent(path.posix.basename(to));
+    rel.element.setAttribute('Target', rel.target.replace(/[^/]*$/, leaf));
+    changed = true;
+  }
+  return changed;
+}
+
+async function writeArchive(archive: ZipArchive, output: string, plan: Plan): Promise<void> {
+  const writer = new ZipWriter(output);
+  for (const entry of archive.entries) {
+    const mtime = entry.mtime;
+    if (entry.isDirectory) {
+      writer.addDirectory(entry.name, mtime);
+      continue;
+    }
+    const replacement = plan.replacements.get(entry.name);
+    const name = replacement?.newName ?? entry.name;
+    if (replacement?.buffer) writer.addBuffer(name, replacement.buffer, { mtime });
+    else if (replacement?.path) writer.addFile(name, replacement.path, { mtime });
+    else writer.addLazyStream(name, () => archive.openStream(entry), { mtime });
+  }
+  await writer.finish();
+}

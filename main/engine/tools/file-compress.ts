@@ -1,0 +1,105 @@
+/**
+ * file.compress: makes a .pptx/.docx/.xlsx/.key/.zip smaller while it looks the same (compress/package-compressor.ts).
+ * Every re-encoded picture keeps SSIM ≥ 0.95 against the original at the size it is shown. When the result would
+ * not be smaller, the original bytes come back with `unchanged: true`.
+ */
+import { copyFile, mkdir, open, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { CompressStats, PackageKind } from './compress/package-compressor';
+import { compressPackage, emptyStats, packageKindOf } from './compress/package-compressor';
+import { DEFAULT_MIN_SSIM } from './compress/picture-encoder';
+import type { VideoReencoder } from './compress/video-reencoder';
+import { reencodeVideo } from './compress/video-reencoder';
+import type { ZipLimits } from './compress/zip-archive';
+import { DEFAULT_ZIP_LIMITS, ZipBudget } from './compress/zip-archive';
+import { safeFileBase, splitFileName } from './support/file-names';
+import type { ToolContext, ToolOutput, ToolRun } from './tool';
+import { ToolError } from './tool';
+
+const MIME: Record<PackageKind, string> = {
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  key: 'application/vnd.apple.keynote',
+  zip: 'application/zip',
+};
+
+export interface CompressOptions {
+  zipLimits?: ZipLimits;
+  reencodeVideo?: VideoReencoder;
+}
+
+async function assertZipSignature(file: string, name: string): Promise<void> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(4), 0, 4, 0);
+    const magic = buffer.readUInt32LE(0);
+    // Local file header, or the end record of an empty archive.
+    if (bytesRead === 4 && (magic === 0x04034b50 || magic === 0x06054b50)) return;
+  } finally {
+    await handle.close();
+  }
+  throw new ToolError('invalid_file', `"${name}" is not a ZIP-based file (an older .ppt/.doc/.xls, or a damaged file?), so it cannot be compressed.`);
+}
+
+/** `run` with injectable limits and video encoder (tests use small limits). */
+export async function compressFile(ctx: ToolContext, options: CompressOptions = {}): Promise<ToolOutput> {
+  const input = ctx.inputs[0];
+  if (!input) throw new ToolError('invalid_parameter', 'Send one file to compress.');
+  const kind = packageKindOf(input.name);
+  if (!kind) throw new ToolError('invalid_parameter', `"${input.name}" is not a .pptx, .docx, .xlsx, .key or .zip file.`);
+  await assertZipSignature(input.path, input.name);
+
+  const inputSize = (await stat(input.path)).size;
+  const ext = `.${kind}`;
+  const outPath = path.join(ctx.workDir, `compressed${ext}`);
+  const tmpDir = path.join(ctx.workDir, 'parts');
+  await mkdir(tmpDir, { recursive: true });
+  const stats = emptyStats();
+  try {
+    await compressPackage(input.path, outPath, kind, input.name, {
+      tmpDir,
+      signal: ctx.signal,
+      budget: new ZipBudget(options.zipLimits ?? DEFAULT_ZIP_LIMITS),
+      minSsim: DEFAULT_MIN_SSIM,
+      stats,
+      reencodeVideo: options.reencodeVideo ?? reencodeVideo,
+      progress: (fraction) => ctx.reportProgress(Math.round(fraction * 100)),
+    });
+  } finally {
+    await rm(tmpDir, { recursive: true, force: true });
+  }
+
+  let outputSize = (await stat(outPath)).size;
+  const unchanged = outputSize >= inputSize;
+  if (unchanged) {
+    await copyFile(input.path, outPath);
+    outputSize = inputSize;
+  }
+  ctx.reportProgress(100);
+  const shown: CompressStats = unchanged ? { ...emptyStats(), pictures: { reencoded: 0, downscaled: 0, kept: countPictures(stats) } } : stats;
+  const savedBytes = inputSize - outputSize;
+  return {
+    path: outPath,
+    fileName: `${safeFileBase(splitFileName(input.name).base, 'compressed')}-compressed${ext}`,
+    mimeType: MIME[kind],
+    metadata: {
+      inputSize,
+      outputSize,
+      savedBytes,
+      savedPercent: inputSize > 0 ? Math.round((savedBytes / inputSize) * 1000) / 10 : 0,
+      pictures: shown.pictures,
+      videos: shown.videos,
+      worstSsim: shown.worstSsim === null ? null : Math.round(shown.worstSsim * 10000) / 10000,
+      unchanged,
+      ...(unchanged ? { note: 'A compressed copy would not have been smaller, so the original file is returned unchanged.' } : {}),
+    },
+    preview: { bytes: outputSize },
+  };
+}
+
+function countPictures(stats: CompressStats): number {
+  return stats.pictures.reencoded + stats.pictures.kept;
+}
+
+export const run: ToolRun = (ctx) => compressFile(ctx);

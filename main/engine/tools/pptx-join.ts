@@ -1,0 +1,79 @@
+/**
+ * pptx.join: merge two or more decks, in upload order, into one deck (issue #2). Every slide keeps its own layout,
+ * master and theme (identical masters are shared), media, charts, SmartArt, OLE objects, notes and links; decks of
+ * another slide size are scaled to the first deck's size.
+ */
+import { join } from 'node:path';
+import { buildDeck, type SlidePick } from '../pptx/deck-builder';
+import { safeBaseName } from '../pptx/file-names';
+import { writePackage } from '../pptx/package-writer';
+import { SourceDeck } from '../pptx/source-deck';
+import { ToolError, type ToolRun } from './tool';
+
+export interface JoinParams {
+  /** 1-based slide numbers of the merged deck to hide. */
+  hiddens?: number[];
+}
+
+const PPTX_MIME = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
+export const run: ToolRun<JoinParams> = async (ctx) => {
+  const { inputs, params, workDir, signal } = ctx;
+  const reportProgress = (percent: number): void => ctx.reportProgress(percent);
+  if (inputs.length < 2) throw new ToolError('invalid_parameter', 'Merging needs at least two decks');
+  const decks: SourceDeck[] = [];
+  try {
+    for (const [i, input] of inputs.entries()) {
+      signal.throwIfAborted();
+      decks.push(await SourceDeck.open(input.path, input.name, i));
+    }
+    const picks: SlidePick[] = decks.flatMap((deck) => deck.slides.map((slide) => ({ deck, slide })));
+    if (picks.length === 0) throw new ToolError('invalid_file', 'None of the decks has any slides, so there is nothing to merge');
+    const hiddens = params.hiddens ?? [];
+    for (const n of hiddens) {
+      if (n < 1 || n > picks.length) {
+        throw new ToolError('invalid_parameter', `hiddens: slide ${n} does not exist; the merged deck has ${picks.length} slides`);
+      }
+    }
+    // The first deck that has slides sets the size and the deck-wide settings; a slide-less deck adds nothing.
+    const skeleton = picks[0]?.deck as SourceDeck;
+    reportProgress(2);
+    const built = await buildDeck(skeleton, picks, {
+      layouts: 'all',
+      reuseIdenticalMasters: true,
+      includeAllSkeletonMasters: true,
+      includeSkeletonNotesMaster: true,
+      hide: new Set(hiddens),
+      unhideAll: false,
+      sections: 'rebuild',
+      customShows: 'keep',
+      signal,
+      onProgress: (f) => reportProgress(2 + Math.round(f * 38)),
+    });
+    const path = join(workDir, 'merged.pptx');
+    const bytes = await writePackage(built.pkg, path, {
+      signal,
+      onProgress: (done, total) => reportProgress(40 + Math.round((done / Math.max(total, 1)) * 60)),
+    });
+    return {
+      path,
+      fileName: `${safeBaseName(inputs[0]?.name ?? 'merged')}-merged.pptx`,
+      mimeType: PPTX_MIME,
+      metadata: {
+        slides: built.slides,
+        sourceSlides: decks.map((d) => d.slides.length),
+        hiddenSlides: built.hidden,
+        slideSize: { ...skeleton.slideSize },
+        resizedDecks: built.resizedDecks.map((index) => {
+          const deck = decks[index] as SourceDeck;
+          const scale = Math.min(skeleton.slideSize.cx / deck.slideSize.cx, skeleton.slideSize.cy / deck.slideSize.cy);
+          return { file: deck.label, index: index + 1, slideSize: { ...deck.slideSize }, scale: Math.round(scale * 10000) / 10000 };
+        }),
+        ...(built.warnings.length > 0 ? { warnings: built.warnings } : {}),
+      },
+      preview: { bytes },
+    };
+  } finally {
+    for (const deck of decks) deck.close();
+  }
+};

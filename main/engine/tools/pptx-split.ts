@@ -1,0 +1,88 @@
+/**
+ * pptx.split: one deck → a ZIP of single-slide decks (issue #4). Each output keeps its slide's layout, master, theme,
+ * media, charts and notes, and nothing other slides used. Outputs are written one at a time to temp files and
+ * streamed into the ZIP, so a 300-slide deck never sits in memory.
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import yazl from 'yazl';
+import { buildDeck } from '../pptx/deck-builder';
+import { safeBaseName } from '../pptx/file-names';
+import { writePackage } from '../pptx/package-writer';
+import { SourceDeck } from '../pptx/source-deck';
+import { ToolError, type ToolRun } from './tool';
+
+export interface SplitParams {
+  /** 1-based slides to extract; default all. */
+  indexes?: number[];
+}
+
+const MTIME = new Date(Date.UTC(2020, 0, 1));
+
+export const run: ToolRun<SplitParams> = async (ctx) => {
+  const { inputs, params, workDir, signal } = ctx;
+  const reportProgress = (percent: number): void => ctx.reportProgress(percent);
+  const input = inputs[0];
+  if (!input || inputs.length !== 1) throw new ToolError('invalid_parameter', 'Splitting takes exactly one deck');
+  const deck = await SourceDeck.open(input.path, input.name, 0);
+  const tempDir = join(workDir, 'slides');
+  try {
+    const count = deck.slides.length;
+    if (count === 0) throw new ToolError('invalid_file', `${input.name}: the deck has no slides, so there is nothing to split`);
+    for (const n of params.indexes ?? []) {
+      if (!Number.isInteger(n) || n < 1 || n > count) {
+        throw new ToolError('invalid_parameter', `indexes: slide ${n} does not exist; ${input.name} has ${count} slide${count === 1 ? '' : 's'}`);
+      }
+    }
+    const chosen = params.indexes ? [...new Set(params.indexes)].sort((a, b) => a - b) : deck.slides.map((_, i) => i + 1);
+    const base = safeBaseName(input.name);
+    const width = String(count).length;
+    await mkdir(tempDir, { recursive: true });
+
+    const zip = new yazl.ZipFile();
+    const zipPath = join(workDir, `${base}-slides.zip`);
+    const written = pipeline(zip.outputStream as Readable, createWriteStream(zipPath), { signal });
+    const zipFailed = new Promise<never>((_, reject) => zip.on('error', reject));
+    written.catch(() => undefined);
+    zipFailed.catch(() => undefined);
+
+    const files: string[] = [];
+    for (const [i, n] of chosen.entries()) {
+      signal.throwIfAborted();
+      const slide = deck.slides[n - 1];
+      if (!slide) continue;
+      const built = await buildDeck(deck, [{ deck, slide }], {
+        layouts: 'used',
+        reuseIdenticalMasters: false,
+        includeAllSkeletonMasters: false,
+        includeSkeletonNotesMaster: false,
+        unhideAll: true,
+        sections: 'drop',
+        customShows: 'drop',
+        signal,
+      });
+      const name = `${base}-slide-${String(n).padStart(width, '0')}.pptx`;
+      const file = join(tempDir, name);
+      await writePackage(built.pkg, file, { signal });
+      // Single-slide decks are ZIPs of mostly compressed parts: storing them is fast and costs little.
+      zip.addFile(file, name, { compress: false, mtime: MTIME });
+      files.push(name);
+      reportProgress(Math.round(((i + 1) / chosen.length) * 95));
+    }
+    zip.end();
+    await Promise.race([written, zipFailed]);
+    return {
+      path: zipPath,
+      fileName: `${base}-slides.zip`,
+      mimeType: 'application/zip',
+      metadata: { slides: files.length, files },
+      preview: { fileNumber: files.length },
+    };
+  } finally {
+    deck.close();
+    await rm(tempDir, { recursive: true, force: true });
+  }
+};

@@ -1,0 +1,122 @@
+/**
+ * Headless LibreOffice for conversions. Each run gets its own user profile: two `soffice` processes sharing a profile
+ * make one of them exit with no output (see shared/notes/toolchain.md), and a per-job profile also keeps a crashed
+ * run's recovery state away from the next one.
+ */
+import { mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ToolError } from '../tool';
+import { findOnPath, firstEnv, isExecutableFile } from './executable-lookup';
+import { lastLines, ProcessTimeoutError, runProcess } from './process-runner';
+
+export const SOFFICE_TIMEOUT_MS = 5 * 60_000;
+
+export const LIBREOFFICE_INSTALL_HINT =
+  'install LibreOffice (Debian/Ubuntu: `sudo apt install libreoffice-impress --no-install-recommends`, ' +
+  'macOS: `brew install --cask libreoffice`, Windows: `winget install TheDocumentFoundation.LibreOffice`) ' +
+  'or set DECKHAND_SOFFICE to the path of its soffice program';
+
+function standardLocations(): string[] {
+  if (process.platform === 'darwin') {
+    return ['/Applications/LibreOffice.app/Contents/MacOS/soffice', path.join(process.env.HOME ?? '', 'Applications/LibreOffice.app/Contents/MacOS/soffice')];
+  }
+  if (process.platform === 'win32') {
+    const roots = [process.env.ProgramFiles, process.env['ProgramFiles(x86)'], 'C:\\Program Files', 'C:\\Program Files (x86)'];
+    return [...new Set(roots.filter((r): r is string => !!r))].map((root) => path.join(root, 'LibreOffice', 'program', 'soffice.exe'));
+  }
+  return ['/usr/lib/libreoffice/program/soffice', '/opt/libreoffice/program/soffice', '/snap/bin/libreoffice'];
+}
+
+/** `DECKHAND_SOFFICE`, then `soffice`/`libreoffice` on PATH, then the usual install folders. */
+export async function locateSoffice(): Promise<string> {
+  const env = firstEnv(['DECKHAND_SOFFICE']);
+  if (env) {
+    if (await isExecutableFile(env.value)) return env.value;
+    throw new ToolError('tool_unavailable', `LibreOffice was not found: DECKHAND_SOFFICE points to "${env.value}", which is not an executable file.`);
+  }
+  const names = process.platform === 'win32' ? ['soffice.exe', 'soffice.com'] : ['soffice', 'libreoffice'];
+  for (const name of names) {
+    const found = await findOnPath(name);
+    if (found) return found;
+  }
+  for (const candidate of standardLocations()) {
+    if (await isExecutableFile(candidate)) return candidate;
+  }
+  throw new ToolError('tool_unavailable', `LibreOffice is needed for this conversion but was not found: ${LIBREOFFICE_INSTALL_HINT}.`);
+}
+
+export interface ConvertOptions {
+  /** The file to convert; its extension guides LibreOffice's import filter. */
+  input: string;
+  /** The name the user knows the file by, for messages. */
+  displayName: string;
+  /** A private directory for this job: the profile and the output go inside it. */
+  jobDir: string;
+  /** `--convert-to` target, e.g. `pdf` or `pdf:impress_pdf_Export`. */
+  convertTo: string;
+  /** Extension of the expected output, e.g. `.pdf`. */
+  outputExtension: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** Converts `input`; returns the output file path. Every failure a person can act on is a ToolError. */
+export async function convertWithLibreOffice(options: ConvertOptions): Promise<string> {
+  const soffice = await locateSoffice();
+  const timeoutMs = options.timeoutMs ?? SOFFICE_TIMEOUT_MS;
+  const profileDir = path.join(options.jobDir, 'lo-profile');
+  const outDir = path.join(options.jobDir, 'lo-out');
+  await mkdir(outDir, { recursive: true });
+
+  const args = [
+    `-env:UserInstallation=${pathToFileURL(profileDir).href}`,
+    '--headless',
+    '--invisible',
+    '--norestore',
+    '--nolockcheck',
+    '--nodefault',
+    '--nologo',
+    '--convert-to',
+    options.convertTo,
+    '--outdir',
+    outDir,
+    options.input,
+  ];
+  let result;
+  try {
+    result = await runProcess(soffice, args, {
+      signal: options.signal,
+      timeoutMs,
+      killTree: true,
+      cwd: options.jobDir,
+      // A desktop session's DISPLAY is not needed and a stale one only slows start-up.
+      env: { ...process.env, SAL_USE_VCLPLUGIN: 'svp' },
+    });
+  } catch (error) {
+    if (error instanceof ProcessTimeoutError) {
+      throw new ToolError(
+        'timeout',
+        `Converting “${options.displayName}” took longer than ${Math.round(timeoutMs / 60_000)} minutes and was stopped.`,
+      );
+    }
+    throw error;
+  }
+
+  const expected = path.basename(options.input, path.extname(options.input)) + options.outputExtension;
+  const produced = (await readdir(outDir)).find((name) => name === expected);
+  if (produced) return path.join(outDir, produced);
+
+  const detail = lastLines(result.stderr.replace(/^.*javaldx.*$/gm, ''), 2);
+  if (result.exitCode === 0 || /could not be loaded/i.test(result.stderr)) {
+    // LibreOffice exits 0 without output when the input is unreadable ("source file could not be loaded").
+    throw new ToolError(
+      'invalid_file',
+      `LibreOffice could not open “${options.displayName}”: the file is damaged, password-protected or not a format it reads.`,
+    );
+  }
+  throw new ToolError(
+    'conversion_failed',
+    `LibreOffice failed to convert “${options.displayName}” (exit code ${result.exitCode ?? result.exitSignal ?? '?'})${detail ? `: ${detail}` : '.'}`,
+  );
+}

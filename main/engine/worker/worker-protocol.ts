@@ -1,0 +1,22 @@
+import type { ToolInput, ToolOutput } from '../tools/tool';
+import type { ToolSource } from '../tool-set';
+
+/** Sent to the worker as workerData. */
+export interface WorkerJob {
+  type: string;
+  source: ToolSource;
+  inputs: ToolInput[];
+  params: Record<string, unknown>;
+  workDir: string;
+}
+
+export type WorkerFailure = { toolError: boolean; code: string; message: string };
+
+export type WorkerMessage =
+  /** The tool module is loaded and its run begins; the tool's timeout counts from here. */
+  | { kind: 'started' }
+  | { kind: 'progress'; percent: number }
+  | { kind: 'done'; output: ToolOutput }
+  | { kind: 'failed'; error: WorkerFailure };
+
+export type ParentMessage = { kind: 'abort' };

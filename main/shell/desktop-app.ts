@@ -1,0 +1,110 @@
+import { app, safeStorage } from 'electron';
+import type { BrowserWindow } from 'electron';
+import type { StagedFile } from '../../preload/contract/ipc';
+import { createAppServices } from '../core/app-services';
+import type { AppServices } from '../core/app-services';
+import { bundlePaths } from './app-paths';
+import { showOpenFilesDialog } from './dialogs';
+import { createElectronPlatform } from './electron-platform';
+import { bindIpc } from './ipc-binding';
+import type { IpcBinding } from './ipc-binding';
+import { installAppMenu } from './menu';
+import { createTaskNotifier } from './notifications';
+import { isRendererUrl, rendererEntry } from './renderer-entry';
+import { RunningTasks } from './running-tasks';
+import { createSafeStorageCipher } from './safe-storage-cipher';
+import { createAppTray } from './tray';
+import { createMainWindow, revealWindow } from './window';
+
+export interface DesktopApp {
+  showWindow(): void;
+  /** Tasks still in progress (the app stays in the tray for them when the window closes). */
+  runningCount(): number;
+  /** Paths from the command line, a second launch or the dock: described by core, then handed to the renderer. */
+  openFiles(paths: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Wires core's services to Electron: one window, the IPC binding, tray, menu and notifications. */
+export async function startDesktopApp(): Promise<DesktopApp> {
+  const paths = bundlePaths(import.meta.url, app.getAppPath());
+  const entry = rendererEntry(process.env.ELECTRON_RENDERER_URL, paths.rendererIndex);
+  let window: BrowserWindow | null = null;
+  let binding: IpcBinding | null = null;
+  const getWindow = () => (window && !window.isDestroyed() ? window : null);
+
+  const showWindow = (): BrowserWindow => {
+    const current = getWindow() ?? openWindow();
+    revealWindow(current);
+    return current;
+  };
+
+  // The binding exists only once core's router does, and core needs the platform (and so the notifier) first.
+  const notify = createTaskNotifier({ showWindow: () => void showWindow(), emit: () => binding?.emit ?? null });
+
+  const services: AppServices = await createAppServices({
+    dataDir: app.getPath('userData'),
+    platform: createElectronPlatform({ getWindow, notify }),
+    cipher: createSafeStorageCipher(safeStorage, process.platform),
+    version: app.getVersion(),
+  });
+  binding = bindIpc({ router: services.router, getWindow, isRendererUrl: (url) => isRendererUrl(entry, url) });
+
+  // Files that arrive before the page listens wait until it has loaded.
+  let pageReady = false;
+  const waiting: StagedFile[][] = [];
+  function openWindow(): BrowserWindow {
+    pageReady = false;
+    const created = createMainWindow({ preloadPath: paths.preload, iconPath: paths.icon, entry });
+    created.webContents.on('did-finish-load', () => {
+      pageReady = true;
+      for (const files of waiting.splice(0)) binding?.emit('ui:openFiles', { files });
+    });
+    window = created;
+    return created;
+  }
+
+  const openFiles = async (given: string[]): Promise<void> => {
+    if (given.length === 0) return;
+    const result = await services.router.invoke('files:describe', { paths: given });
+    if (!result.ok) {
+      console.warn(`Could not open ${given.length} file(s): ${result.error.message}`);
+      return;
+    }
+    showWindow();
+    if (pageReady) binding?.emit('ui:openFiles', { files: result.value });
+    else waiting.push(result.value);
+  };
+
+  const running = new RunningTasks();
+  const tray = createAppTray({
+    iconPath: process.platform === 'darwin' ? paths.trayTemplateIcon : paths.trayIcon,
+    template: process.platform === 'darwin',
+    actions: { show: () => showWindow(), quit: () => app.quit() },
+  });
+  const stopCounting = services.router.onEvent((message) => {
+    if (message.event === 'task:update') tray.setRunningCount(running.update(message.payload));
+    else if (message.event === 'task:removed') tray.setRunningCount(running.remove(message.payload.id));
+  });
+
+  installAppMenu({
+    isMac: process.platform === 'darwin',
+    openFiles: () => {
+      void showOpenFilesDialog(getWindow(), { title: 'Open decks', extensions: ['.pptx'] }).then(openFiles);
+    },
+  });
+
+  openWindow();
+
+  return {
+    showWindow: () => void showWindow(),
+    runningCount: () => running.count,
+    openFiles,
+    close: async () => {
+      stopCounting();
+      binding?.dispose();
+      tray.destroy();
+      await services.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { app, dialog } from 'electron';
+import type { BrowserWindow, FileFilter } from 'electron';
+import { join } from 'node:path';
+
+/** Dialog filters take extensions without the dot. */
+export function fileFilters(extensions: readonly string[]): FileFilter[] {
+  const bare = extensions.map((extension) => extension.replace(/^\./, '').toLowerCase()).filter((extension) => extension.length > 0);
+  if (bare.length === 0) return [];
+  return [{ name: `Supported files (${bare.map((extension) => `.${extension}`).join(', ')})`, extensions: bare }];
+}
+
+export async function showOpenFilesDialog(
+  window: BrowserWindow | null,
+  options: { title: string; extensions: readonly string[] },
+): Promise<string[]> {
+  const dialogOptions = { title: options.title, properties: ['openFile', 'multiSelections'] as ('openFile' | 'multiSelections')[], filters: fileFilters(options.extensions) };
+  const result = window ? await dialog.showOpenDialog(window, dialogOptions) : await dialog.showOpenDialog(dialogOptions);
+  return result.canceled ? [] : result.filePaths;
+}
+
+export async function showSaveFileDialog(
+  window: BrowserWindow | null,
+  options: { suggestedName: string; defaultDir: string | null; extensions: readonly string[] },
+): Promise<string | null> {
+  const dialogOptions = {
+    title: 'Save as',
+    defaultPath: join(options.defaultDir ?? app.getPath('downloads'), options.suggestedName),
+    filters: fileFilters(options.extensions),
+    properties: ['createDirectory', 'showOverwriteConfirmation'] as ('createDirectory' | 'showOverwriteConfirmation')[],
+  };
+  const result = window ? await dialog.showSaveDialog(window, dialogOptions) : await dialog.showSaveDialog(dialogOptions);
+  return result.canceled || !result.filePath ? null : result.filePath;
+}

@@ -1,0 +1,70 @@
+/**
+ * Electron main entry: app lifecycle only. Everything the app does lives in core (Electron-free); the shell
+ * wires it to a window in desktop-app.ts.
+ */
+import { app } from 'electron';
+import { filesFromArgv } from './command-line-files';
+import { startDesktopApp } from './desktop-app';
+import type { DesktopApp } from './desktop-app';
+import { claimSingleInstance } from './single-instance';
+
+const CLOSE_TIMEOUT_MS = 5000;
+// `electron .` in development puts the app path in argv[1]; a packaged app has only the executable first.
+const runByElectronBinary = process.defaultApp === true;
+
+let desktop: DesktopApp | null = null;
+const early: string[] = filesFromArgv(process.argv, process.cwd(), runByElectronBinary);
+
+const gotLock = claimSingleInstance(app, {
+  files: early,
+  runByElectronBinary,
+  onSecondInstance: (files) => {
+    desktop?.showWindow();
+    if (files.length > 0) void desktop?.openFiles(files);
+  },
+});
+
+if (!gotLock) {
+  app.quit();
+} else {
+  // macOS delivers documents (Finder "Open With", dock drops) as events, possibly before `ready`.
+  app.on('open-file', (event, path) => {
+    event.preventDefault();
+    if (desktop) void desktop.openFiles([path]);
+    else early.push(path);
+  });
+
+  app.on('window-all-closed', () => {
+    // With work in progress the app stays in the tray and notifies when it is done.
+    if (process.platform !== 'darwin' && (desktop?.runningCount() ?? 0) === 0) app.quit();
+  });
+
+  app.on('activate', () => desktop?.showWindow());
+
+  let closed = false;
+  app.on('before-quit', (event) => {
+    if (closed || !desktop) return;
+    // Stop the engine and uploads first: quitting under them would leave temp files and half-written tasks.
+    event.preventDefault();
+    const current = desktop;
+    desktop = null;
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS));
+    void Promise.race([current.close(), timeout])
+      .catch((error: unknown) => console.error('Shutting down failed', error))
+      .finally(() => {
+        closed = true;
+        app.quit();
+      });
+  });
+
+  app
+    .whenReady()
+    .then(async () => {
+      desktop = await startDesktopApp();
+      await desktop.openFiles(early.splice(0));
+    })
+    .catch((error: unknown) => {
+      console.error('Deckhand failed to start', error);
+      app.exit(1);
+    });
+}

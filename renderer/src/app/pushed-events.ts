@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DeckhandApi } from '../../../preload/contract/bridge';
+import type { TaskPage } from '../../../preload/contract/ipc';
+import { isTerminalStatus } from '../../../preload/contract/service';
+import type { Task } from '../../../preload/contract/service';
+import { queryKeys } from '../shared/query-keys';
+import type { SubmissionState } from '../shared/submission-state';
+import { useAppIntents } from './app-intents-store';
+
+/**
+ * Routes every pushed event into the query cache (and UI intents), so views re-render from what main says
+ * instead of polling. Installed before the first render, so nothing sent during start-up is missed.
+ */
+export function installPushedEvents(api: DeckhandApi, queryClient: QueryClient, hooks: { onTaskFinished?(task: Task): void } = {}): () => void {
+  const patchSubmission = (id: string, patch: Partial<SubmissionState>) =>
+    queryClient.setQueryData<SubmissionState>(queryKeys.submission(id), (old) => ({ ...old, ...patch }));
+
+  const patchPages = (update: (page: TaskPage) => TaskPage) =>
+    queryClient.setQueriesData<TaskPage>({ queryKey: queryKeys.taskPages }, (page) => (page ? update(page) : page));
+
+  const unsubscribers = [
+    api.on('submission:progress', (progress) => patchSubmission(progress.submissionId, { progress })),
+    api.on('submission:created', ({ submissionId, task }) => {
+      queryClient.setQueryData(queryKeys.task(task.id), task);
+      patchSubmission(submissionId, { taskId: task.id });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.taskPages });
+    }),
+    api.on('submission:failed', ({ submissionId, error }) => patchSubmission(submissionId, { error })),
+    api.on('task:update', (task) => {
+      const previous = queryClient.getQueryData<Task>(queryKeys.task(task.id));
+      queryClient.setQueryData(queryKeys.task(task.id), task);
+      patchPages((page) => ({ ...page, tasks: page.tasks.map((entry) => (entry.id === task.id ? task : entry)) }));
+      if (previous && !isTerminalStatus(previous.status) && isTerminalStatus(task.status)) hooks.onTaskFinished?.(task);
+    }),
+    api.on('task:removed', ({ id }) => {
+      queryClient.removeQueries({ queryKey: queryKeys.task(id), exact: true });
+      patchPages((page) =>
+        page.tasks.some((entry) => entry.id === id)
+          ? { tasks: page.tasks.filter((entry) => entry.id !== id), total: Math.max(0, page.total - 1) }
+          : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.taskPages });
+    }),
+    api.on('ui:openFiles', ({ files }) => useAppIntents.getState().requestOpenFiles(files)),
+    api.on('ui:focusTask', ({ id }) => useAppIntents.getState().requestFocusTask(id)),
+  ];
+  return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
+}

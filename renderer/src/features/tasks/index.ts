@@ -1,0 +1,2 @@
+export { SubmissionCard } from './submission-card';
+export { TaskCard } from './task-card';

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { errorAdvice } from '../../shared/error-advice';
+import { formatProgressBytes } from '../../shared/format-bytes';
+import type { SubmissionViewProps } from '../../shared/submission-state';
+import { Banner } from '../../shared/ui/banner';
+import { ProgressBar } from '../../shared/ui/progress-bar';
+import { TaskCard } from './task-card';
+import { useSubmission } from './use-task';
+
+/** A submission from click to result: per-file upload progress, then the task's live card. */
+export function SubmissionCard(props: SubmissionViewProps) {
+  const { data: submission } = useSubmission(props.submissionId);
+  const headingId = useId();
+
+  if (submission?.taskId) return <TaskCard taskId={submission.taskId} onRetry={props.onRetry} onDismiss={props.onDismiss} />;
+
+  const files =
+    submission?.progress?.files ?? submission?.request?.files.map((file) => ({ name: file.name, size: file.size, sentBytes: 0 })) ?? [];
+  const title = submission?.request?.name ?? files[0]?.name ?? 'New task';
+
+  if (submission?.error) {
+    return (
+      <article className="card card--failed" aria-labelledby={headingId}>
+        <header className="card__header">
+          <h3 id={headingId} className="card__title">
+            {title}
+          </h3>
+          <span className="badge badge--failed">Not sent</span>
+        </header>
+        <Banner tone="error" role="alert" title="The files could not be sent">
+          <p>{submission.error.message}</p>
+          <p>{errorAdvice(submission.error.code)}</p>
+        </Banner>
+        <div className="card__footer">
+          {props.onRetry ? (
+            <button type="button" className="button" onClick={props.onRetry}>
+              Try again
+            </button>
+          ) : null}
+          {props.onDismiss ? (
+            <button type="button" className="button button--quiet" onClick={props.onDismiss}>
+              Dismiss
+            </button>
+          ) : null}
+        </div>
+      </article>
+    );
+  }
+
+  const progress = submission?.progress;
+  return (
+    <article className="card card--uploading" aria-labelledby={headingId} aria-busy="true">
+      <header className="card__header">
+        <h3 id={headingId} className="card__title">
+          {title}
+        </h3>
+        <span className="badge badge--active">Uploading</span>
+      </header>
+      {progress ? (
+        <p className="card__line">Sending {formatProgressBytes(progress.sentBytes, progress.totalBytes)}</p>
+      ) : (
+        <p className="card__line muted">Preparing the upload…</p>
+      )}
+      <ul className="upload-list" aria-label="Upload progress">
+        {files.map((file, index) => (
+          <li key={`${index}-${file.name}`} className="upload-list__item">
+            <span className="upload-list__name">{file.name}</span>
+            <ProgressBar label={`Upload of ${file.name}`} value={file.sentBytes} max={Math.max(file.size, 1)} valueText={formatProgressBytes(file.sentBytes, file.size)} />
+            <span className="upload-list__bytes">{formatProgressBytes(file.sentBytes, file.size)}</span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

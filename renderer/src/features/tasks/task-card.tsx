@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import type { Task } from '../../../../preload/contract/service';
+import { errorAdvice, fileKindFor } from '../../shared/error-advice';
+import { formatBytes } from '../../shared/format-bytes';
+import { taskErrorMessage } from '../../shared/task-status';
+import { useTools } from '../../shared/use-tools';
+import { Banner } from '../../shared/ui/banner';
+import { ProgressBar } from '../../shared/ui/progress-bar';
+import { StatusBadge } from '../../shared/ui/status-badge';
+import { SaveResult } from './save-result';
+import { useTask } from './use-task';
+
+function activeText(task: Task): string {
+  if (task.status === 'running') return typeof task.progress === 'number' ? `Working… ${Math.round(task.progress)}%` : 'Working…';
+  return 'Waiting for the engine to start it…';
+}
+
+/** The live state of one task: status, progress, then Save as… or what went wrong and what to do. */
+export function TaskCard(props: { taskId: string; onRetry?: (() => void) | undefined; onDismiss?: (() => void) | undefined }) {
+  const { data: task, error, isPending } = useTask(props.taskId);
+  const { data: tools } = useTools();
+  const headingId = useId();
+
+  if (isPending) return <p className="muted">Loading task…</p>;
+  if (!task) {
+    return (
+      <Banner tone="error" role="alert" title="This task could not be loaded">
+        <p>{error?.message ?? 'Unknown error.'}</p>
+      </Banner>
+    );
+  }
+
+  const tool = tools?.find((entry) => entry.type === task.type);
+  const failure = task.status === 'failed' ? taskErrorMessage(task.error) : null;
+  const size = typeof task.result?.size === 'number' ? task.result.size : undefined;
+
+  return (
+    <article className={`card card--${task.status}`} id={`task-${task.id}`} tabIndex={-1} aria-labelledby={headingId}>
+      <header className="card__header">
+        <div>
+          <h3 id={headingId} className="card__title">
+            {task.name}
+          </h3>
+          <p className="card__meta">{tool?.title ?? task.type}</p>
+        </div>
+        <StatusBadge status={task.status} />
+      </header>
+
+      {task.status === 'completed' ? (
+        <>
+          <p className="card__line">
+            Done{size !== undefined ? ` — ${task.result?.fileName ?? 'result'}, ${formatBytes(size)}` : ''}.
+          </p>
+          <SaveResult taskId={task.id} />
+        </>
+      ) : failure ? (
+        <Banner tone="error" role="alert" title="The task failed">
+          <p>{failure.message}</p>
+          <p>{errorAdvice(failure.code, { fileKind: fileKindFor(tool?.extensions ?? []) })}</p>
+        </Banner>
+      ) : (
+        <div className="card__progress">
+          <ProgressBar
+            label={`Progress of ${task.name}`}
+            value={task.status === 'running' ? task.progress : undefined}
+            valueText={activeText(task)}
+          />
+          <p className="card__line muted">{activeText(task)}</p>
+        </div>
+      )}
+
+      {(failure && props.onRetry) || props.onDismiss ? (
+        <div className="card__footer">
+          {failure && props.onRetry ? (
+            <button type="button" className="button" onClick={props.onRetry}>
+              Try again
+            </button>
+          ) : null}
+          {props.onDismiss && (task.status === 'completed' || task.status === 'failed') ? (
+            <button type="button" className="button button--quiet" onClick={props.onDismiss}>
+              Dismiss
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

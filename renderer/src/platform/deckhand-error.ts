@@ -1,0 +1,19 @@
+import type { DeckhandError } from '../../../preload/contract/bridge';
+
+export function deckhandError(code: string, message: string): DeckhandError {
+  return Object.assign(new Error(message), { name: 'DeckhandError', code });
+}
+
+/** The `{code, message}` body of a failed host response, or a fallback naming the HTTP status. */
+export function errorFromBody(status: number, body: string): DeckhandError {
+  try {
+    const parsed = JSON.parse(body) as { code?: unknown; message?: unknown; error?: unknown };
+    const message = typeof parsed.message === 'string' ? parsed.message : typeof parsed.error === 'string' ? parsed.error : null;
+    if (message) return deckhandError(typeof parsed.code === 'string' ? parsed.code : 'internal_error', message);
+  } catch {
+    // Not JSON (a proxy's HTML page, say): fall through to the status.
+  }
+  if (status === 401 || status === 403) return deckhandError('unauthorized', 'The page’s access token was refused. Open the address printed by npm run web.');
+  if (status === 413) return deckhandError('file_size_exceeded', 'The file is too large.');
+  return deckhandError('internal_error', `The Deckhand host answered with HTTP ${status}.`);
+}

@@ -1,0 +1,21 @@
+import type { SubmissionProgress, SubmitTaskRequest } from '../../../preload/contract/ipc';
+import type { TaskError } from '../../../preload/contract/service';
+
+/**
+ * One submission as the renderer knows it, kept in the query cache under queryKeys.submission(id): the request
+ * (set by the panel that submitted), then upload progress, then the created task's id or the failure.
+ */
+export interface SubmissionState {
+  request?: SubmitTaskRequest;
+  progress?: SubmissionProgress;
+  taskId?: string;
+  error?: TaskError;
+}
+
+/** How a panel shows a submission; the app passes the tasks feature's card, so features stay independent. */
+export interface SubmissionViewProps {
+  submissionId: string;
+  /** Offered after a failure: submits the same files again. */
+  onRetry?: () => void;
+  onDismiss?: () => void;
+}

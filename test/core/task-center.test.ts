@@ -1,0 +1,173 @@
+import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IpcEventMessage } from '../../main/core/event-bus';
+import { EventBus } from '../../main/core/event-bus';
+import { ServiceClient } from '../../main/core/service-client/service-client';
+import { TaskCenter } from '../../main/core/task-center';
+import { describeTool } from '../../main/engine/tools/catalog';
+import type { StagedFile } from '../../preload/contract/ipc';
+import type { ToolDescriptor } from '../../preload/contract/service';
+import { startTestEngine } from '../helpers/engine';
+import type { TestEngine } from '../helpers/engine';
+import { ENGINE_TEST_TOOLS } from '../helpers/engine-test-tools';
+
+const PPTX = '/work/shared/corpus/pptx/pp-minimal.pptx';
+
+let engine: TestEngine;
+let dir: string;
+let tools: ToolDescriptor[];
+
+beforeAll(async () => {
+  engine = await startTestEngine();
+  dir = await mkdtemp(path.join(tmpdir(), 'deckhand-task-center-'));
+  const client = new ServiceClient({ baseUrl: engine.baseUrl, key: engine.key });
+  tools = [...(await client.getToolTypes()), ...ENGINE_TEST_TOOLS.map((tool) => describeTool(tool.entry))];
+});
+
+afterAll(async () => {
+  await engine?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+interface Notice {
+  taskId: string;
+  title: string;
+  body: string;
+  failed: boolean;
+}
+
+function setup(options: { notifications?: boolean } = {}) {
+  const events = new EventBus();
+  const log: (IpcEventMessage | { event: 'notification'; payload: Notice })[] = [];
+  events.on((message) => log.push(message));
+  const client = new ServiceClient({ baseUrl: engine.baseUrl, key: engine.key, follow: { pollIntervalMs: 100 } });
+  const center = new TaskCenter({
+    client: () => Promise.resolve(client),
+    tools: () => Promise.resolve(tools),
+    events,
+    platform: { notifyTaskFinished: (notice) => log.push({ event: 'notification', payload: notice }) },
+    notificationsEnabled: () => options.notifications ?? true,
+  });
+  const waitFor = async (predicate: (entry: (typeof log)[number]) => boolean, timeoutMs = 20_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = log.find(predicate);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`timed out; saw ${log.map((entry) => entry.event).join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  return { center, client, log, waitFor };
+}
+
+async function staged(name: string, content: string | Buffer): Promise<StagedFile> {
+  const file = path.join(dir, name);
+  await writeFile(file, content);
+  return { path: file, name, size: Buffer.byteLength(content) };
+}
+
+describe('TaskCenter', () => {
+  it('emits progress, created, updates and a notification only after completion, in that order', async () => {
+    const { center, log, waitFor } = setup();
+    const files = [
+      { path: PPTX, name: 'first deck.pptx', size: 0 },
+      { path: PPTX, name: 'second.pptx', size: 0 },
+    ];
+    const { submissionId } = await center.submit({ type: 'test.sleep', params: { ms: 600, steps: 3 }, files });
+    const notice = await waitFor((entry) => entry.event === 'notification');
+    center.close();
+
+    const names = log.map((entry) => entry.event);
+    const firstCreated = names.indexOf('submission:created');
+    const lastProgress = names.lastIndexOf('submission:progress');
+    expect(lastProgress).toBeGreaterThanOrEqual(0);
+    expect(lastProgress).toBeLessThan(firstCreated);
+    expect(names.indexOf('task:update')).toBeGreaterThan(firstCreated);
+    expect(names[names.length - 1]).toBe('notification');
+    expect(names).not.toContain('submission:failed');
+
+    const progress = log.filter((entry) => entry.event === 'submission:progress').map((entry) => entry.payload);
+    const finalProgress = progress[progress.length - 1]!;
+    expect(finalProgress).toMatchObject({ submissionId });
+    expect(finalProgress.sentBytes).toBe(finalProgress.totalBytes);
+    const created = log.find((entry) => entry.event === 'submission:created');
+    expect(created?.payload).toMatchObject({ submissionId, task: { type: 'test.sleep', status: 'pending', name: 'first deck.pptx' } });
+    const updates = log.filter((entry) => entry.event === 'task:update').map((entry) => entry.payload);
+    // The last task:update before the notification is the completed task: no "done" before it is done.
+    expect(updates[updates.length - 1]).toMatchObject({ status: 'completed' });
+    expect(updates.slice(0, -1).every((task) => task.status !== 'completed')).toBe(true);
+    expect(updates.some((task) => task.status === 'running')).toBe(true);
+    expect(notice.payload).toMatchObject({ failed: false, title: 'test.sleep: done', body: 'first deck.pptx is ready to save.' });
+    expect(center.inputsOf((created?.payload as { task: { id: string } }).task.id)?.map((file) => file.name)).toEqual(['first deck.pptx', 'second.pptx']);
+  });
+
+  it('notifies a failure with the reason, and not at all when notifications are off', async () => {
+    const { center, waitFor } = setup();
+    await center.submit({ type: 'test.fail', params: { mode: 'tool' }, files: [await staged('x.txt', 'x')] });
+    const notice = await waitFor((entry) => entry.event === 'notification');
+    expect(notice.payload).toMatchObject({ failed: true, title: 'test.fail: failed', body: 'x.txt: The deck has no slides.' });
+    center.close();
+
+    const quiet = setup({ notifications: false });
+    await quiet.center.submit({ type: 'test.echo', params: {}, files: [await staged('y.txt', 'y')] });
+    await quiet.waitFor((entry) => entry.event === 'task:update' && entry.payload.status === 'completed');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(quiet.log.some((entry) => entry.event === 'notification')).toBe(false);
+    quiet.center.close();
+  });
+
+  it('refuses files the tool cannot take before uploading, saying which file and why', async () => {
+    const { center, log } = setup();
+    const deck = { path: PPTX, name: 'deck.pptx', size: 1 };
+    const cases: [Parameters<TaskCenter['submit']>[0], RegExp][] = [
+      [{ type: 'pptx.join', params: {}, files: [deck] }, /needs at least 2 files; only 1 was given/],
+      [{ type: 'pptx.join', params: {}, files: [deck, { ...deck, name: 'notes.txt' }] }, /“notes.txt” is not a file Merge decks accepts \(\.pptx\)/],
+      [{ type: 'pptx.join', params: {}, files: [deck, { path: path.join(dir, 'gone.pptx'), name: 'gone.pptx', size: 1 }] }, /“gone.pptx” no longer exists/],
+      [{ type: 'pptx.split', params: {}, files: [deck, deck] }, /takes one file; 2 were given/],
+      [{ type: 'no.such', params: {}, files: [deck] }, /does not offer the tool “no.such”/],
+    ];
+    const folder = path.join(dir, 'folder.pptx');
+    await mkdir(folder, { recursive: true });
+    cases.push([{ type: 'pptx.split', params: {}, files: [{ path: folder, name: 'folder.pptx', size: 0 }] }, /“folder.pptx” is a folder/]);
+    const big = path.join(dir, 'big.txt');
+    await writeFile(big, '');
+    await truncate(big, 10 * 1024 * 1024 + 1);
+    cases.push([{ type: 'test.echo', params: {}, files: [{ path: big, name: 'big.txt', size: 1 }] }, /“big.txt” is 10.0 MB; test.echo accepts files up to 10 MB/]);
+
+    for (const [request, message] of cases) {
+      await expect(center.submit(request)).rejects.toThrow(message);
+    }
+    expect(log).toEqual([]);
+  });
+
+  it('reports an upload the server refuses as submission:failed with its message', async () => {
+    const { center, waitFor } = setup();
+    const { submissionId } = await center.submit({ type: 'test.sleep', params: { ms: 'soon' }, files: [await staged('z.txt', 'z')] });
+    const failed = await waitFor((entry) => entry.event === 'submission:failed');
+    expect(failed.payload).toMatchObject({ submissionId, error: { code: 'invalid_parameter' } });
+    expect((failed.payload as { error: { message: string } }).error.message).toMatch(/ms/);
+    center.close();
+  });
+
+  it('resumes following unfinished tasks on start, and stops on delete', async () => {
+    const { center, client, waitFor, log } = setup();
+    const file = await staged('slow.txt', 'slow');
+    const slow = await client.createTask({ type: 'test.sleep', params: { ms: 800, steps: 4 }, files: [{ path: file.path }] });
+    const doomed = await client.createTask({ type: 'test.sleep', params: { ms: 20_000, steps: 4 }, files: [{ path: file.path }] });
+    await center.resume();
+    expect(center.isFollowing(slow.id)).toBe(true);
+    expect(center.isFollowing(doomed.id)).toBe(true);
+
+    await center.delete(doomed.id);
+    expect(center.isFollowing(doomed.id)).toBe(false);
+    expect(log.some((entry) => entry.event === 'task:removed' && entry.payload.id === doomed.id)).toBe(true);
+    await expect(client.getTask(doomed.id)).rejects.toMatchObject({ status: 404 });
+
+    const notice = await waitFor((entry) => entry.event === 'notification');
+    expect(notice.payload).toMatchObject({ taskId: slow.id, failed: false });
+    expect(log.some((entry) => entry.event === 'task:update' && entry.payload.id === slow.id && entry.payload.status === 'completed')).toBe(true);
+    center.close();
+  });
+});

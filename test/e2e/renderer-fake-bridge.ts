@@ -1,0 +1,131 @@
+/**
+ * A stand-in `window.deckhand` for component-level renderer tests in Chromium. Installed with
+ * page.addInitScript(installFakeDeckhand, options) before the app's script runs, so the renderer takes it for the
+ * Electron preload. The function is serialized into the page: it must not use anything from outside its body.
+ * Tests drive pushed events through `window.__fake.emit(...)` and read calls from `window.__fake.calls`.
+ */
+import type { DeckhandApi } from '../../preload/contract/bridge';
+import type { AppInfo, IpcEventName, IpcEvents, SaveOutcome, StagedFile, TaskPage } from '../../preload/contract/ipc';
+import type { Task, ToolDescriptor } from '../../preload/contract/service';
+
+export interface FakeOptions {
+  info: AppInfo;
+  tools: ToolDescriptor[];
+  /** History, newest first. */
+  tasks: Task[];
+  /** What tasks.save answers. */
+  saveOutcome: SaveOutcome;
+  canShowInFolder: boolean;
+  /** tasks.submit rejects with this {code, message} when set. */
+  submitFailure: { code: string; message: string } | null;
+  /** Milliseconds between the two progress reports of files.stage. */
+  stageStepMs: number;
+}
+
+export interface FakeCall {
+  method: string;
+  args: unknown[];
+}
+
+export interface FakeHandle {
+  calls: FakeCall[];
+  emit<E extends IpcEventName>(event: E, payload: IpcEvents[E]): void;
+  listenerCount(event: IpcEventName): number;
+}
+
+/** What the fake adds to the page's global scope (the test tsconfig has no DOM types, hence no `window`). */
+export interface FakePageGlobals {
+  deckhand?: DeckhandApi;
+  __fake?: FakeHandle;
+}
+
+export function installFakeDeckhand(options: FakeOptions): void {
+  const page = globalThis as unknown as FakePageGlobals;
+  const calls: FakeCall[] = [];
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  const tasks = [...options.tasks];
+  let submissions = 0;
+  const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const record = (method: string, ...args: unknown[]) => calls.push({ method, args: JSON.parse(JSON.stringify(args ?? [])) as unknown[] });
+
+  // Rejects like the Electron preload does: a plain {code, message} object (see preload/index.ts, BridgeFailure).
+  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- mirrors the preload on purpose
+  const fail = (code: string, message: string): Promise<never> => Promise.reject({ code, message });
+
+  const emit = (event: string, payload: unknown) => {
+    for (const listener of listeners.get(event) ?? []) listener(payload);
+  };
+
+  page.__fake = {
+    calls,
+    emit,
+    listenerCount: (event) => listeners.get(event)?.size ?? 0,
+  };
+
+  const api: DeckhandApi = {
+    app: { info: () => Promise.resolve(options.info) },
+    tools: { list: () => Promise.resolve(options.tools) },
+    files: {
+      async stage(files, onProgress) {
+        record('files.stage', files.map((file) => ({ name: file.name, size: file.size })));
+        const staged: StagedFile[] = [];
+        for (const [index, file] of files.entries()) {
+          onProgress?.({ index, name: file.name, sentBytes: Math.round(file.size / 2), totalBytes: file.size });
+          await delay(options.stageStepMs);
+          onProgress?.({ index, name: file.name, sentBytes: file.size, totalBytes: file.size });
+          staged.push({ path: `/staged/${file.name}`, name: file.name, size: file.size });
+        }
+        return staged;
+      },
+      pick: () => Promise.resolve([]),
+      showInFolder: (path) => {
+        record('files.showInFolder', path);
+        return Promise.resolve();
+      },
+      canShowInFolder: options.canShowInFolder,
+    },
+    tasks: {
+      submit: (request) => {
+        record('tasks.submit', request);
+        if (options.submitFailure) return fail(options.submitFailure.code, options.submitFailure.message);
+        submissions += 1;
+        return Promise.resolve({ submissionId: `sub-${submissions}` });
+      },
+      get: (id) => {
+        const task = tasks.find((entry) => entry.id === id);
+        return task ? Promise.resolve(task) : fail('not_found', `No task ${id}`);
+      },
+      list: (query): Promise<TaskPage> => {
+        record('tasks.list', query);
+        return Promise.resolve({ tasks: tasks.slice(query.startIndex, query.startIndex + query.maxResults), total: tasks.length });
+      },
+      delete: (id) => {
+        record('tasks.delete', id);
+        const index = tasks.findIndex((entry) => entry.id === id);
+        if (index < 0) return fail('not_found', 'Unknown task');
+        tasks.splice(index, 1);
+        setTimeout(() => emit('task:removed', { id }), 0);
+        return Promise.resolve();
+      },
+      save: (id) => {
+        record('tasks.save', id);
+        return Promise.resolve(options.saveOutcome);
+      },
+    },
+    settings: {
+      get: () => fail('unsupported', 'not in the fake'),
+      update: () => fail('unsupported', 'not in the fake'),
+      setCloudKey: () => fail('unsupported', 'not in the fake'),
+    },
+    on(event, listener) {
+      let set = listeners.get(event);
+      if (!set) listeners.set(event, (set = new Set()));
+      const untyped = listener as (payload: unknown) => void;
+      set.add(untyped);
+      return () => {
+        set.delete(untyped);
+      };
+    },
+  };
+  page.deckhand = api;
+}

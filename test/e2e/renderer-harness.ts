@@ -1,0 +1,193 @@
+/**
+ * Shared setup of the renderer tests in real Chromium: builds the renderer (same config as `npm run build`) into a
+ * temp dir, serves it over loopback, and opens pages with a fake `window.deckhand` injected first.
+ */
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { build } from 'vite';
+import type { InlineConfig } from 'vite';
+import type { AppInfo, SaveOutcome } from '../../preload/contract/ipc';
+import type { Task, ToolDescriptor } from '../../preload/contract/service';
+import { installFakeDeckhand } from './renderer-fake-bridge';
+import type { FakeOptions } from './renderer-fake-bridge';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+export const ARTIFACTS = join(ROOT, 'test-artifacts');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/** Builds renderer/ with the renderer section of electron.vite.config.ts into a fresh temp dir. */
+export async function buildRenderer(): Promise<string> {
+  const { default: config } = (await import('../../electron.vite.config')) as { default: { renderer: InlineConfig } };
+  const outDir = await mkdtemp(join(tmpdir(), 'deckhand-renderer-'));
+  await build({
+    ...config.renderer,
+    configFile: false,
+    base: './',
+    logLevel: 'warn',
+    mode: 'production',
+    // Vitest sets NODE_ENV=test, which would otherwise select React's development build.
+    define: { ...config.renderer.define, 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: { ...config.renderer.build, outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
+export async function serveDirectory(dir: string): Promise<{ origin: string; close(): Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = normalize(join(dir, pathname === '/' ? 'index.html' : pathname));
+    if (!file.startsWith(dir)) {
+      res.writeHead(403).end();
+      return;
+    }
+    readFile(file).then(
+      (body) => res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
+      () => res.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface RendererFixture {
+  browser: Browser;
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function startRendererFixture(): Promise<RendererFixture> {
+  const dir = await buildRenderer();
+  const server = await serveDirectory(dir);
+  const browser = await launchChromium();
+  await mkdir(ARTIFACTS, { recursive: true });
+  return {
+    browser,
+    origin: server.origin,
+    close: async () => {
+      await browser.close();
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A page of the built renderer with the fake bridge installed; console errors fail the test that reads them. */
+export async function openFakePage(
+  fixture: RendererFixture,
+  overrides: Partial<FakeOptions> = {},
+  options: { colorScheme?: 'light' | 'dark'; hash?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await fixture.browser.newContext({ viewport: { width: 1000, height: 760 }, colorScheme: options.colorScheme ?? 'light' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(installFakeDeckhand, { ...defaultFakeOptions(), ...overrides });
+  await page.goto(`${fixture.origin}/${options.hash ?? ''}`);
+  return { context, page, errors };
+}
+
+/** Saves test-artifacts/renderer-<name>.png, with transitions finished so bars show their real width. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(ARTIFACTS, `renderer-${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+export const MB = 1024 * 1024;
+
+export const MERGE_TOOL: ToolDescriptor = {
+  type: 'pptx.join',
+  title: 'Merge decks',
+  summary: 'Merge two or more PowerPoint decks into one, in the order given.',
+  extensions: ['.pptx'],
+  mimeTypes: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+  minFiles: 2,
+  maxFiles: null,
+  maxFileBytes: 300 * MB,
+  params: {},
+  output: { kind: 'file', extension: '.pptx' },
+  local: true,
+};
+
+export const LOCAL_INFO: AppInfo = {
+  version: '0.1.0',
+  transport: 'electron',
+  platform: 'linux',
+  backend: { kind: 'local', baseUrl: 'http://127.0.0.1:43117', keySet: true, keyHint: null },
+  keyStorage: 'encrypted',
+  engine: { running: true, dataDir: '/home/ada/.config/Deckhand/engine' },
+};
+
+const SAVED: SaveOutcome = { kind: 'saved', path: '/home/ada/Downloads/quarterly-review.pptx' };
+
+export function defaultFakeOptions(): FakeOptions {
+  return {
+    info: LOCAL_INFO,
+    tools: [MERGE_TOOL],
+    tasks: [],
+    saveOutcome: SAVED,
+    canShowInFolder: true,
+    submitFailure: null,
+    stageStepMs: 30,
+  };
+}
+
+/** `count` finished merges, newest first, one minute apart, ending `now`. */
+export function historyTasks(count: number, now = Date.now()): Task[] {
+  return Array.from({ length: count }, (_, index) => {
+    const created = new Date(now - index * 60_000 - 5_000).toISOString();
+    const failed = index % 7 === 3;
+    return {
+      id: `task-${String(index + 1).padStart(3, '0')}`,
+      name: `deck-${String(count - index).padStart(2, '0')}.pptx`,
+      type: 'pptx.join',
+      status: failed ? 'failed' : 'completed',
+      preview: null,
+      createdAt: created,
+      updatedAt: created,
+      ...(failed
+        ? { error: { code: 'invalid_parameter', message: 'The second file is not a PowerPoint deck.' } }
+        : { result: { url: `/tools/tasks/task-${index + 1}/output`, fileName: 'merged.pptx', size: (index + 1) * 310_000 } }),
+    } satisfies Task;
+  });
+}
+
+export function pptxFile(name: string, bytes: number): { name: string; mimeType: string; buffer: Buffer } {
+  return { name, mimeType: MERGE_TOOL.mimeTypes[0] ?? 'application/octet-stream', buffer: Buffer.alloc(bytes, 1) };
+}

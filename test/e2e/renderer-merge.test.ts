@@ -1,0 +1,326 @@
+/**
+ * The merge panel in real Chromium, against the built renderer with a fake bridge (renderer-fake-bridge.ts):
+ * what a person sees and can do with keyboard and mouse, from adding decks to saving the result.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Task } from '../../preload/contract/service';
+import type { FakeCall, FakePageGlobals } from './renderer-fake-bridge';
+import { MB, MERGE_TOOL, openFakePage, pptxFile, screenshot, startRendererFixture } from './renderer-harness';
+import type { RendererFixture } from './renderer-harness';
+
+// Callbacks given to page.evaluate run in Chromium. The Node test tsconfig has no DOM library (on purpose), so the
+// few page globals they use are declared here, locally, instead of pulling DOM types into the whole program.
+interface PageElement {
+  id: string;
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+  closest(selector: string): PageElement | null;
+  querySelector(selector: string): PageElement | null;
+}
+declare const document: { activeElement: PageElement | null; body: PageElement; querySelector(selector: string): PageElement | null };
+declare class DataTransfer {
+  readonly items: { add(file: File): unknown };
+}
+
+let fixture: RendererFixture;
+
+beforeAll(async () => {
+  fixture = await startRendererFixture();
+});
+
+afterAll(async () => {
+  await fixture?.close();
+});
+
+async function addDecks(page: Page, files: { name: string; bytes: number }[]): Promise<void> {
+  await page.getByLabel('Add decks').setInputFiles(files.map((file) => pptxFile(file.name, file.bytes)));
+}
+
+async function stagedNames(page: Page): Promise<string[]> {
+  return page.getByRole('list', { name: 'Decks to merge, in slide order' }).locator('.staged__name').allTextContents();
+}
+
+function row(page: Page, name: string) {
+  return page.getByRole('listitem').filter({ has: page.locator('.staged__name', { hasText: name }) });
+}
+
+async function calls(page: Page, method: string): Promise<FakeCall[]> {
+  const all = await page.evaluate(() => (globalThis as unknown as FakePageGlobals).__fake?.calls ?? []);
+  return all.filter((call) => call.method === method);
+}
+
+async function emit(page: Page, event: string, payload: unknown): Promise<void> {
+  await page.evaluate(
+    ([name, body]) => (globalThis as unknown as FakePageGlobals).__fake?.emit(name as never, body as never),
+    [event, payload] as const,
+  );
+}
+
+function task(overrides: Partial<Task>): Task {
+  return {
+    id: 'task-merge-1',
+    name: 'quarterly-a.pptx',
+    type: 'pptx.join',
+    status: 'pending',
+    preview: null,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+describe('merge panel', () => {
+  it('refuses files the merger does not take, and says why using the tool descriptor', async () => {
+    const { page, context, errors } = await openFakePage(fixture, { tools: [{ ...MERGE_TOOL, maxFileBytes: 1 * MB }] });
+    await addDecks(page, [
+      { name: 'notes.txt', bytes: 2000 },
+      { name: 'big.pptx', bytes: 2 * MB },
+      { name: 'ok.pptx', bytes: 4000 },
+    ]);
+    const notices = page.getByRole('list', { name: 'Files not added' });
+    await expect.poll(() => notices.getByRole('alert').allTextContents()).toEqual([
+      '“notes.txt” was not added: Merge decks takes .pptx files only, not .txt.',
+      '“big.pptx” was not added: it is 2.0 MB, over the 1.0 MB limit per file.',
+    ]);
+    await expect.poll(() => stagedNames(page)).toEqual(['ok.pptx']);
+    await screenshot(page, 'merge-refused-light');
+    await page.getByRole('button', { name: 'Dismiss message' }).first().click();
+    await expect.poll(() => notices.getByRole('alert').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('enables Merge only once two decks are staged', async () => {
+    const { page, context } = await openFakePage(fixture);
+    const merge = page.getByRole('button', { name: 'Merge', exact: true });
+    await expect.poll(() => merge.isDisabled()).toBe(true);
+    await addDecks(page, [{ name: 'one.pptx', bytes: 5000 }]);
+    await expect.poll(() => stagedNames(page)).toEqual(['one.pptx']);
+    await expect.poll(() => page.locator('#merge-hint').textContent()).toContain('Add at least 2 decks to merge.');
+    expect(await merge.isDisabled()).toBe(true);
+    await addDecks(page, [{ name: 'two.pptx', bytes: 7000 }]);
+    await expect.poll(() => merge.isEnabled()).toBe(true);
+    await expect.poll(() => page.locator('#merge-hint').textContent()).toContain('2 decks');
+    await context.close();
+  });
+
+  it('reorders with Move up / Move down and Alt+Arrow keys, and focus follows the moved deck', async () => {
+    const { page, context } = await openFakePage(fixture);
+    await addDecks(page, [
+      { name: 'a.pptx', bytes: 1000 },
+      { name: 'b.pptx', bytes: 2000 },
+      { name: 'c.pptx', bytes: 3000 },
+    ]);
+    await expect.poll(() => stagedNames(page)).toEqual(['a.pptx', 'b.pptx', 'c.pptx']);
+
+    await row(page, 'a.pptx').getByRole('button', { name: 'Move down' }).click();
+    await expect.poll(() => stagedNames(page)).toEqual(['b.pptx', 'a.pptx', 'c.pptx']);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'moved' }).textContent()).toBe('a.pptx moved to position 2 of 3.');
+
+    await row(page, 'c.pptx').focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect.poll(() => stagedNames(page)).toEqual(['b.pptx', 'c.pptx', 'a.pptx']);
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect.poll(() => stagedNames(page)).toEqual(['c.pptx', 'b.pptx', 'a.pptx']);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.querySelector('.staged__name')?.textContent)).toBe('c.pptx');
+    // At the top the key does nothing.
+    await page.keyboard.press('Alt+ArrowUp');
+    expect(await stagedNames(page)).toEqual(['c.pptx', 'b.pptx', 'a.pptx']);
+
+    // Keyboard only: Tab from the row into its buttons (Move up is disabled at the top), Move down with Enter.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move down');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => stagedNames(page)).toEqual(['b.pptx', 'c.pptx', 'a.pptx']);
+
+    const moveUpFirst = row(page, 'b.pptx').getByRole('button', { name: 'Move up' });
+    expect(await moveUpFirst.isDisabled()).toBe(true);
+    expect(await moveUpFirst.getAttribute('aria-describedby')).toBeTruthy();
+
+    await row(page, 'c.pptx').getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => stagedNames(page)).toEqual(['b.pptx', 'a.pptx']);
+    await screenshot(page, 'merge-staged-light');
+    await context.close();
+  });
+
+  it('reorders by dragging a row onto another', async () => {
+    const { page, context } = await openFakePage(fixture);
+    await addDecks(page, [
+      { name: 'first.pptx', bytes: 1000 },
+      { name: 'second.pptx', bytes: 2000 },
+      { name: 'third.pptx', bytes: 3000 },
+    ]);
+    await expect.poll(() => stagedNames(page)).toEqual(['first.pptx', 'second.pptx', 'third.pptx']);
+    await row(page, 'third.pptx').dragTo(row(page, 'first.pptx'));
+    await expect.poll(() => stagedNames(page)).toEqual(['third.pptx', 'first.pptx', 'second.pptx']);
+    // An internal row drag carries no files: the window's drop overlay must not appear.
+    expect(await page.getByText('Drop decks to merge').count()).toBe(0);
+    await context.close();
+  });
+
+  it('takes files dropped anywhere in the window, showing the overlay, and switches to the merge panel', async () => {
+    const { page, context } = await openFakePage(fixture, {}, { hash: '#/history' });
+    await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+    const transfer = await page.evaluateHandle(() => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(2048)], 'dropped-1.pptx'));
+      data.items.add(new File([new Uint8Array(4096)], 'dropped-2.pptx'));
+      return data;
+    });
+    await page.dispatchEvent('main', 'dragenter', { dataTransfer: transfer });
+    const overlay = page.getByText('Drop decks to merge');
+    await overlay.waitFor();
+    await screenshot(page, 'drop-overlay-light');
+    await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
+    await page.getByRole('heading', { name: 'Merge decks', level: 1 }).waitFor();
+    await expect.poll(() => stagedNames(page)).toEqual(['dropped-1.pptx', 'dropped-2.pptx']);
+    expect(await overlay.count()).toBe(0);
+    await context.close();
+  });
+
+  it('adds files main opened (command line, second launch, menu) and still checks them', async () => {
+    const { page, context } = await openFakePage(fixture);
+    await page.getByRole('heading', { name: 'Merge decks', level: 1 }).waitFor();
+    await emit(page, 'ui:openFiles', {
+      files: [
+        { path: '/home/ada/x.pptx', name: 'x.pptx', size: 12_000 },
+        { path: '/home/ada/y.key', name: 'y.key', size: 9_000 },
+      ],
+    });
+    await expect.poll(() => stagedNames(page)).toEqual(['x.pptx']);
+    await expect.poll(() => page.getByRole('alert').allTextContents()).toContain('“y.key” was not added: Merge decks takes .pptx files only, not .key.');
+    await context.close();
+  });
+
+  it('merges: per-file upload bytes, live status with progress, then Save as… and Show in folder', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const { page, context, errors } = await openFakePage(fixture, {}, { colorScheme: scheme });
+      await addDecks(page, [
+        { name: 'quarterly-a.pptx', bytes: 3000 },
+        { name: 'quarterly-b.pptx', bytes: 5000 },
+      ]);
+      await row(page, 'quarterly-b.pptx').getByRole('button', { name: 'Move up' }).click();
+      await page.getByRole('button', { name: 'Merge', exact: true }).click();
+
+      await expect.poll(async () => (await calls(page, 'tasks.submit')).length).toBe(1);
+      const [submit] = await calls(page, 'tasks.submit');
+      expect(submit?.args[0]).toEqual({
+        type: 'pptx.join',
+        params: {},
+        files: [
+          { path: '/staged/quarterly-b.pptx', name: 'quarterly-b.pptx', size: 5000 },
+          { path: '/staged/quarterly-a.pptx', name: 'quarterly-a.pptx', size: 3000 },
+        ],
+      });
+      // The staged list is handed over to the submission.
+      await expect.poll(() => stagedNames(page)).toEqual([]);
+
+      const sizeB = Math.round(10.1 * MB);
+      const sizeA = Math.round(4.4 * MB);
+      await emit(page, 'submission:progress', {
+        submissionId: 'sub-1',
+        sentBytes: sizeB + Math.round(3.2 * MB),
+        totalBytes: sizeA + sizeB,
+        files: [
+          { name: 'quarterly-b.pptx', size: sizeB, sentBytes: sizeB },
+          { name: 'quarterly-a.pptx', size: sizeA, sentBytes: Math.round(3.2 * MB) },
+        ],
+      });
+      const uploads = page.getByRole('list', { name: 'Upload progress' });
+      await expect.poll(() => uploads.locator('.upload-list__bytes').allTextContents()).toEqual(['10.1 MB of 10.1 MB', '3.2 MB of 4.4 MB']);
+      expect(await page.getByRole('progressbar', { name: 'Upload of quarterly-a.pptx' }).getAttribute('aria-valuetext')).toBe('3.2 MB of 4.4 MB');
+      await screenshot(page, `merge-uploading-${scheme}`);
+
+      const created = task({ id: 'task-merge-1', name: 'quarterly-b.pptx', status: 'pending' });
+      await emit(page, 'submission:created', { submissionId: 'sub-1', task: created });
+      const card = page.locator('#task-task-merge-1');
+      await expect.poll(() => card.locator('.badge').textContent()).toBe('Waiting');
+
+      await emit(page, 'task:update', { ...created, status: 'running', progress: 40 });
+      await expect.poll(() => card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+      await expect.poll(() => card.locator('.badge').textContent()).toBe('Running');
+      await screenshot(page, `merge-running-${scheme}`);
+
+      await emit(page, 'task:update', {
+        ...created,
+        status: 'completed',
+        progress: 100,
+        result: { url: '/tools/tasks/task-merge-1/output', fileName: 'merged.pptx', size: Math.round(14.2 * MB) },
+      });
+      await expect.poll(() => card.locator('.badge').textContent()).toBe('Completed');
+      await expect.poll(() => card.textContent()).toContain('merged.pptx, 14.2 MB');
+      expect(await card.getByRole('button', { name: 'Show in folder' }).count()).toBe(0);
+      await card.getByRole('button', { name: 'Save as…' }).click();
+      await expect.poll(() => card.getByRole('status').textContent()).toBe('Saved to /home/ada/Downloads/quarterly-review.pptx');
+      expect((await calls(page, 'tasks.save'))[0]?.args).toEqual(['task-merge-1']);
+      await card.getByRole('button', { name: 'Show in folder' }).click();
+      await expect.poll(async () => (await calls(page, 'files.showInFolder')).map((call) => call.args[0])).toEqual([
+        '/home/ada/Downloads/quarterly-review.pptx',
+      ]);
+      await screenshot(page, `merge-saved-${scheme}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('in a browser, Save as… downloads and there is no Show in folder', async () => {
+    const { page, context } = await openFakePage(fixture, {
+      canShowInFolder: false,
+      saveOutcome: { kind: 'browser-download', url: '/api/download/task-merge-1?token=t', fileName: 'quarterly-review.pptx' },
+    });
+    await addDecks(page, [
+      { name: 'a.pptx', bytes: 3000 },
+      { name: 'b.pptx', bytes: 5000 },
+    ]);
+    await page.getByRole('button', { name: 'Merge', exact: true }).click();
+    const done = task({ status: 'completed', result: { url: '/x', fileName: 'merged.pptx', size: 8000 } });
+    await emit(page, 'submission:created', { submissionId: 'sub-1', task: done });
+    const card = page.locator('#task-task-merge-1');
+    await card.getByRole('button', { name: 'Save as…' }).click();
+    await expect.poll(() => card.getByRole('status').textContent()).toContain('Downloading “quarterly-review.pptx”');
+    expect(await card.getByRole('button', { name: 'Show in folder' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a failed merge shows the server’s message, what to do, and can be tried again', async () => {
+    const { page, context } = await openFakePage(fixture);
+    await addDecks(page, [
+      { name: 'good.pptx', bytes: 3000 },
+      { name: 'renamed.pptx', bytes: 5000 },
+    ]);
+    await page.getByRole('button', { name: 'Merge', exact: true }).click();
+    const created = task({ name: 'good.pptx' });
+    await emit(page, 'submission:created', { submissionId: 'sub-1', task: created });
+    await emit(page, 'task:update', {
+      ...created,
+      status: 'failed',
+      error: { code: 'invalid_parameter', message: '“renamed.pptx” is not a PowerPoint deck (it is not a ZIP package).' },
+    });
+    const alert = page.locator('#task-task-merge-1').getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('“renamed.pptx” is not a PowerPoint deck (it is not a ZIP package).');
+    expect(await alert.textContent()).toContain('Check that the files are valid PowerPoint decks, then try again.');
+    await screenshot(page, 'merge-failed-light');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(async () => (await calls(page, 'tasks.submit')).length).toBe(2);
+    const [first, second] = await calls(page, 'tasks.submit');
+    expect(second?.args).toEqual(first?.args);
+    await context.close();
+  });
+
+  it('a refused submission (an error code from main) keeps the decks and says what to do', async () => {
+    const { page, context } = await openFakePage(fixture, {
+      submitFailure: { code: 'file_size_exceeded', message: '“huge.pptx” is over the 300 MB limit.' },
+    });
+    await addDecks(page, [
+      { name: 'huge.pptx', bytes: 3000 },
+      { name: 'small.pptx', bytes: 5000 },
+    ]);
+    await page.getByRole('button', { name: 'Merge', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The merge could not start' });
+    await expect.poll(() => alert.textContent()).toContain('“huge.pptx” is over the 300 MB limit.');
+    expect(await alert.textContent()).toContain('Use smaller files, or split the deck first, then try again.');
+    expect(await stagedNames(page)).toEqual(['huge.pptx', 'small.pptx']);
+    await context.close();
+  });
+});

@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, createTask, downloadResult, readTaskEvents, startTestEngine, type TestEngine } from '../helpers/engine';
+
+const CORPUS = '/work/shared/corpus/pptx';
+const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
+let engine: TestEngine;
+let scratch: string;
+
+beforeAll(async () => {
+  engine = await startTestEngine({ testTools: false });
+  scratch = await mkdtemp(join(tmpdir(), 'deckhand-join-e2e-'));
+});
+afterAll(async () => {
+  await engine?.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+function slideCount(path: string): number {
+  const listing = execFileSync('unzip', ['-Z1', path], { encoding: 'utf8' });
+  return listing.split('\n').filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name)).length;
+}
+
+describe('pptx.join through the HTTP API (end to end)', () => {
+  it('merges two corpus decks, streams its progress, and serves a valid merged deck', async () => {
+    const first = join(CORPUS, 'poi-SampleShow.pptx');
+    const second = join(CORPUS, 'pp-sld-slides.pptx');
+    const task = await createTask(engine.baseUrl, engine.key, {
+      type: 'pptx.join',
+      files: [{ path: first }, { path: second, type: PPTX }],
+      params: {},
+    });
+    expect(task).toMatchObject({ type: 'pptx.join', status: 'pending', name: 'poi-SampleShow.pptx' });
+
+    const events = await readTaskEvents(engine.baseUrl, engine.key, task.id, { timeoutMs: 60_000 });
+    expect(events.closedByServer).toBe(true);
+    const done = events.messages.at(-1);
+    expect(done?.status, JSON.stringify(done?.error)).toBe('completed');
+    if (!done?.result) throw new Error('no result');
+    expect(done.result.mimeType).toBe(PPTX);
+    expect(done.result.fileName).toMatch(/\.pptx$/);
+
+    const bytes = await downloadResult(engine.key, done);
+    expect(bytes.length).toBe(done.result.size);
+    expect(createHash('md5').update(bytes).digest('hex')).toBe(done.result.md5);
+    const [url, size, md5] = (await (await fetch(`${engine.baseUrl}/tools/tasks/${task.id}/download`, { headers: authHeaders(engine.key) })).json()) as [string, number, string];
+    expect([url, size, md5]).toEqual([done.result.url, done.result.size, done.result.md5]);
+
+    const merged = join(scratch, 'merged.pptx');
+    await writeFile(merged, bytes);
+    execFileSync('unzip', ['-tq', merged]);
+    expect(slideCount(merged)).toBe(slideCount(first) + slideCount(second));
+
+    const profile = join(scratch, 'lo-profile');
+    execFileSync(
+      'soffice',
+      ['--headless', '--norestore', `-env:UserInstallation=file://${profile}`, '--convert-to', 'pdf', '--outdir', scratch, merged],
+      { timeout: 90_000, stdio: 'ignore' },
+    );
+    const info = execFileSync('pdfinfo', [join(scratch, 'merged.pdf')], { encoding: 'utf8' });
+    expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBe(5);
+  });
+});

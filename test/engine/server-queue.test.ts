@@ -1,0 +1,200 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Task } from '../../preload/contract/service';
+import { authHeaders, createTask, getTask, startTestEngine, waitForTask, type TestEngine } from '../helpers/engine';
+
+let scratch: string;
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'deckhand-queue-test-'));
+});
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+const one = [{ name: 'a.txt', content: 'a' }];
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function lines(path: string): number {
+  return existsSync(path) ? readFileSync(path, 'utf8').split('\n').filter(Boolean).length : 0;
+}
+
+describe('failures', () => {
+  let engine: TestEngine;
+  beforeAll(async () => {
+    engine = await startTestEngine({ concurrency: 2 });
+  });
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  async function failWith(mode: string): Promise<Task> {
+    const task = await createTask(engine.baseUrl, engine.key, { type: 'test.fail', files: one, params: { mode } });
+    return waitForTask(engine.baseUrl, engine.key, task.id);
+  }
+
+  it('marks a ToolError as failed with its own code and message', async () => {
+    const task = await failWith('tool');
+    expect(task.status).toBe('failed');
+    expect(task.error).toEqual({ code: 'bad_input', message: 'The deck has no slides.' });
+    expect(task.result).toBeUndefined();
+  });
+
+  it('marks any other exception as internal_error naming the tool and the first line of the reason', async () => {
+    expect((await failWith('crash')).error).toEqual({ code: 'internal_error', message: 'test.fail failed: boom: something broke' });
+  });
+
+  it('survives a worker that exits', async () => {
+    expect((await failWith('exit')).error).toEqual({
+      code: 'internal_error',
+      message: 'test.fail failed: the worker stopped unexpectedly (exit code 3).',
+    });
+  });
+
+  it('fails a tool that returns no output file', async () => {
+    expect((await failWith('noOutput')).error).toEqual({ code: 'internal_error', message: 'test.fail failed: the tool produced no output file' });
+  });
+
+  it('removes inputs and scratch after the task finished, and keeps the output', async () => {
+    const created = await createTask(engine.baseUrl, engine.key, { type: 'test.echo', files: one });
+    await waitForTask(engine.baseUrl, engine.key, created.id);
+    const dir = join(engine.dataDir, 'tasks', created.id);
+    expect(readdirSync(dir).sort()).toEqual(['output', 'task.json']);
+    expect(readdirSync(join(dir, 'output'))).toEqual(['result.txt']);
+  });
+});
+
+describe('scheduling', () => {
+  it('runs at most `concurrency` tools at once, in submission order', async () => {
+    const engine = await startTestEngine({ concurrency: 1 });
+    try {
+      const first = await createTask(engine.baseUrl, engine.key, { type: 'test.sleep', files: one, params: { ms: 1500, steps: 1 } });
+      const second = await createTask(engine.baseUrl, engine.key, { type: 'test.sleep', files: one, params: { ms: 0, steps: 1 } });
+      await until(async () => (await getTask(engine.baseUrl, engine.key, first.id)).status === 'running');
+      expect((await getTask(engine.baseUrl, engine.key, second.id)).status).toBe('pending');
+      const firstDone = await waitForTask(engine.baseUrl, engine.key, first.id);
+      const secondDone = await waitForTask(engine.baseUrl, engine.key, second.id);
+      expect(secondDone.status).toBe('completed');
+      expect(Date.parse(secondDone.updatedAt)).toBeGreaterThanOrEqual(Date.parse(firstDone.updatedAt));
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('runs two tools side by side with concurrency 2', async () => {
+    const engine = await startTestEngine({ concurrency: 2 });
+    try {
+      const tasks = await Promise.all(
+        [0, 1].map(() => createTask(engine.baseUrl, engine.key, { type: 'test.sleep', files: one, params: { ms: 2500, steps: 1 } })),
+      );
+      await until(async () => {
+        const states = await Promise.all(tasks.map((task) => getTask(engine.baseUrl, engine.key, task.id)));
+        return states.every((state) => state.status === 'running');
+      });
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('keeps answering HTTP promptly while a tool keeps its thread busy', async () => {
+    const engine = await startTestEngine({ abortGraceMs: 100 });
+    try {
+      // 4 busy steps of 1 s: once progress shows 25, the worker thread is blocked for 3 more seconds. Were HTTP
+      // served on that thread, each answer below would wait for a step to end (up to 1 s).
+      const task = await createTask(engine.baseUrl, engine.key, { type: 'test.sleep', files: one, params: { ms: 4000, steps: 4, busy: true } });
+      await until(async () => (await getTask(engine.baseUrl, engine.key, task.id)).progress === 25);
+      for (const path of [`/tools/tasks/${task.id}`, '/health', '/tools/tasks']) {
+        const started = performance.now();
+        const response = await fetch(`${engine.baseUrl}${path}`, { headers: authHeaders(engine.key) });
+        await response.arrayBuffer();
+        expect(response.status).toBe(200);
+        expect(performance.now() - started).toBeLessThan(500);
+      }
+      const started = performance.now();
+      const stream = await fetch(`${engine.baseUrl}/tools/tasks/${task.id}`, {
+        headers: { ...authHeaders(engine.key), 'response-event-stream': 'yes' },
+      });
+      const reader = stream.body?.getReader();
+      const first = await reader?.read();
+      expect(performance.now() - started).toBeLessThan(500);
+      expect(new TextDecoder().decode(first?.value as Uint8Array | undefined)).toMatch(/^data: .*"status":"running"/);
+      await reader?.cancel();
+      expect((await getTask(engine.baseUrl, engine.key, task.id)).status).toBe('running');
+    } finally {
+      await engine.close();
+    }
+  });
+});
+
+describe('stopping a tool', () => {
+  it('fails a tool that runs past its timeout with code timeout and terminates its worker', async () => {
+    const engine = await startTestEngine({ toolTimeoutMs: { 'test.sleep': 800 }, abortGraceMs: 200 });
+    const heartbeat = join(scratch, 'timeout-heartbeat');
+    try {
+      const task = await createTask(engine.baseUrl, engine.key, {
+        type: 'test.sleep',
+        files: one,
+        params: { ms: 30_000, steps: 1, ignoreAbort: true, heartbeatFile: heartbeat },
+      });
+      const done = await waitForTask(engine.baseUrl, engine.key, task.id);
+      expect(done.status).toBe('failed');
+      expect(done.error).toEqual({ code: 'timeout', message: 'test.sleep took longer than 1 s and was stopped.' });
+      const count = lines(heartbeat);
+      expect(count).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(lines(heartbeat)).toBe(count);
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('deleting a running task stops its worker and removes its folder', async () => {
+    const engine = await startTestEngine({ abortGraceMs: 300 });
+    const heartbeat = join(scratch, 'delete-heartbeat');
+    try {
+      const task = await createTask(engine.baseUrl, engine.key, {
+        type: 'test.sleep',
+        files: one,
+        params: { ms: 30_000, steps: 1, ignoreAbort: true, heartbeatFile: heartbeat },
+      });
+      await until(() => lines(heartbeat) > 0);
+      const dir = join(engine.dataDir, 'tasks', task.id);
+      expect(statSync(join(dir, 'work')).isDirectory()).toBe(true);
+      expect(existsSync(join(dir, 'output'))).toBe(false);
+      const response = await fetch(`${engine.baseUrl}/tools/tasks/${task.id}`, { method: 'DELETE', headers: authHeaders(engine.key) });
+      expect(response.status).toBe(204);
+      expect(existsSync(dir)).toBe(false);
+      const count = lines(heartbeat);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(lines(heartbeat)).toBe(count);
+      expect((await fetch(`${engine.baseUrl}/tools/tasks/${task.id}`, { headers: authHeaders(engine.key) })).status).toBe(404);
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('a tool that honours its AbortSignal stops without waiting for the grace period', async () => {
+    const engine = await startTestEngine({ abortGraceMs: 10_000 });
+    try {
+      const task = await createTask(engine.baseUrl, engine.key, { type: 'test.sleep', files: one, params: { ms: 30_000, steps: 1 } });
+      await until(async () => (await getTask(engine.baseUrl, engine.key, task.id)).status === 'running');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const started = Date.now();
+      const response = await fetch(`${engine.baseUrl}/tools/tasks/${task.id}`, { method: 'DELETE', headers: authHeaders(engine.key) });
+      expect(response.status).toBe(204);
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      await engine.close();
+    }
+  });
+});

@@ -1,0 +1,145 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Task } from '../../preload/contract/service';
+import { createTask, startTestEngine, waitForTask, type TestEngine } from '../helpers/engine';
+
+interface Delivery {
+  at: number;
+  contentType: string | undefined;
+  task: Task;
+}
+
+interface Receiver {
+  url: string;
+  deliveries: Delivery[];
+  close(): Promise<void>;
+}
+
+/** A local webhook receiver; `respond` decides each answer (status code, or 'hang' to never answer). */
+async function startReceiver(respond: (task: Task, attempt: number) => number | 'hang'): Promise<Receiver> {
+  const deliveries: Delivery[] = [];
+  const hanging: ServerResponse[] = [];
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      const task = JSON.parse(body) as Task;
+      deliveries.push({ at: Date.now(), contentType: req.headers['content-type'], task });
+      const answer = respond(task, deliveries.length);
+      if (answer === 'hang') {
+        hanging.push(res);
+        return;
+      }
+      res.writeHead(answer);
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook?x=1`,
+    deliveries,
+    close: async () => {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function engineWith(options: Parameters<typeof startTestEngine>[0]): Promise<TestEngine> {
+  const engine = await startTestEngine(options);
+  cleanups.push(() => engine.close());
+  return engine;
+}
+
+describe('webhooks (notifyURL)', () => {
+  it('POSTs the Task JSON on each status change, in order', async () => {
+    const receiver = await startReceiver(() => 200);
+    cleanups.push(() => receiver.close());
+    const engine = await engineWith({});
+    const created = await createTask(engine.baseUrl, engine.key, {
+      type: 'test.echo',
+      files: [{ name: 'a.txt', content: 'hook' }],
+      notifyURL: receiver.url,
+    });
+    const done = await waitForTask(engine.baseUrl, engine.key, created.id);
+    await until(() => receiver.deliveries.length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(receiver.deliveries.map((delivery) => delivery.task.status)).toEqual(['running', 'completed']);
+    expect(receiver.deliveries.every((delivery) => delivery.contentType === 'application/json')).toBe(true);
+    expect(receiver.deliveries[1]?.task).toEqual(done);
+    expect(receiver.deliveries[1]?.task.result?.url).toBe(`${engine.baseUrl}/files/${done.id}/a-echo.txt`);
+  });
+
+  it('retries a failed delivery with growing delays and keeps the order per task', async () => {
+    // The first two attempts (both of the "running" notification) fail.
+    const receiver = await startReceiver((_task, attempt) => (attempt <= 2 ? 503 : 200));
+    cleanups.push(() => receiver.close());
+    const engine = await engineWith({ webhook: { retryDelaysMs: [150, 300, 600], timeoutMs: 1000 } });
+    const created = await createTask(engine.baseUrl, engine.key, {
+      type: 'test.fail',
+      files: [{ name: 'a.txt', content: 'x' }],
+      params: { mode: 'tool' },
+      notifyURL: receiver.url,
+    });
+    const done = await waitForTask(engine.baseUrl, engine.key, created.id);
+    expect(done.status).toBe('failed');
+    await until(() => receiver.deliveries.length >= 4);
+    const [first, second, third, fourth] = receiver.deliveries as [Delivery, Delivery, Delivery, Delivery];
+    expect([first, second, third, fourth].map((delivery) => delivery.task.status)).toEqual(['running', 'running', 'running', 'failed']);
+    expect(second.at - first.at).toBeGreaterThanOrEqual(140);
+    expect(third.at - second.at).toBeGreaterThanOrEqual(290);
+    expect(fourth.task.error).toEqual({ code: 'bad_input', message: 'The deck has no slides.' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.deliveries).toHaveLength(4);
+  });
+
+  it('gives up after the last attempt', async () => {
+    const receiver = await startReceiver(() => 500);
+    cleanups.push(() => receiver.close());
+    const engine = await engineWith({ webhook: { retryDelaysMs: [50, 100], timeoutMs: 1000 } });
+    const created = await createTask(engine.baseUrl, engine.key, {
+      type: 'test.fail',
+      files: [{ name: 'a.txt', content: 'x' }],
+      params: { mode: 'tool' },
+      notifyURL: receiver.url,
+    });
+    await waitForTask(engine.baseUrl, engine.key, created.id);
+    await until(() => receiver.deliveries.length >= 6);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // 3 attempts for "running", then 3 for "failed".
+    expect(receiver.deliveries.map((delivery) => delivery.task.status)).toEqual(['running', 'running', 'running', 'failed', 'failed', 'failed']);
+  });
+
+  it('never lets a receiver that does not answer hold up the work', async () => {
+    const receiver = await startReceiver(() => 'hang');
+    cleanups.push(() => receiver.close());
+    const engine = await engineWith({ webhook: { retryDelaysMs: [10_000], timeoutMs: 10_000 } });
+    const started = Date.now();
+    const hooked = await createTask(engine.baseUrl, engine.key, {
+      type: 'test.echo',
+      files: [{ name: 'a.txt', content: 'x' }],
+      notifyURL: receiver.url,
+    });
+    const plain = await createTask(engine.baseUrl, engine.key, { type: 'test.echo', files: [{ name: 'b.txt', content: 'y' }] });
+    expect((await waitForTask(engine.baseUrl, engine.key, hooked.id)).status).toBe('completed');
+    expect((await waitForTask(engine.baseUrl, engine.key, plain.id)).status).toBe('completed');
+    expect(Date.now() - started).toBeLessThan(9_000);
+    expect(receiver.deliveries.map((delivery) => delivery.task.status)).toEqual(['running']);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The whole shell wired to the real core and the real in-process local engine, with only `electron` faked:
+ * what the window gets when it calls over IPC, and how files opened from outside reach it.
+ */
+import { fake } from './electron-mock';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppInfo, StagedFile } from '../../preload/contract/ipc';
+import type { ToolDescriptor } from '../../preload/contract/service';
+import { ipcRequestSchemas } from '../../main/core/ipc-schemas';
+import { startDesktopApp } from '../../main/shell/desktop-app';
+import type { DesktopApp } from '../../main/shell/desktop-app';
+import { secureWindowOptions } from '../../main/shell/window';
+import { FakeBrowserWindow, FakeTray, resetInstances } from './electron-fake';
+
+const DECK = '/work/shared/corpus/pptx/pp-minimal.pptx';
+
+let dataDir: string;
+let desktop: DesktopApp;
+let window: FakeBrowserWindow;
+
+function call(channel: string, payload?: unknown): Promise<unknown> {
+  const handler = fake.ipcMain.handlers.get(channel);
+  if (!handler) throw new Error(`no handler for ${channel}`);
+  return handler({ sender: window.webContents, senderFrame: window.webContents.mainFrame }, payload) as Promise<unknown>;
+}
+
+beforeAll(async () => {
+  resetInstances();
+  fake.ipcMain.handlers.clear();
+  dataDir = await mkdtemp(join(tmpdir(), 'deckhand-shell-test-'));
+  fake.app.getPath.mockImplementation((name: string) => (name === 'userData' ? dataDir : join(dataDir, name)));
+  desktop = await startDesktopApp();
+  const [created] = FakeBrowserWindow.instances;
+  if (!created) throw new Error('no window');
+  window = created;
+});
+
+afterAll(async () => {
+  await desktop?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('desktop app wiring', () => {
+  it('opens one secure window on the built renderer, with the tray and the menu', () => {
+    expect(FakeBrowserWindow.instances).toHaveLength(1);
+    expect(window.options.webPreferences).toEqual(secureWindowOptions(String((window.options.webPreferences as { preload: string }).preload)).webPreferences);
+    expect(window.loaded?.kind).toBe('file');
+    expect(window.loaded?.target).toMatch(/renderer\/index\.html$/);
+    expect(FakeTray.instances).toHaveLength(1);
+    expect(JSON.stringify(fake.menus.applied?.template)).toContain('Open Files…');
+  });
+
+  it('binds every channel, and the window reaches core and the real engine through them', async () => {
+    expect([...fake.ipcMain.handlers.keys()].sort()).toEqual(Object.keys(ipcRequestSchemas).sort());
+    const tools = (await call('tools:list')) as { ok: true; value: ToolDescriptor[] };
+    expect(tools.ok).toBe(true);
+    expect(tools.value.map((tool) => tool.type)).toContain('pptx.join');
+    await vi.waitFor(async () => {
+      const info = (await call('app:info')) as { ok: true; value: AppInfo };
+      expect(info.value).toMatchObject({ transport: 'electron', keyStorage: 'encrypted', backend: { kind: 'local' }, engine: { running: true } });
+    });
+  });
+
+  it('hands files opened from outside to the page once it has loaded', async () => {
+    await desktop.openFiles([DECK]);
+    expect(window.webContents.sent.filter((entry) => entry.channel === 'ui:openFiles')).toEqual([]);
+    window.webContents.emit('did-finish-load');
+    await desktop.openFiles([DECK]);
+    const opened = window.webContents.sent.filter((entry) => entry.channel === 'ui:openFiles').map((entry) => entry.payload as { files: StagedFile[] });
+    expect(opened).toEqual([
+      { files: [{ path: DECK, name: 'pp-minimal.pptx', size: 15802 }] },
+      { files: [{ path: DECK, name: 'pp-minimal.pptx', size: 15802 }] },
+    ]);
+    expect(window.visible).toBe(true);
+  });
+});

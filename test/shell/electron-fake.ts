@@ -1,0 +1,226 @@
+/**
+ * A stateful stand-in for the `electron` module, just wide enough for main/shell and preload/index.ts. Installed by
+ * electron-mock.ts; tests read what the shell did through the `fake` export (registered handlers, created windows …).
+ */
+import { EventEmitter } from 'node:events';
+import { vi } from 'vitest';
+
+export class FakeSession {
+  permissionRequest: ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | null = null;
+  permissionCheck: ((...args: unknown[]) => boolean) | null = null;
+  headersListener: ((details: { responseHeaders?: Record<string, string[]> }, callback: (response: unknown) => void) => void) | null = null;
+  setPermissionRequestHandler(handler: FakeSession['permissionRequest']): void {
+    this.permissionRequest = handler;
+  }
+  setPermissionCheckHandler(handler: FakeSession['permissionCheck']): void {
+    this.permissionCheck = handler;
+  }
+  readonly webRequest = {
+    onHeadersReceived: (listener: FakeSession['headersListener']) => {
+      this.headersListener = listener;
+    },
+  };
+}
+
+let nextContentsId = 1;
+
+export class FakeFrame {
+  constructor(
+    public url: string,
+    public parent: FakeFrame | null = null,
+  ) {}
+}
+
+export class FakeWebContents extends EventEmitter {
+  readonly id = nextContentsId++;
+  readonly session = new FakeSession();
+  readonly sent: { channel: string; payload: unknown }[] = [];
+  mainFrame = new FakeFrame('about:blank');
+  windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
+  send(channel: string, payload: unknown): void {
+    this.sent.push({ channel, payload });
+  }
+  setWindowOpenHandler(handler: FakeWebContents['windowOpenHandler']): void {
+    this.windowOpenHandler = handler;
+  }
+}
+
+export class FakeBrowserWindow extends EventEmitter {
+  static instances: FakeBrowserWindow[] = [];
+  readonly webContents = new FakeWebContents();
+  destroyed = false;
+  visible = false;
+  minimized = false;
+  focused = false;
+  loaded: { kind: 'file' | 'url'; target: string } | null = null;
+  constructor(readonly options: Record<string, unknown>) {
+    super();
+    FakeBrowserWindow.instances.push(this);
+  }
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  isMinimized(): boolean {
+    return this.minimized;
+  }
+  isVisible(): boolean {
+    return this.visible;
+  }
+  restore(): void {
+    this.minimized = false;
+  }
+  show(): void {
+    this.visible = true;
+  }
+  focus(): void {
+    this.focused = true;
+  }
+  loadFile(path: string): Promise<void> {
+    this.loaded = { kind: 'file', target: path };
+    this.webContents.mainFrame = new FakeFrame(new URL(`file://${path}`).href);
+    return Promise.resolve();
+  }
+  loadURL(url: string): Promise<void> {
+    this.loaded = { kind: 'url', target: url };
+    this.webContents.mainFrame = new FakeFrame(url);
+    return Promise.resolve();
+  }
+}
+
+export class FakeNotification extends EventEmitter {
+  static instances: FakeNotification[] = [];
+  static supported = true;
+  shown = false;
+  static isSupported(): boolean {
+    return FakeNotification.supported;
+  }
+  constructor(readonly options: { title: string; body: string; urgency?: string }) {
+    super();
+    FakeNotification.instances.push(this);
+  }
+  show(): void {
+    this.shown = true;
+  }
+}
+
+export class FakeTray extends EventEmitter {
+  static instances: FakeTray[] = [];
+  tooltip = '';
+  menu: { template: unknown[] } | null = null;
+  destroyed = false;
+  constructor(readonly image: { path: string; template: boolean }) {
+    super();
+    FakeTray.instances.push(this);
+  }
+  setToolTip(text: string): void {
+    this.tooltip = text;
+  }
+  setContextMenu(menu: { template: unknown[] }): void {
+    this.menu = menu;
+  }
+  destroy(): void {
+    this.destroyed = true;
+  }
+}
+
+type Handler = (event: unknown, payload: unknown) => unknown;
+
+export function createElectronFake() {
+  /** What the last requestSingleInstanceLock call passed as additionalData. */
+  const launch: { lockData: unknown } = { lockData: undefined };
+  const app = Object.assign(new EventEmitter(), {
+    lockGranted: true,
+    launch,
+    requestSingleInstanceLock: vi.fn((data?: unknown) => {
+      launch.lockData = data;
+      return app.lockGranted;
+    }),
+    getPath: vi.fn((name: string) => `/fake/${name}`),
+    getVersion: () => '0.1.0-test',
+    getAppPath: () => '/fake/app',
+    quit: vi.fn(),
+    exit: vi.fn(),
+    whenReady: () => Promise.resolve(),
+  });
+
+  const handlers = new Map<string, Handler>();
+  const ipcMain = {
+    handlers,
+    handle: vi.fn((channel: string, handler: Handler) => {
+      if (handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
+      handlers.set(channel, handler);
+    }),
+    removeHandler: vi.fn((channel: string) => {
+      handlers.delete(channel);
+    }),
+  };
+
+  const safeStorage = {
+    available: true,
+    backend: 'gnome_libsecret' as string,
+    isEncryptionAvailable: () => safeStorage.available,
+    getSelectedStorageBackend: () => safeStorage.backend,
+    // A reversible stand-in with the real prefix, so tests can tell encrypted output from plain text.
+    encryptString: (plain: string) => Buffer.concat([Buffer.from('v11'), Buffer.from(plain, 'utf8').map((byte) => byte ^ 0x5a)]),
+    decryptString: (stored: Buffer) => {
+      if (stored.subarray(0, 3).toString() !== 'v11') throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+      return Buffer.from(stored.subarray(3).map((byte) => byte ^ 0x5a)).toString('utf8');
+    },
+  };
+
+  const rendererEmitter = new EventEmitter();
+  const ipcRenderer = {
+    invoke: vi.fn((_channel: string, _payload: unknown): Promise<unknown> => Promise.resolve({ ok: true, value: undefined })),
+    on: vi.fn((channel: string, listener: (...args: unknown[]) => void) => rendererEmitter.on(channel, listener)),
+    removeListener: vi.fn((channel: string, listener: (...args: unknown[]) => void) => rendererEmitter.removeListener(channel, listener)),
+    emitter: rendererEmitter,
+  };
+
+  const exposed = new Map<string, unknown>();
+  const menus: { applied: { template: unknown[] } | null } = { applied: null };
+
+  return {
+    app,
+    ipcMain,
+    ipcRenderer,
+    safeStorage,
+    BrowserWindow: FakeBrowserWindow,
+    Notification: FakeNotification,
+    Tray: FakeTray,
+    Menu: {
+      buildFromTemplate: (template: unknown[]) => ({ template }),
+      setApplicationMenu: (menu: { template: unknown[] }) => {
+        menus.applied = menu;
+      },
+    },
+    menus,
+    nativeImage: {
+      createFromPath: (path: string) => {
+        const image = { path, template: false, setTemplateImage: (value: boolean) => (image.template = value) };
+        return image;
+      },
+    },
+    dialog: {
+      showOpenDialog: vi.fn((..._args: unknown[]) => Promise.resolve({ canceled: true, filePaths: [] as string[] })),
+      showSaveDialog: vi.fn((..._args: unknown[]) => Promise.resolve({ canceled: true, filePath: '' })),
+    },
+    shell: { showItemInFolder: vi.fn() },
+    contextBridge: {
+      exposed,
+      exposeInMainWorld: vi.fn((key: string, api: unknown) => {
+        exposed.set(key, api);
+      }),
+    },
+    webUtils: { getPathForFile: vi.fn((file: { name: string }) => `/picked/${file.name}`) },
+  };
+}
+
+export type ElectronFake = ReturnType<typeof createElectronFake>;
+
+/** Forgets every window, notification and tray made so far (module-level fakes outlive a test). */
+export function resetInstances(): void {
+  FakeBrowserWindow.instances.length = 0;
+  FakeNotification.instances.length = 0;
+  FakeNotification.supported = true;
+  FakeTray.instances.length = 0;
+}

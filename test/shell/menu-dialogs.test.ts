@@ -1,0 +1,63 @@
+import { fake } from './electron-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MenuItemConstructorOptions } from 'electron';
+import { fileFilters, showOpenFilesDialog, showSaveFileDialog } from '../../main/shell/dialogs';
+import { createElectronPlatform } from '../../main/shell/electron-platform';
+import { appMenuTemplate } from '../../main/shell/menu';
+
+beforeEach(() => {
+  fake.dialog.showOpenDialog.mockClear();
+  fake.dialog.showSaveDialog.mockClear();
+});
+
+describe('app menu', () => {
+  it('has Open Files… (Ctrl/Cmd+O) and the standard roles', () => {
+    const openFiles = vi.fn();
+    const template = appMenuTemplate({ isMac: false, openFiles });
+    const file = template.find((item) => item.label === 'File');
+    const open = (file?.submenu as MenuItemConstructorOptions[])[0];
+    expect(open).toMatchObject({ label: 'Open Files…', accelerator: 'CmdOrCtrl+O' });
+    (open?.click as () => void)();
+    expect(openFiles).toHaveBeenCalledOnce();
+    expect(template.map((item) => item.role ?? item.label)).toEqual(['File', 'editMenu', 'viewMenu', 'windowMenu']);
+    expect(appMenuTemplate({ isMac: true, openFiles }).map((item) => item.role ?? item.label)[0]).toBe('appMenu');
+  });
+});
+
+describe('dialogs', () => {
+  it('filters the open dialog by the tool’s extensions and returns the picked paths', async () => {
+    fake.dialog.showOpenDialog.mockResolvedValueOnce({ canceled: false, filePaths: ['/d/a.pptx', '/d/b.pptx'] });
+    await expect(showOpenFilesDialog(null, { title: 'Choose decks', extensions: ['.pptx'] })).resolves.toEqual(['/d/a.pptx', '/d/b.pptx']);
+    expect(fake.dialog.showOpenDialog).toHaveBeenCalledWith({
+      title: 'Choose decks',
+      properties: ['openFile', 'multiSelections'],
+      filters: [{ name: 'Supported files (.pptx)', extensions: ['pptx'] }],
+    });
+    fake.dialog.showOpenDialog.mockResolvedValueOnce({ canceled: true, filePaths: [] });
+    await expect(showOpenFilesDialog(null, { title: 'x', extensions: [] })).resolves.toEqual([]);
+    expect(fileFilters([])).toEqual([]);
+  });
+
+  it('suggests the name in the default folder (Downloads unless set), and null when cancelled', async () => {
+    fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: '/home/ada/Downloads/merged.pptx' });
+    await expect(showSaveFileDialog(null, { suggestedName: 'merged.pptx', defaultDir: null, extensions: ['.pptx'] })).resolves.toBe(
+      '/home/ada/Downloads/merged.pptx',
+    );
+    expect(fake.dialog.showSaveDialog.mock.calls[0]?.[0]).toMatchObject({ defaultPath: '/fake/downloads/merged.pptx', filters: [{ extensions: ['pptx'] }] });
+    fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: '/srv/out/x.zip' });
+    await showSaveFileDialog(null, { suggestedName: 'x.zip', defaultDir: '/srv/out', extensions: ['.zip'] });
+    expect(fake.dialog.showSaveDialog.mock.calls[1]?.[0]).toMatchObject({ defaultPath: '/srv/out/x.zip' });
+    fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: true, filePath: '' });
+    await expect(showSaveFileDialog(null, { suggestedName: 'x', defaultDir: null, extensions: [] })).resolves.toBeNull();
+  });
+
+  it('the Electron platform reveals saved files and forwards notifications', async () => {
+    const notify = vi.fn();
+    const platform = createElectronPlatform({ getWindow: () => null, notify });
+    expect(platform.transport).toBe('electron');
+    await platform.showInFolder?.('/home/ada/Downloads/merged.pptx');
+    expect(fake.shell.showItemInFolder).toHaveBeenCalledWith('/home/ada/Downloads/merged.pptx');
+    platform.notifyTaskFinished({ taskId: 't', title: 'Done', body: 'b', failed: false });
+    expect(notify).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,71 @@
+import { fake } from './electron-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MenuItemConstructorOptions } from 'electron';
+import { createTaskNotifier } from '../../main/shell/notifications';
+import { RunningTasks } from '../../main/shell/running-tasks';
+import { createAppTray, trayMenuTemplate, trayTooltip } from '../../main/shell/tray';
+import { FakeNotification, FakeTray, resetInstances } from './electron-fake';
+
+beforeEach(() => resetInstances());
+
+describe('task notifications', () => {
+  it('shows one notification per finished task; a click shows the window and focuses the task', () => {
+    const showWindow = vi.fn();
+    const emit = vi.fn();
+    const notify = createTaskNotifier({ showWindow, emit: () => emit });
+    notify({ taskId: 't-42', title: 'Merged “q3.pptx”', body: 'Ready to save.', failed: false });
+    notify({ taskId: 't-43', title: 'Merge failed', body: 'The second file is not a deck.', failed: true });
+
+    expect(FakeNotification.instances.map((entry) => [entry.options.title, entry.options.urgency, entry.shown])).toEqual([
+      ['Merged “q3.pptx”', 'normal', true],
+      ['Merge failed', 'critical', true],
+    ]);
+    expect(showWindow).not.toHaveBeenCalled();
+    FakeNotification.instances[1]?.emit('click');
+    expect(showWindow).toHaveBeenCalledOnce();
+    expect(emit).toHaveBeenCalledWith('ui:focusTask', { id: 't-43' });
+  });
+
+  it('stays quiet where the OS has no notifications', () => {
+    FakeNotification.supported = false;
+    createTaskNotifier({ showWindow: vi.fn(), emit: () => null })({ taskId: 't', title: 'x', body: 'y', failed: false });
+    expect(FakeNotification.instances).toHaveLength(0);
+  });
+});
+
+describe('tray', () => {
+  it('offers Show Deckhand and Quit', () => {
+    const actions = { show: vi.fn(), quit: vi.fn() };
+    const items = trayMenuTemplate(actions).filter((item) => item.type !== 'separator');
+    expect(items.map((item) => item.label)).toEqual(['Show Deckhand', 'Quit']);
+    for (const item of items) (item.click as () => void)();
+    expect(actions.show).toHaveBeenCalledOnce();
+    expect(actions.quit).toHaveBeenCalledOnce();
+  });
+
+  it('counts running tasks in the tooltip, from pushed task events', () => {
+    const tray = createAppTray({ iconPath: '/app/assets/tray.png', template: false, actions: { show: vi.fn(), quit: vi.fn() } });
+    const fakeTray = FakeTray.instances[0];
+    expect(fakeTray?.tooltip).toBe('Deckhand');
+    const running = new RunningTasks();
+    tray.setRunningCount(running.update({ id: 'a', status: 'pending' }));
+    tray.setRunningCount(running.update({ id: 'b', status: 'running' }));
+    tray.setRunningCount(running.update({ id: 'a', status: 'running' }));
+    expect(fakeTray?.tooltip).toBe('Deckhand — 2 tasks running');
+    tray.setRunningCount(running.update({ id: 'a', status: 'completed' }));
+    expect(fakeTray?.tooltip).toBe('Deckhand — 1 task running');
+    tray.setRunningCount(running.remove('b'));
+    expect(fakeTray?.tooltip).toBe(trayTooltip(0));
+    expect((fakeTray?.menu?.template as MenuItemConstructorOptions[]).map((item) => item.label ?? item.type)).toEqual(['Show Deckhand', 'separator', 'Quit']);
+  });
+
+  it('uses a template image on macOS and shows the window on click', () => {
+    const show = vi.fn();
+    createAppTray({ iconPath: '/app/assets/trayTemplate.png', template: true, actions: { show, quit: vi.fn() } });
+    const fakeTray = FakeTray.instances[0];
+    expect(fakeTray?.image).toMatchObject({ path: '/app/assets/trayTemplate.png', template: true });
+    fakeTray?.emit('click');
+    expect(show).toHaveBeenCalledOnce();
+    expect(fake.app.quit).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,94 @@
+import { fake } from './electron-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DeckhandApi } from '../../preload/contract/bridge';
+import type { IpcResult } from '../../preload/contract/ipc';
+
+await import('../../preload/index');
+const api = fake.contextBridge.exposed.get('deckhand') as DeckhandApi;
+
+function answer(result: IpcResult<unknown>): void {
+  fake.ipcRenderer.invoke.mockImplementationOnce(() => Promise.resolve(result));
+}
+
+beforeEach(() => fake.ipcRenderer.invoke.mockClear());
+
+describe('preload bridge', () => {
+  it('exposes exactly one purpose-named API as window.deckhand, no raw IPC', () => {
+    expect([...fake.contextBridge.exposed.keys()]).toEqual(['deckhand']);
+    expect(Object.keys(api).sort()).toEqual(['app', 'files', 'on', 'settings', 'tasks', 'tools']);
+    expect(JSON.stringify(Object.keys(api.tasks))).not.toContain('invoke');
+    expect(api.files.canShowInFolder).toBe(true);
+  });
+
+  it('unwraps a successful envelope', async () => {
+    answer({ ok: true, value: { tasks: [], total: 0 } });
+    await expect(api.tasks.list({ startIndex: 20, maxResults: 20 })).resolves.toEqual({ tasks: [], total: 0 });
+    expect(fake.ipcRenderer.invoke).toHaveBeenCalledWith('tasks:list', { startIndex: 20, maxResults: 20 });
+  });
+
+  it('rejects with the code and message main sent, as a plain object that survives contextBridge', async () => {
+    answer({ ok: false, error: { code: 'not_found', message: 'No task with this id.' } });
+    const failure = await api.tasks.delete('nope').then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    expect(failure).toEqual({ name: 'DeckhandError', code: 'not_found', message: 'No task with this id.' });
+    expect(structuredClone(failure)).toEqual(failure);
+  });
+
+  it('stages dropped files by their paths on disk, then asks main to describe them', async () => {
+    answer({ ok: true, value: [{ path: '/picked/a.pptx', name: 'a.pptx', size: 12 }] });
+    const staged = await api.files.stage([new File(['x'], 'a.pptx')]);
+    expect(fake.webUtils.getPathForFile).toHaveBeenCalledOnce();
+    expect(fake.ipcRenderer.invoke).toHaveBeenCalledWith('files:describe', { paths: ['/picked/a.pptx'] });
+    expect(staged).toEqual([{ path: '/picked/a.pptx', name: 'a.pptx', size: 12 }]);
+  });
+
+  it('refuses files with no path on disk (made up by a page script)', async () => {
+    fake.webUtils.getPathForFile.mockReturnValueOnce('');
+    await expect(api.files.stage([new File(['x'], 'fake.pptx')])).rejects.toMatchObject({ code: 'invalid_parameter' });
+    expect(fake.ipcRenderer.invoke).not.toHaveBeenCalled();
+  });
+
+  it('maps every method to its channel', async () => {
+    const calls: [string, unknown][] = [];
+    fake.ipcRenderer.invoke.mockImplementation((channel: string, payload: unknown) => {
+      calls.push([channel, payload]);
+      return Promise.resolve({ ok: true, value: null });
+    });
+    await api.app.info();
+    await api.tools.list();
+    await api.files.pick('pptx.join');
+    await api.files.showInFolder('/x/y.pptx');
+    await api.tasks.submit({ type: 'pptx.join', params: {}, files: [] });
+    await api.tasks.get('t1');
+    await api.tasks.save('t1');
+    await api.settings.get();
+    await api.settings.update({ notifications: false });
+    await api.settings.setCloudKey('k');
+    fake.ipcRenderer.invoke.mockReset();
+    expect(calls).toEqual([
+      ['app:info', undefined],
+      ['tools:list', undefined],
+      ['files:pick', { toolType: 'pptx.join' }],
+      ['files:showInFolder', { path: '/x/y.pptx' }],
+      ['tasks:submit', { type: 'pptx.join', params: {}, files: [] }],
+      ['tasks:get', { id: 't1' }],
+      ['tasks:save', { id: 't1' }],
+      ['settings:get', undefined],
+      ['settings:update', { notifications: false }],
+      ['keys:setCloudKey', { key: 'k' }],
+    ]);
+  });
+
+  it('subscribes to pushed events and returns an unsubscribe', () => {
+    const listener = vi.fn();
+    const off = api.on('task:removed', listener);
+    fake.ipcRenderer.emitter.emit('task:removed', {}, { id: 't1' });
+    off();
+    fake.ipcRenderer.emitter.emit('task:removed', {}, { id: 't2' });
+    expect(listener.mock.calls).toEqual([[{ id: 't1' }]]);
+    expect(fake.ipcRenderer.emitter.listenerCount('task:removed')).toBe(0);
+    expect(() => api.on('not:an-event' as never, listener)).toThrow('Unknown event');
+  });
+});
