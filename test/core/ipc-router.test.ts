@@ -157,6 +157,36 @@ describe('handlers', () => {
     expect(await services.router.invoke('tasks:get', { id: taskId })).toMatchObject({ ok: false, error: { code: 'not_found' } });
   });
 
+  it('merges two real decks end to end (pptx.join) and saves the result through the dialog', async () => {
+    const decks = ['/work/shared/corpus/pptx/pp-sld-slides.pptx', '/work/shared/corpus/pptx/pp-minimal.pptx'];
+    const described = await services.router.invoke('files:describe', { paths: decks });
+    if (!described.ok) throw new Error(described.error.message);
+    const submitted = await services.router.invoke('tasks:submit', { type: 'pptx.join', params: {}, files: described.value });
+    if (!submitted.ok) throw new Error(submitted.error.message);
+    const created = await waitForEvent((m) => m.event === 'submission:created' && m.payload.submissionId === submitted.value.submissionId);
+    const taskId = (created.payload as { task: Task }).task.id;
+    const finished = await waitForEvent(
+      (m) => m.event === 'task:update' && m.payload.id === taskId && (m.payload.status === 'completed' || m.payload.status === 'failed'),
+      60_000,
+    );
+    expect(finished.payload).toMatchObject({ status: 'completed' });
+
+    const dest = path.join(dataDir, 'merged-out.pptx');
+    platform.saveAnswer = dest;
+    expect(await services.router.invoke('tasks:save', { id: taskId })).toEqual({ ok: true, value: { kind: 'saved', path: dest } });
+    const task = (finished.payload as Task);
+    expect(platform.saveRequests.at(-1)).toMatchObject({
+      suggestedName: task.result?.fileName ?? 'pp-sld-slides-merged.pptx',
+      extensions: ['.pptx'],
+    });
+    // Independent checks: the zip is sound, and the slides of both decks are in it.
+    const { execFileSync } = await import('node:child_process');
+    execFileSync('unzip', ['-tq', dest]);
+    const listing = execFileSync('unzip', ['-Z1', dest]).toString();
+    const slides = listing.split('\n').filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name));
+    expect(slides.length).toBe(3);
+  });
+
   it('refuses to save a task that is not completed', async () => {
     const engine = await services.engineReady;
     const client = await services.backend.client();

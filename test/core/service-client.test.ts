@@ -277,6 +277,50 @@ describe('download', () => {
     expect(await readdir(outDir)).toEqual([]);
   });
 
+  it('takes the http-module path for chunked answers and same-origin redirects, still atomic and abortable', async () => {
+    const created = await client().createTask({ type: 'test.echo', files: [{ path: fileA }] });
+    const done = await client().followTask(created.id, () => undefined);
+    const filePath = new URL(done.result!.url).pathname;
+    const proxy = await startLoopbackProxy(engine.baseUrl, {
+      intercept: (req, res) => {
+        if (req.url === '/moved') {
+          res.writeHead(302, { location: filePath });
+          res.end();
+          return true;
+        }
+        if (req.url !== filePath) return false;
+        // Re-sent without Content-Length: chunked transfer coding, which the loopback fast path declines.
+        void fetch(`${engine.baseUrl}${filePath}`, { headers: { authorization: `Bearer ${engine.key}` } }).then(async (upstream) => {
+          res.writeHead(200, { 'content-type': 'text/plain' });
+          for await (const chunk of upstream.body as AsyncIterable<Uint8Array>) {
+            if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
+          }
+          res.end();
+        });
+        return true;
+      },
+    });
+    try {
+      const c = client(proxy.baseUrl);
+      const outDir = await mkdtemp(path.join(dir, 'chunked-'));
+      const saved = await c.download(`${proxy.baseUrl}/moved`, path.join(outDir, 'out.txt'));
+      expect(saved.size).toBe((await stat(fileA)).size);
+      expect(md5(await readFile(saved.path))).toBe(md5(await readFile(fileA)));
+      // The fast path declines the 302 unread; the http module then follows it once.
+      expect(proxy.requests.map((r) => r.url)).toEqual(['/moved', '/moved', filePath]);
+
+      const controller = new AbortController();
+      const attempt = c.download(`${proxy.baseUrl}${filePath}`, path.join(outDir, 'aborted.txt'), {
+        signal: controller.signal,
+        onProgress: () => controller.abort(),
+      });
+      await expect(attempt).rejects.toMatchObject({ code: 'aborted' });
+      expect(await readdir(outDir)).toEqual(['out.txt']);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('fails on a deleted output and leaves nothing', async () => {
     const created = await client().createTask({ type: 'test.echo', files: [{ path: fileB }] });
     const done = await client().followTask(created.id, () => undefined);

@@ -186,6 +186,8 @@ describe('IPC over the WebSocket', () => {
     expect(isInside(stageDir, file.path)).toBe(true);
 
     const ipc = new IpcClient(await connect(`ws://127.0.0.1:${host.port}/ipc?token=${host.token}`, { origin: host.origin }));
+    // A second page (another tab) gets the same pushed events.
+    const watcher = new IpcClient(await connect(`ws://127.0.0.1:${host.port}/ipc`, { cookie: cookie(), origin: host.origin }));
     try {
       const info = await ipc.call<{ transport: string; keyStorage: string }>('app:info');
       expect(info).toMatchObject({ ok: true, value: { transport: 'web', keyStorage: 'plaintext' } });
@@ -209,8 +211,10 @@ describe('IPC over the WebSocket', () => {
       expect(createHash('md5').update(download.body).digest('hex')).toBe(completed.result?.md5);
       expect((await sharp(download.body).metadata()).width).toBe(100);
       expect((await raw(save.value.url)).status).toBe(401);
+      await watcher.waitFor((f) => f.kind === 'event' && f.event === 'task:update' && (f.payload as Task).id === task.id && (f.payload as Task).status === 'completed');
     } finally {
       ipc.socket.close();
+      watcher.socket.close();
     }
   });
 

@@ -241,6 +241,51 @@ describe('file.compress on archives', () => {
     expect(readFileSync(output.path).length).toBeLessThan(readFileSync(zipPath).length * 0.5);
   });
 
+  it('recompresses the pictures of a Keynote file in place and leaves its .iwa index untouched', async () => {
+    const keyPath = join(dir, 'talk.key');
+    const iwa = Buffer.from(Array.from({ length: 50_000 }, (_, i) => (i * 7919) % 251));
+    const photo = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#4080c0', noise: { type: 'gaussian', mean: 120, sigma: 12 } } })
+      .blur(2)
+      .jpeg({ quality: 98 })
+      .toBuffer();
+    const zip = new yazl.ZipFile();
+    zip.addBuffer(iwa, 'Index/Document.iwa', { compress: false });
+    zip.addBuffer(photo, 'Data/photo-1234.jpg', { compress: false });
+    zip.addBuffer(Buffer.from('<?xml version="1.0"?><plist/>'), 'Metadata/Properties.plist', { compress: false });
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream as Readable) chunks.push(chunk as Buffer);
+    writeFileSync(keyPath, Buffer.concat(chunks));
+
+    const { output } = await compress(keyPath);
+    expect(output.mimeType).toBe('application/vnd.apple.keynote');
+    expect(unzipTest(output.path)).toMatch(/No errors detected/);
+    const entries = await readZipEntries(output.path);
+    expect([...entries.keys()]).toEqual(['Index/Document.iwa', 'Data/photo-1234.jpg', 'Metadata/Properties.plist']);
+    expect(entries.get('Index/Document.iwa')!.equals(iwa)).toBe(true);
+    const recoded = entries.get('Data/photo-1234.jpg')!;
+    expect(recoded.length).toBeLessThan(photo.length * 0.9);
+    expect(await sharp(recoded).metadata()).toMatchObject({ format: 'jpeg', width: 1800, height: 1200 });
+    expect(await displayedSsim(photo, recoded, 1800, 1200)).toBeGreaterThanOrEqual(0.95);
+    expect(output.metadata).toMatchObject({ pictures: { reencoded: 1, downscaled: 0, kept: 0 } });
+  });
+
+  it('leaves every part of a digitally signed deck byte-identical (only the container is recompressed)', async () => {
+    const signed = join(dir, 'signed.pptx');
+    const zip = new yazl.ZipFile();
+    const original = await readZipEntries(join(CORPUS, 'pptx/pp-shp-picture.pptx'));
+    for (const [name, data] of original) zip.addBuffer(data, name, { compressionLevel: /\.(png|jpe?g)$/.test(name) ? 0 : 1 });
+    zip.addBuffer(Buffer.from('<Signature xmlns="http://www.w3.org/2000/09/xmldsig#"/>'), '_xmlsignatures/sig1.xml');
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream as Readable) chunks.push(chunk as Buffer);
+    writeFileSync(signed, Buffer.concat(chunks));
+    const { output } = await compress(signed);
+    expect(output.metadata).toMatchObject({ signed: true, pictures: { reencoded: 0 } });
+    const after = await readZipEntries(output.path);
+    for (const [name, data] of original) expect(after.get(name)?.equals(data), name).toBe(true);
+  });
+
   it('returns the original bytes with unchanged: true when nothing gets smaller', async () => {
     const zipPath = join(dir, 'tight.zip');
     const zip = new yazl.ZipFile();

@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import type { Task, ToolDescriptor } from '../../../preload/contract/service';
 import { CATALOG, describeTool } from '../../engine/tools/catalog';
 import { authorizationHeader } from './auth';
-import { openDownload, saveResponseToFile } from './download-file';
+import { downloadToFile, openDownload } from './download-file';
 import type { DownloadOptions, DownloadedFile } from './download-file';
 import { DEFAULT_FOLLOW_TIMING, followTask } from './follow-task';
 import type { FollowTiming } from './follow-task';
@@ -128,7 +128,13 @@ export class ServiceClient {
       () => new Promise<never>(() => undefined),
       (error: unknown) => {
         httpRequest.destroy();
-        throw error;
+        if (error instanceof ServiceError) throw error;
+        const code = (error as { code?: unknown }).code;
+        throw new ServiceError({
+          code: 'file_unreadable',
+          message: `A file could not be read during the upload (${typeof code === 'string' ? code : String(error)}).`,
+          cause: error,
+        });
       },
     );
     try {
@@ -226,8 +232,7 @@ export class ServiceClient {
       url = output.url;
       expected = { size: output.size, md5: output.md5 };
     }
-    const response = await openDownload(url, this.authorization, this.baseUrl, options.signal);
-    return saveResponseToFile(response, destPath, expected, this.baseUrl, options);
+    return downloadToFile(url, this.authorization, this.baseUrl, destPath, expected, options);
   }
 
   /** Resolves with the task's terminal state (completed or failed), calling onUpdate for every change. */

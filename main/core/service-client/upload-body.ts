@@ -1,8 +1,9 @@
 /**
- * Streams a prepared multipart body into a ClientRequest, file bytes straight from disk, respecting
- * backpressure. Progress counts the bytes whose write callback fired, i.e. that the socket accepted.
+ * Streams a prepared multipart body into a ClientRequest, file bytes read from disk into a few reused 1 MiB
+ * buffers (a buffer is refilled only after the socket took its previous contents, which bounds memory and
+ * is the backpressure). Progress counts the bytes whose write callback fired, i.e. that the socket accepted.
  */
-import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import type { ClientRequest } from 'node:http';
 import type { MultipartBody, UploadFile } from './multipart-body';
 import { ServiceError } from './service-error';
@@ -13,28 +14,10 @@ export interface UploadProgress {
   files: { name: string; size: number; sentBytes: number }[];
 }
 
-const READ_CHUNK = 1024 * 1024;
+const CHUNK_BYTES = 1024 * 1024;
+const BUFFERS = 3;
 
 class StopWriting extends Error {}
-
-function waitForDrain(request: ClientRequest): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const cleanup = (): void => {
-      request.off('drain', onDrain);
-      request.off('close', onClose);
-    };
-    const onDrain = (): void => {
-      cleanup();
-      resolve();
-    };
-    const onClose = (): void => {
-      cleanup();
-      reject(new StopWriting());
-    };
-    request.on('drain', onDrain);
-    request.on('close', onClose);
-  });
-}
 
 export interface BodyWriter {
   /** Resolves once every byte was handed over and the request ended; rejects only for local failures. */
@@ -60,46 +43,62 @@ export function writeMultipartBody(
     files: files.map((file) => ({ name: file.name, size: file.size, sentBytes: 0 })),
   };
   let complete = false;
+  const closed = new Promise<void>((resolve) => request.once('close', resolve));
 
-  const write = async (chunk: Buffer, fileIndex: number | null): Promise<void> => {
-    if (shouldStop() || request.destroyed) throw new StopWriting();
-    const accepted = request.write(chunk, (error) => {
-      if (error) return;
-      progress.sentBytes += chunk.length;
-      if (fileIndex !== null) {
-        const entry = progress.files[fileIndex];
-        if (entry) entry.sentBytes += chunk.length;
-      }
-      onProgress?.({ ...progress, files: progress.files.map((file) => ({ ...file })) });
+  /** Resolves when the socket accepted the chunk, or the request is gone (callers check, never a rejection). */
+  const write = (chunk: Buffer, fileIndex: number | null): Promise<void> => {
+    if (shouldStop() || request.destroyed) return Promise.resolve();
+    const accepted = new Promise<void>((resolve) => {
+      request.write(chunk, (error) => {
+        if (!error) {
+          progress.sentBytes += chunk.length;
+          if (fileIndex !== null) {
+            const entry = progress.files[fileIndex];
+            if (entry) entry.sentBytes += chunk.length;
+          }
+          onProgress?.({ ...progress, files: progress.files.map((file) => ({ ...file })) });
+        }
+        resolve();
+      });
     });
-    if (!accepted) await waitForDrain(request);
+    return Promise.race([accepted, closed]);
+  };
+
+  const sendFile = async (filePath: string, size: number, index: number): Promise<void> => {
+    const handle = await open(filePath, 'r');
+    try {
+      const buffers = Array.from({ length: BUFFERS }, () => Buffer.allocUnsafe(Math.min(CHUNK_BYTES, size)));
+      const pending: Promise<void>[] = buffers.map(() => Promise.resolve());
+      let position = 0;
+      for (let turn = 0; position < size; turn++) {
+        const slot = turn % BUFFERS;
+        const buffer = buffers[slot] as Buffer;
+        await pending[slot];
+        if (shouldStop() || request.destroyed) throw new StopWriting();
+        const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, size - position), position);
+        if (bytesRead === 0) {
+          const name = files[index]?.name ?? filePath;
+          throw new ServiceError({
+            code: 'file_changed',
+            message: `“${name}” changed while it was being uploaded (expected ${size} bytes, read ${position}).`,
+          });
+        }
+        position += bytesRead;
+        pending[slot] = write(buffer.subarray(0, bytesRead), index);
+      }
+      await Promise.all(pending);
+    } finally {
+      await handle.close();
+    }
   };
 
   const run = async (): Promise<void> => {
     for (const segment of body.segments) {
-      if (segment.kind === 'bytes') {
-        await write(segment.data, null);
-        continue;
-      }
-      if (segment.size === 0) continue;
-      const stream = createReadStream(segment.path, { start: 0, end: segment.size - 1, highWaterMark: READ_CHUNK });
-      let read = 0;
-      try {
-        for await (const chunk of stream as AsyncIterable<Buffer>) {
-          read += chunk.length;
-          await write(chunk, segment.index);
-        }
-      } finally {
-        stream.destroy();
-      }
-      if (read !== segment.size) {
-        const name = files[segment.index]?.name ?? segment.path;
-        throw new ServiceError({
-          code: 'file_changed',
-          message: `“${name}” changed while it was being uploaded (expected ${segment.size} bytes, read ${read}).`,
-        });
-      }
+      if (shouldStop() || request.destroyed) throw new StopWriting();
+      if (segment.kind === 'bytes') await write(segment.data, null);
+      else if (segment.size > 0) await sendFile(segment.path, segment.size, segment.index);
     }
+    if (shouldStop() || request.destroyed) return;
     await new Promise<void>((resolve) => {
       request.once('close', resolve);
       request.end(() => resolve());
@@ -112,7 +111,9 @@ export function writeMultipartBody(
     throw error;
   });
   return {
-    done,
+    get done() {
+      return done;
+    },
     get complete() {
       return complete;
     },

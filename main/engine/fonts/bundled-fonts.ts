@@ -18,7 +18,8 @@ const STYLE_DIRS: Record<FontStyle, string> = {
   boldItalic: '700Bold_Italic',
 };
 
-const require = createRequire(import.meta.url);
+// Not named `require`: bundlers inject their own binding of that name into ESM output.
+const resolvePackage = createRequire(import.meta.url);
 const packageDirs = new Map<string, string | null>();
 
 function packageName(family: string): string {
@@ -32,7 +33,7 @@ function packageDir(family: string): string | null {
   let dir = packageDirs.get(key);
   if (dir === undefined) {
     try {
-      dir = path.dirname(require.resolve(`${packageName(family)}/package.json`));
+      dir = path.dirname(resolvePackage.resolve(`${packageName(family)}/package.json`));
     } catch {
       dir = null;
     }

@@ -84,6 +84,11 @@ export function canonicalFamily(name: string): string | undefined {
   return byName.get(normalize(name))?.family;
 }
 
+/** The Google Fonts category of a known family (serif, sans-serif, display, handwriting, monospace), or undefined. */
+export function familyCategory(name: string): string | undefined {
+  return byName.get(normalize(name))?.category;
+}
+
 /** Variants of a known family in Google Fonts API naming, or undefined. */
 export function familyVariants(name: string): string[] | undefined {
   const row = byName.get(normalize(name));

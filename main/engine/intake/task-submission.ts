@@ -4,6 +4,7 @@ import { invalidParameter } from '../http/http-error';
 import { safeExtension } from '../store/stored-file-names';
 import { fileTooLarge, type ReceivedFile, type ReceivedForm } from './multipart-intake';
 import { readableParamsError } from './readable-zod-error';
+import { precheckSubmission } from './tool-prechecks';
 
 export interface Submission {
   entry: CatalogEntry;
@@ -112,6 +113,8 @@ export function validateSubmission(form: ReceivedForm, tools: ToolSet): Submissi
   const limit = tools.fileLimit(entry);
   for (const file of form.files) checkFile(entry, file, limit);
   const params = parseParams(entry, form.fields.get('params'));
+  const precheckProblem = precheckSubmission(type, params, form.files.map((file) => file.name));
+  if (precheckProblem) throw invalidParameter(precheckProblem);
   const notifyURL = parseNotifyUrl(form.fields.get('notifyURL'));
   if (!source) {
     throw invalidParameter(`This version of the local engine cannot run ${type} yet.`);

@@ -8,6 +8,7 @@ import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import { buildContentTypes } from './content-types';
+import { useNativeCrc32ForYazl } from './native-crc32';
 import type { OutputPackage } from './output-package';
 import { CONTENT_TYPES_ENTRY, partNameToEntryName, relsPartFor } from './part-names';
 import { serializeRelationships } from './relationships';
@@ -22,6 +23,7 @@ export interface WriteOptions {
 const MTIME = new Date(Date.UTC(2020, 0, 1));
 
 export async function writePackage(pkg: OutputPackage, destPath: string, options: WriteOptions = {}): Promise<number> {
+  useNativeCrc32ForYazl();
   const zip = new yazl.ZipFile();
   const total = pkg.contentBytes();
   let done = 0;

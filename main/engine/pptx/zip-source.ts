@@ -4,8 +4,10 @@
  * is never held in memory. Every failure is a ToolError('invalid_file', '<file name>: …').
  */
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { open as openFile } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import zlib from 'node:zlib';
 import yauzl from 'yauzl';
 import { ToolError } from '../tools/tool';
 import { entryNameToPartName, partKey } from './part-names';
@@ -48,6 +50,7 @@ export class ZipSource {
 
   private constructor(
     readonly label: string,
+    private readonly path: string,
     private readonly zip: yauzl.ZipFile,
     entries: ZipEntryInfo[],
     private readonly limits: ZipLimits,
@@ -109,7 +112,7 @@ export class ZipSource {
       if (error instanceof ToolError) throw error;
       throw invalid(`the ZIP directory is damaged (${error instanceof Error ? error.message : String(error)})`);
     }
-    return new ZipSource(label, zip, entries, limits);
+    return new ZipSource(label, path, zip, entries, limits);
   }
 
   has(partName: string): boolean {
@@ -152,16 +155,36 @@ export class ZipSource {
     return Buffer.concat(chunks);
   }
 
-  /** A stream of the part's uncompressed bytes; yauzl checks them against the declared size and CRC-less length. */
+  /**
+   * A stream of the part's uncompressed bytes, checked against the size the directory declares (so a lying entry
+   * cannot expand beyond it). yauzl locates the data; the bytes are read with 1 MB chunks rather than yauzl's 16 KB
+   * ones, which on a 500 MB merge saves tens of thousands of reads.
+   */
   async openStream(partName: string): Promise<Readable> {
     if (this.closed) throw new Error(`${this.label} is closed`);
     const info = this.get(partName);
     if (!info) throw new ToolError('invalid_file', `${this.label}: the part ${partName} is missing`);
+    let start: number;
     try {
-      return await this.zip.openReadStreamPromise(info.entry);
+      ({ fileDataStart: start } = await this.zip.readLocalFileHeaderPromise(info.entry, { minimal: true }));
     } catch (error) {
       throw this.damaged(partName, error);
     }
+    const guard = new SizeGuard(info.uncompressedSize);
+    const raw: Readable =
+      info.compressedSize === 0
+        ? Readable.from([])
+        : createReadStream(this.path, { start, end: start + info.compressedSize - 1, highWaterMark: READ_CHUNK });
+    raw.on('error', (error) => guard.destroy(error));
+    if (info.compressed) {
+      const inflate = zlib.createInflateRaw({ chunkSize: 256 * 1024 });
+      inflate.on('error', (error) => guard.destroy(error));
+      raw.pipe(inflate).pipe(guard);
+    } else {
+      raw.pipe(guard);
+    }
+    guard.on('close', () => raw.destroy());
+    return guard;
   }
 
   /** SHA-256 of a part's bytes, streamed; memoised. */
@@ -193,6 +216,27 @@ export class ZipSource {
     if (this.closed) return;
     this.closed = true;
     this.zip.close();
+  }
+}
+
+const READ_CHUNK = 256 * 1024;
+
+/** Passes bytes through, failing when there are more or fewer than the directory declared. */
+class SizeGuard extends Transform {
+  private seen = 0;
+
+  constructor(private readonly expected: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
+    this.seen += chunk.length;
+    if (this.seen > this.expected) cb(new Error(`more data than the declared ${this.expected} bytes`));
+    else cb(null, chunk);
+  }
+
+  override _flush(cb: TransformCallback): void {
+    cb(this.seen === this.expected ? null : new Error(`${this.seen} bytes instead of the declared ${this.expected}`));
   }
 }
 

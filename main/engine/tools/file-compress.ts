@@ -39,7 +39,7 @@ async function assertZipSignature(file: string, name: string): Promise<void> {
   } finally {
     await handle.close();
   }
-  throw new ToolError('invalid_file', `"${name}" is not a ZIP-based file (an older .ppt/.doc/.xls, or a damaged file?), so it cannot be compressed.`);
+  throw new ToolError('invalid_file', `"${name}" is not a ZIP-based file (a password-protected or older .ppt/.doc/.xls file, or a damaged one?), so it cannot be compressed.`);
 }
 
 /** `run` with injectable limits and video encoder (tests use small limits). */
@@ -93,6 +93,9 @@ export async function compressFile(ctx: ToolContext, options: CompressOptions = 
       worstSsim: shown.worstSsim === null ? null : Math.round(shown.worstSsim * 10000) / 10000,
       unchanged,
       ...(unchanged ? { note: 'A compressed copy would not have been smaller, so the original file is returned unchanged.' } : {}),
+      ...(stats.signedFiles > 0 && !unchanged
+        ? { signed: true, note: 'The file is digitally signed: only its container was recompressed, so the signature stays valid.' }
+        : {}),
     },
     preview: { bytes: outputSize },
   };

@@ -15,7 +15,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { wrapInEot } from '../fonts/eot-writer';
 import { applyEmbeddedFonts } from '../fonts/embedded-font-list';
-import { canonicalFamily, searchFontFamilies } from '../fonts/font-families';
+import { canonicalFamily, familyCategory } from '../fonts/font-families';
 import type { FontSource, FontSourceName, FontStyle } from '../fonts/font-sources';
 import { FONT_STYLES, defaultFontSources, resolveFamily } from '../fonts/font-sources';
 import { collectTypefaces, TYPEFACE_PARTS } from '../fonts/deck-typefaces';
@@ -56,7 +56,7 @@ interface PreparedFamily {
 
 /** `pitchFamily` byte: pitch in bits 0–1 (1 fixed, 2 variable), family in bits 4–7 (roman, swiss, modern, script, decorative). */
 function pitchFamilyOf(family: string, info: SfntInfo): number {
-  const category = searchFontFamilies({ query: family, limit: 1 }).find((f) => f.family.toLowerCase() === family.toLowerCase())?.category;
+  const category = familyCategory(family);
   const fixed = info.isFixedPitch || category === 'monospace';
   const familyBits: Record<string, number> = { serif: 0x10, 'sans-serif': 0x20, monospace: 0x30, handwriting: 0x40, display: 0x50 };
   return (category ? (familyBits[category] ?? 0) : 0) | (fixed ? 1 : 2);

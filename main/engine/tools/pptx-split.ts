@@ -11,6 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import { buildDeck } from '../pptx/deck-builder';
 import { safeBaseName } from '../pptx/file-names';
+import { useNativeCrc32ForYazl } from '../pptx/native-crc32';
 import { writePackage } from '../pptx/package-writer';
 import { SourceDeck } from '../pptx/source-deck';
 import { ToolError, type ToolRun } from './tool';
@@ -42,6 +43,7 @@ export const run: ToolRun<SplitParams> = async (ctx) => {
     const width = String(count).length;
     await mkdir(tempDir, { recursive: true });
 
+    useNativeCrc32ForYazl();
     const zip = new yazl.ZipFile();
     const zipPath = join(workDir, `${base}-slides.zip`);
     const written = pipeline(zip.outputStream as Readable, createWriteStream(zipPath), { signal });

@@ -36,6 +36,8 @@ export interface CompressStats {
   worstSsim: number | null;
   nestedFiles: number;
   renamedParts: number;
+  /** Digitally signed packages, whose parts were left byte-identical to keep the signature valid. */
+  signedFiles: number;
 }
 
 export interface CompressEnv {
@@ -50,7 +52,7 @@ export interface CompressEnv {
 }
 
 export function emptyStats(): CompressStats {
-  return { pictures: { reencoded: 0, downscaled: 0, kept: 0 }, videos: 0, worstSsim: null, nestedFiles: 0, renamedParts: 0 };
+  return { pictures: { reencoded: 0, downscaled: 0, kept: 0 }, videos: 0, worstSsim: null, nestedFiles: 0, renamedParts: 0, signedFiles: 0 };
 }
 
 /** The kind of a file name, or null when it is not one the compressor opens. */
@@ -139,6 +141,12 @@ async function planOfficePackage(
   const pictures = archive.entries.filter(
     (e) => !e.isDirectory && isPictureName(e.name) && (contentTypes.of(e.name) ?? '').startsWith('image/'),
   );
+  // A digital signature covers part contents, not their ZIP compression: a signed file only gets a tighter container.
+  if (archive.entries.some((e) => e.name.toLowerCase().startsWith('_xmlsignatures/'))) {
+    env.stats.pictures.kept += pictures.length;
+    env.stats.signedFiles += 1;
+    return;
+  }
   const videos = archive.entries.filter(
     (e) => !e.isDirectory && ['mp4', 'm4v'].includes(extOf(e.name)) && (contentTypes.of(e.name) ?? '') === 'video/mp4',
   );

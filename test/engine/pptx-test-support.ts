@@ -1,0 +1,72 @@
+/**
+ * Independent checks for the PPTX tool tests: LibreOffice renders decks to PDF (several files per soffice run, a
+ * fresh profile each time), poppler reads the pages back. Nothing here uses the engine's own package code.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+
+export const CORPUS = '/work/shared/corpus/pptx';
+export const BROKEN = '/work/shared/corpus/broken';
+
+export interface RenderedDeck {
+  pages: number;
+  /** Text per page, whitespace and digits removed (slide-number fields change when slides move). */
+  texts: string[];
+  /** Page sizes in points, "w x h". */
+  sizes: string[];
+  pdf: string;
+}
+
+/** Renders every file in one soffice run; the PDFs stay in `outDir`. */
+export async function renderDecks(files: readonly string[], outDir?: string): Promise<RenderedDeck[]> {
+  const dir = outDir ?? (await mkdtemp(join(tmpdir(), 'deckhand-pptx-render-')));
+  const profile = await mkdtemp(join(tmpdir(), 'deckhand-lo-profile-'));
+  try {
+    const inputs = files.map((_, i) => join(dir, `deck${i}.pptx`));
+    await Promise.all(files.map((file, i) => copyFile(file, inputs[i] as string)));
+    execFileSync(
+      'soffice',
+      ['--headless', '--norestore', `-env:UserInstallation=file://${profile}`, '--convert-to', 'pdf', '--outdir', dir, ...inputs],
+      { timeout: 240_000, stdio: 'ignore' },
+    );
+    const made = new Set(await readdir(dir));
+    return files.map((file, i) => {
+      const pdf = join(dir, `deck${i}.pdf`);
+      if (!made.has(`deck${i}.pdf`)) throw new Error(`LibreOffice made no PDF from ${basename(file)}`);
+      const info = execFileSync('pdfinfo', ['-f', '1', '-l', '9999', pdf], { encoding: 'utf8' });
+      const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? NaN);
+      const sizes = [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+)/gm)].map((m) => `${Math.round(Number(m[1]))}x${Math.round(Number(m[2]))}`);
+      const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      const texts = text.split('\f').slice(0, pages).map(normaliseText);
+      return { pages, texts, sizes, pdf };
+    });
+  } finally {
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+export function normaliseText(text: string): string {
+  return text.replace(/[\s\d]+/g, '');
+}
+
+/** The ZIP's entry names (via `unzip -Z1`, not our reader). */
+export function zipEntries(path: string): string[] {
+  return execFileSync('unzip', ['-Z1', path], { encoding: 'utf8' }).split('\n').filter(Boolean);
+}
+
+/** One entry's text (via `unzip -p`). */
+export function zipText(path: string, entry: string): string {
+  return execFileSync('unzip', ['-p', path, entry.replace(/[[\]*?]/g, '\\$&')], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+}
+
+/** `unzip -t`: throws unless every entry's CRC checks out. */
+export function unzipTest(path: string): void {
+  execFileSync('unzip', ['-tq', path], { stdio: 'pipe' });
+}
+
+/** Numbers of slides in a deck, counted from its presentation.xml sldIdLst (for decks LibreOffice pads to 1 page). */
+export function sldIdCount(path: string): number {
+  return (zipText(path, 'ppt/presentation.xml').match(/<p:sldId\s/g) ?? []).length;
+}
