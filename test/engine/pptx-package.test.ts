@@ -3,12 +3,8 @@
  * verifyPackage itself: it must pass real decks and catch each defect we plant in one.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createWriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import yauzl from 'yauzl';
-import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentTypes, ContentTypeMap } from '../../main/engine/pptx/content-types';
 import { PartNameAllocator, relativeTarget, relsPartFor, resolveTarget, sourceOfRelsPart } from '../../main/engine/pptx/part-names';
@@ -16,7 +12,7 @@ import { rewriteRelIds } from '../../main/engine/pptx/rel-references';
 import { fitTransform, scaleSlideXml } from '../../main/engine/pptx/slide-scale';
 import { verifyPackage } from '../../main/engine/pptx/verify-package';
 import { parseXml, serializeXml, type Element } from '../../main/engine/pptx/xml-dom';
-import { CORPUS } from './pptx-test-support';
+import { CORPUS, mutateDeck } from './pptx-test-support';
 
 let scratch: string;
 beforeAll(async () => {
@@ -135,28 +131,6 @@ describe('slide scaling', () => {
     expect(out).toContain('<a:off x="100" y="100"/><a:ext cx="20" cy="20"/>');
   });
 });
-
-/** Copies a deck, letting `edit` change entries (return undefined to keep, null to drop). */
-async function mutateDeck(source: string, dest: string, edit: (name: string, data: Buffer) => Buffer | null | undefined, extra: Record<string, string> = {}): Promise<void> {
-  const zip = await yauzl.openPromise(source, { lazyEntries: true, autoClose: false });
-  const out = new yazl.ZipFile();
-  const written = pipeline(out.outputStream, createWriteStream(dest));
-  try {
-    for await (const entry of zip.eachEntry()) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-      const data = Buffer.concat(chunks);
-      const next = edit(entry.fileName, data);
-      if (next === null) continue;
-      out.addBuffer(next ?? data, entry.fileName);
-    }
-  } finally {
-    zip.close();
-  }
-  for (const [name, text] of Object.entries(extra)) out.addBuffer(Buffer.from(text), name);
-  out.end();
-  await written;
-}
 
 describe('verifyPackage', () => {
   it('passes real corpus decks', async () => {

@@ -3,9 +3,13 @@
  * fresh profile each time), poppler reads the pages back. Nothing here uses the engine's own package code.
  */
 import { execFileSync } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import yauzl from 'yauzl';
+import yazl from 'yazl';
 
 export const CORPUS = '/work/shared/corpus/pptx';
 export const BROKEN = '/work/shared/corpus/broken';
@@ -69,4 +73,34 @@ export function unzipTest(path: string): void {
 /** Numbers of slides in a deck, counted from its presentation.xml sldIdLst (for decks LibreOffice pads to 1 page). */
 export function sldIdCount(path: string): number {
   return (zipText(path, 'ppt/presentation.xml').match(/<p:sldId\s/g) ?? []).length;
+}
+
+/**
+ * Copies a deck entry by entry (yauzl/yazl directly), letting `edit` replace an entry (a Buffer), drop it (null) or
+ * keep it (undefined); `extra` entries are appended. For planting defects or small additions in corpus decks.
+ */
+export async function mutateDeck(
+  source: string,
+  dest: string,
+  edit: (name: string, data: Buffer) => Buffer | null | undefined,
+  extra: Record<string, string | Buffer> = {},
+): Promise<void> {
+  const zip = await yauzl.openPromise(source, { lazyEntries: true, autoClose: false });
+  const out = new yazl.ZipFile();
+  const written = pipeline(out.outputStream, createWriteStream(dest));
+  try {
+    for await (const entry of zip.eachEntry()) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+      const data = Buffer.concat(chunks);
+      const next = edit(entry.fileName, data);
+      if (next === null) continue;
+      out.addBuffer(next ?? data, entry.fileName);
+    }
+  } finally {
+    zip.close();
+  }
+  for (const [name, content] of Object.entries(extra)) out.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name);
+  out.end();
+  await written;
 }

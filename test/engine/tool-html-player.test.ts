@@ -290,17 +290,12 @@ describe('html.buildPlayer over HTTP', () => {
     }
   });
 
-  it('rejects contents of the wrong length (400 before work, or a failed task)', async () => {
+  it('answers 400 invalid_parameter before any work when contents does not match the files', async () => {
     const response = await postTask(engine.baseUrl, engine.key, { type: 'html.buildPlayer', files: files(), params: { contents: [{}] } });
-    const body = (await response.json()) as { code?: string; id?: string; status?: string };
-    if (response.status === 400) {
-      expect(body.code).toBe('invalid_parameter');
-      return;
-    }
-    expect(response.status).toBe(200);
-    const { task } = await runTask(engine, { type: 'html.buildPlayer', files: files(), params: { contents: [{}] } });
-    expect(task.status).toBe('failed');
-    expect(task.error).toMatchObject({ code: 'invalid_parameter' });
+    const body = (await response.json()) as { code: string; message: string };
+    expect(response.status, body.message).toBe(400);
+    expect(body.code).toBe('invalid_parameter');
+    expect(body.message).toMatch(/contents has 1 entry but 2/);
   });
 
   it('builds a player end to end', async () => {

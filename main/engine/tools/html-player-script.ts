@@ -1,9 +1,9 @@
 /**
  * The scripts inside a generated player page, as plain ES2017 source (they run in any browser, not through our build).
  *
- * The player keeps only the shown slide loaded (plus the next one while it loads, to avoid a blank flash): each slide
- * is a fresh `<iframe sandbox="allow-scripts" srcdoc>`, an opaque origin that cannot reach the player's DOM, so its
- * scripts restart on every visit and nothing of a slide keeps running once it is left.
+ * The player keeps only the shown slide loaded (and the one being navigated to, hidden until it has loaded, so there
+ * is no blank flash). Each slide is a fresh `<iframe sandbox="allow-scripts" srcdoc>`, an opaque origin that cannot
+ * reach the player's DOM, so its scripts restart on every visit and nothing of a slide keeps running once it is left.
  */
 
 /**

@@ -21,7 +21,7 @@ export interface ToolContext<P = Record<string, unknown>> {
   /** Aborted when the task is deleted or times out; tools stop child processes on it. */
   signal: AbortSignal;
   /** 0–100; throttled by the engine. */
-  reportProgress(percent: number): void;
+  reportProgress: (percent: number) => void;
 }
 
 export interface ToolOutput {
