@@ -25,6 +25,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tool configuration files are loaded through their default export.
+    files: ['*.config.ts', '*.config.js'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -105,7 +105,7 @@ async function benchImages(): Promise<string[]> {
     const file = path.join(dir, `photo-${String(i).padStart(2, '0')}.jpg`);
     files.push(file);
     if (existsSync(file)) continue;
-    const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 10 } } }).raw().toBuffer();
+    const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 10 } } }).raw().toBuffer();
     let image = sharp(base.data, { raw: base.info }).extract({ left: (i * 37) % 400, top: (i * 23) % 300, width: 4000, height: 3000 });
     if (i % 2) image = image.flop();
     await image

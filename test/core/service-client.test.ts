@@ -292,7 +292,7 @@ describe('download', () => {
         // Re-sent without Content-Length: chunked transfer coding, which the loopback fast path declines.
         void fetch(`${engine.baseUrl}${filePath}`, { headers: { authorization: `Bearer ${engine.key}` } }).then(async (upstream) => {
           res.writeHead(200, { 'content-type': 'text/plain' });
-          for await (const chunk of upstream.body as AsyncIterable<Uint8Array>) {
+          for await (const chunk of upstream.body as unknown as AsyncIterable<Uint8Array>) {
             if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
           }
           res.end();

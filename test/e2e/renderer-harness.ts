@@ -119,7 +119,9 @@ export async function openFakePage(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.addInitScript(installFakeDeckhand, { ...defaultFakeOptions(), ...overrides });
+  // Sent as source text: a transpiler may have wrapped the function's inner functions in its `__name` helper.
+  const options_ = JSON.stringify({ ...defaultFakeOptions(), ...overrides });
+  await page.addInitScript({ content: `var __name = (target) => target;\n(${installFakeDeckhand.toString()})(${options_});` });
   await page.goto(`${fixture.origin}/${options.hash ?? ''}`);
   return { context, page, errors };
 }

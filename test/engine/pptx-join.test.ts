@@ -3,12 +3,14 @@
  * both the inputs and the outputs (one soffice run) — page counts must add up and every page's text must appear
  * in upload order.
  */
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPackage } from '../../main/engine/pptx/verify-package';
 import { run as join_ } from '../../main/engine/tools/pptx-join';
+import { run as split } from '../../main/engine/tools/pptx-split';
 import { ToolError, type ToolOutput } from '../../main/engine/tools/tool';
 import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
 import { BROKEN, CORPUS, mutateDeck, renderDecks, sldIdCount, unzipTest, zipEntries, zipText, type RenderedDeck } from './pptx-test-support';
@@ -240,12 +242,19 @@ async function makeRichDeck(dest: string): Promise<void> {
       }
       if (name === '[Content_Types].xml') return Buffer.from(text.replace('</Types>', '<Default Extension="fntdata" ContentType="application/x-fontdata"/></Types>'));
       if (name === 'ppt/viewProps.xml') {
-        return Buffer.from(text.replace('</p:slideViewPr>', '</p:slideViewPr><p:outlineViewPr><p:cViewPr><p:scale><a:sx n="33" d="100"/><a:sy n="33" d="100"/></p:scale><p:origin x="0" y="0"/></p:cViewPr><p:sldLst><p:sld r:id="rId2" collapse="1"/></p:sldLst></p:outlineViewPr>'));
+        return Buffer.from(text.replace('</p:slideViewPr>', '</p:slideViewPr><p:outlineViewPr><p:cViewPr><p:scale><a:sx n="33" d="100"/><a:sy n="33" d="100"/></p:scale><p:origin x="0" y="0"/></p:cViewPr><p:sldLst><p:sld r:id="rId1" collapse="1"/></p:sldLst></p:outlineViewPr>'));
       }
       if (name === 'ppt/presProps.xml') return Buffer.from(text.replace('<p:extLst>', '<p:showPr showNarration="1"><p:custShow id="0"/></p:showPr><p:extLst>'));
       return undefined;
     },
-    { 'ppt/fonts/font1.fntdata': Buffer.alloc(2048, 1), 'ppt/fonts/font2.fntdata': Buffer.alloc(2048, 2) },
+    {
+      'ppt/fonts/font1.fntdata': Buffer.alloc(2048, 1),
+      'ppt/fonts/font2.fntdata': Buffer.alloc(2048, 2),
+      // PowerPoint gives viewProps its own relationships to the slides its outline list names.
+      'ppt/_rels/viewProps.xml.rels':
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/slide" Target="slides/slide1.xml"/></Relationships>',
+    },
   );
 }
 
@@ -266,6 +275,17 @@ describe('pptx.join: presentation-level parts', () => {
     expect(showSlides).toEqual(['slides/slide1.xml']);
     expect(zipText(output.path, 'ppt/viewProps.xml')).not.toContain('<p:sldLst');
     expect(zipText(output.path, 'ppt/presProps.xml')).toContain('<p:custShow id="0"/>');
+
+    const { output: parts } = await runTool(split, [{ path: rich }], {});
+    const dir = await mkdtemp(join(scratch, 'rich-split-'));
+    execFileSync('unzip', ['-q', parts.path, '-d', dir]);
+    const single = join(dir, 'rich-slide-1.pptx');
+    expect((await verifyPackage(single)).problems).toEqual([]);
+    const singlePresentation = zipText(single, 'ppt/presentation.xml');
+    expect(singlePresentation).not.toContain('custShow');
+    expect([...singlePresentation.matchAll(/<p:font typeface="([^"]+)"/g)].map((m) => m[1])).toEqual(['Arial Black']);
+    expect(zipText(single, 'ppt/presProps.xml')).not.toContain('custShow');
+    expect(zipText(single, 'ppt/viewProps.xml')).not.toContain('<p:sldLst');
   });
 
   it('reuses a master only when it is truly identical, down to its pictures', async () => {
@@ -332,7 +352,7 @@ describe('pptx.join: bad input', () => {
   it('refuses a truncated deck, a damaged slide and an absurdly large part', async () => {
     const truncated = join(scratch, 'truncated.pptx');
     const whole = await readFile(corpus('pp-sld-slides.pptx'));
-    await import('node:fs/promises').then((fs) => fs.writeFile(truncated, whole.subarray(0, Math.floor(whole.length / 2))));
+    await writeFile(truncated, whole.subarray(0, Math.floor(whole.length / 2)));
     expect((await failure([truncated, corpus('pp-tbl-cell.pptx')])).message).toMatch(/^truncated\.pptx: /);
 
     const damaged = join(scratch, 'damaged.pptx');
@@ -346,6 +366,17 @@ describe('pptx.join: bad input', () => {
       name === 'ppt/slides/slide1.xml' ? Buffer.concat([data, Buffer.alloc(70 * 1024 * 1024, 0x20)]) : undefined,
     );
     expect((await failure([bloated, corpus('pp-tbl-cell.pptx')])).message).toMatch(/^bloated\.pptx: .*too large/);
+
+    // One flipped byte inside the stored video: the ZIP directory still looks fine, only the checksum tells.
+    const flipped = join(scratch, 'flipped.pptx');
+    const video = Buffer.from(await readFile(corpus('poi-EmbeddedVideo.pptx')));
+    const ftyp = video.indexOf('ftyp');
+    expect(ftyp).toBeGreaterThan(0);
+    video[ftyp + 5000] = (video[ftyp + 5000] as number) ^ 0xff;
+    await writeFile(flipped, video);
+    const corrupt = await failure([corpus('pp-sld-slides.pptx'), flipped]);
+    expect(corrupt.code).toBe('invalid_file');
+    expect(corrupt.message).toMatch(/^flipped\.pptx: the part \/ppt\/media\/media1\.mp4 cannot be read \(its checksum does not match\)/);
   });
 
   it('refuses a single deck, decks without slides, and hiddens beyond the merged deck', async () => {

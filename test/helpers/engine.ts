@@ -90,7 +90,9 @@ export async function buildTaskForm(spec: TaskSpec): Promise<FormData> {
       const blob = await openAsBlob(file.path, { type: file.type ?? '' });
       form.append('files', blob, file.name ?? basename(file.path));
     } else {
-      form.append('files', new Blob([file.content], { type: file.type ?? '' }), file.name);
+      // Copied into a plain ArrayBuffer-backed view: Blob parts may not be SharedArrayBuffer views.
+      const bytes = typeof file.content === 'string' ? file.content : new Uint8Array(file.content);
+      form.append('files', new Blob([bytes], { type: file.type ?? '' }), file.name);
     }
   }
   if (!spec.fieldsFirst) fields();
@@ -207,8 +209,8 @@ export async function readTaskEvents(
   const decoder = new TextDecoder();
   let buffer = '';
   try {
-    for await (const chunk of response.body ?? []) {
-      const text = decoder.decode(chunk as Uint8Array, { stream: true });
+    for await (const chunk of (response.body ?? []) as unknown as AsyncIterable<Uint8Array>) {
+      const text = decoder.decode(chunk, { stream: true });
       capture.raw += text;
       buffer += text;
       let end: number;

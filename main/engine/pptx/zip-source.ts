@@ -170,7 +170,7 @@ export class ZipSource {
     } catch (error) {
       throw this.damaged(partName, error);
     }
-    const guard = new SizeGuard(info.uncompressedSize);
+    const guard = new EntryGuard(info.uncompressedSize, info.crc32);
     const raw: Readable =
       info.compressedSize === 0
         ? Readable.from([])
@@ -221,22 +221,38 @@ export class ZipSource {
 
 const READ_CHUNK = 256 * 1024;
 
-/** Passes bytes through, failing when there are more or fewer than the directory declared. */
-class SizeGuard extends Transform {
-  private seen = 0;
+/** zlib.crc32 is native (Node ≥ 20.15); without it the CRC check is skipped, the size check stays. */
+const nativeCrc32: ((data: Buffer, value?: number) => number) | undefined = typeof zlib.crc32 === 'function' ? zlib.crc32 : undefined;
 
-  constructor(private readonly expected: number) {
+/**
+ * Passes bytes through, failing when there are more or fewer than the directory declared, or when their CRC-32
+ * differs from the directory's (yauzl checks neither; a damaged picture would otherwise be copied silently).
+ */
+class EntryGuard extends Transform {
+  private seen = 0;
+  private crc = 0;
+
+  constructor(
+    private readonly expectedSize: number,
+    private readonly expectedCrc: number,
+  ) {
     super();
   }
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback): void {
     this.seen += chunk.length;
-    if (this.seen > this.expected) cb(new Error(`more data than the declared ${this.expected} bytes`));
-    else cb(null, chunk);
+    if (this.seen > this.expectedSize) {
+      cb(new Error(`more data than the declared ${this.expectedSize} bytes`));
+      return;
+    }
+    if (nativeCrc32) this.crc = nativeCrc32(chunk, this.crc);
+    cb(null, chunk);
   }
 
   override _flush(cb: TransformCallback): void {
-    cb(this.seen === this.expected ? null : new Error(`${this.seen} bytes instead of the declared ${this.expected}`));
+    if (this.seen !== this.expectedSize) cb(new Error(`${this.seen} bytes instead of the declared ${this.expectedSize}`));
+    else if (nativeCrc32 && this.crc >>> 0 !== this.expectedCrc >>> 0) cb(new Error('its checksum does not match'));
+    else cb();
   }
 }
 
