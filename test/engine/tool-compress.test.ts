@@ -9,7 +9,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { compressFile, run } from '../../main/engine/tools/file-compress';
-import { ToolError } from '../../main/engine/tools/tool';
 import { runTask, startTestEngine, type TestEngine } from '../helpers/engine';
 import { buildPhotoDeck } from '../helpers/photo-deck';
 import {
@@ -21,7 +20,7 @@ import {
   relationships,
   unzipTest,
 } from '../helpers/package-checks';
-import { newWorkDir, runTool, toolInputs } from '../helpers/tool-harness';
+import { newWorkDir, runTool, toolInputs, expectToolError } from '../helpers/tool-harness';
 
 const CORPUS = '/work/shared/corpus';
 const EMU_PER_INCH = 914_400;
@@ -54,16 +53,6 @@ async function compress(path: string, name?: string): ReturnType<typeof runTool>
   return runTool(run, [{ path, ...(name ? { name } : {}) }], {});
 }
 
-async function expectToolError(promise: Promise<unknown>, code: string, message?: RegExp): Promise<ToolError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ToolError);
-  expect((error as ToolError).code).toBe(code);
-  if (message) expect((error as ToolError).message).toMatch(message);
-  return error as ToolError;
-}
 
 function md5(data: Buffer): string {
   return createHash('md5').update(data).digest('hex');

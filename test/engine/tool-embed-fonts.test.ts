@@ -9,11 +9,10 @@ import yazl from 'yazl';
 import type { FontSource } from '../../main/engine/fonts/font-sources';
 import { defaultFontSources } from '../../main/engine/fonts/font-sources';
 import { css2Url, parseCss2 } from '../../main/engine/fonts/google-fonts-online';
-import { ToolError } from '../../main/engine/tools/tool';
 import { embedFonts, run, type EmbedFontsParams } from '../../main/engine/tools/pptx-embed-fonts';
 import { createTask, EngineHttpError, runTask, startTestEngine, waitForTask, type TestEngine } from '../helpers/engine';
 import { contentTypeProblems, libreOfficePages, missingTargets, readZipEntries, relationships, unzipTest } from '../helpers/package-checks';
-import { newWorkDir, runTool, toolInputs } from '../helpers/tool-harness';
+import { newWorkDir, runTool, toolInputs, expectToolError } from '../helpers/tool-harness';
 
 const CORPUS = '/work/shared/corpus/pptx';
 const DECK = join(CORPUS, 'pp-txt-font-typeface.pptx');
@@ -129,15 +128,6 @@ async function embed(deck: string, usedFonts: string[], sources?: FontSource[]):
   return { output, workDir, progress: [] };
 }
 
-async function expectToolError(promise: Promise<unknown>, code: string, message: RegExp): Promise<void> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ToolError);
-  expect((error as ToolError).code).toBe(code);
-  expect((error as ToolError).message).toMatch(message);
-}
 
 async function zipWith(path: string, source: string, replace: (name: string, data: Buffer) => Buffer): Promise<string> {
   const zip = new yazl.ZipFile();

@@ -5,9 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run, type HtmlPlayerParams } from '../../main/engine/tools/html-player';
-import { ToolError } from '../../main/engine/tools/tool';
 import { postTask, runTask, startTestEngine, type TestEngine } from '../helpers/engine';
-import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
+import { cleanupWorkDirs, runTool, expectToolError } from '../helpers/tool-harness';
 
 const ARTIFACTS = resolve('test-artifacts');
 const HOSTILE_TITLE = '<img src=x onerror="window.pwned=1">Q3 & "Review"';
@@ -49,15 +48,6 @@ async function buildPlayer(params: Partial<HtmlPlayerParams>, files = slides): P
   return { file: output.path, fileName: output.fileName, metadata: output.metadata ?? {} };
 }
 
-async function expectToolError(promise: Promise<unknown>, code: string, message: RegExp): Promise<void> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ToolError);
-  expect((error as ToolError).code).toBe(code);
-  expect((error as ToolError).message).toMatch(message);
-}
 
 interface OpenPlayer {
   page: Page;

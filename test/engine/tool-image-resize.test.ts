@@ -8,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readableParamsError } from '../../main/engine/intake/readable-zod-error';
 import { findTool } from '../../main/engine/tools/catalog';
 import { run } from '../../main/engine/tools/image-resize';
-import { ToolError } from '../../main/engine/tools/tool';
 import { postTask, runTask, startTestEngine, type TestEngine } from '../helpers/engine';
-import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
+import { cleanupWorkDirs, runTool, expectToolError } from '../helpers/tool-harness';
 
 const IMAGES = '/work/shared/corpus/images';
 let dir: string;
@@ -23,15 +22,6 @@ function vipsheader(file: string): { width: number; height: number; loader: stri
   return { width: Number(match[1]), height: Number(match[2]), loader: match[3]! };
 }
 
-async function expectToolError(promise: Promise<unknown>, code: string, message: RegExp): Promise<void> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ToolError);
-  expect((error as ToolError).code).toBe(code);
-  expect((error as ToolError).message).toMatch(message);
-}
 
 /** A small PNG whose header claims `width`×`height` (only the first rows present): a decompression bomb's calling card. */
 function pngHeaderOnly(width: number, height: number): Buffer {

@@ -6,9 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../main/engine/tools/ppt2pdf';
 import { convertWithLibreOffice } from '../../main/engine/tools/support/libreoffice';
 import { countPdfPagesInBytes } from '../../main/engine/tools/support/pdf-page-count';
-import { ToolError } from '../../main/engine/tools/tool';
 import { postTask, runTask, startTestEngine, type TestEngine } from '../helpers/engine';
-import { cleanupWorkDirs, newWorkDir, runTool } from '../helpers/tool-harness';
+import { cleanupWorkDirs, newWorkDir, runTool, expectToolError } from '../helpers/tool-harness';
 
 const CORPUS = '/work/shared/corpus';
 const LEGACY_DECK = join(CORPUS, 'ppt/poi-45543.ppt');
@@ -35,15 +34,6 @@ function sofficeProcessesUsing(marker: string): string[] {
     .map((line) => line.trim());
 }
 
-async function expectToolError(promise: Promise<unknown>, code: string, message: RegExp): Promise<void> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ToolError);
-  expect((error as ToolError).code).toBe(code);
-  expect((error as ToolError).message).toMatch(message);
-}
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'deckhand-ppt2pdf-test-'));

@@ -5,10 +5,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findFfmpeg, findFfprobe, locateFfmpeg } from '../../main/engine/tools/support/ffmpeg';
 import { targetSize } from '../../main/engine/tools/support/video-settings';
-import { ToolError } from '../../main/engine/tools/tool';
 import { run } from '../../main/engine/tools/video-compress';
 import { postTask, runTask, startTestEngine, type TestEngine } from '../helpers/engine';
-import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
+import { cleanupWorkDirs, runTool, expectToolError } from '../helpers/tool-harness';
 
 let dir: string;
 
@@ -45,15 +44,6 @@ function topLevelBoxes(bytes: Buffer): string[] {
   return boxes;
 }
 
-async function expectToolError(promise: Promise<unknown>, code: string, message: RegExp): Promise<void> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ToolError);
-  expect((error as ToolError).code).toBe(code);
-  expect((error as ToolError).message).toMatch(message);
-}
 
 function ffmpegProcessesReading(file: string): string[] {
   const found: string[] = [];

@@ -5,7 +5,8 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import type { ToolInput, ToolOutput, ToolRun } from '../../main/engine/tools/tool';
+import { expect } from 'vitest';
+import { ToolError, type ToolInput, type ToolOutput, type ToolRun } from '../../main/engine/tools/tool';
 
 export interface HarnessFile {
   path: string;
@@ -64,4 +65,16 @@ export async function runTool<P>(
 /** Removes every workDir made by runTool/newWorkDir (call from afterAll). */
 export async function cleanupWorkDirs(): Promise<void> {
   await Promise.all(workDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
+/** Awaits a tool run that must fail with a ToolError of this code (and message, when given); returns the error. */
+export async function expectToolError(promise: Promise<unknown>, code: string, message?: RegExp): Promise<ToolError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ToolError);
+  expect((error as ToolError).code).toBe(code);
+  if (message) expect((error as ToolError).message).toMatch(message);
+  return error as ToolError;
 }
