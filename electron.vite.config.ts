@@ -20,7 +20,6 @@ function contentSecurityPolicyMeta(): Plugin {
   };
 }
 
-// eslint-disable-next-line no-restricted-syntax -- electron-vite loads the config from the default export
 export default defineConfig({
   main: {
     build: {

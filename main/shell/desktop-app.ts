@@ -4,7 +4,6 @@ import type { StagedFile } from '../../preload/contract/ipc';
 import { createAppServices } from '../core/app-services';
 import type { AppServices } from '../core/app-services';
 import { bundlePaths } from './app-paths';
-import { showOpenFilesDialog } from './dialogs';
 import { createElectronPlatform } from './electron-platform';
 import { bindIpc } from './ipc-binding';
 import type { IpcBinding } from './ipc-binding';
@@ -15,6 +14,9 @@ import { RunningTasks } from './running-tasks';
 import { createSafeStorageCipher } from './safe-storage-cipher';
 import { createAppTray } from './tray';
 import { createMainWindow, revealWindow } from './window';
+
+/** The tool whose files Open Files… picks (the merge panel). */
+const MENU_TOOL_TYPE = 'pptx.join';
 
 export interface DesktopApp {
   showWindow(): void;
@@ -64,16 +66,18 @@ export async function startDesktopApp(): Promise<DesktopApp> {
     return created;
   }
 
+  const handOver = (files: StagedFile[]): void => {
+    if (files.length === 0) return;
+    showWindow();
+    if (pageReady) binding?.emit('ui:openFiles', { files });
+    else waiting.push(files);
+  };
+
   const openFiles = async (given: string[]): Promise<void> => {
     if (given.length === 0) return;
     const result = await services.router.invoke('files:describe', { paths: given });
-    if (!result.ok) {
-      console.warn(`Could not open ${given.length} file(s): ${result.error.message}`);
-      return;
-    }
-    showWindow();
-    if (pageReady) binding?.emit('ui:openFiles', { files: result.value });
-    else waiting.push(result.value);
+    if (result.ok) handOver(result.value);
+    else console.warn(`Could not open ${given.length} file(s): ${result.error.message}`);
   };
 
   const running = new RunningTasks();
@@ -89,8 +93,12 @@ export async function startDesktopApp(): Promise<DesktopApp> {
 
   installAppMenu({
     isMac: process.platform === 'darwin',
+    // The merge panel is the app's one tool panel; core filters the dialog by that tool's registry entry.
     openFiles: () => {
-      void showOpenFilesDialog(getWindow(), { title: 'Open decks', extensions: ['.pptx'] }).then(openFiles);
+      void services.router.invoke('files:pick', { toolType: MENU_TOOL_TYPE }).then((result) => {
+        if (result.ok) handOver(result.value);
+        else console.warn(`Open Files… failed: ${result.error.message}`);
+      });
     },
   });
 

@@ -42,16 +42,21 @@ const TYPES: Record<string, string> = {
 export async function buildRenderer(): Promise<string> {
   const { default: config } = (await import('../../electron.vite.config')) as { default: { renderer: InlineConfig } };
   const outDir = await mkdtemp(join(tmpdir(), 'deckhand-renderer-'));
-  await build({
-    ...config.renderer,
-    configFile: false,
-    base: './',
-    logLevel: 'warn',
-    mode: 'production',
-    // Vitest sets NODE_ENV=test, which would otherwise select React's development build.
-    define: { ...config.renderer.define, 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: { ...config.renderer.build, outDir, emptyOutDir: true },
-  });
+  // Vitest sets NODE_ENV=test; Vite and plugin-react would then build React's development flavour.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      ...config.renderer,
+      configFile: false,
+      base: './',
+      logLevel: 'warn',
+      mode: 'production',
+      build: { ...config.renderer.build, outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   return outDir;
 }
 
@@ -113,6 +118,8 @@ export async function openFakePage(
   options: { colorScheme?: 'light' | 'dark'; hash?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await fixture.browser.newContext({ viewport: { width: 1000, height: 760 }, colorScheme: options.colorScheme ?? 'light' });
+  // Fail fast: everything here is local, so a control that does not show up within 5 s is not coming.
+  context.setDefaultTimeout(5000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -7,18 +7,6 @@ import type { FakeCall, FakePageGlobals } from './renderer-fake-bridge';
 import { LOCAL_INFO, historyTasks, openFakePage, screenshot, startRendererFixture } from './renderer-harness';
 import type { RendererFixture } from './renderer-harness';
 
-// Callbacks given to page.evaluate run in Chromium. The Node test tsconfig has no DOM library (on purpose), so the
-// few page globals they use are declared here, locally, instead of pulling DOM types into the whole program.
-interface PageElement {
-  id: string;
-  textContent: string | null;
-  getAttribute(name: string): string | null;
-  closest(selector: string): PageElement | null;
-  querySelector(selector: string): PageElement | null;
-}
-declare const document: { activeElement: PageElement | null; body: PageElement; querySelector(selector: string): PageElement | null };
-declare function getComputedStyle(element: PageElement): { backgroundColor: string; color: string; outlineStyle: string; outlineWidth: string };
-
 let fixture: RendererFixture;
 
 beforeAll(async () => {
@@ -121,7 +109,7 @@ describe('history', () => {
     await expect.poll(() => range(page).textContent()).toBe('1–20 of 57');
     const colors = await page.evaluate(() => {
       const body = getComputedStyle(document.body);
-      const cell = getComputedStyle(document.querySelector('table.history tbody th') as PageElement);
+      const cell = getComputedStyle(document.querySelector('table.history tbody th') as Element);
       return { background: body.backgroundColor, text: cell.color };
     });
     expect(colors.background).toBe('rgb(18, 22, 28)');
@@ -179,7 +167,7 @@ describe('app shell', () => {
       await page.keyboard.press('Tab');
       reached.push(
         await page.evaluate(() => {
-          const active = document.activeElement as PageElement;
+          const active = document.activeElement as HTMLElement;
           const style = getComputedStyle(active);
           return { name: active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '', outline: `${style.outlineStyle} ${style.outlineWidth}` };
         }),

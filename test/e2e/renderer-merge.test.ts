@@ -9,20 +9,6 @@ import type { FakeCall, FakePageGlobals } from './renderer-fake-bridge';
 import { MB, MERGE_TOOL, openFakePage, pptxFile, screenshot, startRendererFixture } from './renderer-harness';
 import type { RendererFixture } from './renderer-harness';
 
-// Callbacks given to page.evaluate run in Chromium. The Node test tsconfig has no DOM library (on purpose), so the
-// few page globals they use are declared here, locally, instead of pulling DOM types into the whole program.
-interface PageElement {
-  id: string;
-  textContent: string | null;
-  getAttribute(name: string): string | null;
-  closest(selector: string): PageElement | null;
-  querySelector(selector: string): PageElement | null;
-}
-declare const document: { activeElement: PageElement | null; body: PageElement; querySelector(selector: string): PageElement | null };
-declare class DataTransfer {
-  readonly items: { add(file: File): unknown };
-}
-
 let fixture: RendererFixture;
 
 beforeAll(async () => {

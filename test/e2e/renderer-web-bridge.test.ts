@@ -45,6 +45,7 @@ beforeAll(async () => {
   host = await startWebHost({ services, rendererDir, stageDir });
   browser = await launchChromium();
   context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1000, height: 760 } });
+  context.setDefaultTimeout(10_000);
   page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -379,6 +379,14 @@ describe('pptx.join: bad input', () => {
     expect(corrupt.message).toMatch(/^flipped\.pptx: the part \/ppt\/media\/media1\.mp4 cannot be read \(its checksum does not match\)/);
   });
 
+  it('stops when its signal is aborted', async () => {
+    const files = [{ path: corpus('poi-keyframes.pptx') }, { path: corpus('poi-aptia.pptx') }];
+    await expect(runTool(join_, files, {}, { signal: AbortSignal.abort() })).rejects.toThrow(/abort/i);
+    const controller = new AbortController();
+    const running = runTool(join_, files, {}, { signal: controller.signal, onProgress: (p) => p >= 10 && controller.abort() });
+    await expect(running).rejects.toThrow(/abort/i);
+  });
+
   it('refuses a single deck, decks without slides, and hiddens beyond the merged deck', async () => {
     expect((await failure([corpus('pp-sld-slides.pptx')])).code).toBe('invalid_parameter');
     const empty = await failure([corpus('pp-no-slides.pptx'), corpus('pp-minimal.pptx')]);

@@ -12,13 +12,16 @@ import { rewriteRelIds } from '../../main/engine/pptx/rel-references';
 import { fitTransform, scaleSlideXml } from '../../main/engine/pptx/slide-scale';
 import { verifyPackage } from '../../main/engine/pptx/verify-package';
 import { parseXml, serializeXml, type Element } from '../../main/engine/pptx/xml-dom';
-import { CORPUS, mutateDeck } from './pptx-test-support';
+import { run as joinTool } from '../../main/engine/tools/pptx-join';
+import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
+import { CORPUS, mutateDeck, zipEntries, zipText } from './pptx-test-support';
 
 let scratch: string;
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'deckhand-pptx-package-'));
 });
 afterAll(async () => {
+  await cleanupWorkDirs();
   await rm(scratch, { recursive: true, force: true });
 });
 
@@ -129,6 +132,29 @@ describe('slide scaling', () => {
     expect(out).toContain('sz="1000"');
     expect(out).toContain('<a:off x="60" y="70"/><a:ext cx="200" cy="200"/><a:chOff x="50" y="50"/><a:chExt cx="200" cy="200"/>');
     expect(out).toContain('<a:off x="100" y="100"/><a:ext cx="20" cy="20"/>');
+  });
+});
+
+describe('relationship graphs', () => {
+  it('copies parts that point at each other (a cycle) without waiting on itself', async () => {
+    const cyclic = join(scratch, 'cyclic.pptx');
+    const rels = (id: string, target: string): string =>
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="${id}" Type="http://example.com/relationships/note" Target="${target}"/></Relationships>`;
+    await mutateDeck(
+      join(CORPUS, 'pp-sld-slides.pptx'),
+      cyclic,
+      (name, data) => (name === 'ppt/slides/_rels/slide1.xml.rels' ? Buffer.from(data.toString('utf8').replace('</Relationships>', '<Relationship Id="rId9" Type="http://example.com/relationships/note" Target="../notes-extra/a.xml"/></Relationships>')) : undefined),
+      {
+        'ppt/notes-extra/a.xml': '<a xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" r:id="rId1"/>',
+        'ppt/notes-extra/b.xml': '<b xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" r:id="rId1"/>',
+        'ppt/notes-extra/_rels/a.xml.rels': rels('rId1', 'b.xml'),
+        'ppt/notes-extra/_rels/b.xml.rels': rels('rId1', 'a.xml'),
+      },
+    );
+    const { output } = await runTool(joinTool, [{ path: cyclic }, { path: join(CORPUS, 'pp-tbl-cell.pptx') }], {});
+    expect((await verifyPackage(output.path)).problems).toEqual([]);
+    expect(zipEntries(output.path).filter((n) => n.startsWith('ppt/notes-extra/') && n.endsWith('.xml')).sort()).toEqual(['ppt/notes-extra/a.xml', 'ppt/notes-extra/b.xml']);
+    expect(zipText(output.path, 'ppt/notes-extra/_rels/b.xml.rels')).toContain('Target="a.xml"');
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,9 +30,20 @@ export interface WebApp {
   stop(): Promise<number | null>;
 }
 
+/** A bare `vitest run` after renderer edits would test an older UI: say so rather than rebuild behind the caller's back. */
+function warnIfStale(builtAt: number): void {
+  const sources = join(REPO_ROOT, 'renderer');
+  const newer = readdirSync(sources, { recursive: true, encoding: 'utf8' }).find((file) => statSync(join(sources, file)).mtimeMs > builtAt);
+  if (newer) console.warn(`out/renderer is older than renderer/${newer}; run \`npx electron-vite build\` (npm test does) to test the current UI.`);
+}
+
 /** `npm test` builds first; a bare `vitest run` of this file builds the renderer once if it is missing. */
 export function ensureRendererBuilt(): void {
-  if (existsSync(join(RENDERER_DIR, 'index.html'))) return;
+  const index = join(RENDERER_DIR, 'index.html');
+  if (existsSync(index)) {
+    warnIfStale(statSync(index).mtimeMs);
+    return;
+  }
   execFileSync('npx', ['electron-vite', 'build'], { cwd: REPO_ROOT, stdio: 'inherit', timeout: 300_000 });
   if (!existsSync(join(RENDERER_DIR, 'index.html'))) throw new Error('electron-vite build made no out/renderer/index.html');
 }

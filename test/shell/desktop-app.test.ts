@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { MenuItemConstructorOptions } from 'electron';
 import type { AppInfo, StagedFile } from '../../preload/contract/ipc';
 import type { ToolDescriptor } from '../../preload/contract/service';
 import { ipcRequestSchemas } from '../../main/core/ipc-schemas';
@@ -75,5 +76,16 @@ describe('desktop app wiring', () => {
       { files: [{ path: DECK, name: 'pp-minimal.pptx', size: 15802 }] },
     ]);
     expect(window.visible).toBe(true);
+  });
+
+  it('Open Files… shows a dialog filtered by the merge tool and hands the picked decks to the page', async () => {
+    fake.dialog.showOpenDialog.mockResolvedValueOnce({ canceled: false, filePaths: [DECK] });
+    const file = (fake.menus.applied?.template as MenuItemConstructorOptions[]).find((item) => item.label === 'File');
+    const open = (file?.submenu as MenuItemConstructorOptions[]).find((item) => item.label === 'Open Files…');
+    const before = window.webContents.sent.length;
+    (open?.click as () => void)();
+    await vi.waitFor(() => expect(window.webContents.sent.length).toBeGreaterThan(before));
+    expect(window.webContents.sent.at(-1)).toEqual({ channel: 'ui:openFiles', payload: { files: [{ path: DECK, name: 'pp-minimal.pptx', size: 15802 }] } });
+    expect(fake.dialog.showOpenDialog.mock.calls.at(-1)?.at(-1)).toMatchObject({ filters: [{ extensions: ['pptx'] }] });
   });
 });

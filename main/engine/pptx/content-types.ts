@@ -97,14 +97,6 @@ export class ContentTypeMap {
     const ct = this.overrides.get(partKey(partName)) ?? this.defaults.get(extensionOf(partName));
     return ct === undefined ? undefined : normalizeContentType(ct, partName);
   }
-
-  overridePartNames(): string[] {
-    return [...this.overrides.keys()];
-  }
-
-  defaultFor(ext: string): string | undefined {
-    return this.defaults.get(ext.toLowerCase());
-  }
 }
 
 function escapeAttr(value: string): string {

@@ -32,14 +32,6 @@ export class OutputPackage {
     return this.parts.get(partKey(name));
   }
 
-  has(name: string): boolean {
-    return this.parts.has(partKey(name));
-  }
-
-  delete(name: string): void {
-    this.parts.delete(partKey(name));
-  }
-
   list(): OutputPart[] {
     return [...this.parts.values()];
   }

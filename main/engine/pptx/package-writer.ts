@@ -42,6 +42,7 @@ export async function writePackage(pkg: OutputPackage, destPath: string, options
       zip.addBuffer(body.data, entryName, opts);
       progress(body.data.length);
     } else {
+      const info = body.source.get(body.sourcePart);
       zip.addReadStreamLazy(entryName, { ...opts, size: body.size }, (cb) => {
         if (options.signal?.aborted) {
           cb(new Error('aborted'), undefined as never);
@@ -56,6 +57,7 @@ export async function writePackage(pkg: OutputPackage, destPath: string, options
           (error: unknown) => cb(error instanceof Error ? error : new Error(String(error)), undefined as never),
         );
       });
+      if (!part.compress && info) declareStoredEntry(zip, info.crc32, body.size);
     }
     if (part.rels.length > 0) {
       zip.addBuffer(serializeRelationships(part.rels), partNameToEntryName(relsPartFor(part.name)), { mtime: MTIME });
@@ -75,6 +77,32 @@ export async function writePackage(pkg: OutputPackage, destPath: string, options
   failed.catch(() => undefined);
   await Promise.race([piped, failed]);
   return output.bytesWritten;
+}
+
+interface YazlEntryInternals {
+  crc32: number | null;
+  uncompressedSize: number | null;
+  compressedSize: number | null;
+  crcAndFileSizeKnown: boolean;
+  compressionLevel: number;
+}
+
+/**
+ * A streamed entry makes yazl write a data descriptor (general purpose bit 3). For a stored entry we already know
+ * the CRC and size from the source directory (and the reader checks the bytes against both), so we tell yazl, which
+ * then writes them in the local header and no descriptor — like addBuffer() does. Streaming readers that refuse
+ * stored entries with descriptors (Java's ZipInputStream, commons-compress by default) can then read every entry.
+ * This sets fields of yazl 3.3's Entry; it must run before yazl writes the entry's local header, which cannot
+ * happen during writePackage's synchronous loop (the first entry, [Content_Types].xml, is still being deflated).
+ */
+function declareStoredEntry(zip: yazl.ZipFile, crc32: number, size: number): void {
+  const entries = (zip as unknown as { entries?: YazlEntryInternals[] }).entries;
+  const entry = entries?.[entries.length - 1];
+  if (!entry || entry.compressionLevel !== 0 || entry.crcAndFileSizeKnown !== false || size >= 0xffffffff) return;
+  entry.crc32 = crc32 >>> 0;
+  entry.uncompressedSize = size;
+  entry.compressedSize = size;
+  entry.crcAndFileSizeKnown = true;
 }
 
 class ProgressCounter extends Transform {

@@ -99,6 +99,8 @@ interface BinaryCandidate {
 }
 
 export class PartCopier {
+  /** Output names of parts already placed (or being copied): a relationship cycle resolves here, not by waiting. */
+  private readonly placed = new Map<string, string | null>();
   private readonly memo = new Map<string, Promise<string | null>>();
   private readonly binaries = new Map<string, BinaryCandidate[]>();
 
@@ -110,9 +112,10 @@ export class PartCopier {
   /** Generic copy of a non-structural part and everything it reaches; null when it is missing or structural. */
   copyPart(deck: SourceDeck, sourcePart: string, ctx: CopyContext = {}): Promise<string | null> {
     const key = `${deck.index}|${partKey(sourcePart)}`;
+    if (this.placed.has(key)) return Promise.resolve(this.placed.get(key) ?? null);
     let p = this.memo.get(key);
     if (!p) {
-      p = this.copyPartUncached(deck, sourcePart, ctx);
+      p = this.copyPartUncached(deck, sourcePart, key, ctx);
       this.memo.set(key, p);
     }
     return p;
@@ -120,26 +123,30 @@ export class PartCopier {
 
   /** Marks a source part as already placed at `outName` (structural parts the builder copies itself). */
   remember(deck: SourceDeck, sourcePart: string, outName: string | null): void {
-    this.memo.set(`${deck.index}|${partKey(sourcePart)}`, Promise.resolve(outName));
+    this.placed.set(`${deck.index}|${partKey(sourcePart)}`, outName);
   }
 
-  private async copyPartUncached(deck: SourceDeck, sourcePart: string, ctx: CopyContext): Promise<string | null> {
+  private async copyPartUncached(deck: SourceDeck, sourcePart: string, key: string, ctx: CopyContext): Promise<string | null> {
     if (!deck.exists(sourcePart)) return null;
     const contentType = deck.contentType(sourcePart) as string;
     const role = roleOf(contentType);
     if (STRUCTURAL.has(role)) return null;
-    const rels = await deck.rels(sourcePart);
-    if (!isXmlContentType(contentType) && rels.length === 0) return this.copyBinary(deck, sourcePart, contentType);
-    const outName = this.out.names.allocate(sourcePart);
-    if (!isXmlContentType(contentType)) {
-      await this.copyRaw(deck, sourcePart, outName, contentType, ctx);
+    if (isXmlContentType(contentType)) {
+      // Named before anything is awaited, so a part reached again through a cycle gets this name at once.
+      const outName = this.out.names.allocate(sourcePart);
+      this.placed.set(key, outName);
+      await this.copyXmlPart(deck, sourcePart, outName, {
+        role,
+        ctx,
+        transform: this.hooks.transformGeneric ? (root) => this.hooks.transformGeneric?.(deck, role, contentType, root, ctx) : undefined,
+      });
       return outName;
     }
-    await this.copyXmlPart(deck, sourcePart, outName, {
-      role,
-      ctx,
-      transform: this.hooks.transformGeneric ? (root) => this.hooks.transformGeneric?.(deck, role, contentType, root, ctx) : undefined,
-    });
+    const rels = await deck.rels(sourcePart);
+    if (rels.length === 0) return this.copyBinary(deck, sourcePart, contentType);
+    const outName = this.out.names.allocate(sourcePart);
+    this.placed.set(key, outName);
+    await this.copyRaw(deck, sourcePart, outName, contentType, ctx);
     return outName;
   }
 

@@ -236,6 +236,6 @@ function readSections(root: Element): SourceSection[] {
   return [];
 }
 
-export function errorText(error: unknown): string {
+function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -116,10 +116,6 @@ export function sortChildren(parent: Element, ns: string, order: readonly string
   for (const { el } of keyed) parent.appendChild(el);
 }
 
-export function textContent(el: Element): string {
-  return el.textContent ?? '';
-}
-
 export function ownerDocument(el: Element): Document {
   const doc = el.ownerDocument;
   if (!doc) throw new Error('element without a document');

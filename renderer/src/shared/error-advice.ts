@@ -2,7 +2,23 @@
 export function errorAdvice(code: string, context: { fileKind?: string } = {}): string {
   switch (code) {
     case 'invalid_parameter':
+    case 'invalid_file':
       return `Check that the files are valid ${context.fileKind ?? 'files for this tool'}, then try again.`;
+    case 'unsupported_format':
+      return 'Save the file in a format this tool takes (see the list on the panel), then try again.';
+    case 'zip_bomb':
+      return 'The file unpacks to far more data than it holds, so Deckhand would not open it. Use another copy of the file.';
+    case 'tool_unavailable':
+      return 'This tool needs a program that is missing on this computer. Install it, then try again.';
+    case 'font_not_found':
+      return 'Pick fonts from the Google Fonts library, then try again.';
+    case 'file_unreadable':
+    case 'forbidden':
+      return 'Add the files again from your disk, then try again.';
+    case 'timeout':
+      return 'The task took too long and was stopped. Try smaller files, or try again later.';
+    case 'interrupted':
+      return 'Deckhand stopped while the task was running. Start it again.';
     case 'file_size_exceeded':
       return 'Use smaller files, or split the deck first, then try again.';
     case 'unauthorized':

@@ -25,24 +25,26 @@ export function SubmissionCard(props: SubmissionViewProps) {
           <h3 id={headingId} className="card__title">
             {title}
           </h3>
-          <span className="badge badge--failed">Not sent</span>
+          <div className="card__header-end">
+            <span className="badge badge--failed">Not sent</span>
+            {props.onDismiss ? (
+              <button type="button" className="icon-button" aria-label="Dismiss" aria-describedby={headingId} title="Dismiss" onClick={props.onDismiss}>
+                <span aria-hidden="true">✕</span>
+              </button>
+            ) : null}
+          </div>
         </header>
         <Banner tone="error" role="alert" title="The files could not be sent">
           <p>{submission.error.message}</p>
           <p>{errorAdvice(submission.error.code)}</p>
         </Banner>
-        <div className="card__footer">
-          {props.onRetry ? (
+        {props.onRetry ? (
+          <div className="card__footer">
             <button type="button" className="button" onClick={props.onRetry}>
               Try again
             </button>
-          ) : null}
-          {props.onDismiss ? (
-            <button type="button" className="button button--quiet" onClick={props.onDismiss}>
-              Dismiss
-            </button>
-          ) : null}
-        </div>
+          </div>
+        ) : null}
       </article>
     );
   }

@@ -43,7 +43,14 @@ export function TaskCard(props: { taskId: string; onRetry?: (() => void) | undef
           </h3>
           <p className="card__meta">{tool?.title ?? task.type}</p>
         </div>
-        <StatusBadge status={task.status} />
+        <div className="card__header-end">
+          <StatusBadge status={task.status} />
+          {props.onDismiss && (task.status === 'completed' || task.status === 'failed') ? (
+            <button type="button" className="icon-button" aria-label="Dismiss" aria-describedby={headingId} title="Dismiss" onClick={props.onDismiss}>
+              <span aria-hidden="true">✕</span>
+            </button>
+          ) : null}
+        </div>
       </header>
 
       {task.status === 'completed' ? (
@@ -69,18 +76,11 @@ export function TaskCard(props: { taskId: string; onRetry?: (() => void) | undef
         </div>
       )}
 
-      {(failure && props.onRetry) || props.onDismiss ? (
+      {failure && props.onRetry ? (
         <div className="card__footer">
-          {failure && props.onRetry ? (
-            <button type="button" className="button" onClick={props.onRetry}>
-              Try again
-            </button>
-          ) : null}
-          {props.onDismiss && (task.status === 'completed' || task.status === 'failed') ? (
-            <button type="button" className="button button--quiet" onClick={props.onDismiss}>
-              Dismiss
-            </button>
-          ) : null}
+          <button type="button" className="button" onClick={props.onRetry}>
+            Try again
+          </button>
         </div>
       ) : null}
     </article>
