@@ -301,7 +301,8 @@ describe('pptx.join: presentation-level parts', () => {
     await mutateDeck(aptia, repainted, (name, data) => {
       if (name !== 'ppt/media/image1.jpeg') return undefined;
       const copy = Buffer.from(data);
-      copy[Math.floor(copy.length / 2)] ^= 0xff;
+      const middle = Math.floor(copy.length / 2);
+      copy[middle] = (copy[middle] as number) ^ 0xff;
       return copy;
     });
     const different = (await runTool(join_, [{ path: aptia }, { path: repainted }], {})).output;

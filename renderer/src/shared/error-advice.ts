@@ -1,5 +1,36 @@
+/**
+ * Failures caused by the input itself: sending the very same files again cannot succeed, so no "Try again";
+ * the person has to remove or replace a file first. Everything else (network, timeouts, an interrupted or
+ * crashed engine, a busy service) may pass on a second attempt.
+ */
+const INPUT_PROBLEMS: ReadonlySet<string> = new Set(['invalid_file', 'invalid_parameter', 'file_size_exceeded', 'zip_bomb', 'unsupported_format']);
+
+export function retryCanHelp(code: string): boolean {
+  return !INPUT_PROBLEMS.has(code);
+}
+
+export interface AdviceContext {
+  /** "PowerPoint decks": what the tool takes. */
+  fileKind?: string | undefined;
+  /** The input the failure names, when it names one. */
+  fileName?: string | undefined;
+  /** How to start over, e.g. "merge again"; default "try again". */
+  redo?: string | undefined;
+}
+
 /** What the person can do about a failure, by error code (spec: service-api.md, error table). */
-export function errorAdvice(code: string, context: { fileKind?: string } = {}): string {
+export function errorAdvice(code: string, context: AdviceContext = {}): string {
+  const redo = context.redo ?? 'try again';
+  if (INPUT_PROBLEMS.has(code) && context.fileName) {
+    return code === 'file_size_exceeded'
+      ? `Replace “${context.fileName}” with a smaller file (or split it first), then ${redo}.`
+      : `Remove or replace “${context.fileName}”, then ${redo}.`;
+  }
+  if (INPUT_PROBLEMS.has(code) && context.redo) {
+    return code === 'file_size_exceeded'
+      ? `Use smaller files, or split the deck first, then ${redo}.`
+      : `Remove or replace the file that is not one of the valid ${context.fileKind ?? 'files for this tool'}, then ${redo}.`;
+  }
   switch (code) {
     case 'invalid_parameter':
     case 'invalid_file':
@@ -35,6 +66,16 @@ export function errorAdvice(code: string, context: { fileKind?: string } = {}): 
     default:
       return 'Try again. If it keeps failing, restart Deckhand.';
   }
+}
+
+/** "merge again": how to start a task of this type over, used in advice once Try again is not offered. */
+export function redoPhrase(type: string): string {
+  return type === 'pptx.join' ? 'merge again' : 'start it again';
+}
+
+/** The input a message is about: the longest submitted name it quotes ("a.pptx" must not win over "data.pptx"). */
+export function inputNamedIn(message: string, names: readonly string[]): string | undefined {
+  return [...names].sort((a, b) => b.length - a.length).find((name) => name.length > 0 && message.includes(name));
 }
 
 const KINDS: readonly [RegExp, string][] = [
