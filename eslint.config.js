@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -60,6 +61,22 @@ export default tseslint.config(
       }],
     },
   },
+  // Features do not import each other (bulletproof-react): shared pieces live in renderer/src/shared, the app composes.
+  // A separate rule name, so the renderer's own no-restricted-imports options above stay in force alongside it.
+  // One block per feature and folder depth: `../<x>` from depth 0 (or `../../<x>` from depth 1 …) is a sibling feature.
+  ...readdirSync(new URL('renderer/src/features/', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap(({ name: feature }) => [0, 1, 2].map((depth) => ({
+      files: [`renderer/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': ['error', {
+          patterns: [{
+            regex: `(^|/)features/(?!${feature}(/|$))[^/]|^(\\.\\./){${depth + 1}}(?!${feature}(/|$))[^./]`,
+            message: 'A feature must not import another feature: move the shared piece to renderer/src/shared/, or compose them in renderer/src/app/.',
+          }],
+        }],
+      },
+    }))),
   {
     files: ['renderer/**/*.tsx', 'renderer/**/*.ts', 'main/**', 'preload/**', 'test/**'],
     ignores: ['test/**', 'main/engine/cli.ts', 'main/web/cli.ts'],

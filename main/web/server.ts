@@ -14,6 +14,7 @@ import { sendError, setSecurityHeaders } from './http-replies';
 import { IpcSocketServer } from './ipc-socket';
 import { handleStage } from './stage-route';
 import { serveStatic } from './static-files';
+import { sendTokenRequired, wantsHtml } from './token-page';
 import { WebAuth, createToken } from './web-auth';
 
 export interface WebHostOptions {
@@ -54,6 +55,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const sockets = new IpcSocketServer(options.services.router);
   // The port is known only after listen; requests cannot arrive before then.
   let auth = new WebAuth(token, 0);
+  let origin = `http://${HOST}`;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     setSecurityHeaders(res);
@@ -62,6 +64,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!auth.originAllowed(req)) return sendError(res, 403, 'forbidden', 'Requests from other origins are refused.');
     const verdict = auth.check(req, url);
     if (!verdict.ok) {
+      // A person at the address bar gets a page saying what to do; scripts and tools keep the JSON error.
+      if (wantsHtml(req, url.pathname)) return sendTokenRequired(req, res, { origin, staleToken: url.searchParams.has('token') });
       return sendError(res, 401, 'unauthorized', 'Open Deckhand with the address `npm run web` printed: it carries the access token.');
     }
     if (verdict.setCookie) res.setHeader('set-cookie', auth.cookieHeader());
@@ -103,7 +107,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     });
   });
   auth = new WebAuth(token, address.port);
-  const origin = `http://${HOST}:${address.port}`;
+  origin = `http://${HOST}:${address.port}`;
 
   let closing: Promise<void> | null = null;
   return {

@@ -4,6 +4,9 @@ import { AppShell } from './app/app-shell';
 import { createQueryClient, Providers } from './app/providers';
 import { installPushedEvents } from './app/pushed-events';
 import { createWebBridge } from './platform/web-bridge';
+import type { AppInfo } from '../../preload/contract/ipc';
+import { shortenLongWords, splitTechnicalDetails } from './shared/error-text';
+import { queryKeys } from './shared/query-keys';
 import { useToasts } from './shared/toasts-store';
 import { taskErrorMessage } from './shared/task-status';
 import './styles/app.css';
@@ -14,15 +17,15 @@ const api = window.deckhand ?? (window.deckhand = createWebBridge(window.locatio
 
 const queryClient = createQueryClient();
 installPushedEvents(api, queryClient, {
-  // The desktop shell shows OS notifications itself; a browser tab gets in-page toasts instead.
-  onTaskFinished: webMode
-    ? (task) =>
-        useToasts.getState().push(
-          task.status === 'completed'
-            ? { tone: 'done', title: `“${task.name}” is ready`, taskId: task.id }
-            : { tone: 'failed', title: `“${task.name}” failed`, body: taskErrorMessage(task.error).message, taskId: task.id },
-        )
-    : undefined,
+  // The desktop shell shows OS notifications itself; a browser tab (no preload, or a bridge saying so) gets in-page toasts.
+  onTaskFinished: (task) => {
+    if (!webMode && queryClient.getQueryData<AppInfo>(queryKeys.appInfo)?.transport !== 'web') return;
+    useToasts.getState().push(
+      task.status === 'completed'
+        ? { tone: 'done', subject: task.name, title: 'is ready', taskId: task.id }
+        : { tone: 'failed', subject: task.name, title: 'failed', body: shortenLongWords(splitTechnicalDetails(taskErrorMessage(task.error).message).summary), taskId: task.id },
+    );
+  },
 });
 
 const container = document.getElementById('root');

@@ -137,6 +137,45 @@ describe('access', () => {
     expect((await raw('/assets/app.css', { headers: { cookie: cookie() } })).headers['content-type']).toBe('text/css; charset=utf-8');
   });
 
+  it('shows a browser without the token a small self-contained page; other clients keep the JSON error', async () => {
+    const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+    const page = await raw('/', { headers: { accept: browserAccept } });
+    expect(page.status).toBe(401);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(page.headers['set-cookie']).toBeUndefined();
+    const html = page.body.toString('utf8');
+    expect(html).toContain('Open Deckhand with the address <code>npm run web</code> printed in your terminal — it includes a one-time token.');
+    expect(html).toContain(`${host.origin}/?token=…`);
+    expect(html).not.toContain('`');
+    expect(html).not.toContain(host.token);
+    // Nothing to fetch and nothing to run: the inline <style> is what the CSP's style-src 'unsafe-inline' allows.
+    expect(html).not.toMatch(/<script|<link|\ssrc=|\shref=|url\(|@import/i);
+    expect(CONTENT_SECURITY_POLICY).toContain("style-src 'self' 'unsafe-inline'");
+    expect(html).not.toContain('out of date');
+
+    const stale = await raw('/?token=from-yesterday', { headers: { accept: browserAccept } });
+    expect(stale.status).toBe(401);
+    expect(stale.body.toString('utf8')).toContain('The token in this address is out of date or mistyped');
+
+    const head = await raw('/', { method: 'HEAD', headers: { accept: browserAccept } });
+    expect(head.status).toBe(401);
+    expect(head.body.length).toBe(0);
+
+    for (const [target, method, accept] of [
+      ['/', 'GET', undefined],
+      ['/', 'GET', 'application/json'],
+      ['/assets/app.js', 'GET', '*/*'],
+      ['/api/download/x', 'GET', browserAccept],
+      ['/api/stage?name=a.txt', 'PUT', browserAccept],
+    ] as const) {
+      const res = await raw(target, { method, headers: accept ? { accept } : {} });
+      expect(res.status, target).toBe(401);
+      expect(res.headers['content-type'], target).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(res.body.toString('utf8')), target).toMatchObject({ code: 'unauthorized' });
+    }
+  });
+
   it('answers only to its own Host and Origin', async () => {
     expect((await raw(`/?token=${host.token}`, { headers: { host: 'evil.example' } })).status).toBe(421);
     const crossOrigin = await raw('/api/stage?name=a.txt', { method: 'PUT', headers: { cookie: cookie(), origin: 'http://evil.example' }, body: Buffer.from('x') });

@@ -130,6 +130,65 @@ describe('history', () => {
     await context.close();
   });
 
+  it('puts Name first, then Type, Status, Created and Size', async () => {
+    const { page, context } = await openFakePage(fixture, { tasks: historyTasks(3) }, { hash: '#/history' });
+    await expect.poll(() => range(page).textContent()).toBe('1–3 of 3');
+    expect(await page.locator('table.history thead th').allTextContents()).toEqual(['Name', 'Type', 'Status', 'Created', 'Size', 'Actions']);
+    const cells = await page.getByRole('row', { name: /deck-03\.pptx/ }).locator('th, td').allTextContents();
+    expect(cells.slice(0, 5)).toEqual(['deck-03.pptx', 'Merge decks', 'Completed', 'just now', '303 KB']);
+    await context.close();
+  });
+
+  it('saves a completed task from History and shows it in its folder; a failed task says why; one page has no pager buttons', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const { page, context, errors } = await openFakePage(fixture, { tasks: historyTasks(5) }, { colorScheme: scheme, hash: '#/history' });
+      await expect.poll(() => range(page).textContent()).toBe('1–5 of 5');
+      // Everything fits on one page: the range stays, Previous / Next go.
+      expect(await page.getByRole('button', { name: 'Previous' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
+
+      const failed = page.getByRole('row', { name: /deck-02\.pptx/ });
+      expect(await failed.locator('.badge').textContent()).toBe('Failed');
+      const reason = failed.getByText('The second file is not a PowerPoint deck.', { exact: true });
+      await reason.waitFor();
+      expect(await reason.getAttribute('title')).toBe('The second file is not a PowerPoint deck.');
+      expect(await failed.getByRole('button', { name: 'Save as…' }).count()).toBe(0);
+
+      const done = page.getByRole('row', { name: /deck-05\.pptx/ });
+      const save = done.getByRole('button', { name: 'Save as…' });
+      // Every row has a Save as…: each one says which task it saves.
+      expect(await save.getAttribute('aria-describedby')).toBe('history-name-task-001');
+      expect(await done.getByRole('button', { name: 'Show in folder' }).count()).toBe(0);
+      await save.click();
+      await expect.poll(() => done.getByRole('status').textContent()).toBe('Saved to /home/ada/Downloads/quarterly-review.pptx');
+      expect((await calls(page, 'tasks.save')).map((call) => call.args[0])).toEqual(['task-001']);
+      await done.getByRole('button', { name: 'Show in folder' }).click();
+      await expect.poll(async () => (await calls(page, 'files.showInFolder')).map((call) => call.args[0])).toEqual([
+        '/home/ada/Downloads/quarterly-review.pptx',
+      ]);
+      await screenshot(page, `history-saved-${scheme}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('in a browser, Save as… in History downloads and offers no Show in folder', async () => {
+    const { page, context } = await openFakePage(
+      fixture,
+      {
+        tasks: historyTasks(2),
+        canShowInFolder: false,
+        saveOutcome: { kind: 'browser-download', url: '/api/download/task-001?token=t', fileName: 'deck-02-merged.pptx' },
+      },
+      { hash: '#/history' },
+    );
+    const done = page.getByRole('row', { name: /deck-02\.pptx/ });
+    await done.getByRole('button', { name: 'Save as…' }).click();
+    await expect.poll(() => done.getByRole('status').textContent()).toContain('Downloading “deck-02-merged.pptx”');
+    expect(await done.getByRole('button', { name: 'Show in folder' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('shows the empty state when there are no tasks', async () => {
     const { page, context } = await openFakePage(fixture, { tasks: [] }, { hash: '#/history' });
     await page.getByText('No tasks yet. Merged decks will show up here.').waitFor();

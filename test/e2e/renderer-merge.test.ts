@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '../../preload/contract/service';
 import type { FakeCall, FakePageGlobals } from './renderer-fake-bridge';
-import { MB, MERGE_TOOL, openFakePage, pptxFile, screenshot, startRendererFixture } from './renderer-harness';
+import { LOCAL_INFO, MB, MERGE_TOOL, openFakePage, pptxFile, screenshot, startRendererFixture } from './renderer-harness';
 import type { RendererFixture } from './renderer-harness';
 
 let fixture: RendererFixture;
@@ -41,6 +41,19 @@ async function emit(page: Page, event: string, payload: unknown): Promise<void> 
     ([name, body]) => (globalThis as unknown as FakePageGlobals).__fake?.emit(name as never, body as never),
     [event, payload] as const,
   );
+}
+
+/** WCAG contrast ratio of two computed `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, b_ = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const value = Number(part) / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b_;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
 }
 
 function task(overrides: Partial<Task>): Task {
@@ -81,6 +94,8 @@ describe('merge panel', () => {
     const { page, context } = await openFakePage(fixture);
     const merge = page.getByRole('button', { name: 'Merge', exact: true });
     await expect.poll(() => merge.isDisabled()).toBe(true);
+    // With nothing staged the bar says only what to do.
+    await expect.poll(() => page.locator('#merge-hint').textContent()).toBe('Add at least 2 decks to merge.');
     await addDecks(page, [{ name: 'one.pptx', bytes: 5000 }]);
     await expect.poll(() => stagedNames(page)).toEqual(['one.pptx']);
     await expect.poll(() => page.locator('#merge-hint').textContent()).toContain('Add at least 2 decks to merge.');
@@ -103,6 +118,12 @@ describe('merge panel', () => {
     await row(page, 'a.pptx').getByRole('button', { name: 'Move down' }).click();
     await expect.poll(() => stagedNames(page)).toEqual(['b.pptx', 'a.pptx', 'c.pptx']);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'moved' }).textContent()).toBe('a.pptx moved to position 2 of 3.');
+    // A mouse click shows no focus ring: the moved row lights up instead, then settles.
+    const movedRow = row(page, 'a.pptx');
+    expect(await movedRow.getAttribute('data-moved')).toBeTruthy();
+    expect(await row(page, 'b.pptx').getAttribute('data-moved')).toBeNull();
+    expect(await movedRow.evaluate((element) => getComputedStyle(element).animationName)).toMatch(/^staged-moved-/);
+    await expect.poll(() => movedRow.getAttribute('data-moved'), { timeout: 4000 }).toBeNull();
 
     await row(page, 'c.pptx').focus();
     await page.keyboard.press('Alt+ArrowUp');
@@ -198,6 +219,8 @@ describe('merge panel', () => {
           { path: '/staged/quarterly-b.pptx', name: 'quarterly-b.pptx', size: 5000 },
           { path: '/staged/quarterly-a.pptx', name: 'quarterly-a.pptx', size: 3000 },
         ],
+        // Named after all its decks, not only the first (card, History and notifications show this name).
+        name: 'quarterly-b.pptx + 1 more',
       });
       // The staged list is handed over to the submission.
       await expect.poll(() => stagedNames(page)).toEqual([]);
@@ -269,14 +292,58 @@ describe('merge panel', () => {
     await context.close();
   });
 
-  it('a failed merge shows the server’s message, what to do, and can be tried again', async () => {
+  it('a merge failed by a damaged deck names it, hides the technical detail, offers no Try again, and puts the decks back', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const { page, context, errors } = await openFakePage(fixture, {}, { colorScheme: scheme });
+      await addDecks(page, [
+        { name: 'good.pptx', bytes: 3000 },
+        { name: 'broken.pptx', bytes: 5000 },
+      ]);
+      await page.getByRole('button', { name: 'Merge', exact: true }).click();
+      const created = task({ name: 'good.pptx + 1 more' });
+      await emit(page, 'submission:created', { submissionId: 'sub-1', task: created });
+      const message = 'broken.pptx: the ZIP directory is damaged (invalid central directory file header signature: 0x0)';
+      await emit(page, 'task:update', { ...created, status: 'failed', error: { code: 'invalid_file', message } });
+
+      const card = page.locator('#task-task-merge-1');
+      const alert = card.getByRole('alert');
+      await alert.getByText('The task failed').waitFor();
+      // The engine's sentence is the main text; the library's parenthetical waits behind "Details".
+      await alert.getByText('broken.pptx: the ZIP directory is damaged.', { exact: true }).waitFor();
+      expect(await alert.innerText()).not.toContain('0x0');
+      expect(await alert.textContent()).toContain('Remove or replace “broken.pptx”, then merge again.');
+      expect(await card.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+      await screenshot(page, `merge-failed-${scheme}`);
+      await alert.locator('summary', { hasText: 'Details' }).click();
+      expect(await alert.innerText()).toContain(message);
+      expect(await alert.innerText()).toContain('Error code: invalid_file');
+      await screenshot(page, `merge-failed-details-${scheme}`);
+
+      // "Edit the list" brings the same decks back, in order, with the damaged one focused to remove or replace.
+      await card.getByRole('button', { name: 'Edit the list' }).click();
+      await expect.poll(() => stagedNames(page)).toEqual(['good.pptx', 'broken.pptx']);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('broken.pptx, 2 of 2');
+      await row(page, 'broken.pptx').getByRole('button', { name: 'Remove' }).click();
+      await addDecks(page, [{ name: 'repaired.pptx', bytes: 4000 }]);
+      await expect.poll(() => stagedNames(page)).toEqual(['good.pptx', 'repaired.pptx']);
+      await page.getByRole('button', { name: 'Merge', exact: true }).click();
+      await expect.poll(async () => (await calls(page, 'tasks.submit')).length).toBe(2);
+      const second = (await calls(page, 'tasks.submit'))[1]?.args[0] as { files: { name: string; path: string }[]; name: string };
+      expect(second.files.map((file) => file.path)).toEqual(['/staged/good.pptx', '/staged/repaired.pptx']);
+      expect(second.name).toBe('good.pptx + 1 more');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('a refused file keeps a plain-language aside in the message and is not retried as is', async () => {
     const { page, context } = await openFakePage(fixture);
     await addDecks(page, [
       { name: 'good.pptx', bytes: 3000 },
       { name: 'renamed.pptx', bytes: 5000 },
     ]);
     await page.getByRole('button', { name: 'Merge', exact: true }).click();
-    const created = task({ name: 'good.pptx' });
+    const created = task({ name: 'good.pptx + 1 more' });
     await emit(page, 'submission:created', { submissionId: 'sub-1', task: created });
     await emit(page, 'task:update', {
       ...created,
@@ -284,10 +351,27 @@ describe('merge panel', () => {
       error: { code: 'invalid_parameter', message: '“renamed.pptx” is not a PowerPoint deck (it is not a ZIP package).' },
     });
     const alert = page.locator('#task-task-merge-1').getByRole('alert');
-    await expect.poll(() => alert.textContent()).toContain('“renamed.pptx” is not a PowerPoint deck (it is not a ZIP package).');
-    expect(await alert.textContent()).toContain('Check that the files are valid PowerPoint decks, then try again.');
-    await screenshot(page, 'merge-failed-light');
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => alert.innerText()).toContain('“renamed.pptx” is not a PowerPoint deck (it is not a ZIP package).');
+    expect(await alert.locator('details').count()).toBe(0);
+    expect(await alert.textContent()).toContain('Remove or replace “renamed.pptx”, then merge again.');
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a merge that failed for a passing reason (the engine stopped) can be tried again with the same decks', async () => {
+    const { page, context } = await openFakePage(fixture);
+    await addDecks(page, [
+      { name: 'good.pptx', bytes: 3000 },
+      { name: 'other.pptx', bytes: 5000 },
+    ]);
+    await page.getByRole('button', { name: 'Merge', exact: true }).click();
+    const created = task({ name: 'good.pptx + 1 more' });
+    await emit(page, 'submission:created', { submissionId: 'sub-1', task: created });
+    await emit(page, 'task:update', { ...created, status: 'failed', error: { code: 'interrupted', message: 'The engine stopped before the task finished.' } });
+    const card = page.locator('#task-task-merge-1');
+    await expect.poll(() => card.getByRole('alert').textContent()).toContain('Deckhand stopped while the task was running. Start it again.');
+    expect(await card.getByRole('button', { name: 'Edit the list' }).count()).toBe(0);
+    await card.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(async () => (await calls(page, 'tasks.submit')).length).toBe(2);
     const [first, second] = await calls(page, 'tasks.submit');
     expect(second?.args).toEqual(first?.args);
@@ -307,6 +391,116 @@ describe('merge panel', () => {
     await expect.poll(() => alert.textContent()).toContain('“huge.pptx” is over the 300 MB limit.');
     expect(await alert.textContent()).toContain('Use smaller files, or split the deck first, then try again.');
     expect(await stagedNames(page)).toEqual(['huge.pptx', 'small.pptx']);
+    await context.close();
+  });
+});
+
+describe('controls and notifications', () => {
+  it('a disabled Merge button looks disabled (neutral, not faded brand) with a readable label, in both themes', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const { page, context } = await openFakePage(fixture, {}, { colorScheme: scheme });
+      const merge = page.getByRole('button', { name: 'Merge', exact: true });
+      await expect.poll(() => merge.isDisabled()).toBe(true);
+      const look = () =>
+        merge.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { background: style.backgroundColor, color: style.color, opacity: style.opacity };
+        });
+      const disabled = await look();
+      await screenshot(page, `merge-empty-${scheme}`);
+      await addDecks(page, [
+        { name: 'a.pptx', bytes: 3000 },
+        { name: 'b.pptx', bytes: 5000 },
+      ]);
+      await expect.poll(() => merge.isEnabled()).toBe(true);
+      const enabled = await look();
+      expect(disabled.opacity).toBe('1');
+      expect(disabled.background).not.toBe(enabled.background);
+      // Neutral grey: the channels of the disabled surface are close to one another; the brand colour's are not.
+      const channels = (color: string) => (color.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+      const spread = (color: string) => Math.max(...channels(color)) - Math.min(...channels(color));
+      expect(spread(disabled.background)).toBeLessThan(24);
+      expect(spread(enabled.background)).toBeGreaterThan(60);
+      expect(contrast(disabled.color, disabled.background)).toBeGreaterThanOrEqual(3);
+      expect(contrast(enabled.color, enabled.background)).toBeGreaterThanOrEqual(4.5);
+      await screenshot(page, `merge-staged-${scheme}`);
+      await context.close();
+    }
+  });
+
+  it('in a browser tab, notifications are compact, leave the content clear, offer Show only when needed, and good news goes after 8 s', async () => {
+    const other: Task = task({
+      id: 'task-other',
+      name: 'old.pptx + 2 more',
+      status: 'running',
+    });
+    const { page, context, errors } = await openFakePage(fixture, {
+      info: { ...LOCAL_INFO, transport: 'web' },
+      tasks: [{ ...other, status: 'failed', error: { code: 'invalid_file', message: 'old.pptx: the ZIP directory is damaged (bad signature: 0x0)' } }],
+    });
+    await page.clock.install();
+    await addDecks(page, [
+      { name: 'a.pptx', bytes: 3000 },
+      { name: 'b.pptx', bytes: 5000 },
+    ]);
+    await page.getByRole('button', { name: 'Merge', exact: true }).click();
+    const created = task({ name: 'a.pptx + 1 more' });
+    await emit(page, 'submission:created', { submissionId: 'sub-1', task: created });
+    await emit(page, 'task:update', { ...created, status: 'completed', result: { url: '/x', fileName: 'a-merged.pptx', size: 8000 } });
+
+    const region = page.getByRole('region', { name: 'Notifications' });
+    const done = region.getByRole('listitem').filter({ hasText: '“a.pptx + 1 more” is ready' });
+    await done.waitFor();
+    // Its card is right there on the page: no "Show".
+    expect(await done.getByRole('button', { name: 'Show' }).count()).toBe(0);
+    const doneBox = await done.boundingBox();
+    expect(doneBox?.width).toBeLessThanOrEqual(320);
+    expect(doneBox?.height).toBeLessThanOrEqual(48);
+
+    // A task finishing elsewhere (not on this view) is offered with "Show"; a failure says why in plain words.
+    await emit(page, 'task:update', other);
+    await emit(page, 'task:update', { ...other, status: 'failed', error: { code: 'invalid_file', message: 'old.pptx: the ZIP directory is damaged (bad signature: 0x0)' } });
+    const failed = region.getByRole('listitem').filter({ hasText: '“old.pptx + 2 more” failed' });
+    await failed.getByText('old.pptx: the ZIP directory is damaged.', { exact: true }).waitFor();
+    await failed.getByRole('button', { name: 'Show' }).waitFor();
+    // A long name is clipped, never the news after it.
+    const failedBox = await failed.boundingBox();
+    const newsBox = await failed.getByText('failed', { exact: true }).boundingBox();
+    expect(newsBox && failedBox && newsBox.x + newsBox.width <= failedBox.x + failedBox.width).toBe(true);
+
+    // Scrolled to the end, the last card sits above the notifications instead of under them.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(async () => {
+        const card = await page.locator('#task-task-merge-1').boundingBox();
+        const stack = await region.boundingBox();
+        return card && stack ? stack.y - (card.y + card.height) : Number.NaN;
+      })
+      .toBeGreaterThanOrEqual(0);
+    await screenshot(page, 'toasts-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'toasts-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // Hovering holds the good news; once the pointer leaves, 8 s later it is gone. The failure stays.
+    await done.hover();
+    await page.clock.fastForward(9000);
+    expect(await done.count()).toBe(1);
+    await page.mouse.move(5, 5);
+    await page.clock.fastForward(9000);
+    await done.waitFor({ state: 'detached' });
+    expect(await failed.count()).toBe(1);
+
+    // On History that task's row is on screen: the toast drops "Show" and the reason the row already gives.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+    await page.locator('#task-task-other').waitFor();
+    await expect.poll(() => failed.getByRole('button', { name: 'Show' }).count()).toBe(0);
+    expect(await failed.getByText('old.pptx: the ZIP directory is damaged.').count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Merge' }).click();
+    await failed.getByRole('button', { name: 'Show' }).click();
+    await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('task-task-other');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

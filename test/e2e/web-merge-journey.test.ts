@@ -362,7 +362,7 @@ describe('npm run web: merge two decks from drop to download, then History', () 
     await shot(page, 'j1-05-reordered');
 
     // 4. Merge: the files go to the engine in this order, then the card follows the task live to Completed.
-    const card = await mergeAndWait(page, 'pp-tbl-cell.pptx');
+    const card = await mergeAndWait(page, 'pp-tbl-cell.pptx + 1 more');
     const taskId = await taskIdOf(card);
     const sent = session.events.filter((entry) => entry.event === 'submission:progress').map((entry) => entry.payload as IpcEvents['submission:progress']);
     expect(sent.length).toBeGreaterThan(0);
@@ -411,19 +411,19 @@ describe('npm run web: merge two decks from drop to download, then History', () 
     await eventually(() => stagedRows(page)).toEqual(['pp-test_slides.pptx, 1 of 2', 'poi-table-with-theme.pptx, 2 of 2']);
     await page.getByRole('button', { name: 'Merge', exact: true }).waitFor();
     await eventually(() => page.getByRole('button', { name: 'Merge', exact: true }).isEnabled()).toBe(true);
-    const secondCard = await mergeAndWait(page, 'pp-test_slides.pptx');
+    const secondCard = await mergeAndWait(page, 'pp-test_slides.pptx + 1 more');
     const secondId = await taskIdOf(secondCard);
 
     // 8. History lists both, newest first, with type, status and output size.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
     await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
-    const row = historyRow(page, 'pp-tbl-cell.pptx');
+    const row = historyRow(page, 'pp-tbl-cell.pptx + 1 more');
     await row.waitFor();
     const cells = await rowCells(row);
     expect(cells[0]).toBe('Merge decks');
     expect(cells[1]).toBe('Completed');
     expect(cells[3]).toBe(formatBytes(Number(resultSize)));
-    expect(await page.getByRole('table').getByRole('rowheader').allInnerTexts()).toEqual(['pp-test_slides.pptx', 'pp-tbl-cell.pptx']);
+    expect(await page.getByRole('table').getByRole('rowheader').allInnerTexts()).toEqual(['pp-test_slides.pptx + 1 more', 'pp-tbl-cell.pptx + 1 more']);
     await page.getByText('1–2 of 2').waitFor();
     await shot(page, 'j1-08-history', { dark: true });
 
@@ -431,7 +431,7 @@ describe('npm run web: merge two decks from drop to download, then History', () 
     await row.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this task?' });
     await dialog.waitFor();
-    await dialog.getByText('“pp-tbl-cell.pptx” and its result file will be removed. This cannot be undone.').waitFor();
+    await dialog.getByText('“pp-tbl-cell.pptx + 1 more” and its result file will be removed. This cannot be undone.').waitFor();
     await shot(page, 'j1-09-delete-dialog', { dark: true });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -440,7 +440,7 @@ describe('npm run web: merge two decks from drop to download, then History', () 
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await row.waitFor({ state: 'detached' });
-    await historyRow(page, 'pp-test_slides.pptx').waitFor();
+    await historyRow(page, 'pp-test_slides.pptx + 1 more').waitFor();
     await page.getByText('1–1 of 1').waitFor();
     await shot(page, 'j1-10-history-after-delete');
     const gone = await page.request.get(`${app.origin}/api/download/${encodeURIComponent(taskId)}`);
@@ -449,9 +449,9 @@ describe('npm run web: merge two decks from drop to download, then History', () 
     // 10. A reload reads History afresh from the engine: still gone, the other still there.
     await page.reload();
     await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
-    await historyRow(page, 'pp-test_slides.pptx').waitFor();
-    expect(await historyRow(page, 'pp-tbl-cell.pptx').count()).toBe(0);
-    expect(await page.getByRole('table').getByRole('rowheader').allInnerTexts()).toEqual(['pp-test_slides.pptx']);
+    await historyRow(page, 'pp-test_slides.pptx + 1 more').waitFor();
+    expect(await historyRow(page, 'pp-tbl-cell.pptx + 1 more').count()).toBe(0);
+    expect(await page.getByRole('table').getByRole('rowheader').allInnerTexts()).toEqual(['pp-test_slides.pptx + 1 more']);
     await shot(page, 'j1-11-history-after-reload');
 
     expect(session.errors).toEqual([]);
@@ -464,9 +464,9 @@ describe('npm run web: merge two decks from drop to download, then History', () 
     const again = await openSession(browser, app.url);
     await again.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
     await again.page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
-    await historyRow(again.page, 'pp-test_slides.pptx').waitFor();
-    expect(await again.page.getByRole('table').getByRole('rowheader').allInnerTexts()).toEqual(['pp-test_slides.pptx']);
-    expect(await historyRow(again.page, 'pp-tbl-cell.pptx').count()).toBe(0);
+    await historyRow(again.page, 'pp-test_slides.pptx + 1 more').waitFor();
+    expect(await again.page.getByRole('table').getByRole('rowheader').allInnerTexts()).toEqual(['pp-test_slides.pptx + 1 more']);
+    expect(await historyRow(again.page, 'pp-tbl-cell.pptx + 1 more').count()).toBe(0);
     const kept = await again.page.request.get(`${app.origin}/api/download/${encodeURIComponent(secondId)}`);
     expect(kept.status()).toBe(200);
     expect(again.errors).toEqual([]);
@@ -504,12 +504,18 @@ describe('npm run web: what goes wrong is said plainly', () => {
 
     const alert = card.getByRole('alert');
     await alert.getByText('The task failed').waitFor();
+    // The whole message is there, its technical tail (if any) behind "Details".
+    const details = alert.locator('summary', { hasText: 'Details' });
+    if ((await details.count()) > 0) await details.click();
     const shown = await alert.innerText();
     expect(shown).toContain(serverMessage);
     expect(shown).not.toMatch(/\[object Object\]|\n\s+at |Error:|undefined|ENOENT|\/tmp\//);
-    await card.getByRole('button', { name: 'Try again' }).waitFor();
+    // Sending the same damaged deck again cannot help: no Try again, but what to do instead.
+    expect(shown).toContain(`Remove or replace “${brokenName}”, then merge again.`);
+    expect(await card.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await card.getByRole('button', { name: 'Edit the list' }).waitFor();
     // The in-page notification says the same.
-    await page.getByRole('region', { name: 'Notifications' }).getByText(`“${brokenName}” failed`).waitFor();
+    await page.getByRole('region', { name: 'Notifications' }).getByText(`“${brokenName} + 1 more” failed`).waitFor();
     await shot(page, 'j2-01-broken-deck-failed', { dark: true });
     expect(session.errors).toEqual([]);
     await session.context.close();
@@ -541,7 +547,10 @@ describe('npm run web: what goes wrong is said plainly', () => {
     const page = await context.newPage();
     const response = await page.goto(`${app.origin}/`);
     expect(response?.status()).toBe(401);
-    await page.getByText('Open Deckhand with the address `npm run web` printed').waitFor();
+    // A page for a person, not the JSON error scripts get.
+    expect(response?.headers()['content-type']).toBe('text/html; charset=utf-8');
+    await page.getByText('Open Deckhand with the address npm run web printed in your terminal').waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('`');
     expect(await page.getByRole('heading', { name: 'Merge decks' }).count()).toBe(0);
     await shot(page, 'token-01-no-token');
 

@@ -38,3 +38,13 @@ export function splitTechnicalDetails(message: string): SplitMessage {
   if (!/[.!?…]$/.test(summary)) summary += '.';
   return { summary, full: message };
 }
+
+/**
+ * For narrow places (a History cell, a notification): a long unbroken word, typically a file name, keeps its start
+ * and end ("poi-clusterfuz…992.pptx:"), so the sentence after it still shows. The full text goes in a tooltip.
+ */
+export function shortenLongWords(text: string, max = 26): string {
+  const keepStart = Math.ceil((max - 1) * 0.55);
+  const keepEnd = max - 1 - keepStart;
+  return text.replace(/\S+/g, (word) => (word.length > max ? `${word.slice(0, keepStart)}…${word.slice(-keepEnd)}` : word));
+}

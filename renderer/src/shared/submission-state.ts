@@ -15,7 +15,12 @@ export interface SubmissionState {
 /** How a panel shows a submission; the app passes the tasks feature's card, so features stay independent. */
 export interface SubmissionViewProps {
   submissionId: string;
-  /** Offered after a failure: submits the same files again. */
+  /** Offered after a failure that another attempt may fix (not for a damaged or refused file): submits the same files again. */
   onRetry?: () => void;
+  /**
+   * Offered after a failure the files themselves caused: puts them back in the panel's list, so one can be removed
+   * or replaced; `fileName` is the one the failure names, if any.
+   */
+  onEdit?: (fileName: string | undefined) => void;
   onDismiss?: () => void;
 }

@@ -3,6 +3,9 @@ import { create } from 'zustand';
 export interface Toast {
   id: number;
   tone: 'done' | 'failed' | 'info';
+  /** What the toast is about, shown quoted before the title and clipped first when space runs out: “a.pptx + 1 more”. */
+  subject?: string;
+  /** The news itself ("is ready", "failed"), never clipped when a subject is given. */
   title: string;
   body?: string;
   /** A task the toast is about: clicking "Show" focuses it. */

@@ -1,10 +1,13 @@
 import { useRef, useState } from 'react';
 import type { Task } from '../../../../preload/contract/service';
 import { asDeckhandError } from '../../shared/bridge-error';
+import { shortenLongWords, splitTechnicalDetails } from '../../shared/error-text';
 import { formatBytes } from '../../shared/format-bytes';
 import { formatExactTime, formatRelativeTime } from '../../shared/format-time';
+import { taskErrorMessage } from '../../shared/task-status';
 import { useToolTitle } from '../../shared/use-tools';
 import { Banner } from '../../shared/ui/banner';
+import { SaveResult } from '../../shared/ui/save-result';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { DeleteTaskDialog } from './delete-task-dialog';
 import { Pager } from './pager';
@@ -14,14 +17,26 @@ function HistoryRow(props: { task: Task; typeTitle: string; onDelete(task: Task)
   const { task } = props;
   const nameId = `history-name-${task.id}`;
   const size = typeof task.result?.size === 'number' ? formatBytes(task.result.size) : '—';
+  const failure = task.status === 'failed' ? taskErrorMessage(task.error) : null;
+  const deleteButton = (
+    <button type="button" className="button button--small button--danger-quiet" aria-describedby={nameId} onClick={() => props.onDelete(task)}>
+      Delete
+    </button>
+  );
   return (
     <tr id={`task-${task.id}`} tabIndex={-1}>
-      <td>{props.typeTitle}</td>
       <th scope="row" id={nameId} className="history__name">
         {task.name}
       </th>
-      <td>
+      <td>{props.typeTitle}</td>
+      <td className="history__status">
         <StatusBadge status={task.status} />
+        {failure ? (
+          // The whole message on hover; the row shows its plain-language part.
+          <span className="history__error" title={failure.message}>
+            {shortenLongWords(splitTechnicalDetails(failure.message).summary, 18)}
+          </span>
+        ) : null}
       </td>
       <td>
         <time dateTime={task.createdAt} title={formatExactTime(task.createdAt)}>
@@ -30,9 +45,13 @@ function HistoryRow(props: { task: Task; typeTitle: string; onDelete(task: Task)
       </td>
       <td className="numeric">{size}</td>
       <td className="history__actions">
-        <button type="button" className="button button--small button--danger-quiet" aria-describedby={nameId} onClick={() => props.onDelete(task)}>
-          Delete
-        </button>
+        {task.status === 'completed' ? (
+          <SaveResult taskId={task.id} compact describedBy={nameId}>
+            {deleteButton}
+          </SaveResult>
+        ) : (
+          deleteButton
+        )}
       </td>
     </tr>
   );
@@ -74,12 +93,12 @@ export function HistoryView() {
               <caption className="sr-only">Tasks, newest first</caption>
               <thead>
                 <tr>
-                  <th scope="col">Type</th>
                   <th scope="col">Name</th>
+                  <th scope="col">Type</th>
                   <th scope="col">Status</th>
                   <th scope="col">Created</th>
                   <th scope="col" className="numeric">
-                    Output
+                    Size
                   </th>
                   <th scope="col">
                     <span className="sr-only">Actions</span>

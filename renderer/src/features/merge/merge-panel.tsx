@@ -10,6 +10,8 @@ import { queryKeys } from '../../shared/query-keys';
 import type { SubmissionState, SubmissionViewProps } from '../../shared/submission-state';
 import { useTool } from '../../shared/use-tools';
 import { Banner } from '../../shared/ui/banner';
+import { FailureText } from '../../shared/ui/failure-text';
+import { mergeTaskName } from './merge-name';
 import { useMergeSubmissions } from './merge-submissions-store';
 import { MERGE_TOOL_TYPE } from './merge-tool';
 import { StagedFileList } from './staged-file-list';
@@ -32,7 +34,7 @@ export function MergePanel(props: { SubmissionView: ComponentType<SubmissionView
   const dismissNotice = useStagedFiles((state) => state.dismissNotice);
   const clear = useStagedFiles((state) => state.clear);
   const submissions = useMergeSubmissions((state) => state.submissions);
-  const { addFiles } = useMergeIntake();
+  const { addFiles, addStaged } = useMergeIntake();
   const inputRef = useRef<HTMLInputElement>(null);
 
   const submit = useMutation<string, Error, SubmitTaskRequest>({
@@ -56,7 +58,8 @@ export function MergePanel(props: { SubmissionView: ComponentType<SubmissionView
 
   const onMerge = () => {
     const files = items.flatMap((item) => (item.staged ? [item.staged] : []));
-    const request: SubmitTaskRequest = { type: MERGE_TOOL_TYPE, params: {}, files };
+    const name = mergeTaskName(files);
+    const request: SubmitTaskRequest = { type: MERGE_TOOL_TYPE, params: {}, files, ...(name ? { name } : {}) };
     submit.mutate(request, {
       onSuccess: (id) => {
         useMergeSubmissions.getState().add({ id, request });
@@ -67,6 +70,18 @@ export function MergePanel(props: { SubmissionView: ComponentType<SubmissionView
 
   const retry = (oldId: string, request: SubmitTaskRequest) => {
     submit.mutate(request, { onSuccess: (id) => useMergeSubmissions.getState().replace(oldId, { id, request }) });
+  };
+
+  // The files stay on disk (or in the web host's staging dir) after a submission, so they can go back in the list.
+  const edit = async (request: SubmitTaskRequest, fileName: string | undefined) => {
+    const listed = new Set(useStagedFiles.getState().items.flatMap((item) => (item.staged ? [item.staged.path] : [])));
+    await addStaged(request.files.filter((file) => !listed.has(file.path)));
+    const items = useStagedFiles.getState().items;
+    const target =
+      items.find((item) => fileName !== undefined && item.name === fileName) ??
+      items.find((item) => request.files.some((file) => file.path === item.staged?.path));
+    if (!target) return;
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`.staged-list li[data-key="${CSS.escape(target.key)}"]`)?.focus());
   };
 
   const limits = tool
@@ -143,9 +158,8 @@ export function MergePanel(props: { SubmissionView: ComponentType<SubmissionView
       <div className="merge-bar">
         <p className="merge-bar__summary" id="merge-hint">
           {items.length === 0
-            ? `No ${fileKind} yet.`
-            : `${items.length} ${items.length === 1 ? 'deck' : 'decks'}, ${formatBytes(totalBytes)}.`}{' '}
-          {blocker ?? 'Slides keep this order.'}
+            ? blocker
+            : `${items.length} ${items.length === 1 ? 'deck' : 'decks'}, ${formatBytes(totalBytes)}. ${blocker ?? 'Slides keep this order.'}`}
         </p>
         <div className="merge-bar__actions">
           {items.length > 0 ? (
@@ -167,8 +181,11 @@ export function MergePanel(props: { SubmissionView: ComponentType<SubmissionView
 
       {submit.error ? (
         <Banner tone="error" role="alert" title="The merge could not start">
-          <p>{submit.error.message}</p>
-          <p>{errorAdvice((submit.error as { code?: string }).code ?? 'internal_error', { fileKind })}</p>
+          <FailureText
+            message={submit.error.message}
+            code={(submit.error as { code?: string }).code}
+            advice={errorAdvice((submit.error as { code?: string }).code ?? 'internal_error', { fileKind })}
+          />
         </Banner>
       ) : null}
 
@@ -181,6 +198,7 @@ export function MergePanel(props: { SubmissionView: ComponentType<SubmissionView
                 <SubmissionView
                   submissionId={entry.id}
                   onRetry={() => retry(entry.id, entry.request)}
+                  onEdit={(fileName) => void edit(entry.request, fileName)}
                   onDismiss={() => useMergeSubmissions.getState().dismiss(entry.id)}
                 />
               </li>

@@ -1,10 +1,14 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { StagedFileRow } from './staged-file-row';
 import { useStagedFiles } from './staged-files-store';
 
+/** As long as the highlight's CSS animation (app.css, `staged-moved-*`). */
+const MOVED_HIGHLIGHT_MS = 1400;
+
 /**
  * The decks in slide order. Reorder by dragging a row, with the Move up/down buttons, or Alt+↑/↓ on a focused
- * row; each move is announced, and focus follows the moved deck.
+ * row; each move is announced, focus follows the moved deck, and the moved row lights up briefly (a mouse click
+ * shows no focus ring, so without it the eye loses the row that jumped).
  */
 export function StagedFileList() {
   const items = useStagedFiles((state) => state.items);
@@ -15,12 +19,24 @@ export function StagedFileList() {
   const [dragKey, setDragKey] = useState<string | null>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  // `round` alternates so a second move of the same row restarts the highlight's animation.
+  const [moved, setMoved] = useState<{ key: string; round: number } | null>(null);
+  const movedTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(movedTimer.current), []);
+
+  const highlight = (key: string) => {
+    setMoved((previous) => ({ key, round: (previous?.round ?? 0) + 1 }));
+    window.clearTimeout(movedTimer.current);
+    movedTimer.current = window.setTimeout(() => setMoved(null), MOVED_HIGHLIGHT_MS);
+  };
 
   const rowElement = (key: string) => listRef.current?.querySelector<HTMLLIElement>(`li[data-key="${CSS.escape(key)}"]`) ?? null;
 
   const announce = (key: string, index: number) => {
     const item = useStagedFiles.getState().items.find((entry) => entry.key === key);
     if (item) setAnnouncement(`${item.name} moved to position ${index + 1} of ${useStagedFiles.getState().items.length}.`);
+    highlight(key);
   };
 
   const onMove = (key: string, delta: -1 | 1, from: 'button' | 'keyboard') => {
@@ -62,6 +78,7 @@ export function StagedFileList() {
             index={index}
             count={items.length}
             dropTarget={dragKey !== null && dropIndex === index && item.key !== dragKey}
+            moved={moved?.key === item.key ? (moved.round % 2 === 1 ? 'odd' : 'even') : undefined}
             onMove={onMove}
             onRemove={onRemove}
             onDragStart={(key) => setDragKey(key)}

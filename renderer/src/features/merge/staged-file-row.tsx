@@ -14,7 +14,9 @@ export interface RowHandlers {
   onDragOverRow: (index: number) => void;
 }
 
-export function StagedFileRow(props: { item: StagedItem; index: number; count: number; dropTarget: boolean } & RowHandlers) {
+export function StagedFileRow(
+  props: { item: StagedItem; index: number; count: number; dropTarget: boolean; moved: 'odd' | 'even' | undefined } & RowHandlers,
+) {
   const { item, index, count } = props;
   const nameId = useId();
 
@@ -36,6 +38,7 @@ export function StagedFileRow(props: { item: StagedItem; index: number; count: n
     <li
       className={`staged${props.dropTarget ? ' staged--drop-target' : ''} staged--${item.state}`}
       data-key={item.key}
+      data-moved={props.moved}
       tabIndex={0}
       aria-label={`${item.name}, ${index + 1} of ${count}`}
       aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"

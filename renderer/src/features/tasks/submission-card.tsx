@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { errorAdvice } from '../../shared/error-advice';
+import { errorAdvice, inputNamedIn, redoPhrase, retryCanHelp } from '../../shared/error-advice';
 import { formatProgressBytes } from '../../shared/format-bytes';
 import type { SubmissionViewProps } from '../../shared/submission-state';
 import { Banner } from '../../shared/ui/banner';
+import { FailureText } from '../../shared/ui/failure-text';
 import { ProgressBar } from '../../shared/ui/progress-bar';
 import { TaskCard } from './task-card';
 import { useSubmission } from './use-task';
@@ -12,13 +13,19 @@ export function SubmissionCard(props: SubmissionViewProps) {
   const { data: submission } = useSubmission(props.submissionId);
   const headingId = useId();
 
-  if (submission?.taskId) return <TaskCard taskId={submission.taskId} onRetry={props.onRetry} onDismiss={props.onDismiss} />;
+  const inputNames = submission?.request?.files.map((file) => file.name);
+  if (submission?.taskId) {
+    return <TaskCard taskId={submission.taskId} inputNames={inputNames} onRetry={props.onRetry} onEdit={props.onEdit} onDismiss={props.onDismiss} />;
+  }
 
   const files =
     submission?.progress?.files ?? submission?.request?.files.map((file) => ({ name: file.name, size: file.size, sentBytes: 0 })) ?? [];
   const title = submission?.request?.name ?? files[0]?.name ?? 'New task';
 
   if (submission?.error) {
+    const { code, message } = submission.error;
+    const retryable = retryCanHelp(code);
+    const culprit = inputNamedIn(message, inputNames ?? []);
     return (
       <article className="card card--failed" aria-labelledby={headingId}>
         <header className="card__header">
@@ -35,13 +42,22 @@ export function SubmissionCard(props: SubmissionViewProps) {
           </div>
         </header>
         <Banner tone="error" role="alert" title="The files could not be sent">
-          <p>{submission.error.message}</p>
-          <p>{errorAdvice(submission.error.code)}</p>
+          <FailureText
+            message={message}
+            code={code}
+            advice={errorAdvice(code, { fileName: culprit, redo: retryable ? undefined : redoPhrase(submission.request?.type ?? '') })}
+          />
         </Banner>
-        {props.onRetry ? (
+        {retryable && props.onRetry ? (
           <div className="card__footer">
             <button type="button" className="button" onClick={props.onRetry}>
               Try again
+            </button>
+          </div>
+        ) : !retryable && props.onEdit ? (
+          <div className="card__footer">
+            <button type="button" className="button" onClick={() => props.onEdit?.(culprit)}>
+              Edit the list
             </button>
           </div>
         ) : null}

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import type { Task } from '../../../../preload/contract/service';
-import { errorAdvice, fileKindFor } from '../../shared/error-advice';
+import { errorAdvice, fileKindFor, inputNamedIn, redoPhrase, retryCanHelp } from '../../shared/error-advice';
 import { formatBytes } from '../../shared/format-bytes';
 import { taskErrorMessage } from '../../shared/task-status';
 import { useTools } from '../../shared/use-tools';
 import { Banner } from '../../shared/ui/banner';
+import { FailureText } from '../../shared/ui/failure-text';
 import { ProgressBar } from '../../shared/ui/progress-bar';
+import { SaveResult } from '../../shared/ui/save-result';
 import { StatusBadge } from '../../shared/ui/status-badge';
-import { SaveResult } from './save-result';
 import { useTask } from './use-task';
 
 function activeText(task: Task): string {
@@ -15,8 +16,17 @@ function activeText(task: Task): string {
   return 'Waiting for the engine to start it…';
 }
 
+export interface TaskCardProps {
+  taskId: string;
+  /** Names of the submitted files, to say which one a failure is about. */
+  inputNames?: readonly string[] | undefined;
+  onRetry?: (() => void) | undefined;
+  onEdit?: ((fileName: string | undefined) => void) | undefined;
+  onDismiss?: (() => void) | undefined;
+}
+
 /** The live state of one task: status, progress, then Save as… or what went wrong and what to do. */
-export function TaskCard(props: { taskId: string; onRetry?: (() => void) | undefined; onDismiss?: (() => void) | undefined }) {
+export function TaskCard(props: TaskCardProps) {
   const { data: task, error, isPending } = useTask(props.taskId);
   const { data: tools } = useTools();
   const headingId = useId();
@@ -33,6 +43,8 @@ export function TaskCard(props: { taskId: string; onRetry?: (() => void) | undef
   const tool = tools?.find((entry) => entry.type === task.type);
   const failure = task.status === 'failed' ? taskErrorMessage(task.error) : null;
   const size = typeof task.result?.size === 'number' ? task.result.size : undefined;
+  const retryable = failure !== null && retryCanHelp(failure.code);
+  const culprit = failure ? inputNamedIn(failure.message, props.inputNames ?? []) : undefined;
 
   return (
     <article className={`card card--${task.status}`} id={`task-${task.id}`} tabIndex={-1} aria-labelledby={headingId}>
@@ -62,8 +74,15 @@ export function TaskCard(props: { taskId: string; onRetry?: (() => void) | undef
         </>
       ) : failure ? (
         <Banner tone="error" role="alert" title="The task failed">
-          <p>{failure.message}</p>
-          <p>{errorAdvice(failure.code, { fileKind: fileKindFor(tool?.extensions ?? []) })}</p>
+          <FailureText
+            message={failure.message}
+            code={failure.code}
+            advice={errorAdvice(failure.code, {
+              fileKind: fileKindFor(tool?.extensions ?? []),
+              fileName: culprit,
+              redo: retryable ? undefined : redoPhrase(task.type),
+            })}
+          />
         </Banner>
       ) : (
         <div className="card__progress">
@@ -76,10 +95,16 @@ export function TaskCard(props: { taskId: string; onRetry?: (() => void) | undef
         </div>
       )}
 
-      {failure && props.onRetry ? (
+      {failure && retryable && props.onRetry ? (
         <div className="card__footer">
           <button type="button" className="button" onClick={props.onRetry}>
             Try again
+          </button>
+        </div>
+      ) : failure && !retryable && props.onEdit ? (
+        <div className="card__footer">
+          <button type="button" className="button" onClick={() => props.onEdit?.(culprit)}>
+            Edit the list
           </button>
         </div>
       ) : null}

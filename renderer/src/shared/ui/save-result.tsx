@@ -1,0 +1,88 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { SaveOutcome } from '../../../../preload/contract/ipc';
+import { deckhand } from '../bridge';
+import { asDeckhandError } from '../bridge-error';
+
+/**
+ * "Save as…" for a completed task (native dialog on the desktop, a browser download in web mode), then where it
+ * went and, where the transport can, "Show in folder". `compact` is the History row's form: a small button with
+ * the row's other actions (`children`) beside it, the outcome on one clipped line (whole in its tooltip) and
+ * "Show in folder" under it. `describedBy` names the task for the buttons when several rows carry the same labels.
+ */
+export function SaveResult(props: { taskId: string; compact?: boolean; describedBy?: string; children?: ReactNode }) {
+  const api = deckhand();
+  const save = useMutation<SaveOutcome, Error>({
+    mutationFn: async () => {
+      try {
+        return await api.tasks.save(props.taskId);
+      } catch (reason) {
+        throw asDeckhandError(reason);
+      }
+    },
+  });
+  const reveal = useMutation<void, Error, string>({
+    mutationFn: async (path) => {
+      try {
+        await api.files.showInFolder(path);
+      } catch (reason) {
+        throw asDeckhandError(reason);
+      }
+    },
+  });
+  const outcome = save.data;
+  const compact = props.compact === true;
+  const status = (
+    <p className="save__status" role="status" title={outcome?.kind === 'saved' ? outcome.path : outcome?.kind === 'browser-download' ? outcome.fileName : undefined}>
+      {outcome?.kind === 'saved' ? (
+        <>
+          Saved to <span className="path">{outcome.path}</span>
+        </>
+      ) : outcome?.kind === 'browser-download' ? (
+        <>Downloading “{outcome.fileName}”. Your browser shows it in its downloads.</>
+      ) : outcome?.kind === 'cancelled' ? (
+        'Not saved.'
+      ) : null}
+    </p>
+  );
+  const showInFolder =
+    outcome?.kind === 'saved' && api.files.canShowInFolder ? (
+      <button
+        type="button"
+        className={compact ? 'button button--small button--link' : 'button'}
+        aria-describedby={props.describedBy}
+        onClick={() => reveal.mutate(outcome.path)}
+      >
+        Show in folder
+      </button>
+    ) : null;
+
+  return (
+    <div className={compact ? 'save save--compact' : 'save'}>
+      <div className="save__actions">
+        <button
+          type="button"
+          className={compact ? 'button button--small' : 'button button--primary'}
+          aria-describedby={props.describedBy}
+          onClick={() => save.mutate()}
+          disabled={save.isPending}
+        >
+          {save.isPending ? 'Saving…' : 'Save as…'}
+        </button>
+        {compact ? props.children : showInFolder}
+      </div>
+      {status}
+      {compact ? showInFolder : null}
+      {save.error ? (
+        <p className="error-text" role="alert">
+          Could not save: {save.error.message}
+        </p>
+      ) : null}
+      {reveal.error ? (
+        <p className="error-text" role="alert">
+          Could not show the file: {reveal.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
