@@ -9,19 +9,9 @@ import type { ToolDescriptor } from '../../../preload/contract/service';
 
 const MB = 1024 * 1024;
 
-export interface CatalogEntry {
-  type: string;
-  title: string;
-  summary: string;
-  extensions: string[];
-  mimeTypes: string[];
-  minFiles: number;
-  maxFiles: number | null;
-  maxFileBytes: number | null;
+/** A tool as the engine knows it: the served descriptor, with the params schema as zod instead of JSON Schema. */
+export interface CatalogEntry extends Omit<ToolDescriptor, 'params'> {
   params: z.ZodType;
-  output: ToolDescriptor['output'];
-  /** Implemented by the local engine (a module in ./registry.ts). */
-  local: boolean;
 }
 
 const empty = z.object({}).strict();
@@ -231,17 +221,5 @@ export function findTool(type: string): CatalogEntry | undefined {
 
 /** The registry as served by `GET /tools/types` and handed to the renderer. */
 export function describeTool(entry: CatalogEntry): ToolDescriptor {
-  return {
-    type: entry.type,
-    title: entry.title,
-    summary: entry.summary,
-    extensions: entry.extensions,
-    mimeTypes: entry.mimeTypes,
-    minFiles: entry.minFiles,
-    maxFiles: entry.maxFiles,
-    maxFileBytes: entry.maxFileBytes,
-    params: z.toJSONSchema(entry.params, { unrepresentable: 'any' }),
-    output: entry.output,
-    local: entry.local,
-  };
+  return { ...entry, params: z.toJSONSchema(entry.params, { unrepresentable: 'any' }) };
 }
