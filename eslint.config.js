@@ -43,10 +43,16 @@ export default tseslint.config(
   },
   {
     // The raw IPC objects stay inside the one binding in the shell and the preload bridge.
-    files: ['main/shell/**'],
-    ignores: ['main/shell/ipc-binding.ts'],
+    files: ['main/shell/**', 'preload/**'],
+    ignores: ['main/shell/ipc-binding.ts', 'preload/index.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'electron', importNames: ['ipcMain', 'ipcRenderer'], message: 'Use main/shell/ipc-binding.ts.' }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'electron', importNames: ['ipcMain', 'ipcRenderer'], message: 'Use main/shell/ipc-binding.ts (main) or the bridge in preload/index.ts.' }] }],
+      // Restates the base rule's selector: a rule set here replaces the base options rather than adding to them.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        { selector: "CallExpression[callee.property.name='send']:matches([callee.object.property.name='webContents'], [callee.object.name='webContents'])", message: 'Push events with IpcBinding.emit (main/shell/ipc-binding.ts).' },
+      ],
     },
   },
   {

@@ -41,8 +41,17 @@ export async function startDesktopApp(): Promise<DesktopApp> {
     return current;
   };
 
+  // Messages for the page that arrive before it listens (a window just opened from the tray) wait until it has loaded.
+  let pageReady = false;
+  const waiting: (() => void)[] = [];
+  const whenPageReady = (send: () => void): void => {
+    if (pageReady) send();
+    else waiting.push(send);
+  };
+
   // The binding exists only once core's router does, and core needs the platform (and so the notifier) first.
-  const notify = createTaskNotifier({ showWindow: () => void showWindow(), emit: () => binding?.emit ?? null });
+  const emitWhenReady: IpcBinding['emit'] = (event, payload) => whenPageReady(() => binding?.emit(event, payload));
+  const notify = createTaskNotifier({ showWindow: () => void showWindow(), emit: () => (binding ? emitWhenReady : null) });
 
   const services: AppServices = await createAppServices({
     dataDir: app.getPath('userData'),
@@ -52,15 +61,12 @@ export async function startDesktopApp(): Promise<DesktopApp> {
   });
   binding = bindIpc({ router: services.router, getWindow, isRendererUrl: (url) => isRendererUrl(entry, url) });
 
-  // Files that arrive before the page listens wait until it has loaded.
-  let pageReady = false;
-  const waiting: StagedFile[][] = [];
   function openWindow(): BrowserWindow {
     pageReady = false;
     const created = createMainWindow({ preloadPath: paths.preload, iconPath: paths.icon, entry });
     created.webContents.on('did-finish-load', () => {
       pageReady = true;
-      for (const files of waiting.splice(0)) binding?.emit('ui:openFiles', { files });
+      for (const send of waiting.splice(0)) send();
     });
     window = created;
     return created;
@@ -69,8 +75,7 @@ export async function startDesktopApp(): Promise<DesktopApp> {
   const handOver = (files: StagedFile[]): void => {
     if (files.length === 0) return;
     showWindow();
-    if (pageReady) binding?.emit('ui:openFiles', { files });
-    else waiting.push(files);
+    whenPageReady(() => binding?.emit('ui:openFiles', { files }));
   };
 
   const openFiles = async (given: string[]): Promise<void> => {

@@ -19,8 +19,13 @@ const gotLock = claimSingleInstance(app, {
   files: early,
   runByElectronBinary,
   onSecondInstance: (files) => {
-    desktop?.showWindow();
-    if (files.length > 0) void desktop?.openFiles(files);
+    // A second launch while this one is still starting: its files join the first launch's, opened once ready.
+    if (!desktop) {
+      early.push(...files);
+      return;
+    }
+    desktop.showWindow();
+    if (files.length > 0) void desktop.openFiles(files);
   },
 });
 

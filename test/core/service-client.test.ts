@@ -337,6 +337,18 @@ describe('listing and tool types', () => {
     expect(page.tasks.length).toBe(2);
     expect(page.total).toBeGreaterThan(2);
     expect(page.tasks[0]!.createdAt >= page.tasks[1]!.createdAt).toBe(true);
+
+    // The next page starts where this one ended (_startIndex), and the total is the header's, not a count of the page.
+    const next = await client().listTasks({ startIndex: 2, maxResults: 2 });
+    const raw = await fetch(`${engine.baseUrl}/tools/tasks?_startIndex=0&_maxResults=1`, { headers: { authorization: `Bearer ${engine.key}` } });
+    expect(raw.status).toBe(200);
+    await raw.text();
+    expect(page.total).toBe(Number(raw.headers.get('x-content-record-total')));
+    expect(next.total).toBe(page.total);
+    expect(next.tasks.length).toBe(Math.min(2, page.total - 2));
+    const both = [...page.tasks, ...next.tasks];
+    expect(new Set(both.map((task) => task.id)).size).toBe(both.length);
+    expect(both.every((task, index) => index === 0 || both[index - 1]!.createdAt >= task.createdAt)).toBe(true);
   });
 
   it('reads /tools/types, and falls back to the built-in catalog where the route is missing', async () => {

@@ -251,6 +251,15 @@ describe('IPC over the WebSocket', () => {
       expect((await sharp(download.body).metadata()).width).toBe(100);
       expect((await raw(save.value.url)).status).toBe(401);
       await watcher.waitFor((f) => f.kind === 'event' && f.event === 'task:update' && (f.payload as Task).id === task.id && (f.payload as Task).status === 'completed');
+
+      // The key stays in core: nothing the page is sent (answers, pushed events, the download) carries the engine key.
+      for (const channel of ['settings:get', 'tools:list'] as const) expect(await ipc.call(channel)).toMatchObject({ ok: true });
+      expect(await ipc.call('tasks:get', { id: task.id })).toMatchObject({ ok: true });
+      expect(await ipc.call('tasks:list', { startIndex: 0, maxResults: 10 })).toMatchObject({ ok: true });
+      const { key } = await services.engineReady;
+      expect(key.length).toBeGreaterThanOrEqual(16);
+      for (const client of [ipc, watcher]) expect(JSON.stringify(client.frames)).not.toContain(key);
+      expect(JSON.stringify(download.headers)).not.toContain(key);
     } finally {
       ipc.socket.close();
       watcher.socket.close();

@@ -92,6 +92,7 @@ export function installFakeDeckhand(options: FakeOptions): void {
         return Promise.resolve({ submissionId: `sub-${submissions}` });
       },
       get: (id) => {
+        record('tasks.get', id);
         const task = tasks.find((entry) => entry.id === id);
         return task ? Promise.resolve(task) : fail('not_found', `No task ${id}`);
       },

@@ -130,6 +130,25 @@ describe('history', () => {
     await context.close();
   });
 
+  it('follows a running task by pushed events alone: no polling while idle, the row updates when main says so', async () => {
+    const [newest, ...older] = historyTasks(3);
+    if (!newest) throw new Error('no tasks');
+    const { result: _result, ...unfinished } = newest;
+    const running = { ...unfinished, status: 'running' as const, progress: 40 };
+    const { page, context } = await openFakePage(fixture, { tasks: [running, ...older] }, { hash: '#/history' });
+    const row = page.getByRole('row', { name: /deck-03\.pptx/ });
+    await expect.poll(() => row.locator('.badge').textContent()).toBe('Running');
+    const reads = async () => (await calls(page, 'tasks.list')).length + (await calls(page, 'tasks.get')).length;
+    const before = await reads();
+    await page.waitForTimeout(3_000);
+    expect(await reads()).toBe(before);
+
+    await page.evaluate((task) => (globalThis as unknown as FakePageGlobals).__fake?.emit('task:update', task), { ...newest, updatedAt: new Date().toISOString() });
+    await expect.poll(() => row.locator('.badge').textContent()).toBe('Completed');
+    expect(await reads()).toBe(before);
+    await context.close();
+  });
+
   it('puts Name first, then Type, Status, Created and Size', async () => {
     const { page, context } = await openFakePage(fixture, { tasks: historyTasks(3) }, { hash: '#/history' });
     await expect.poll(() => range(page).textContent()).toBe('1–3 of 3');

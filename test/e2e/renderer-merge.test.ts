@@ -106,6 +106,18 @@ describe('merge panel', () => {
     await context.close();
   });
 
+  it('Choose files… opens the file picker for several decks at once and stages what is picked', async () => {
+    const { page, context } = await openFakePage(fixture);
+    const choose = page.getByRole('button', { name: 'Choose files…' });
+    await expect.poll(() => choose.isEnabled()).toBe(true);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), choose.click()]);
+    expect(chooser.isMultiple()).toBe(true);
+    await chooser.setFiles([pptxFile('picked-a.pptx', 5000), pptxFile('picked-b.pptx', 7000)]);
+    await expect.poll(() => stagedNames(page)).toEqual(['picked-a.pptx', 'picked-b.pptx']);
+    await expect.poll(() => page.getByRole('button', { name: 'Merge', exact: true }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
   it('reorders with Move up / Move down and Alt+Arrow keys, and focus follows the moved deck', async () => {
     const { page, context } = await openFakePage(fixture);
     await addDecks(page, [

@@ -12,6 +12,7 @@ import { verifyPackage } from '../../main/engine/pptx/verify-package';
 import { run as join_ } from '../../main/engine/tools/pptx-join';
 import { run as split } from '../../main/engine/tools/pptx-split';
 import { ToolError, type ToolOutput } from '../../main/engine/tools/tool';
+import { contentTypeProblems, missingTargets, readZipEntries } from '../helpers/package-checks';
 import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
 import { BROKEN, CORPUS, mutateDeck, renderDecks, sldIdCount, unzipTest, zipEntries, zipText, type RenderedDeck } from './pptx-test-support';
 
@@ -150,6 +151,19 @@ describe('pptx.join: many varied decks', () => {
 });
 
 describe('pptx.join: options, links and sizes', () => {
+  it('writes outputs whose every relationship target exists, by the engine checker and an independent zip reader', async () => {
+    for (const output of [many, pair, sizes]) {
+      const report = await verifyPackage(output.path);
+      expect(report.problems, output.fileName).toEqual([]);
+      unzipTest(output.path);
+      const parts = await readZipEntries(output.path);
+      expect(missingTargets(parts), output.fileName).toEqual([]);
+      expect(contentTypeProblems(parts), output.fileName).toEqual([]);
+    }
+    expect((await verifyPackage(pair.path)).slides).toBe(sldIdCount(corpus('pp-tbl-cell.pptx')) + sldIdCount(linkDeck));
+    expect((await verifyPackage(sizes.path)).slides).toBe(3);
+  });
+
   it('hides the slides named in hiddens, and LibreOffice leaves them out', () => {
     expect(zipText(pair.path, 'ppt/slides/slide2.xml')).toMatch(/<p:sld [^>]*show="0"/);
     expect(zipText(pair.path, 'ppt/slides/slide1.xml')).not.toMatch(/show="0"/);

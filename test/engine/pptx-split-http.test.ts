@@ -7,8 +7,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTask, startTestEngine, type TestEngine } from '../helpers/engine';
-import { CORPUS, zipEntries } from './pptx-test-support';
+import { postTask, runTask, startTestEngine, type TestEngine } from '../helpers/engine';
+import { BROKEN, CORPUS, zipEntries } from './pptx-test-support';
 
 let engine: TestEngine;
 let scratch: string;
@@ -46,5 +46,26 @@ describe('pptx.split over HTTP', () => {
     });
     expect(task.status).toBe('failed');
     expect(task.error).toMatchObject({ code: 'invalid_parameter', message: 'indexes: slide 4 does not exist; pp-sld-slides.pptx has 3 slides' });
+  });
+
+  it('answers a wrong format and bad params with 400, a broken deck with a failed task, and keeps serving', async () => {
+    for (const spec of [
+      { files: [{ path: '/work/shared/corpus/office/poi-bug65649.docx' }], params: {} },
+      { files: [{ path: join(CORPUS, 'pp-sld-slides.pptx') }], params: { indexes: ['two'] } },
+      { files: [{ path: join(CORPUS, 'pp-sld-slides.pptx') }], params: { indexes: [0] } },
+      { files: [{ path: join(CORPUS, 'pp-sld-slides.pptx') }], params: { pages: [1] } },
+    ]) {
+      const response = await postTask(engine.baseUrl, engine.key, { type: 'pptx.split', ...spec });
+      const body = (await response.json()) as { code: string; message: string };
+      expect(response.status, JSON.stringify(spec.params)).toBe(400);
+      expect(body.code).toBe('invalid_parameter');
+      expect(body.message.length).toBeGreaterThan(10);
+    }
+    const name = 'poi-clusterfuzz-testcase-minimized-POIXSLFFuzzer-5463285576892416.pptx';
+    const { task } = await runTask(engine, { type: 'pptx.split', files: [{ path: join(BROKEN, name) }] });
+    expect(task.status).toBe('failed');
+    expect(task.error).toMatchObject({ code: 'invalid_file' });
+    expect((task.error as { message: string }).message).toContain(name);
+    expect((await fetch(`${engine.baseUrl}/health`)).status).toBe(200);
   });
 });

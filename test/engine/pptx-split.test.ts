@@ -3,6 +3,7 @@
  * with LibreOffice in one run — one page each, showing the text of the same page of the original.
  */
 import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,8 +12,8 @@ import { verifyPackage } from '../../main/engine/pptx/verify-package';
 import { run as join_ } from '../../main/engine/tools/pptx-join';
 import { run as split } from '../../main/engine/tools/pptx-split';
 import { ToolError, type ToolOutput } from '../../main/engine/tools/tool';
-import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
-import { CORPUS, mutateDeck, renderDecks, unzipTest, zipEntries, zipText, type RenderedDeck } from './pptx-test-support';
+import { cleanupWorkDirs, expectToolError, runTool } from '../helpers/tool-harness';
+import { BROKEN, CORPUS, mutateDeck, renderDecks, unzipTest, zipEntries, zipText, type RenderedDeck } from './pptx-test-support';
 
 const corpus = (name: string): string => join(CORPUS, name);
 
@@ -158,5 +159,9 @@ describe('pptx.split', () => {
     const broken = await failure('/work/shared/corpus/broken/poi-badzip.ppt', {});
     expect(broken.code).toBe('invalid_file');
     expect((await readFile(corpus('poi-aptia.pptx'))).length).toBeGreaterThan(0);
+  });
+
+  it.each(readdirSync(BROKEN))('refuses the broken corpus file %s with invalid_file naming it', async (name) => {
+    await expectToolError(runTool(split, [{ path: join(BROKEN, name) }], {}), 'invalid_file', new RegExp(name.replace(/\./g, '\\.')));
   });
 });

@@ -73,6 +73,13 @@ describe('engine CLI', () => {
     expect((await fetch(`${engine.baseUrl}/tools/types`, { headers: authHeaders('other') })).status).toBe(401);
   });
 
+  it('listens on the address given with --host and prints it in its base URL', async () => {
+    const engine = await spawnTracked(['--port', '0', '--host', '127.0.0.2', '--data', dataDir, '--key', 'host-key'], false);
+    expect(engine.baseUrl).toMatch(/^http:\/\/127\.0\.0\.2:\d+$/);
+    expect(engine.stdout()).toContain(`Deckhand engine listening on ${engine.baseUrl}`);
+    expect((await fetch(`${engine.baseUrl}/tools/types`, { headers: authHeaders('host-key') })).status).toBe(200);
+  });
+
   it('on SIGTERM closes event streams, stops the running tool and exits 0; the task runs again next start', async () => {
     const engine = await spawnTracked(['--port', '0', '--data', dataDir, '--key', 'term']);
     const task = await createTask(engine.baseUrl, 'term', {

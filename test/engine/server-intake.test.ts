@@ -1,10 +1,10 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG } from '../../main/engine/tools/catalog';
 import type { Task } from '../../preload/contract/service';
-import { authHeaders, postTask, startTestEngine, type TaskSpec, type TestEngine } from '../helpers/engine';
+import { authHeaders, postTask, startTestEngine, waitForTask, type TaskSpec, type TestEngine } from '../helpers/engine';
 
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 const LIMIT = 1000;
@@ -89,6 +89,35 @@ describe('per-file size limit', () => {
       expect(taskDirs(small.dataDir)).toEqual([]);
     } finally {
       await small.close();
+    }
+  });
+});
+
+describe('per-tool size limit of a real tool', () => {
+  it('refuses a corpus deck one byte over the pptx.join limit and accepts it at exactly the limit', async () => {
+    const small = join('/work/shared/corpus/pptx', 'pp-minimal.pptx');
+    const deck = join('/work/shared/corpus/pptx', 'pp-sld-slides.pptx');
+    const size = statSync(deck).size;
+    expect(statSync(small).size).toBeLessThan(size - 1);
+    const tight = await startTestEngine({ testTools: false, limitsOverride: { maxFileBytes: { 'pptx.join': size - 1 } } });
+    try {
+      const over = await postTask(tight.baseUrl, tight.key, { type: 'pptx.join', fieldsFirst: true, files: [{ path: small }, { path: deck }] });
+      const body = (await over.json()) as { code: string; message: string };
+      expect(over.status, body.message).toBe(400);
+      expect(body.code).toBe('file_size_exceeded');
+      expect(body.message).toMatch(/"pp-sld-slides\.pptx" is larger than .*the limit for pptx\.join/);
+      expect(taskDirs(tight.dataDir)).toEqual([]);
+    } finally {
+      await tight.close();
+    }
+    const exact = await startTestEngine({ testTools: false, limitsOverride: { maxFileBytes: { 'pptx.join': size } } });
+    try {
+      const response = await postTask(exact.baseUrl, exact.key, { type: 'pptx.join', fieldsFirst: true, files: [{ path: small }, { path: deck }] });
+      expect(response.status).toBe(200);
+      const task = (await response.json()) as Task;
+      expect((await waitForTask(exact.baseUrl, exact.key, task.id)).status).toBe('completed');
+    } finally {
+      await exact.close();
     }
   });
 });

@@ -1,12 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTask, downloadResult, readTaskEvents, startTestEngine, type TestEngine } from '../helpers/engine';
+import type { Task } from '../../preload/contract/service';
+import { authHeaders, createTask, downloadResult, EngineHttpError, readTaskEvents, startTestEngine, waitForTask, type TestEngine } from '../helpers/engine';
 
 const CORPUS = '/work/shared/corpus/pptx';
+const BROKEN = '/work/shared/corpus/broken';
+const BROKEN_FILES = readdirSync(BROKEN).sort();
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
 let engine: TestEngine;
@@ -65,4 +69,35 @@ describe('pptx.join through the HTTP API (end to end)', () => {
     const info = execFileSync('pdfinfo', [join(scratch, 'merged.pdf')], { encoding: 'utf8' });
     expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBe(5);
   });
+
+  it('answers every broken corpus file with 400 or a failed task naming it, and keeps serving', async () => {
+    expect(BROKEN_FILES.length).toBeGreaterThanOrEqual(4);
+    let failedTasks = 0;
+    for (const name of BROKEN_FILES) {
+      // Under its own name (.ppt is refused at intake) and posing as a .pptx, so the merge itself meets the bytes.
+      for (const posing of new Set([name, name.replace(/\.pptx?$/, '.pptx')])) {
+        let created: Task;
+        try {
+          created = await createTask(engine.baseUrl, engine.key, { type: 'pptx.join', files: [{ path: join(CORPUS, 'pp-sld-slides.pptx') }, { path: join(BROKEN, name), name: posing }] });
+        } catch (error) {
+          if (!(error instanceof EngineHttpError)) throw error;
+          expect(error.status, posing).toBe(400);
+          expect(error.code, posing).toBe('invalid_parameter');
+          expect(error.message, posing).toContain(posing);
+          continue;
+        }
+        const done = await waitForTask(engine.baseUrl, engine.key, created.id, { timeoutMs: 30_000 });
+        expect(done.status, posing).toBe('failed');
+        expect(done.error, posing).toMatchObject({ code: 'invalid_file' });
+        expect((done.error as { message: string }).message, posing).toContain(posing);
+        failedTasks += 1;
+      }
+    }
+    // Every file posing as a .pptx gets past intake, so the merge itself met each broken file.
+    expect(failedTasks).toBe(BROKEN_FILES.length);
+    const health = await fetch(`${engine.baseUrl}/health`);
+    expect(health.status).toBe(200);
+    const list = await fetch(`${engine.baseUrl}/tools/tasks?type=pptx.join`, { headers: authHeaders(engine.key) });
+    expect(list.status).toBe(200);
+  }, 120_000);
 });

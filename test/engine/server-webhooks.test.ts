@@ -142,4 +142,18 @@ describe('webhooks (notifyURL)', () => {
     expect(Date.now() - started).toBeLessThan(9_000);
     expect(receiver.deliveries.map((delivery) => delivery.task.status)).toEqual(['running']);
   });
+
+  it('keeps working when the receiver is gone (connection refused)', async () => {
+    const receiver = await startReceiver(() => 204);
+    const deadUrl = receiver.url;
+    await receiver.close();
+    const engine = await engineWith({ webhook: { retryDelaysMs: [50, 100], timeoutMs: 1000 } });
+    const started = Date.now();
+    const created = await createTask(engine.baseUrl, engine.key, { type: 'test.echo', files: [{ name: 'a.txt', content: 'x' }], notifyURL: deadUrl });
+    expect((await waitForTask(engine.baseUrl, engine.key, created.id)).status).toBe('completed');
+    const next = await createTask(engine.baseUrl, engine.key, { type: 'test.echo', files: [{ name: 'b.txt', content: 'y' }] });
+    expect((await waitForTask(engine.baseUrl, engine.key, next.id)).status).toBe('completed');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(receiver.deliveries).toEqual([]);
+  });
 });

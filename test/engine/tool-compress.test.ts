@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { compressFile, run } from '../../main/engine/tools/file-compress';
-import { runTask, startTestEngine, type TestEngine } from '../helpers/engine';
+import { postTask, runTask, startTestEngine, type TestEngine } from '../helpers/engine';
 import { buildPhotoDeck } from '../helpers/photo-deck';
 import {
   contentTypeProblems,
@@ -382,5 +382,19 @@ describe('file.compress through the engine', () => {
     });
     expect(task.status).toBe('failed');
     expect(task.error).toMatchObject({ code: 'invalid_file', message: expect.stringContaining('legacy.pptx') as string });
+  });
+
+  it('answers a format it does not take and params it does not know with 400, and keeps serving', async () => {
+    for (const spec of [
+      { files: [{ path: join(CORPUS, 'ppt/poi-SampleShow.ppt') }], params: {} },
+      { files: [{ path: join(CORPUS, 'images/poi-clock.jpg') }], params: {} },
+      { files: [{ path: join(CORPUS, 'pptx/pp-shp-picture.pptx') }], params: { quality: 50 } },
+    ]) {
+      const response = await postTask(engine.baseUrl, engine.key, { type: 'file.compress', ...spec });
+      const body = (await response.json()) as { code: string; message: string };
+      expect(response.status, body.message).toBe(400);
+      expect(body.code).toBe('invalid_parameter');
+    }
+    expect((await fetch(`${engine.baseUrl}/health`)).status).toBe(200);
   });
 });

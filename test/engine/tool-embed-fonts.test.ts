@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import type { FontSource } from '../../main/engine/fonts/font-sources';
 import { defaultFontSources } from '../../main/engine/fonts/font-sources';
 import { css2Url, parseCss2 } from '../../main/engine/fonts/google-fonts-online';
 import { embedFonts, run, type EmbedFontsParams } from '../../main/engine/tools/pptx-embed-fonts';
-import { createTask, EngineHttpError, runTask, startTestEngine, waitForTask, type TestEngine } from '../helpers/engine';
+import { createTask, EngineHttpError, postTask, runTask, startTestEngine, waitForTask, type TestEngine } from '../helpers/engine';
 import { contentTypeProblems, libreOfficePages, missingTargets, readZipEntries, relationships, unzipTest } from '../helpers/package-checks';
 import { newWorkDir, runTool, toolInputs, expectToolError } from '../helpers/tool-harness';
 
@@ -259,6 +259,10 @@ describe('pptx.embedFonts font sources and refusals', () => {
   it('refuses a deck that is not a presentation', async () => {
     await expectToolError(embed(join('/work/shared/corpus/office', 'poi-picture.xlsx'), ['Roboto']), 'invalid_file', /poi-picture\.xlsx/);
   });
+
+  it.each(readdirSync('/work/shared/corpus/broken'))('refuses the broken corpus file %s with invalid_file naming it', async (name) => {
+    await expectToolError(embed(join('/work/shared/corpus/broken', name), ['Roboto']), 'invalid_file', new RegExp(name.replace(/\./g, '\\.')));
+  });
 });
 
 describe('Google Fonts CSS2 requests (no network here: URL building and CSS parsing only)', () => {
@@ -307,5 +311,25 @@ describe('pptx.embedFonts through the engine', () => {
       failure = { code: error.code, message: error.message };
     }
     expect(failure).toMatchObject({ code: 'invalid_parameter', message: expect.stringContaining('Unknown Google Fonts family "Foo"') as string });
+  });
+
+  it('answers a wrong format and missing or empty usedFonts with 400, a broken deck with a failed task, and keeps serving', async () => {
+    for (const spec of [
+      { files: [{ path: '/work/shared/corpus/ppt/poi-SampleShow.ppt' }], params: { usedFonts: ['Roboto'] } },
+      { files: [{ path: DECK }], params: {} },
+      { files: [{ path: DECK }], params: { usedFonts: [] } },
+      { files: [{ path: DECK }], params: { usedFonts: 'Roboto' } },
+    ]) {
+      const response = await postTask(engine.baseUrl, engine.key, { type: 'pptx.embedFonts', ...spec });
+      const body = (await response.json()) as { code: string; message: string };
+      expect(response.status, JSON.stringify(spec.params)).toBe(400);
+      expect(body.code).toBe('invalid_parameter');
+    }
+    const name = 'poi-clusterfuzz-testcase-minimized-POIFuzzer-5205835528404992.pptx';
+    const { task } = await runTask(engine, { type: 'pptx.embedFonts', files: [{ path: join('/work/shared/corpus/broken', name) }], params: { usedFonts: ['Roboto'] } });
+    expect(task.status).toBe('failed');
+    expect(task.error).toMatchObject({ code: 'invalid_file' });
+    expect((task.error as { message: string }).message).toContain(name);
+    expect((await fetch(`${engine.baseUrl}/health`)).status).toBe(200);
   });
 });

@@ -14,6 +14,26 @@ import { cleanupWorkDirs, runTool, expectToolError } from '../helpers/tool-harne
 const IMAGES = '/work/shared/corpus/images';
 let dir: string;
 
+/**
+ * A HEIC-labelled HEIF container (hvc1 item, hvcC properties, heic brand) made from a sharp AVIF by box surgery: it
+ * has no real HEVC stream, which is enough to reach the point where a build without an HEVC decoder must refuse.
+ */
+async function heicContainer(): Promise<Buffer> {
+  const avif = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } }).avif().toBuffer();
+  const at = avif.indexOf('av1C') - 4;
+  const oldSize = avif.readUInt32BE(at);
+  const hvcC = Buffer.alloc(31);
+  hvcC.writeUInt32BE(31, 0);
+  hvcC.write('hvcC', 4, 'latin1');
+  Buffer.from([1, 0x01, 0x60, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xf0, 0, 0xfc, 0xfd, 0xf8, 0xf8, 0, 0, 0x0f, 0]).copy(hvcC, 8);
+  const out = Buffer.concat([avif.subarray(0, at), hvcC, avif.subarray(at + oldSize)]);
+  for (const box of ['ipco', 'iprp', 'meta']) {
+    const start = out.indexOf(box) - 4;
+    out.writeUInt32BE(out.readUInt32BE(start) + 31 - oldSize, start);
+  }
+  return Buffer.from(out.toString('latin1').replace('av01', 'hvc1').replaceAll('avif', 'heic'), 'latin1');
+}
+
 /** Dimensions and format as libvips' own command-line tool reports them (independent of sharp). */
 function vipsheader(file: string): { width: number; height: number; loader: string } {
   const out = execFileSync('vipsheader', [file], { encoding: 'utf8' });
@@ -191,6 +211,13 @@ describe('image.resize run()', () => {
     for (const broken of ['poi-badzip.ppt', 'poi-clusterfuzz-testcase-minimized-POIFuzzer-5205835528404992.pptx']) {
       await expectToolError(runTool(run, [{ path: join('/work/shared/corpus/broken', broken) }], { maxWidth: 100 }), 'invalid_file', /is not an image/);
     }
+  });
+
+  it.skipIf((sharp.format.heif.input.fileSuffix ?? []).includes('.heic'))('refuses a HEIC photo this libvips build cannot decode, saying what to do', async () => {
+    const heic = join(dir, 'IMG_0001.heic');
+    await writeFile(heic, await heicContainer());
+    expect(await sharp(heic).metadata()).toMatchObject({ format: 'heif', compression: 'hevc' });
+    await expectToolError(runTool(run, [{ path: heic }], { maxWidth: 32 }), 'unsupported_format', /“IMG_0001\.heic” is a HEIC photo.*convert it to JPEG/);
   });
 
   it('refuses bad params in the tool itself as well', async () => {

@@ -76,6 +76,19 @@ describe('convertor.ppt2pdf run()', () => {
     expect(countPdfPagesInBytes(await readFile(output.path))).toBe(pages);
   });
 
+  it('converts an OpenDocument presentation (.odp) to one page per slide', async () => {
+    execFileSync(
+      'soffice',
+      [`-env:UserInstallation=file://${dir}/odp-profile`, '--headless', '--norestore', '--convert-to', 'odp', '--outdir', join(dir, 'odp'), MODERN_DECK],
+      { timeout: 120_000, stdio: 'ignore' },
+    );
+    const odp = join(dir, 'odp/pp-sld-slides.odp');
+    expect(execFileSync('unzip', ['-p', odp, 'mimetype'], { encoding: 'utf8' })).toBe('application/vnd.oasis.opendocument.presentation');
+    const { output } = await runTool(run, [{ path: odp }], {});
+    expect(pdfinfoPages(output.path)).toBe(slideCount(MODERN_DECK));
+    expect(output.fileName).toBe('pp-sld-slides.pdf');
+  }, 120_000);
+
   // The third crasher goes through the engine below.
   it('fails with invalid_file, naming the file, for the corpus crashers', async () => {
     for (const name of [

@@ -65,6 +65,7 @@ beforeAll(async () => {
   ffmpeg(...lavfi('testsrc2=size=640x360:rate=25'), ...lavfi('sine=frequency=660'), '-t', '2',
     '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', join(dir, 'clip.webm'));
   ffmpeg(...lavfi('testsrc2=size=640x360:rate=25'), '-t', '2', '-c:v', 'mpeg4', '-q:v', '5', '-an', join(dir, 'old.avi'));
+  ffmpeg('-i', join(dir, 'old.avi'), '-c', 'copy', join(dir, 'old.mkv'));
   // Already tiny H.264/AAC MP4: re-encoding at CRF 23 can only make it bigger.
   ffmpeg(...lavfi('testsrc2=size=320x240:rate=15'), ...lavfi('sine'), '-t', '2', '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '45',
     '-c:a', 'aac', '-b:a', '24k', '-shortest', join(dir, 'tiny.mp4'));
@@ -132,6 +133,15 @@ describe('video.compress run()', () => {
     const avi = await runTool(run, [{ path: join(dir, 'old.avi') }], {});
     expect(stream(ffprobe(avi.output.path), 'video')!.codec_name).toBe('h264');
     expect(avi.output.fileName).toBe('old-compressed.mp4');
+  });
+
+  it('converts a Matroska (.mkv) file to H.264 MP4 of the same duration', async () => {
+    const mkv = await runTool(run, [{ path: join(dir, 'old.mkv') }], {});
+    const probe = ffprobe(mkv.output.path);
+    expect(probe.format.format_name).toContain('mp4');
+    expect(stream(probe, 'video')!.codec_name).toBe('h264');
+    expect(Math.abs(Number(probe.format.duration) - 2)).toBeLessThan(0.2);
+    expect(mkv.output.fileName).toBe('old-compressed.mp4');
   });
 
   it('returns an already-small H.264 MP4 unchanged rather than a bigger re-encode', async () => {

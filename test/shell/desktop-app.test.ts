@@ -9,14 +9,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
 import type { AppInfo, StagedFile } from '../../preload/contract/ipc';
-import type { ToolDescriptor } from '../../preload/contract/service';
+import type { Task, ToolDescriptor } from '../../preload/contract/service';
 import { ipcRequestSchemas } from '../../main/core/ipc-schemas';
 import { startDesktopApp } from '../../main/shell/desktop-app';
 import type { DesktopApp } from '../../main/shell/desktop-app';
 import { secureWindowOptions } from '../../main/shell/window';
-import { FakeBrowserWindow, FakeTray, resetInstances } from './electron-fake';
+import { FakeBrowserWindow, FakeNotification, FakeTray, resetInstances } from './electron-fake';
 
 const DECK = '/work/shared/corpus/pptx/pp-minimal.pptx';
+const SLIDES = '/work/shared/corpus/pptx/pp-sld-slides.pptx';
 
 let dataDir: string;
 let desktop: DesktopApp;
@@ -87,5 +88,46 @@ describe('desktop app wiring', () => {
     await vi.waitFor(() => expect(window.webContents.sent.length).toBeGreaterThan(before));
     expect(window.webContents.sent.at(-1)).toEqual({ channel: 'ui:openFiles', payload: { files: [{ path: DECK, name: 'pp-minimal.pptx', size: 15802 }] } });
     expect(fake.dialog.showOpenDialog.mock.calls.at(-1)?.at(-1)).toMatchObject({ filters: [{ extensions: ['pptx'] }] });
+  });
+
+  it('notifies when a merge completes; a click brings the window back and asks the page to focus that task', async () => {
+    const described = (await call('files:describe', { paths: [SLIDES, DECK] })) as { ok: true; value: StagedFile[] };
+    expect(await call('tasks:submit', { type: 'pptx.join', params: {}, files: described.value })).toMatchObject({ ok: true });
+    await vi.waitFor(() => expect(FakeNotification.instances).toHaveLength(1), { timeout: 60_000, interval: 100 });
+    const completed = window.webContents.sent
+      .filter((entry) => entry.channel === 'task:update')
+      .map((entry) => entry.payload as Task)
+      .find((task) => task.status === 'completed');
+    expect(completed?.type).toBe('pptx.join');
+    const [notification] = FakeNotification.instances;
+    expect(notification?.options).toMatchObject({ urgency: 'normal' });
+    expect(notification?.shown).toBe(true);
+
+    window.visible = false;
+    window.focused = false;
+    notification?.emit('click');
+    expect(window.visible).toBe(true);
+    expect(window.focused).toBe(true);
+    expect(window.webContents.sent.at(-1)).toEqual({ channel: 'ui:focusTask', payload: { id: completed?.id } });
+  });
+
+  it('a click after the window was closed (the app left in the tray) opens a new one and focuses the task once it has loaded', async () => {
+    const described = (await call('files:describe', { paths: [DECK, SLIDES] })) as { ok: true; value: StagedFile[] };
+    expect(await call('tasks:submit', { type: 'pptx.join', params: {}, files: described.value })).toMatchObject({ ok: true });
+    await vi.waitFor(() => expect(FakeNotification.instances).toHaveLength(2), { timeout: 60_000, interval: 100 });
+    const finished = window.webContents.sent
+      .filter((entry) => entry.channel === 'task:update')
+      .map((entry) => entry.payload as Task)
+      .filter((task) => task.status === 'completed')
+      .at(-1);
+
+    window.destroyed = true;
+    FakeNotification.instances[1]?.emit('click');
+    expect(FakeBrowserWindow.instances).toHaveLength(2);
+    const reopened = FakeBrowserWindow.instances[1];
+    expect(reopened?.visible).toBe(true);
+    expect(reopened?.webContents.sent).toEqual([]);
+    reopened?.webContents.emit('did-finish-load');
+    expect(reopened?.webContents.sent).toEqual([{ channel: 'ui:focusTask', payload: { id: finished?.id } }]);
   });
 });

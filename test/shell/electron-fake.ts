@@ -132,7 +132,8 @@ export function createElectronFake() {
     lockGranted: true,
     launch,
     requestSingleInstanceLock: vi.fn((data?: unknown) => {
-      launch.lockData = data;
+      // Electron serialises additionalData at the call, so later changes to the caller's array are not sent.
+      launch.lockData = structuredClone(data);
       return app.lockGranted;
     }),
     getPath: vi.fn((name: string) => `/fake/${name}`),
