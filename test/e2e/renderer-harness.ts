@@ -8,8 +8,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../helpers/chromium';
+
+export { launchChromium };
 import { build } from 'vite';
 import type { InlineConfig } from 'vite';
 import type { AppInfo, SaveOutcome } from '../../preload/contract/ipc';
@@ -20,15 +22,6 @@ import type { FakeOptions } from './renderer-fake-bridge';
 const ROOT = resolve(import.meta.dirname, '../..');
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -85,9 +78,6 @@ export async function serveDirectory(dir: string): Promise<{ origin: string; clo
   };
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
-}
 
 export interface RendererFixture {
   browser: Browser;

@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../helpers/chromium';
 import type { Browser, BrowserContext, JSHandle, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IpcEvents } from '../../preload/contract/ipc';
@@ -35,15 +35,6 @@ const PPTX_MIME = 'application/vnd.openxmlformats-officedocument.presentationml.
 const ARTIFACTS = join(import.meta.dirname, '..', '..', 'test-artifacts', 'e2e');
 // The machine is shared and slow at times: waits are for conditions, with generous ceilings.
 const WAIT_MS = 90_000;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 /** What the page showed over time, recorded in the page so nothing brief is missed between two looks. */
 interface SeenInPage {
@@ -284,7 +275,7 @@ let work: string;
 beforeAll(async () => {
   await mkdir(ARTIFACTS, { recursive: true });
   work = await mkdtemp(join(tmpdir(), 'deckhand-web-e2e-work-'));
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../helpers/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run, type HtmlPlayerParams } from '../../main/engine/tools/html-player';
 import { postTask, runTask, startTestEngine, type TestEngine } from '../helpers/engine';
@@ -84,10 +85,7 @@ beforeAll(async () => {
   await writeFile(slides[1]!, SLIDE_HOSTILE);
   await writeFile(slides[2]!, SLIDE_LEGACY);
   await mkdir(ARTIFACTS, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
