@@ -14,8 +14,8 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
-import yauzl from 'yauzl';
 import yazl from 'yazl';
+import { readZipEntries } from '../helpers/package-checks';
 
 const CACHE = '/tmp/deckhand-bench';
 const TEMPLATE = '/work/shared/corpus/pptx/pp-minimal.pptx';
@@ -33,21 +33,6 @@ interface DeckSpec {
   /** Every n-th picture is a PNG instead of a JPEG (0: none). */
   pngEvery: number;
   label: string;
-}
-
-async function readTemplate(): Promise<Map<string, Buffer>> {
-  const zip = await yauzl.openPromise(TEMPLATE, { lazyEntries: true, autoClose: false });
-  const out = new Map<string, Buffer>();
-  try {
-    for await (const entry of zip.eachEntry()) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-      out.set(entry.fileName, Buffer.concat(chunks));
-    }
-  } finally {
-    zip.close();
-  }
-  return out;
 }
 
 async function noisePicture(spec: DeckSpec, png: boolean): Promise<Buffer> {
@@ -73,7 +58,7 @@ function slideXml(n: number, label: string, picW: number, picH: number): string 
 
 /** A deck built on the corpus' slide-less pp-minimal.pptx, one noise picture per slide, stored as PowerPoint does. */
 async function generateDeck(path: string, spec: DeckSpec): Promise<void> {
-  const template = await readTemplate();
+  const template = await readZipEntries(TEMPLATE);
   const zip = new yazl.ZipFile();
   const done = pipeline(zip.outputStream, createWriteStream(path));
   const layout = [...template.keys()].find((n) => /^ppt\/slideLayouts\/slideLayout\d+\.xml$/.test(n)) ?? 'ppt/slideLayouts/slideLayout1.xml';

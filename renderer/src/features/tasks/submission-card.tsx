@@ -5,6 +5,7 @@ import type { SubmissionViewProps } from '../../shared/submission-state';
 import { Banner } from '../../shared/ui/banner';
 import { FailureText } from '../../shared/ui/failure-text';
 import { ProgressBar } from '../../shared/ui/progress-bar';
+import { FailureActions } from './failure-actions';
 import { TaskCard } from './task-card';
 import { useSubmission } from './use-task';
 
@@ -48,19 +49,7 @@ export function SubmissionCard(props: SubmissionViewProps) {
             advice={errorAdvice(code, { fileName: culprit, redo: retryable ? undefined : redoPhrase(submission.request?.type ?? '') })}
           />
         </Banner>
-        {retryable && props.onRetry ? (
-          <div className="card__footer">
-            <button type="button" className="button" onClick={props.onRetry}>
-              Try again
-            </button>
-          </div>
-        ) : !retryable && props.onEdit ? (
-          <div className="card__footer">
-            <button type="button" className="button" onClick={() => props.onEdit?.(culprit)}>
-              Edit the list
-            </button>
-          </div>
-        ) : null}
+        <FailureActions retryable={retryable} culprit={culprit} onRetry={props.onRetry} onEdit={props.onEdit} />
       </article>
     );
   }

@@ -9,6 +9,7 @@ import { FailureText } from '../../shared/ui/failure-text';
 import { ProgressBar } from '../../shared/ui/progress-bar';
 import { SaveResult } from '../../shared/ui/save-result';
 import { StatusBadge } from '../../shared/ui/status-badge';
+import { FailureActions } from './failure-actions';
 import { useTask } from './use-task';
 
 function activeText(task: Task): string {
@@ -95,19 +96,7 @@ export function TaskCard(props: TaskCardProps) {
         </div>
       )}
 
-      {failure && retryable && props.onRetry ? (
-        <div className="card__footer">
-          <button type="button" className="button" onClick={props.onRetry}>
-            Try again
-          </button>
-        </div>
-      ) : failure && !retryable && props.onEdit ? (
-        <div className="card__footer">
-          <button type="button" className="button" onClick={() => props.onEdit?.(culprit)}>
-            Edit the list
-          </button>
-        </div>
-      ) : null}
+      {failure ? <FailureActions retryable={retryable} culprit={culprit} onRetry={props.onRetry} onEdit={props.onEdit} /> : null}
     </article>
   );
 }
