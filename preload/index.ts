@@ -3,9 +3,9 @@
  * one CommonJS file and may only use the sandbox's electron modules (contextBridge, ipcRenderer, webUtils).
  */
 import { contextBridge, ipcRenderer, webUtils } from 'electron';
-import type { DeckhandApi } from './contract/bridge';
-import type { IpcChannel, IpcEventName, IpcEvents, IpcRequest, IpcResponse, IpcResult } from './contract/ipc';
-import type { TaskError } from './contract/service';
+import type { DeckhandApi } from '../shared/contract/bridge';
+import type { IpcChannel, IpcEventName, IpcEvents, IpcRequest, IpcResponse, IpcResult } from '../shared/contract/ipc';
+import type { TaskError } from '../shared/contract/service';
 
 const EVENT_NAMES: Record<IpcEventName, true> = {
   'submission:progress': true,

@@ -2,8 +2,8 @@
  * Which service the app talks to: the in-process local engine or the DeckFlow cloud, per settings.
  * Yields a ServiceClient for the current choice and the tool registry that backend serves.
  */
-import type { BackendInfo } from '../../preload/contract/ipc';
-import type { ToolDescriptor } from '../../preload/contract/service';
+import type { BackendInfo } from '../../shared/contract/ipc';
+import type { ToolDescriptor } from '../../shared/contract/service';
 import { keyHint } from './service-client/auth';
 import type { FollowTiming } from './service-client/follow-task';
 import { ServiceClient } from './service-client/service-client';
@@ -93,6 +93,11 @@ export class Backend {
       return { kind, baseUrl: handle?.baseUrl ?? '', keySet: handle !== null, keyHint: keyHint(handle?.key ?? null) };
     }
     const key = await this.deps.keys.get('cloud');
-    return { kind, baseUrl: this.deps.settings.get().backend.cloudBaseUrl, keySet: key !== null && key.trim() !== '', keyHint: keyHint(key) };
+    return {
+      kind,
+      baseUrl: this.deps.settings.get().backend.cloudBaseUrl,
+      keySet: key !== null && key.trim() !== '',
+      keyHint: keyHint(key),
+    };
   }
 }

@@ -1,4 +1,4 @@
-import type { IpcEventName, IpcEvents } from '../../preload/contract/ipc';
+import type { IpcEventName, IpcEvents } from '../../shared/contract/ipc';
 
 /** One pushed event as transports carry it: a discriminated union over IpcEvents. */
 export type IpcEventMessage = { [E in IpcEventName]: { event: E; payload: IpcEvents[E] } }[IpcEventName];

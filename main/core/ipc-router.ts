@@ -3,7 +3,7 @@
  * (main/web): a handler per IpcRequests channel, a schema check in front of every handler, and results as
  * IpcResult envelopes so the error's code and message survive any transport.
  */
-import type { IpcChannel, IpcRequest, IpcResponse, IpcResult } from '../../preload/contract/ipc';
+import type { IpcChannel, IpcRequest, IpcResponse, IpcResult } from '../../shared/contract/ipc';
 import type { EventBus, IpcEventListener } from './event-bus';
 import { describeIssues, ipcRequestSchemas, isIpcChannel } from './ipc-schemas';
 import { toTaskError } from './service-client/service-error';

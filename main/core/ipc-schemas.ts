@@ -4,14 +4,22 @@
  * schema that disagrees with the contract's types) fails to compile.
  */
 import { z } from 'zod';
-import type { IpcChannel, IpcRequest } from '../../preload/contract/ipc';
+import type { IpcChannel, IpcRequest } from '../../shared/contract/ipc';
 import { settingsPatchSchema } from './settings-store';
 
 /** Electron's invoke sends `undefined` for no argument; JSON transports may send `null` or nothing. */
 const noPayload = z.union([z.undefined(), z.null()]).transform((): void => undefined);
 
-const filePath = z.string().min(1).max(4096).refine((value) => !value.includes('\0'), 'must not contain NUL');
-const taskId = z.string().min(1).max(200).regex(/^[A-Za-z0-9._:-]+$/, 'is not a task id');
+const filePath = z
+  .string()
+  .min(1)
+  .max(4096)
+  .refine((value) => !value.includes('\0'), 'must not contain NUL');
+const taskId = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9._:-]+$/, 'is not a task id');
 const toolType = z.string().min(1).max(100);
 
 const stagedFile = z.object({ path: filePath, name: z.string().min(1).max(1000), size: z.number().int().nonnegative() }).strict();

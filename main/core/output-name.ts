@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { StagedFile } from '../../preload/contract/ipc';
-import type { Task, ToolDescriptor } from '../../preload/contract/service';
+import type { StagedFile } from '../../shared/contract/ipc';
+import type { Task, ToolDescriptor } from '../../shared/contract/service';
 
 const SUFFIX_BY_TYPE: Record<string, string> = {
   'pptx.join': 'merged',

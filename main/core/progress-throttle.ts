@@ -22,15 +22,18 @@ export class Throttle<T> {
       return;
     }
     this.pending = value;
-    this.timer ??= setTimeout(() => {
-      this.timer = null;
-      const next = this.pending;
-      this.pending = null;
-      if (next !== null) {
-        this.last = Date.now();
-        this.deliver(next);
-      }
-    }, this.intervalMs - (now - this.last));
+    this.timer ??= setTimeout(
+      () => {
+        this.timer = null;
+        const next = this.pending;
+        this.pending = null;
+        if (next !== null) {
+          this.last = Date.now();
+          this.deliver(next);
+        }
+      },
+      this.intervalMs - (now - this.last),
+    );
   }
 
   /** Drops a value still waiting (the operation ended). */

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Settings } from '../../preload/contract/ipc';
+import type { Settings } from '../../shared/contract/ipc';
 import { writeFileAtomic } from './atomic-file';
 
 export const DEFAULT_CLOUD_BASE_URL = 'https://app.deckflow.com/api';

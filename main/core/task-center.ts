@@ -3,9 +3,9 @@
  * renderer renders from, and a desktop notification when a followed task reaches a terminal state.
  */
 import { randomUUID } from 'node:crypto';
-import type { StagedFile, SubmissionProgress, SubmitTaskRequest } from '../../preload/contract/ipc';
-import { isTerminalStatus } from '../../preload/contract/service';
-import type { Task, ToolDescriptor } from '../../preload/contract/service';
+import type { StagedFile, SubmissionProgress, SubmitTaskRequest } from '../../shared/contract/ipc';
+import { isTerminalStatus } from '../../shared/contract/service';
+import type { Task, ToolDescriptor } from '../../shared/contract/service';
 import type { EventBus } from './event-bus';
 import type { Platform } from './platform';
 import { Throttle } from './progress-throttle';
@@ -40,10 +40,10 @@ export class TaskCenter {
     if (!tool) {
       throw new ServiceError({ code: 'invalid_parameter', message: `The current backend does not offer the tool “${request.type}”.` });
     }
-    const files = await validateSubmission(tool, request.files);
+    const { files, params } = await validateSubmission(tool, request.files, request.params);
     const client = await this.deps.client();
     const submissionId = randomUUID();
-    void this.upload(client, submissionId, request, files);
+    void this.upload(client, submissionId, { ...request, params }, files);
     return { submissionId };
   }
 

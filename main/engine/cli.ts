@@ -65,7 +65,9 @@ async function main(): Promise<void> {
     extraTools: await testTools(),
   });
   console.log(`Data: ${engine.dataDir}`);
-  console.log(engine.keyFile ? `API key: stored in ${engine.keyFile} (send it as "Authorization: Bearer <key>")` : 'API key: as given by --key');
+  console.log(
+    engine.keyFile ? `API key: stored in ${engine.keyFile} (send it as "Authorization: Bearer <key>")` : 'API key: as given by --key',
+  );
   // Last, so whoever waits for this line has seen the others.
   console.log(`Deckhand engine listening on ${engine.baseUrl}`);
 

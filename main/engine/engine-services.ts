@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isTerminalStatus } from '../../preload/contract/service';
+import { isTerminalStatus } from '../../shared/contract/service';
 import {
   DEFAULT_ABORT_GRACE_MS,
   DEFAULT_CONCURRENCY,
@@ -30,9 +30,11 @@ export interface FontFamilySummary {
   bundled: boolean;
 }
 
-export type FontSearch = (opts: { query?: string; category?: string; limit?: number }) =>
-  | FontFamilySummary[]
-  | Promise<FontFamilySummary[]>;
+export type FontSearch = (opts: {
+  query?: string;
+  category?: string;
+  limit?: number;
+}) => FontFamilySummary[] | Promise<FontFamilySummary[]>;
 
 /** Everything the HTTP app needs, without a socket: tests can build the app around these directly. */
 export interface EngineServices {
@@ -91,6 +93,7 @@ export function createEngineServices(options: EngineOptions): EngineServices {
       const resolved = type ? tools.resolve(type) : undefined;
       return resolved ? tools.fileLimit(resolved.entry) : tools.largestFileLimit();
     },
+    toolOf: (type) => (type ? tools.resolve(type)?.entry : undefined),
     maxFiles: limits.maxFiles ?? DEFAULT_MAX_FILES,
     maxFieldBytes: limits.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
     maxFields: 50,

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { CATALOG, findTool, type CatalogEntry } from './tools/catalog';
+import { CATALOG, findTool, type ToolDefinition } from '../../shared/tools/catalog';
 import { TOOL_LOADERS } from './tools/registry';
 
 /**
@@ -7,7 +7,7 @@ import { TOOL_LOADERS } from './tools/registry';
  * exercise the queue with tools such as `test.sleep`; clients never see these in `GET /tools/types`.
  */
 export interface ExtraTool {
-  entry: CatalogEntry;
+  entry: ToolDefinition;
   /** Absolute path of the module that implements the tool. */
   modulePath: string;
   /** The module's export holding the ToolRun; default `run`. */
@@ -17,7 +17,7 @@ export interface ExtraTool {
 export type ToolSource = { kind: 'registry' } | { kind: 'module'; url: string; exportName: string };
 
 export interface ResolvedTool {
-  entry: CatalogEntry;
+  entry: ToolDefinition;
   /** null when this engine cannot run the type (cloud-only, or no module registered). */
   source: ToolSource | null;
 }
@@ -52,7 +52,7 @@ export class ToolSet {
   }
 
   /** The per-file byte limit the engine enforces for a type (catalog value unless overridden). */
-  fileLimit(entry: CatalogEntry): number | null {
+  fileLimit(entry: ToolDefinition): number | null {
     return this.fileLimitOverrides[entry.type] ?? entry.maxFileBytes;
   }
 

@@ -1,6 +1,6 @@
 import { app, safeStorage } from 'electron';
 import type { BrowserWindow } from 'electron';
-import type { StagedFile } from '../../preload/contract/ipc';
+import type { StagedFile } from '../../shared/contract/ipc';
 import { createAppServices } from '../core/app-services';
 import type { AppServices } from '../core/app-services';
 import { bundlePaths } from './app-paths';

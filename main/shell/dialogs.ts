@@ -13,7 +13,11 @@ export async function showOpenFilesDialog(
   window: BrowserWindow | null,
   options: { title: string; extensions: readonly string[] },
 ): Promise<string[]> {
-  const dialogOptions = { title: options.title, properties: ['openFile', 'multiSelections'] as ('openFile' | 'multiSelections')[], filters: fileFilters(options.extensions) };
+  const dialogOptions = {
+    title: options.title,
+    properties: ['openFile', 'multiSelections'] as ('openFile' | 'multiSelections')[],
+    filters: fileFilters(options.extensions),
+  };
   const result = window ? await dialog.showOpenDialog(window, dialogOptions) : await dialog.showOpenDialog(dialogOptions);
   return result.canceled ? [] : result.filePaths;
 }

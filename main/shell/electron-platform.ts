@@ -3,10 +3,7 @@ import type { BrowserWindow } from 'electron';
 import type { Platform } from '../core/platform';
 import { showOpenFilesDialog, showSaveFileDialog } from './dialogs';
 
-export function createElectronPlatform(options: {
-  getWindow(): BrowserWindow | null;
-  notify: Platform['notifyTaskFinished'];
-}): Platform {
+export function createElectronPlatform(options: { getWindow(): BrowserWindow | null; notify: Platform['notifyTaskFinished'] }): Platform {
   return {
     transport: 'electron',
     pickFiles: (request) => showOpenFilesDialog(options.getWindow(), request),

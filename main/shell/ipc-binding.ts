@@ -1,6 +1,6 @@
 import { ipcMain } from 'electron';
 import type { BrowserWindow, IpcMainInvokeEvent } from 'electron';
-import type { IpcEventName, IpcEvents, IpcResult } from '../../preload/contract/ipc';
+import type { IpcEventName, IpcEvents, IpcResult } from '../../shared/contract/ipc';
 import type { IpcRouter } from '../core/ipc-router';
 
 /** What the binding needs from core's router: its channels, the untrusted-input entry point and pushed events. */

@@ -1,5 +1,5 @@
-import { isTerminalStatus } from '../../preload/contract/service';
-import type { Task } from '../../preload/contract/service';
+import { isTerminalStatus } from '../../shared/contract/service';
+import type { Task } from '../../shared/contract/service';
 
 /** Counts the tasks in progress from pushed task events, for the tray tooltip. */
 export class RunningTasks {

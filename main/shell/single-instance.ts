@@ -7,7 +7,9 @@ interface LaunchData {
 
 function isLaunchData(value: unknown): value is LaunchData {
   return (
-    typeof value === 'object' && value !== null && Array.isArray((value as { files?: unknown }).files) &&
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { files?: unknown }).files) &&
     (value as { files: unknown[] }).files.every((file) => typeof file === 'string')
   );
 }

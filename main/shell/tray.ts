@@ -7,11 +7,7 @@ export interface TrayActions {
 }
 
 export function trayMenuTemplate(actions: TrayActions): MenuItemConstructorOptions[] {
-  return [
-    { label: 'Show Deckhand', click: () => actions.show() },
-    { type: 'separator' },
-    { label: 'Quit', click: () => actions.quit() },
-  ];
+  return [{ label: 'Show Deckhand', click: () => actions.show() }, { type: 'separator' }, { label: 'Quit', click: () => actions.quit() }];
 }
 
 export function trayTooltip(running: number): string {

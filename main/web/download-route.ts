@@ -15,14 +15,22 @@ function contentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-export async function handleDownload(res: ServerResponse, taskId: string, services: Pick<AppServices, 'backend' | 'taskCenter'>): Promise<void> {
+export async function handleDownload(
+  res: ServerResponse,
+  taskId: string,
+  services: Pick<AppServices, 'backend' | 'taskCenter'>,
+): Promise<void> {
   const abort = new AbortController();
   res.once('close', () => abort.abort());
   try {
     const client = await services.backend.client();
     const task = await client.getTask(taskId, abort.signal);
     const tools = await services.backend.tools().catch(() => []);
-    const fileName = suggestOutputName(task, tools.find((tool) => tool.type === task.type), services.taskCenter.inputsOf(taskId));
+    const fileName = suggestOutputName(
+      task,
+      tools.find((tool) => tool.type === task.type),
+      services.taskCenter.inputsOf(taskId),
+    );
     const output = await client.openOutput(task, abort.signal);
     const headers: Record<string, string> = {
       'content-type': output.mimeType ?? String(output.response.headers['content-type'] ?? 'application/octet-stream'),

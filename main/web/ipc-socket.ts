@@ -4,7 +4,7 @@
  */
 import { WebSocketServer } from 'ws';
 import type { RawData, WebSocket } from 'ws';
-import type { WsEventFrame, WsResponseFrame } from '../../preload/contract/ws-protocol';
+import type { WsEventFrame, WsResponseFrame } from '../../shared/contract/ws-protocol';
 import type { IpcRouter } from '../core/ipc-router';
 
 const MAX_FRAME_BYTES = 1024 * 1024;
@@ -12,7 +12,9 @@ const MAX_FRAME_BYTES = 1024 * 1024;
 function parseFrame(data: RawData): { id: number; channel: unknown; payload: unknown } | { id: number | null; error: string } {
   let frame: unknown;
   try {
-    frame = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]).toString('utf8'));
+    frame = JSON.parse(
+      Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]).toString('utf8'),
+    );
   } catch {
     return { id: null, error: 'The frame is not JSON.' };
   }
@@ -45,10 +47,16 @@ export class IpcSocketServer {
           socket.close(1003, frame.error);
           return;
         }
-        this.reply(socket, { kind: 'response', id: frame.id, result: { ok: false, error: { code: 'invalid_request', message: frame.error } } });
+        this.reply(socket, {
+          kind: 'response',
+          id: frame.id,
+          result: { ok: false, error: { code: 'invalid_request', message: frame.error } },
+        });
         return;
       }
-      void this.router.handle(frame.channel, frame.payload).then((result) => this.reply(socket, { kind: 'response', id: frame.id, result }));
+      void this.router
+        .handle(frame.channel, frame.payload)
+        .then((result) => this.reply(socket, { kind: 'response', id: frame.id, result }));
     });
   }
 

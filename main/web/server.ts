@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { CATALOG } from '../engine/tools/catalog';
+import { CATALOG } from '../../shared/tools/catalog';
 import type { AppServices } from '../core/app-services';
 import { handleDownload } from './download-route';
 import { sendError, setSecurityHeaders } from './http-replies';

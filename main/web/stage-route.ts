@@ -9,8 +9,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { StagedFile } from '../../preload/contract/ipc';
-import { formatBytes } from '../core/format-bytes';
+import type { StagedFile } from '../../shared/contract/ipc';
+import { formatBytes } from '../../shared/format-bytes';
 import { safeFileName } from '../core/output-name';
 import { sendError, sendJson } from './http-replies';
 
@@ -22,7 +22,12 @@ export async function handleStage(req: IncomingMessage, res: ServerResponse, url
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) > maxBytes) {
     res.setHeader('connection', 'close');
-    sendError(res, 413, 'file_size_exceeded', `“${name}” is ${formatBytes(Number(declared))}; no tool accepts files over ${formatBytes(maxBytes)}.`);
+    sendError(
+      res,
+      413,
+      'file_size_exceeded',
+      `“${name}” is ${formatBytes(Number(declared))}; no tool accepts files over ${formatBytes(maxBytes)}.`,
+    );
     req.resume();
     return;
   }

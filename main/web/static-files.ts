@@ -52,7 +52,13 @@ export function resolveStaticPath(root: string, urlPath: string): string | null 
   return absolute === base || absolute.startsWith(base + path.sep) ? absolute : null;
 }
 
-export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, urlPath: string, extraHeaders: Record<string, string> = {}): Promise<void> {
+export async function serveStatic(
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  urlPath: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<void> {
   const target = resolveStaticPath(root, urlPath);
   if (!target) {
     sendError(res, 400, 'invalid_request', 'Bad path.');
@@ -70,7 +76,10 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
     info = null;
   }
   if (!info?.isFile()) {
-    const rootExists = await stat(root).then((s) => s.isDirectory(), () => false);
+    const rootExists = await stat(root).then(
+      (s) => s.isDirectory(),
+      () => false,
+    );
     if (!rootExists) sendError(res, 503, 'not_built', 'The web UI is not built yet: run `npm run build` (or `npm run web`).');
     else sendError(res, 404, 'not_found', 'Not found.');
     return;

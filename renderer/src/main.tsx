@@ -4,7 +4,7 @@ import { AppShell } from './app/app-shell';
 import { createQueryClient, Providers } from './app/providers';
 import { installPushedEvents } from './app/pushed-events';
 import { createWebBridge } from './platform/web-bridge';
-import type { AppInfo } from '../../preload/contract/ipc';
+import type { AppInfo } from '../../shared/contract/ipc';
 import { shortenLongWords, splitTechnicalDetails } from './shared/error-text';
 import { queryKeys } from './shared/query-keys';
 import { useToasts } from './shared/toasts-store';
@@ -23,7 +23,13 @@ installPushedEvents(api, queryClient, {
     useToasts.getState().push(
       task.status === 'completed'
         ? { tone: 'done', subject: task.name, title: 'is ready', taskId: task.id }
-        : { tone: 'failed', subject: task.name, title: 'failed', body: shortenLongWords(splitTechnicalDetails(taskErrorMessage(task.error).message).summary), taskId: task.id },
+        : {
+            tone: 'failed',
+            subject: task.name,
+            title: 'failed',
+            body: shortenLongWords(splitTechnicalDetails(taskErrorMessage(task.error).message).summary),
+            taskId: task.id,
+          },
     );
   },
 });

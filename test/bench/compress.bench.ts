@@ -42,7 +42,9 @@ export async function runBench(log: (line: string) => void): Promise<void> {
   const generated = performance.now();
   const deck = await photoDeck();
   const inputSize = statSync(deck).size;
-  log(`input: 20 slides, 20 photos 4000×3000, ${(inputSize / 1e6).toFixed(1)} MB (ready in ${((performance.now() - generated) / 1000).toFixed(1)} s)`);
+  log(
+    `input: 20 slides, 20 photos 4000×3000, ${(inputSize / 1e6).toFixed(1)} MB (ready in ${((performance.now() - generated) / 1000).toFixed(1)} s)`,
+  );
 
   const workDir = mkdtempSync(join(tmpdir(), 'deckhand-bench-compress-'));
   try {
@@ -55,7 +57,12 @@ export async function runBench(log: (line: string) => void): Promise<void> {
       reportProgress: () => {},
     });
     const seconds = (performance.now() - started) / 1000;
-    const meta = output.metadata as { outputSize: number; savedPercent: number; worstSsim: number | null; pictures: Record<string, number> };
+    const meta = output.metadata as {
+      outputSize: number;
+      savedPercent: number;
+      worstSsim: number | null;
+      pictures: Record<string, number>;
+    };
     log(
       `file.compress: ${(meta.outputSize / 1e6).toFixed(2)} MB, ${meta.savedPercent}% smaller (target ≥ 40%), ` +
         `worst SSIM ${meta.worstSsim?.toFixed(4) ?? 'n/a'} (target ≥ 0.95), ${seconds.toFixed(1)} s, pictures ${JSON.stringify(meta.pictures)}`,

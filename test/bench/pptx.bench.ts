@@ -16,9 +16,10 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import yazl from 'yazl';
 import { readZipEntries } from '../helpers/package-checks';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
 const CACHE = '/tmp/deckhand-bench';
-const TEMPLATE = '/work/shared/corpus/pptx/pp-minimal.pptx';
+const TEMPLATE = `${CORPUS_ROOT}/pptx/pp-minimal.pptx`;
 const P_NS = 'http://schemas.openxmlformats.org/presentationml/2006/main';
 const A_NS = 'http://schemas.openxmlformats.org/drawingml/2006/main';
 const R_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -61,7 +62,8 @@ async function generateDeck(path: string, spec: DeckSpec): Promise<void> {
   const template = await readZipEntries(TEMPLATE);
   const zip = new yazl.ZipFile();
   const done = pipeline(zip.outputStream, createWriteStream(path));
-  const layout = [...template.keys()].find((n) => /^ppt\/slideLayouts\/slideLayout\d+\.xml$/.test(n)) ?? 'ppt/slideLayouts/slideLayout1.xml';
+  const layout =
+    [...template.keys()].find((n) => /^ppt\/slideLayouts\/slideLayout\d+\.xml$/.test(n)) ?? 'ppt/slideLayouts/slideLayout1.xml';
   let types = (template.get('[Content_Types].xml') as Buffer).toString('utf8');
   let presRels = (template.get('ppt/_rels/presentation.xml.rels') as Buffer).toString('utf8');
   let pres = (template.get('ppt/presentation.xml') as Buffer).toString('utf8');
@@ -72,7 +74,10 @@ async function generateDeck(path: string, spec: DeckSpec): Promise<void> {
     const ext = png ? 'png' : 'jpeg';
     // PowerPoint stores pictures and media without compression; so do we.
     zip.addBuffer(await noisePicture(spec, png), `ppt/media/image${n}.${ext}`, { compress: false });
-    zip.addBuffer(Buffer.from(slideXml(n, spec.label, 8229600, Math.round((8229600 * spec.height) / spec.width))), `ppt/slides/slide${n}.xml`);
+    zip.addBuffer(
+      Buffer.from(slideXml(n, spec.label, 8229600, Math.round((8229600 * spec.height) / spec.width))),
+      `ppt/slides/slide${n}.xml`,
+    );
     zip.addBuffer(
       Buffer.from(
         `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
@@ -81,8 +86,13 @@ async function generateDeck(path: string, spec: DeckSpec): Promise<void> {
       ),
       `ppt/slides/_rels/slide${n}.xml.rels`,
     );
-    overrides.push(`<Override PartName="/ppt/slides/slide${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.slide+xml"/>`);
-    presRels = presRels.replace('</Relationships>', `<Relationship Id="rIdS${n}" Type="${OD}/slide" Target="slides/slide${n}.xml"/></Relationships>`);
+    overrides.push(
+      `<Override PartName="/ppt/slides/slide${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.slide+xml"/>`,
+    );
+    presRels = presRels.replace(
+      '</Relationships>',
+      `<Relationship Id="rIdS${n}" Type="${OD}/slide" Target="slides/slide${n}.xml"/></Relationships>`,
+    );
     ids.push(`<p:sldId id="${255 + n}" r:id="rIdS${n}"/>`);
   }
   types = types.replace(
@@ -91,7 +101,9 @@ async function generateDeck(path: string, spec: DeckSpec): Promise<void> {
       types.includes('Extension="png"') ? '' : '<Default Extension="png" ContentType="image/png"/>'
     }${overrides.join('')}</Types>`,
   );
-  pres = pres.replace(/<p:sldIdLst\/>|<p:sldIdLst>.*?<\/p:sldIdLst>/, '').replace(/(<\/p:sldMasterIdLst>)/, `$1<p:sldIdLst>${ids.join('')}</p:sldIdLst>`);
+  pres = pres
+    .replace(/<p:sldIdLst\/>|<p:sldIdLst>.*?<\/p:sldIdLst>/, '')
+    .replace(/(<\/p:sldMasterIdLst>)/, `$1<p:sldIdLst>${ids.join('')}</p:sldIdLst>`);
   for (const [name, data] of template) {
     if (name === '[Content_Types].xml') zip.addBuffer(Buffer.from(types), name);
     else if (name === 'ppt/_rels/presentation.xml.rels') zip.addBuffer(Buffer.from(presRels), name);
@@ -216,14 +228,30 @@ const mb = (bytes: number): string => `${(bytes / MB).toFixed(1)} MB`;
 
 export async function runBench(log: (line: string) => void): Promise<void> {
   const t0 = performance.now();
-  const deckA = await cachedDeck('join-a-40x3000x2000-stored.pptx', { slides: 40, width: 3000, height: 2000, pngEvery: 0, label: 'Deck A' });
-  const deckB = await cachedDeck('join-b-40x3000x2000-stored.pptx', { slides: 40, width: 3000, height: 2000, pngEvery: 8, label: 'Deck B' });
+  const deckA = await cachedDeck('join-a-40x3000x2000-stored.pptx', {
+    slides: 40,
+    width: 3000,
+    height: 2000,
+    pngEvery: 0,
+    label: 'Deck A',
+  });
+  const deckB = await cachedDeck('join-b-40x3000x2000-stored.pptx', {
+    slides: 40,
+    width: 3000,
+    height: 2000,
+    pngEvery: 8,
+    label: 'Deck B',
+  });
   const deckC = await cachedDeck('split-300x400x300-stored.pptx', { slides: 300, width: 400, height: 300, pngEvery: 0, label: 'Deck C' });
   const inputs = statSync(deckA).size + statSync(deckB).size;
-  log(`inputs: ${mb(statSync(deckA).size)} + ${mb(statSync(deckB).size)} (40 slides each), 300-slide deck ${mb(statSync(deckC).size)}; ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  log(
+    `inputs: ${mb(statSync(deckA).size)} + ${mb(statSync(deckB).size)} (40 slides each), 300-slide deck ${mb(statSync(deckC).size)}; ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 
   const child = await bundleChild();
-  log(child ? 'children: the tools bundled with esbuild, run by plain Node' : 'children: esbuild unavailable, run through tsx (+~35 MB RSS)');
+  log(
+    child ? 'children: the tools bundled with esbuild, run by plain Node' : 'children: esbuild unavailable, run through tsx (+~35 MB RSS)',
+  );
   const workDir = mkdtempSync(join(tmpdir(), 'deckhand-bench-pptx-run-'));
   try {
     const join1 = runInChild(child, 'join', [deckA, deckB], workDir);
@@ -231,9 +259,15 @@ export async function runBench(log: (line: string) => void): Promise<void> {
     const ratio = join1.ms / refMs;
     const rssShare = join1.maxRssBytes / inputs;
     log(`pptx.join: ${(join1.ms / 1000).toFixed(2)} s → ${mb(statSync(join1.output).size)}, ${String(join1.metadata.slides)} slides`);
-    log(`zip -q -r (same parts, pictures stored): ${(refMs / 1000).toFixed(2)} s; ratio ${ratio.toFixed(2)}× (target ≤ 2×) ${ratio <= 2 ? 'OK' : 'MISSED'}`);
-    log(`join peak RSS: ${mb(join1.maxRssBytes)} = ${(rssShare * 100).toFixed(1)} % of ${mb(inputs)} input (target < 25 %) ${rssShare < 0.25 ? 'OK' : 'MISSED'}`);
-    log(`  of which private memory (RssAnon, sampled peak): ${mb(join1.maxAnonBytes)} = ${((join1.maxAnonBytes / inputs) * 100).toFixed(1)} %; the rest is Node's shared code pages`);
+    log(
+      `zip -q -r (same parts, pictures stored): ${(refMs / 1000).toFixed(2)} s; ratio ${ratio.toFixed(2)}× (target ≤ 2×) ${ratio <= 2 ? 'OK' : 'MISSED'}`,
+    );
+    log(
+      `join peak RSS: ${mb(join1.maxRssBytes)} = ${(rssShare * 100).toFixed(1)} % of ${mb(inputs)} input (target < 25 %) ${rssShare < 0.25 ? 'OK' : 'MISSED'}`,
+    );
+    log(
+      `  of which private memory (RssAnon, sampled peak): ${mb(join1.maxAnonBytes)} = ${((join1.maxAnonBytes / inputs) * 100).toFixed(1)} %; the rest is Node's shared code pages`,
+    );
     rmSync(join1.output, { force: true });
 
     const split = runInChild(child, 'split', [deckC], workDir);

@@ -21,12 +21,13 @@ import { probeMedia } from '../../main/engine/tools/support/media-probe';
 import { h264Mp4Args } from '../../main/engine/tools/support/video-settings';
 import type { ToolRun } from '../../main/engine/tools/tool';
 import { run as compressVideo } from '../../main/engine/tools/video-compress';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
 const exec = promisify(execFile);
 const CACHE = '/tmp/deckhand-bench';
 const IMAGE_COUNT = 40;
 const IMAGE_WIDTH = 1200;
-const DECK = '/work/shared/corpus/ppt/poi-45543.ppt';
+const DECK = `${CORPUS_ROOT}/ppt/poi-45543.ppt`;
 
 type Log = (line: string) => void;
 
@@ -57,7 +58,11 @@ async function measure(fn: () => Promise<unknown>): Promise<Cost> {
 }
 
 /** Alternates reference/ours `rounds` times; keeps each side's best wall time and best CPU time. */
-async function bestOf(rounds: number, ours: () => Promise<unknown>, reference: () => Promise<unknown>): Promise<{ ours: Cost; reference: Cost }> {
+async function bestOf(
+  rounds: number,
+  ours: () => Promise<unknown>,
+  reference: () => Promise<unknown>,
+): Promise<{ ours: Cost; reference: Cost }> {
   const best = { ours: { wall: Infinity, cpu: Infinity }, reference: { wall: Infinity, cpu: Infinity } };
   const keep = (side: Cost, cost: Cost): void => {
     side.wall = Math.min(side.wall, cost.wall);
@@ -99,13 +104,23 @@ async function callTool<P>(run: ToolRun<P>, file: string, params: P, scratch: st
 async function benchImages(): Promise<string[]> {
   const dir = path.join(CACHE, 'images-4000x3000');
   await mkdir(dir, { recursive: true });
-  const base = await sharp('/work/shared/corpus/images/poi-nature1.jpg').resize(4400, 3300).raw().toBuffer({ resolveWithObject: true });
+  const base = await sharp(`${CORPUS_ROOT}/images/poi-nature1.jpg`).resize(4400, 3300).raw().toBuffer({ resolveWithObject: true });
   const files: string[] = [];
   for (let i = 0; i < IMAGE_COUNT; i++) {
     const file = path.join(dir, `photo-${String(i).padStart(2, '0')}.jpg`);
     files.push(file);
     if (existsSync(file)) continue;
-    const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 10 } } }).raw().toBuffer();
+    const grain = await sharp({
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: { r: 0, g: 0, b: 0 },
+        noise: { type: 'gaussian', mean: 128, sigma: 10 },
+      },
+    })
+      .raw()
+      .toBuffer();
     let image = sharp(base.data, { raw: base.info }).extract({ left: (i * 37) % 400, top: (i * 23) % 300, width: 4000, height: 3000 });
     if (i % 2) image = image.flop();
     await image
@@ -155,12 +170,38 @@ async function benchClip(): Promise<string> {
   await mkdir(CACHE, { recursive: true });
   // A slow pan over a photo with film grain and a tone: closer to camera footage than a test pattern.
   await exec('ffmpeg', [
-    '-hide_banner', '-nostdin', '-v', 'error', '-y',
-    '-loop', '1', '-i', '/work/shared/corpus/images/poi-nature1.jpg',
-    '-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=48000',
-    '-filter_complex', "[0:v]scale=5120:3840,zoompan=z='1+0.001*on':x='iw/2-(iw/zoom/2)+on*3':y='ih/2-(ih/zoom/2)':d=1:s=2560x1440:fps=30,noise=alls=3:allf=t[v]",
-    '-map', '[v]', '-map', '1:a', '-t', '10',
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '16', '-c:a', 'aac', '-b:a', '256k', file,
+    '-hide_banner',
+    '-nostdin',
+    '-v',
+    'error',
+    '-y',
+    '-loop',
+    '1',
+    '-i',
+    `${CORPUS_ROOT}/images/poi-nature1.jpg`,
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=330:sample_rate=48000',
+    '-filter_complex',
+    "[0:v]scale=5120:3840,zoompan=z='1+0.001*on':x='iw/2-(iw/zoom/2)+on*3':y='ih/2-(ih/zoom/2)':d=1:s=2560x1440:fps=30,noise=alls=3:allf=t[v]",
+    '-map',
+    '[v]',
+    '-map',
+    '1:a',
+    '-t',
+    '10',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    '16',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '256k',
+    file,
   ]);
   return file;
 }
@@ -185,9 +226,13 @@ async function benchPpt2Pdf(log: Log, scratch: string): Promise<void> {
   const ours = (): Promise<void> => callTool(convertToPdf, DECK, {}, scratch);
   const reference = async (): Promise<void> => {
     const dir = path.join(scratch, `soffice-${profile++}`);
-    await exec('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', dir, DECK], {
-      timeout: 300_000,
-    });
+    await exec(
+      'soffice',
+      [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', dir, DECK],
+      {
+        timeout: 300_000,
+      },
+    );
     if (!(await readdir(dir)).some((name) => name.endsWith('.pdf'))) throw new Error('soffice wrote no PDF');
   };
   const best = await bestOf(3, ours, reference);

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ServiceClient } from '../../main/core/service-client/service-client';
-import type { Task } from '../../preload/contract/service';
+import type { Task } from '../../shared/contract/service';
 
 const MiB = 1024 * 1024;
 const FILE_BYTES = 300 * MiB;
@@ -151,15 +151,45 @@ export async function runBench(log: (line: string) => void): Promise<void> {
     };
     const curlRun = async (): Promise<Sample> => {
       const taskJson = path.join(work, 'curl-task.json');
-      const upload = await runCurl(['-sS', '--fail-with-body', '-o', taskJson, '-w', '%{time_total}', '-H', `Authorization: Bearer ${key}`,
-        '-F', 'type=test.copy', '-F', 'params={}', '-F', `files=@${big}`, `${started.baseUrl}/tools/tasks`]);
+      const upload = await runCurl([
+        '-sS',
+        '--fail-with-body',
+        '-o',
+        taskJson,
+        '-w',
+        '%{time_total}',
+        '-H',
+        `Authorization: Bearer ${key}`,
+        '-F',
+        'type=test.copy',
+        '-F',
+        'params={}',
+        '-F',
+        `files=@${big}`,
+        `${started.baseUrl}/tools/tasks`,
+      ]);
       const done = await waitDone(JSON.parse(await readFile(taskJson, 'utf8')) as Task);
       const out = path.join(work, 'curl.out');
-      const download = await runCurl(['-sS', '--fail', '-o', out, '-w', '%{time_total}', '-H', `Authorization: Bearer ${key}`, done.result?.url ?? '']);
+      const download = await runCurl([
+        '-sS',
+        '--fail',
+        '-o',
+        out,
+        '-w',
+        '%{time_total}',
+        '-H',
+        `Authorization: Bearer ${key}`,
+        done.result?.url ?? '',
+      ]);
       if ((await stat(out)).size !== FILE_BYTES) throw new Error('curl download has the wrong size');
       await client.deleteTask(done.id);
       await rm(out);
-      return { up: Number(upload.stdout) * 1000, down: Number(download.stdout) * 1000, upCpu: upload.cpuSeconds, downCpu: download.cpuSeconds };
+      return {
+        up: Number(upload.stdout) * 1000,
+        down: Number(download.stdout) * 1000,
+        upCpu: upload.cpuSeconds,
+        downCpu: download.cpuSeconds,
+      };
     };
 
     const samples = { clientUp: [] as number[], clientDown: [] as number[], curlUp: [] as number[], curlDown: [] as number[] };
@@ -205,14 +235,20 @@ export async function runBench(log: (line: string) => void): Promise<void> {
     const downRatio = results.curlDown / results.coreDown;
     const growthMb = (peakRss - baseline) / 1e6;
     log(`transfer of ${FILE_BYTES / MiB} MiB over loopback, best of ${ROUNDS} rounds:`);
-    log(`  upload   client ${mibPerSecond(FILE_BYTES, results.coreUp).toFixed(0)} MiB/s vs curl ${mibPerSecond(FILE_BYTES, results.curlUp).toFixed(0)} MiB/s → ${upRatio.toFixed(2)}× curl (target ≥ 0.8×) ${upRatio >= 0.8 ? 'OK' : 'MISSED'}`);
-    log(`  download client ${mibPerSecond(FILE_BYTES, results.coreDown).toFixed(0)} MiB/s vs curl ${mibPerSecond(FILE_BYTES, results.curlDown).toFixed(0)} MiB/s → ${downRatio.toFixed(2)}× curl (target ≥ 0.8×) ${downRatio >= 0.8 ? 'OK' : 'MISSED'}`);
+    log(
+      `  upload   client ${mibPerSecond(FILE_BYTES, results.coreUp).toFixed(0)} MiB/s vs curl ${mibPerSecond(FILE_BYTES, results.curlUp).toFixed(0)} MiB/s → ${upRatio.toFixed(2)}× curl (target ≥ 0.8×) ${upRatio >= 0.8 ? 'OK' : 'MISSED'}`,
+    );
+    log(
+      `  download client ${mibPerSecond(FILE_BYTES, results.coreDown).toFixed(0)} MiB/s vs curl ${mibPerSecond(FILE_BYTES, results.curlDown).toFixed(0)} MiB/s → ${downRatio.toFixed(2)}× curl (target ≥ 0.8×) ${downRatio >= 0.8 ? 'OK' : 'MISSED'}`,
+    );
     log(`  median ratios: upload ${medianRatios.up.toFixed(2)}×, download ${medianRatios.down.toFixed(2)}× curl`);
     log(
       `  median CPU seconds per 300 MiB: upload client ${median(cpu.clientUp).toFixed(2)} vs curl ${median(cpu.curlUp).toFixed(2)}, ` +
         `download client ${median(cpu.clientDown).toFixed(2)} vs curl ${median(cpu.curlDown).toFixed(2)}`,
     );
-    log(`  RSS growth during client transfers: ${growthMb.toFixed(1)} MB (baseline ${(baseline / 1e6).toFixed(0)} MB; target < 64 MB) ${growthMb < 64 ? 'OK' : 'MISSED'}`);
+    log(
+      `  RSS growth during client transfers: ${growthMb.toFixed(1)} MB (baseline ${(baseline / 1e6).toFixed(0)} MB; target < 64 MB) ${growthMb < 64 ? 'OK' : 'MISSED'}`,
+    );
   } finally {
     engine?.kill('SIGTERM');
     if (engine) await new Promise((resolve) => engine?.once('exit', resolve));

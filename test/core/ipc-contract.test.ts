@@ -6,10 +6,19 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { IpcEventMessage } from '../../main/core/event-bus';
 import type { IpcHandlers, IpcRouter } from '../../main/core/ipc-router';
 import { ipcRequestSchemas } from '../../main/core/ipc-schemas';
-import type { DeckhandApi } from '../../preload/contract/bridge';
-import type { IpcChannel, IpcEventName, IpcRequests, IpcResult, SaveOutcome, Settings, StagedFile, TaskPage } from '../../preload/contract/ipc';
-import type { WsEventFrame, WsRequestFrame } from '../../preload/contract/ws-protocol';
-import type { Task, ToolDescriptor } from '../../preload/contract/service';
+import type { DeckhandApi } from '../../shared/contract/bridge';
+import type {
+  IpcChannel,
+  IpcEventName,
+  IpcRequests,
+  IpcResult,
+  SaveOutcome,
+  Settings,
+  StagedFile,
+  TaskPage,
+} from '../../shared/contract/ipc';
+import type { WsEventFrame, WsRequestFrame } from '../../shared/contract/ws-protocol';
+import type { Task, ToolDescriptor } from '../../shared/contract/service';
 
 // Never called: only type-checked.
 function compileTimeChecks(router: IpcRouter): void {
@@ -44,7 +53,9 @@ describe('IPC contract types', () => {
   });
 
   it('types the result envelope and the pushed events', () => {
-    expectTypeOf<IpcResult<number>>().toEqualTypeOf<{ ok: true; value: number } | { ok: false; error: { code: string; message: string } }>();
+    expectTypeOf<IpcResult<number>>().toEqualTypeOf<
+      { ok: true; value: number } | { ok: false; error: { code: string; message: string } }
+    >();
     expectTypeOf<Extract<IpcEventMessage, { event: 'task:update' }>['payload']>().toEqualTypeOf<Task>();
     expectTypeOf<IpcEventMessage['event']>().toEqualTypeOf<IpcEventName>();
     expectTypeOf<WsEventFrame<'task:removed'>['payload']>().toEqualTypeOf<{ id: string }>();

@@ -7,12 +7,13 @@ import { createAppServices } from '../../main/core/app-services';
 import type { AppServices } from '../../main/core/app-services';
 import type { IpcEventMessage } from '../../main/core/event-bus';
 import { SettingsStore } from '../../main/core/settings-store';
-import type { Task } from '../../preload/contract/service';
+import type { Task } from '../../shared/contract/service';
 import { startTestEngine } from '../helpers/engine';
 import { createFakePlatform, xorCipher } from './fixtures/fake-platform';
 import type { FakePlatform } from './fixtures/fake-platform';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
-const IMAGE = '/work/shared/corpus/images/poi-nature1.jpg';
+const IMAGE = `${CORPUS_ROOT}/images/poi-nature1.jpg`;
 
 let dataDir: string;
 let services: AppServices;
@@ -107,7 +108,10 @@ describe('handlers', () => {
   it('files:describe stats files and refuses folders and missing paths', async () => {
     const ok = await services.router.invoke('files:describe', { paths: [IMAGE] });
     expect(ok).toEqual({ ok: true, value: [{ path: IMAGE, name: 'poi-nature1.jpg', size: (await stat(IMAGE)).size }] });
-    expect(await services.router.invoke('files:describe', { paths: [dataDir] })).toMatchObject({ ok: false, error: { code: 'invalid_parameter' } });
+    expect(await services.router.invoke('files:describe', { paths: [dataDir] })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_parameter' },
+    });
     expect(await services.router.invoke('files:describe', { paths: [path.join(dataDir, 'nope')] })).toMatchObject({
       ok: false,
       error: { code: 'file_unreadable' },
@@ -158,7 +162,7 @@ describe('handlers', () => {
   });
 
   it('merges two real decks end to end (pptx.join) and saves the result through the dialog', async () => {
-    const decks = ['/work/shared/corpus/pptx/pp-sld-slides.pptx', '/work/shared/corpus/pptx/pp-minimal.pptx'];
+    const decks = [`${CORPUS_ROOT}/pptx/pp-sld-slides.pptx`, `${CORPUS_ROOT}/pptx/pp-minimal.pptx`];
     const described = await services.router.invoke('files:describe', { paths: decks });
     if (!described.ok) throw new Error(described.error.message);
     const submitted = await services.router.invoke('tasks:submit', { type: 'pptx.join', params: {}, files: described.value });
@@ -174,7 +178,7 @@ describe('handlers', () => {
     const dest = path.join(dataDir, 'merged-out.pptx');
     platform.saveAnswer = dest;
     expect(await services.router.invoke('tasks:save', { id: taskId })).toEqual({ ok: true, value: { kind: 'saved', path: dest } });
-    const task = (finished.payload as Task);
+    const task = finished.payload as Task;
     expect(platform.saveRequests.at(-1)).toMatchObject({
       suggestedName: task.result?.fileName ?? 'pp-sld-slides-merged.pptx',
       extensions: ['.pptx'],
@@ -205,8 +209,13 @@ describe('handlers', () => {
     expect(reopened.store.get()).toMatchObject({ notifications: false, saveFolder: '/tmp' });
 
     await services.router.invoke('settings:update', { backend: { kind: 'cloud', cloudBaseUrl: 'http://127.0.0.1:9/api/' } });
-    expect((await services.router.invoke('settings:get', undefined)).ok && services.settings.get().backend.cloudBaseUrl).toBe('http://127.0.0.1:9/api');
-    expect(await services.router.invoke('tasks:list', { startIndex: 0, maxResults: 5 })).toMatchObject({ ok: false, error: { code: 'no_key' } });
+    expect((await services.router.invoke('settings:get', undefined)).ok && services.settings.get().backend.cloudBaseUrl).toBe(
+      'http://127.0.0.1:9/api',
+    );
+    expect(await services.router.invoke('tasks:list', { startIndex: 0, maxResults: 5 })).toMatchObject({
+      ok: false,
+      error: { code: 'no_key' },
+    });
 
     const key = 'sk-live-abcdefgh1234';
     const info = await services.router.invoke('keys:setCloudKey', { key: `Bearer ${key}` });
@@ -216,7 +225,10 @@ describe('handlers', () => {
     expect(await readFile(keysFile, 'utf8')).not.toContain('abcdefgh');
     expect(await services.keys.get('cloud')).toBe(`Bearer ${key}`);
     const unreachable = await services.router.invoke('tasks:list', { startIndex: 0, maxResults: 5 });
-    expect(unreachable).toMatchObject({ ok: false, error: { code: 'network_error', message: 'Cannot reach the service at http://127.0.0.1:9/api (ECONNREFUSED).' } });
+    expect(unreachable).toMatchObject({
+      ok: false,
+      error: { code: 'network_error', message: 'Cannot reach the service at http://127.0.0.1:9/api (ECONNREFUSED).' },
+    });
 
     await services.router.invoke('settings:update', { backend: { kind: 'local', cloudBaseUrl: 'http://127.0.0.1:9/api' } });
     expect(await services.router.invoke('tasks:list', { startIndex: 0, maxResults: 5 })).toMatchObject({ ok: true });

@@ -26,7 +26,9 @@ async function* bodyBytes(body: MultipartBody): AsyncGenerator<Buffer> {
 }
 
 /** Parses the body with busboy, the multipart parser the local engine uses, as an independent check. */
-async function parse(body: MultipartBody): Promise<{ fields: Record<string, string>; files: { name: string; data: string; mime: string }[]; length: number }> {
+async function parse(
+  body: MultipartBody,
+): Promise<{ fields: Record<string, string>; files: { name: string; data: string; mime: string }[]; length: number }> {
   const chunks: Buffer[] = [];
   for await (const chunk of bodyBytes(body)) chunks.push(chunk);
   const bytes = Buffer.concat(chunks);
@@ -49,7 +51,16 @@ async function parse(body: MultipartBody): Promise<{ fields: Record<string, stri
 
 describe('multipart body', () => {
   it('announces its exact length and round-trips fields, files and awkward names through busboy', async () => {
-    const names = ['plain.pptx', 'Fotó nature.jpg', 'say "hi".pptx', 'back\\slash.pptx', '日本語 deck.pptx', 'emoji 🎉.pptx', "it's (1).pptx", 'empty.txt'];
+    const names = [
+      'plain.pptx',
+      'Fotó nature.jpg',
+      'say "hi".pptx',
+      'back\\slash.pptx',
+      '日本語 deck.pptx',
+      'emoji 🎉.pptx',
+      "it's (1).pptx",
+      'empty.txt',
+    ];
     const files = await Promise.all(
       names.map(async (name, index) => {
         const file = path.join(dir, `f${index}`);
@@ -58,7 +69,13 @@ describe('multipart body', () => {
         return { path: file, name, size: Buffer.byteLength(content) };
       }),
     );
-    const body = buildMultipartBody([['type', 'pptx.join'], ['params', JSON.stringify({ title: 'Ünïcode "q"' })]], files);
+    const body = buildMultipartBody(
+      [
+        ['type', 'pptx.join'],
+        ['params', JSON.stringify({ title: 'Ünïcode "q"' })],
+      ],
+      files,
+    );
     const parsed = await parse(body);
     expect(parsed.length).toBe(body.length);
     expect(parsed.fields).toEqual({ type: 'pptx.join', params: JSON.stringify({ title: 'Ünïcode "q"' }) });
@@ -72,6 +89,8 @@ describe('multipart body', () => {
     expect(fileDisposition('files', 'a.pptx')).toBe('form-data; name="files"; filename="a.pptx"');
     expect(fileDisposition('files', 'say "hi"\\.pptx')).toBe('form-data; name="files"; filename="say \\"hi\\"_.pptx"');
     expect(fileDisposition('files', 'evil\r\nX-Injected: 1.pptx')).toBe('form-data; name="files"; filename="evil X-Injected: 1.pptx"');
-    expect(fileDisposition('files', "Fotó (1)'.jpg")).toBe(`form-data; name="files"; filename="Fotó (1)'.jpg"; filename*=UTF-8''Fot%C3%B3%20%281%29%27.jpg`);
+    expect(fileDisposition('files', "Fotó (1)'.jpg")).toBe(
+      `form-data; name="files"; filename="Fotó (1)'.jpg"; filename*=UTF-8''Fot%C3%B3%20%281%29%27.jpg`,
+    );
   });
 });

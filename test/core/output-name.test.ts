@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeFileName, suggestOutputName } from '../../main/core/output-name';
-import { CATALOG, describeTool } from '../../main/engine/tools/catalog';
-import type { Task } from '../../preload/contract/service';
+import { CATALOG, describeTool } from '../../shared/tools/catalog';
+import type { Task } from '../../shared/contract/service';
 
 const tool = (type: string) => {
   const entry = CATALOG.find((candidate) => candidate.type === type);
@@ -9,7 +9,16 @@ const tool = (type: string) => {
 };
 
 function task(overrides: Partial<Task>): Task {
-  return { id: 't', name: 'Quarterly review.pptx', type: 'pptx.join', status: 'completed', preview: null, createdAt: '', updatedAt: '', ...overrides };
+  return {
+    id: 't',
+    name: 'Quarterly review.pptx',
+    type: 'pptx.join',
+    status: 'completed',
+    preview: null,
+    createdAt: '',
+    updatedAt: '',
+    ...overrides,
+  };
 }
 
 describe('suggestOutputName', () => {

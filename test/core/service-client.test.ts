@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Task } from '../../preload/contract/service';
+import type { Task } from '../../shared/contract/service';
 import { ServiceClient } from '../../main/core/service-client/service-client';
 import { ServiceError, normaliseTaskError } from '../../main/core/service-client/service-error';
 import type { UploadProgress } from '../../main/core/service-client/upload-body';
-import { CATALOG } from '../../main/engine/tools/catalog';
+import { CATALOG } from '../../shared/tools/catalog';
 import { startTestEngine } from '../helpers/engine';
 import type { TestEngine } from '../helpers/engine';
 import { startLoopbackProxy } from './fixtures/loopback-proxy';
@@ -48,7 +48,14 @@ describe('createTask', () => {
     const events: UploadProgress[] = [];
     const names = ['Präsentation "Q3" ü.txt', 'b.txt'];
     const task = await client().createTask(
-      { type: 'test.echo', params: { suffix: '!' }, files: [{ path: fileA, name: names[0] }, { path: fileB, name: names[1] }] },
+      {
+        type: 'test.echo',
+        params: { suffix: '!' },
+        files: [
+          { path: fileA, name: names[0] },
+          { path: fileB, name: names[1] },
+        ],
+      },
       { onProgress: (progress) => events.push(progress) },
     );
     expect(task.status).toBe('pending');
@@ -94,7 +101,9 @@ describe('createTask', () => {
 
 describe('errors', () => {
   it('maps 401 to "The key was refused"', async () => {
-    const error = await client(engine.baseUrl, 'wrong-key').listTasks().catch((e: unknown) => e);
+    const error = await client(engine.baseUrl, 'wrong-key')
+      .listTasks()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServiceError);
     expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
     expect((error as Error).message).toMatch(/^The key was refused/);
@@ -111,10 +120,14 @@ describe('errors', () => {
 
   it('says which address cannot be reached on ECONNREFUSED', async () => {
     const server = createServer();
-    const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+    );
     await new Promise((resolve) => server.close(resolve));
     const baseUrl = `http://127.0.0.1:${port}`;
-    const error = await client(baseUrl).getTask('x').catch((e: unknown) => e);
+    const error = await client(baseUrl)
+      .getTask('x')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'network_error', status: null });
     expect((error as Error).message).toBe(`Cannot reach the service at ${baseUrl} (ECONNREFUSED).`);
   });
@@ -260,7 +273,9 @@ describe('download', () => {
     const done = await client().followTask(created.id, () => undefined);
     const outDir = await mkdtemp(path.join(dir, 'corrupt-'));
     const tampered = { ...done, result: { ...done.result!, md5: '0'.repeat(32) } };
-    await expect(client().download(tampered, path.join(outDir, 'x.txt'), { verifyChecksum: true })).rejects.toMatchObject({ code: 'download_corrupt' });
+    await expect(client().download(tampered, path.join(outDir, 'x.txt'), { verifyChecksum: true })).rejects.toMatchObject({
+      code: 'download_corrupt',
+    });
     expect(await readdir(outDir)).toEqual([]);
   });
 
@@ -340,7 +355,9 @@ describe('listing and tool types', () => {
 
     // The next page starts where this one ended (_startIndex), and the total is the header's, not a count of the page.
     const next = await client().listTasks({ startIndex: 2, maxResults: 2 });
-    const raw = await fetch(`${engine.baseUrl}/tools/tasks?_startIndex=0&_maxResults=1`, { headers: { authorization: `Bearer ${engine.key}` } });
+    const raw = await fetch(`${engine.baseUrl}/tools/tasks?_startIndex=0&_maxResults=1`, {
+      headers: { authorization: `Bearer ${engine.key}` },
+    });
     expect(raw.status).toBe(200);
     await raw.text();
     expect(page.total).toBe(Number(raw.headers.get('x-content-record-total')));

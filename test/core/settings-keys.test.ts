@@ -22,7 +22,11 @@ describe('SettingsStore', () => {
   it('starts from the defaults and writes them on first run', async () => {
     const { store, firstRun } = await SettingsStore.open(dir);
     expect(firstRun).toBe(true);
-    expect(store.get()).toEqual({ backend: { kind: 'local', cloudBaseUrl: DEFAULT_CLOUD_BASE_URL }, notifications: true, saveFolder: null });
+    expect(store.get()).toEqual({
+      backend: { kind: 'local', cloudBaseUrl: DEFAULT_CLOUD_BASE_URL },
+      notifications: true,
+      saveFolder: null,
+    });
     expect(JSON.parse(await readFile(path.join(dir, 'settings.json'), 'utf8'))).toEqual(store.get());
   });
 
@@ -36,7 +40,11 @@ describe('SettingsStore', () => {
   it('falls back to defaults field by field for a damaged file', async () => {
     await writeFile(path.join(dir, 'settings.json'), JSON.stringify({ backend: { kind: 'mars' }, notifications: false, saveFolder: 7 }));
     const { store } = await SettingsStore.open(dir);
-    expect(store.get()).toEqual({ backend: { kind: 'local', cloudBaseUrl: DEFAULT_CLOUD_BASE_URL }, notifications: false, saveFolder: null });
+    expect(store.get()).toEqual({
+      backend: { kind: 'local', cloudBaseUrl: DEFAULT_CLOUD_BASE_URL },
+      notifications: false,
+      saveFolder: null,
+    });
     await writeFile(path.join(dir, 'settings.json'), '{not json');
     expect((await SettingsStore.open(dir)).store.get().notifications).toBe(true);
   });
@@ -61,7 +69,13 @@ describe('FileKeyStore', () => {
 
   it('treats a key it cannot decrypt as unset', async () => {
     await new FileKeyStore(dir, xorCipher).set('cloud', 'abc');
-    const failing = { encrypted: true, encrypt: (plain: string) => xorCipher.encrypt(plain), decrypt: () => { throw new Error('wrong keychain'); } };
+    const failing = {
+      encrypted: true,
+      encrypt: (plain: string) => xorCipher.encrypt(plain),
+      decrypt: () => {
+        throw new Error('wrong keychain');
+      },
+    };
     expect(await new FileKeyStore(dir, failing).get('cloud')).toBeNull();
   });
 

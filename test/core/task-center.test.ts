@@ -6,14 +6,15 @@ import type { IpcEventMessage } from '../../main/core/event-bus';
 import { EventBus } from '../../main/core/event-bus';
 import { ServiceClient } from '../../main/core/service-client/service-client';
 import { TaskCenter } from '../../main/core/task-center';
-import { describeTool } from '../../main/engine/tools/catalog';
-import type { StagedFile } from '../../preload/contract/ipc';
-import type { ToolDescriptor } from '../../preload/contract/service';
+import { describeTool } from '../../shared/tools/catalog';
+import type { StagedFile } from '../../shared/contract/ipc';
+import type { ToolDescriptor } from '../../shared/contract/service';
 import { startTestEngine } from '../helpers/engine';
 import type { TestEngine } from '../helpers/engine';
 import { ENGINE_TEST_TOOLS } from '../helpers/engine-test-tools';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
-const PPTX = '/work/shared/corpus/pptx/pp-minimal.pptx';
+const PPTX = `${CORPUS_ROOT}/pptx/pp-minimal.pptx`;
 
 let engine: TestEngine;
 let dir: string;
@@ -100,7 +101,10 @@ describe('TaskCenter', () => {
     expect(updates.slice(0, -1).every((task) => task.status !== 'completed')).toBe(true);
     expect(updates.some((task) => task.status === 'running')).toBe(true);
     expect(notice.payload).toMatchObject({ failed: false, title: 'test.sleep: done', body: 'first deck.pptx is ready to save.' });
-    expect(center.inputsOf((created?.payload as { task: { id: string } }).task.id)?.map((file) => file.name)).toEqual(['first deck.pptx', 'second.pptx']);
+    expect(center.inputsOf((created?.payload as { task: { id: string } }).task.id)?.map((file) => file.name)).toEqual([
+      'first deck.pptx',
+      'second.pptx',
+    ]);
   });
 
   it('notifies a failure with the reason, and not at all when notifications are off', async () => {
@@ -122,11 +126,23 @@ describe('TaskCenter', () => {
     const { center, log } = setup();
     const deck = { path: PPTX, name: 'deck.pptx', size: 1 };
     const cases: [Parameters<TaskCenter['submit']>[0], RegExp][] = [
-      [{ type: 'pptx.join', params: {}, files: [deck] }, /needs at least 2 files; only 1 was given/],
-      [{ type: 'pptx.join', params: {}, files: [deck, { ...deck, name: 'notes.txt' }] }, /“notes.txt” is not a file Merge decks accepts \(\.pptx\)/],
-      [{ type: 'pptx.join', params: {}, files: [deck, { path: path.join(dir, 'gone.pptx'), name: 'gone.pptx', size: 1 }] }, /“gone.pptx” no longer exists/],
-      [{ type: 'pptx.split', params: {}, files: [deck, deck] }, /takes one file; 2 were given/],
+      [{ type: 'pptx.join', params: {}, files: [deck] }, /Merge decks needs at least 2 \.pptx files; 1 was given/],
+      [
+        { type: 'pptx.join', params: {}, files: [deck, { ...deck, name: 'notes.txt' }] },
+        /“notes\.txt” is not a file Merge decks takes: it takes \.pptx files, not \.txt/,
+      ],
+      [
+        { type: 'pptx.join', params: {}, files: [deck, { path: path.join(dir, 'gone.pptx'), name: 'gone.pptx', size: 1 }] },
+        /“gone.pptx” no longer exists/,
+      ],
+      [{ type: 'pptx.split', params: {}, files: [deck, deck] }, /Split deck takes exactly 1 \.pptx file; 2 were given/],
       [{ type: 'no.such', params: {}, files: [deck] }, /does not offer the tool “no.such”/],
+      // Params are checked with the tool's own schema before any upload (a wrong param must not cost one).
+      [
+        { type: 'image.resize', params: { maxWidth: 640, maxHeight: 480 }, files: [{ path: PPTX, name: 'photo.png', size: 1 }] },
+        /give exactly one of maxWidth or maxHeight/,
+      ],
+      [{ type: 'pptx.split', params: { indexes: [0] }, files: [deck] }, /params\.indexes\[0\] must be > 0/],
     ];
     const folder = path.join(dir, 'folder.pptx');
     await mkdir(folder, { recursive: true });
@@ -134,7 +150,10 @@ describe('TaskCenter', () => {
     const big = path.join(dir, 'big.txt');
     await writeFile(big, '');
     await truncate(big, 10 * 1024 * 1024 + 1);
-    cases.push([{ type: 'test.echo', params: {}, files: [{ path: big, name: 'big.txt', size: 1 }] }, /“big.txt” is 10.0 MB; test.echo accepts files up to 10 MB/]);
+    cases.push([
+      { type: 'test.echo', params: {}, files: [{ path: big, name: 'big.txt', size: 1 }] },
+      /“big\.txt” is 10\.0 MB; test\.echo takes files up to 10 MB/,
+    ]);
 
     for (const [request, message] of cases) {
       await expect(center.submit(request)).rejects.toThrow(message);
@@ -167,7 +186,9 @@ describe('TaskCenter', () => {
 
     const notice = await waitFor((entry) => entry.event === 'notification');
     expect(notice.payload).toMatchObject({ taskId: slow.id, failed: false });
-    expect(log.some((entry) => entry.event === 'task:update' && entry.payload.id === slow.id && entry.payload.status === 'completed')).toBe(true);
+    expect(log.some((entry) => entry.event === 'task:update' && entry.payload.id === slow.id && entry.payload.status === 'completed')).toBe(
+      true,
+    );
     center.close();
   });
 });

@@ -53,6 +53,8 @@ describe('web data dir', () => {
     expect(defaultWebDataDir({}, 'linux')).toBe(join(homedir(), '.config', 'Deckhand-web'));
     expect(defaultWebDataDir({ XDG_CONFIG_HOME: '/xdg' }, 'linux')).toBe('/xdg/Deckhand-web');
     expect(defaultWebDataDir({}, 'darwin')).toBe(join(homedir(), 'Library', 'Application Support', 'Deckhand-web'));
-    expect(defaultWebDataDir({ APPDATA: 'C:\\Users\\ada\\AppData\\Roaming' }, 'win32')).toBe(join('C:\\Users\\ada\\AppData\\Roaming', 'Deckhand-web'));
+    expect(defaultWebDataDir({ APPDATA: 'C:\\Users\\ada\\AppData\\Roaming' }, 'win32')).toBe(
+      join('C:\\Users\\ada\\AppData\\Roaming', 'Deckhand-web'),
+    );
   });
 });

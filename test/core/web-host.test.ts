@@ -14,12 +14,13 @@ import { startWebHost } from '../../main/web/server';
 import type { WebHost } from '../../main/web/server';
 import { isInside } from '../../main/web/web-data-dir';
 import { createWebPlatform } from '../../main/web/web-platform';
-import type { IpcResult, SaveOutcome, StagedFile } from '../../preload/contract/ipc';
-import type { Task } from '../../preload/contract/service';
-import type { WsServerFrame } from '../../preload/contract/ws-protocol';
+import type { IpcResult, SaveOutcome, StagedFile } from '../../shared/contract/ipc';
+import type { Task } from '../../shared/contract/service';
+import type { WsServerFrame } from '../../shared/contract/ws-protocol';
 import { startTestEngine } from '../helpers/engine';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
-const IMAGE = '/work/shared/corpus/images/poi-nature1.jpg';
+const IMAGE = `${CORPUS_ROOT}/images/poi-nature1.jpg`;
 const SECRET = 'TOP-SECRET-CONTENT';
 
 let root: string;
@@ -35,7 +36,10 @@ beforeAll(async () => {
   rendererDir = path.join(root, 'renderer');
   await mkdir(path.join(rendererDir, 'assets'), { recursive: true });
   await mkdir(stageDir, { recursive: true });
-  await writeFile(path.join(rendererDir, 'index.html'), '<!doctype html><title>Deckhand</title><script type="module" src="/assets/app.js"></script>');
+  await writeFile(
+    path.join(rendererDir, 'index.html'),
+    '<!doctype html><title>Deckhand</title><script type="module" src="/assets/app.js"></script>',
+  );
   await writeFile(path.join(rendererDir, 'assets', 'app.js'), 'console.log("hi")');
   await writeFile(path.join(rendererDir, 'assets', 'app.css'), 'body{}');
   await writeFile(path.join(root, 'secret.txt'), SECRET);
@@ -66,7 +70,10 @@ interface RawResponse {
 }
 
 /** Raw requests, so paths reach the server exactly as written (no client-side URL normalisation). */
-function raw(pathAndQuery: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}): Promise<RawResponse> {
+function raw(
+  pathAndQuery: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request(
       { host: '127.0.0.1', port: host.port, method: options.method ?? 'GET', path: pathAndQuery, headers: options.headers },
@@ -145,7 +152,9 @@ describe('access', () => {
     expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect(page.headers['set-cookie']).toBeUndefined();
     const html = page.body.toString('utf8');
-    expect(html).toContain('Open Deckhand with the address <code>npm run web</code> printed in your terminal — it includes a one-time token.');
+    expect(html).toContain(
+      'Open Deckhand with the address <code>npm run web</code> printed in your terminal — it includes a one-time token.',
+    );
     expect(html).toContain(`${host.origin}/?token=…`);
     expect(html).not.toContain('`');
     expect(html).not.toContain(host.token);
@@ -178,7 +187,11 @@ describe('access', () => {
 
   it('answers only to its own Host and Origin', async () => {
     expect((await raw(`/?token=${host.token}`, { headers: { host: 'evil.example' } })).status).toBe(421);
-    const crossOrigin = await raw('/api/stage?name=a.txt', { method: 'PUT', headers: { cookie: cookie(), origin: 'http://evil.example' }, body: Buffer.from('x') });
+    const crossOrigin = await raw('/api/stage?name=a.txt', {
+      method: 'PUT',
+      headers: { cookie: cookie(), origin: 'http://evil.example' },
+      body: Buffer.from('x'),
+    });
     expect(crossOrigin.status).toBe(403);
   });
 
@@ -231,13 +244,23 @@ describe('IPC over the WebSocket', () => {
       const info = await ipc.call<{ transport: string; keyStorage: string }>('app:info');
       expect(info).toMatchObject({ ok: true, value: { transport: 'web', keyStorage: 'plaintext' } });
 
-      const submitted = await ipc.call<{ submissionId: string }>('tasks:submit', { type: 'image.resize', params: { maxWidth: 100 }, files: [file] });
+      const submitted = await ipc.call<{ submissionId: string }>('tasks:submit', {
+        type: 'image.resize',
+        params: { maxWidth: 100 },
+        files: [file],
+      });
       expect(submitted.ok).toBe(true);
       const created = await ipc.waitFor((f) => f.kind === 'event' && f.event === 'submission:created');
       const task = (created as { payload: { task: Task } }).payload.task;
       expect(task.name).toBe('Fotó nature.jpg');
       expect(ipc.frames.some((f) => f.kind === 'event' && f.event === 'submission:progress')).toBe(true);
-      const done = await ipc.waitFor((f) => f.kind === 'event' && f.event === 'task:update' && (f.payload as Task).id === task.id && (f.payload as Task).status === 'completed');
+      const done = await ipc.waitFor(
+        (f) =>
+          f.kind === 'event' &&
+          f.event === 'task:update' &&
+          (f.payload as Task).id === task.id &&
+          (f.payload as Task).status === 'completed',
+      );
       const completed = (done as { payload: Task }).payload;
 
       const save = await ipc.call<SaveOutcome>('tasks:save', { id: task.id });
@@ -250,7 +273,13 @@ describe('IPC over the WebSocket', () => {
       expect(createHash('md5').update(download.body).digest('hex')).toBe(completed.result?.md5);
       expect((await sharp(download.body).metadata()).width).toBe(100);
       expect((await raw(save.value.url)).status).toBe(401);
-      await watcher.waitFor((f) => f.kind === 'event' && f.event === 'task:update' && (f.payload as Task).id === task.id && (f.payload as Task).status === 'completed');
+      await watcher.waitFor(
+        (f) =>
+          f.kind === 'event' &&
+          f.event === 'task:update' &&
+          (f.payload as Task).id === task.id &&
+          (f.payload as Task).status === 'completed',
+      );
 
       // The key stays in core: nothing the page is sent (answers, pushed events, the download) carries the engine key.
       for (const channel of ['settings:get', 'tools:list'] as const) expect(await ipc.call(channel)).toMatchObject({ ok: true });
@@ -270,7 +299,11 @@ describe('IPC over the WebSocket', () => {
     const ipc = new IpcClient(await connect(`ws://127.0.0.1:${host.port}/ipc?token=${host.token}`, { origin: host.origin }));
     try {
       expect(await ipc.call('files:describe', { paths: [IMAGE] })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-      const direct = await ipc.call('tasks:submit', { type: 'image.resize', params: { maxWidth: 10 }, files: [{ path: IMAGE, name: 'x.jpg', size: 1 }] });
+      const direct = await ipc.call('tasks:submit', {
+        type: 'image.resize',
+        params: { maxWidth: 10 },
+        files: [{ path: IMAGE, name: 'x.jpg', size: 1 }],
+      });
       expect(direct).toMatchObject({ ok: false, error: { code: 'forbidden' } });
       expect(await ipc.call('tasks:nuke', {})).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
       expect(await ipc.call('files:pick', { toolType: 'image.resize' })).toEqual({ ok: true, value: [] });

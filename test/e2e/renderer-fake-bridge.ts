@@ -4,9 +4,9 @@
  * Electron preload. The function is serialized into the page: it must not use anything from outside its body.
  * Tests drive pushed events through `window.__fake.emit(...)` and read calls from `window.__fake.calls`.
  */
-import type { DeckhandApi } from '../../preload/contract/bridge';
-import type { AppInfo, IpcEventName, IpcEvents, SaveOutcome, StagedFile, TaskPage } from '../../preload/contract/ipc';
-import type { Task, ToolDescriptor } from '../../preload/contract/service';
+import type { DeckhandApi } from '../../shared/contract/bridge';
+import type { AppInfo, IpcEventName, IpcEvents, SaveOutcome, StagedFile, TaskPage } from '../../shared/contract/ipc';
+import type { Task, ToolDescriptor } from '../../shared/contract/service';
 
 export interface FakeOptions {
   info: AppInfo;
@@ -67,7 +67,10 @@ export function installFakeDeckhand(options: FakeOptions): void {
     tools: { list: () => Promise.resolve(options.tools) },
     files: {
       async stage(files, onProgress) {
-        record('files.stage', files.map((file) => ({ name: file.name, size: file.size })));
+        record(
+          'files.stage',
+          files.map((file) => ({ name: file.name, size: file.size })),
+        );
         const staged: StagedFile[] = [];
         for (const [index, file] of files.entries()) {
           onProgress?.({ index, name: file.name, sentBytes: Math.round(file.size / 2), totalBytes: file.size });

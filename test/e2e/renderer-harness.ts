@@ -14,14 +14,13 @@ import { launchChromium } from '../helpers/chromium';
 export { launchChromium };
 import { build } from 'vite';
 import type { InlineConfig } from 'vite';
-import type { AppInfo, SaveOutcome } from '../../preload/contract/ipc';
-import type { Task, ToolDescriptor } from '../../preload/contract/service';
+import type { AppInfo, SaveOutcome } from '../../shared/contract/ipc';
+import type { Task, ToolDescriptor } from '../../shared/contract/service';
 import { installFakeDeckhand } from './renderer-fake-bridge';
 import type { FakeOptions } from './renderer-fake-bridge';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
-
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -77,7 +76,6 @@ export async function serveDirectory(dir: string): Promise<{ origin: string; clo
       }),
   };
 }
-
 
 export interface RendererFixture {
   browser: Browser;

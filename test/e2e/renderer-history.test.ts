@@ -48,9 +48,24 @@ describe('history', () => {
     const exact = await first.locator('time').getAttribute('title');
     expect(exact).toMatch(/\d{4}/);
     expect(await first.locator('td.numeric').textContent()).toBe('303 KB');
-    expect(await page.getByRole('row', { name: /deck-56\.pptx/ }).locator('time').textContent()).toBe('1 minute ago');
-    expect(await page.getByRole('row', { name: /deck-54\.pptx/ }).locator('.badge').textContent()).toBe('Failed');
-    expect(await page.getByRole('row', { name: /deck-54\.pptx/ }).locator('td.numeric').textContent()).toBe('—');
+    expect(
+      await page
+        .getByRole('row', { name: /deck-56\.pptx/ })
+        .locator('time')
+        .textContent(),
+    ).toBe('1 minute ago');
+    expect(
+      await page
+        .getByRole('row', { name: /deck-54\.pptx/ })
+        .locator('.badge')
+        .textContent(),
+    ).toBe('Failed');
+    expect(
+      await page
+        .getByRole('row', { name: /deck-54\.pptx/ })
+        .locator('td.numeric')
+        .textContent(),
+    ).toBe('—');
 
     const next = page.getByRole('button', { name: 'Next' });
     const previous = page.getByRole('button', { name: 'Previous' });
@@ -115,7 +130,10 @@ describe('history', () => {
     expect(colors.background).toBe('rgb(18, 22, 28)');
     expect(colors.text).toBe('rgb(230, 234, 240)');
     await screenshot(page, 'history-dark');
-    await page.getByRole('row', { name: /deck-57\.pptx/ }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('row', { name: /deck-57\.pptx/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByRole('dialog').waitFor();
     await screenshot(page, 'history-delete-dialog-dark');
     await context.close();
@@ -143,7 +161,10 @@ describe('history', () => {
     await page.waitForTimeout(3_000);
     expect(await reads()).toBe(before);
 
-    await page.evaluate((task) => (globalThis as unknown as FakePageGlobals).__fake?.emit('task:update', task), { ...newest, updatedAt: new Date().toISOString() });
+    await page.evaluate((task) => (globalThis as unknown as FakePageGlobals).__fake?.emit('task:update', task), {
+      ...newest,
+      updatedAt: new Date().toISOString(),
+    });
     await expect.poll(() => row.locator('.badge').textContent()).toBe('Completed');
     expect(await reads()).toBe(before);
     await context.close();
@@ -152,8 +173,18 @@ describe('history', () => {
   it('puts Name first, then Type, Status, Created and Size', async () => {
     const { page, context } = await openFakePage(fixture, { tasks: historyTasks(3) }, { hash: '#/history' });
     await expect.poll(() => range(page).textContent()).toBe('1–3 of 3');
-    expect(await page.locator('table.history thead th').allTextContents()).toEqual(['Name', 'Type', 'Status', 'Created', 'Size', 'Actions']);
-    const cells = await page.getByRole('row', { name: /deck-03\.pptx/ }).locator('th, td').allTextContents();
+    expect(await page.locator('table.history thead th').allTextContents()).toEqual([
+      'Name',
+      'Type',
+      'Status',
+      'Created',
+      'Size',
+      'Actions',
+    ]);
+    const cells = await page
+      .getByRole('row', { name: /deck-03\.pptx/ })
+      .locator('th, td')
+      .allTextContents();
     expect(cells.slice(0, 5)).toEqual(['deck-03.pptx', 'Merge decks', 'Completed', 'just now', '303 KB']);
     await context.close();
   });
@@ -182,9 +213,9 @@ describe('history', () => {
       await expect.poll(() => done.getByRole('status').textContent()).toBe('Saved to /home/ada/Downloads/quarterly-review.pptx');
       expect((await calls(page, 'tasks.save')).map((call) => call.args[0])).toEqual(['task-001']);
       await done.getByRole('button', { name: 'Show in folder' }).click();
-      await expect.poll(async () => (await calls(page, 'files.showInFolder')).map((call) => call.args[0])).toEqual([
-        '/home/ada/Downloads/quarterly-review.pptx',
-      ]);
+      await expect
+        .poll(async () => (await calls(page, 'files.showInFolder')).map((call) => call.args[0]))
+        .toEqual(['/home/ada/Downloads/quarterly-review.pptx']);
       await screenshot(page, `history-saved-${scheme}`);
       expect(errors).toEqual([]);
       await context.close();
@@ -218,7 +249,11 @@ describe('history', () => {
 describe('settings', () => {
   it('shows the backend and engine, and warns when the key would be stored as plain text', async () => {
     for (const scheme of ['light', 'dark'] as const) {
-      const { page, context } = await openFakePage(fixture, { info: { ...LOCAL_INFO, keyStorage: 'plaintext' } }, { colorScheme: scheme, hash: '#/settings' });
+      const { page, context } = await openFakePage(
+        fixture,
+        { info: { ...LOCAL_INFO, keyStorage: 'plaintext' } },
+        { colorScheme: scheme, hash: '#/settings' },
+      );
       await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
       await page.getByText('Your API key is stored without encryption').waitFor();
       expect(await page.locator('dl.facts').textContent()).toContain('Local engine (on this computer)');
@@ -247,7 +282,10 @@ describe('app shell', () => {
         await page.evaluate(() => {
           const active = document.activeElement as HTMLElement;
           const style = getComputedStyle(active);
-          return { name: active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '', outline: `${style.outlineStyle} ${style.outlineWidth}` };
+          return {
+            name: active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '',
+            outline: `${style.outlineStyle} ${style.outlineWidth}`,
+          };
         }),
       );
     }

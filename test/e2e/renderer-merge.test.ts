@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Task } from '../../preload/contract/service';
+import type { Task } from '../../shared/contract/service';
 import type { FakeCall, FakePageGlobals } from './renderer-fake-bridge';
 import { LOCAL_INFO, MB, MERGE_TOOL, openFakePage, pptxFile, screenshot, startRendererFixture } from './renderer-harness';
 import type { RendererFixture } from './renderer-harness';
@@ -37,10 +37,10 @@ async function calls(page: Page, method: string): Promise<FakeCall[]> {
 }
 
 async function emit(page: Page, event: string, payload: unknown): Promise<void> {
-  await page.evaluate(
-    ([name, body]) => (globalThis as unknown as FakePageGlobals).__fake?.emit(name as never, body as never),
-    [event, payload] as const,
-  );
+  await page.evaluate(([name, body]) => (globalThis as unknown as FakePageGlobals).__fake?.emit(name as never, body as never), [
+    event,
+    payload,
+  ] as const);
 }
 
 /** WCAG contrast ratio of two computed `rgb(r, g, b)` colours. */
@@ -78,10 +78,12 @@ describe('merge panel', () => {
       { name: 'ok.pptx', bytes: 4000 },
     ]);
     const notices = page.getByRole('list', { name: 'Files not added' });
-    await expect.poll(() => notices.getByRole('alert').allTextContents()).toEqual([
-      '“notes.txt” was not added: Merge decks takes .pptx files only, not .txt.',
-      '“big.pptx” was not added: it is 2.0 MB, over the 1.0 MB limit per file.',
-    ]);
+    await expect
+      .poll(() => notices.getByRole('alert').allTextContents())
+      .toEqual([
+        '“notes.txt” is not a file Merge decks takes: it takes .pptx files, not .txt.',
+        '“big.pptx” is 2 MB; Merge decks takes files up to 1 MB.',
+      ]);
     await expect.poll(() => stagedNames(page)).toEqual(['ok.pptx']);
     await screenshot(page, 'merge-refused-light');
     await page.getByRole('button', { name: 'Dismiss message' }).first().click();
@@ -208,7 +210,9 @@ describe('merge panel', () => {
       ],
     });
     await expect.poll(() => stagedNames(page)).toEqual(['x.pptx']);
-    await expect.poll(() => page.getByRole('alert').allTextContents()).toContain('“y.key” was not added: Merge decks takes .pptx files only, not .key.');
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toContain('“y.key” is not a file Merge decks takes: it takes .pptx files, not .key.');
     await context.close();
   });
 
@@ -250,7 +254,9 @@ describe('merge panel', () => {
       });
       const uploads = page.getByRole('list', { name: 'Upload progress' });
       await expect.poll(() => uploads.locator('.upload-list__bytes').allTextContents()).toEqual(['10.1 MB of 10.1 MB', '3.2 MB of 4.4 MB']);
-      expect(await page.getByRole('progressbar', { name: 'Upload of quarterly-a.pptx' }).getAttribute('aria-valuetext')).toBe('3.2 MB of 4.4 MB');
+      expect(await page.getByRole('progressbar', { name: 'Upload of quarterly-a.pptx' }).getAttribute('aria-valuetext')).toBe(
+        '3.2 MB of 4.4 MB',
+      );
       await screenshot(page, `merge-uploading-${scheme}`);
 
       const created = task({ id: 'task-merge-1', name: 'quarterly-b.pptx', status: 'pending' });
@@ -276,9 +282,9 @@ describe('merge panel', () => {
       await expect.poll(() => card.getByRole('status').textContent()).toBe('Saved to /home/ada/Downloads/quarterly-review.pptx');
       expect((await calls(page, 'tasks.save'))[0]?.args).toEqual(['task-merge-1']);
       await card.getByRole('button', { name: 'Show in folder' }).click();
-      await expect.poll(async () => (await calls(page, 'files.showInFolder')).map((call) => call.args[0])).toEqual([
-        '/home/ada/Downloads/quarterly-review.pptx',
-      ]);
+      await expect
+        .poll(async () => (await calls(page, 'files.showInFolder')).map((call) => call.args[0]))
+        .toEqual(['/home/ada/Downloads/quarterly-review.pptx']);
       await screenshot(page, `merge-saved-${scheme}`);
       expect(errors).toEqual([]);
       await context.close();
@@ -379,9 +385,15 @@ describe('merge panel', () => {
     await page.getByRole('button', { name: 'Merge', exact: true }).click();
     const created = task({ name: 'good.pptx + 1 more' });
     await emit(page, 'submission:created', { submissionId: 'sub-1', task: created });
-    await emit(page, 'task:update', { ...created, status: 'failed', error: { code: 'interrupted', message: 'The engine stopped before the task finished.' } });
+    await emit(page, 'task:update', {
+      ...created,
+      status: 'failed',
+      error: { code: 'interrupted', message: 'The engine stopped before the task finished.' },
+    });
     const card = page.locator('#task-task-merge-1');
-    await expect.poll(() => card.getByRole('alert').textContent()).toContain('Deckhand stopped while the task was running. Start it again.');
+    await expect
+      .poll(() => card.getByRole('alert').textContent())
+      .toContain('Deckhand stopped while the task was running. Start it again.');
     expect(await card.getByRole('button', { name: 'Edit the list' }).count()).toBe(0);
     await card.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(async () => (await calls(page, 'tasks.submit')).length).toBe(2);
@@ -448,7 +460,13 @@ describe('controls and notifications', () => {
     });
     const { page, context, errors } = await openFakePage(fixture, {
       info: { ...LOCAL_INFO, transport: 'web' },
-      tasks: [{ ...other, status: 'failed', error: { code: 'invalid_file', message: 'old.pptx: the ZIP directory is damaged (bad signature: 0x0)' } }],
+      tasks: [
+        {
+          ...other,
+          status: 'failed',
+          error: { code: 'invalid_file', message: 'old.pptx: the ZIP directory is damaged (bad signature: 0x0)' },
+        },
+      ],
     });
     await page.clock.install();
     await addDecks(page, [
@@ -471,7 +489,11 @@ describe('controls and notifications', () => {
 
     // A task finishing elsewhere (not on this view) is offered with "Show"; a failure says why in plain words.
     await emit(page, 'task:update', other);
-    await emit(page, 'task:update', { ...other, status: 'failed', error: { code: 'invalid_file', message: 'old.pptx: the ZIP directory is damaged (bad signature: 0x0)' } });
+    await emit(page, 'task:update', {
+      ...other,
+      status: 'failed',
+      error: { code: 'invalid_file', message: 'old.pptx: the ZIP directory is damaged (bad signature: 0x0)' },
+    });
     const failed = region.getByRole('listitem').filter({ hasText: '“old.pptx + 2 more” failed' });
     await failed.getByText('old.pptx: the ZIP directory is damaged.', { exact: true }).waitFor();
     await failed.getByRole('button', { name: 'Show' }).waitFor();

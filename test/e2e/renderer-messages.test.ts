@@ -55,7 +55,9 @@ describe('what to do after a failure', () => {
     const names = ['a.pptx', 'data.pptx', 'other.pptx'];
     expect(inputNamedIn('data.pptx: the ZIP directory is damaged', names)).toBe('data.pptx');
     expect(inputNamedIn('Something else broke', names)).toBeUndefined();
-    expect(errorAdvice('invalid_file', { fileName: 'data.pptx', redo: 'merge again' })).toBe('Remove or replace “data.pptx”, then merge again.');
+    expect(errorAdvice('invalid_file', { fileName: 'data.pptx', redo: 'merge again' })).toBe(
+      'Remove or replace “data.pptx”, then merge again.',
+    );
     expect(errorAdvice('file_size_exceeded', { fileName: 'big.pptx', redo: 'merge again' })).toBe(
       'Replace “big.pptx” with a smaller file (or split it first), then merge again.',
     );

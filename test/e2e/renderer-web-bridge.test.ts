@@ -17,9 +17,10 @@ import type { WebHost } from '../../main/web/server';
 import { isInside } from '../../main/web/web-data-dir';
 import { createWebPlatform } from '../../main/web/web-platform';
 import { buildRenderer, launchChromium, screenshot } from './renderer-harness';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
 const run = promisify(execFile);
-const CORPUS = '/work/shared/corpus/pptx';
+const CORPUS = `${CORPUS_ROOT}/pptx`;
 
 let work: string;
 let rendererDir: string;

@@ -51,7 +51,11 @@ describe('searchFontFamilies', () => {
     expect(mono.length).toBeGreaterThan(20);
     expect(mono.every((h) => h.category === 'monospace')).toBe(true);
     expect(mono.map((h) => h.family)).toContain('Roboto Mono');
-    expect(searchFontFamilies({ category: 'serif', query: 'roboto' }).map((h) => h.family).sort()).toEqual(['Roboto Serif', 'Roboto Slab']);
+    expect(
+      searchFontFamilies({ category: 'serif', query: 'roboto' })
+        .map((h) => h.family)
+        .sort(),
+    ).toEqual(['Roboto Serif', 'Roboto Slab']);
     expect(searchFontFamilies({ category: 'gothic' })).toEqual([]);
     expect(searchFontFamilies({ limit: 5 })).toHaveLength(5);
     expect(searchFontFamilies({})).toHaveLength(50);
@@ -62,7 +66,10 @@ describe('searchFontFamilies', () => {
     expect(roboto).toMatchObject({ family: 'Roboto', category: 'sans-serif', bundled: true });
     expect(roboto?.variants).toEqual(expect.arrayContaining(['regular', 'italic', '700', '700italic']));
     expect(searchFontFamilies({ query: 'Oswald', limit: 1 })[0]).toMatchObject({ family: 'Oswald', bundled: false });
-    const bundled = searchFontFamilies({ limit: 2000 }).filter((h) => h.bundled).map((h) => h.family).sort();
+    const bundled = searchFontFamilies({ limit: 2000 })
+      .filter((h) => h.bundled)
+      .map((h) => h.family)
+      .sort();
     expect(bundled).toEqual(['Inter', 'Lato', 'Montserrat', 'Open Sans', 'Poppins', 'Roboto']);
   });
 });

@@ -14,7 +14,17 @@ import { run as split } from '../../main/engine/tools/pptx-split';
 import { ToolError, type ToolOutput } from '../../main/engine/tools/tool';
 import { contentTypeProblems, missingTargets, readZipEntries } from '../helpers/package-checks';
 import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
-import { BROKEN, CORPUS, mutateDeck, renderDecks, sldIdCount, unzipTest, zipEntries, zipText, type RenderedDeck } from './pptx-test-support';
+import {
+  BROKEN,
+  CORPUS,
+  mutateDeck,
+  renderDecks,
+  sldIdCount,
+  unzipTest,
+  zipEntries,
+  zipText,
+  type RenderedDeck,
+} from './pptx-test-support';
 
 const corpus = (name: string): string => join(CORPUS, name);
 
@@ -54,7 +64,12 @@ async function makeLinkDeck(dest: string): Promise<void> {
   await mutateDeck(corpus('pp-txt-font-typeface.pptx'), dest, (name, data) => {
     const text = data.toString('utf8');
     if (name === 'ppt/slides/slide1.xml') {
-      return Buffer.from(text.replace('<a:rPr lang="en-US" dirty="0" smtClean="0"/>', '<a:rPr lang="en-US" dirty="0" smtClean="0"><a:hlinkClick r:id="rIdLink"/></a:rPr>'));
+      return Buffer.from(
+        text.replace(
+          '<a:rPr lang="en-US" dirty="0" smtClean="0"/>',
+          '<a:rPr lang="en-US" dirty="0" smtClean="0"><a:hlinkClick r:id="rIdLink"/></a:rPr>',
+        ),
+      );
     }
     if (name === 'ppt/slides/_rels/slide1.xml.rels') {
       return Buffer.from(
@@ -72,10 +87,24 @@ beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'deckhand-pptx-join-'));
   linkDeck = join(scratch, 'linked.pptx');
   await makeLinkDeck(linkDeck);
-  many = (await runTool(join_, MANY.map((path) => ({ path })), {})).output;
+  many = (
+    await runTool(
+      join_,
+      MANY.map((path) => ({ path })),
+      {},
+    )
+  ).output;
   pair = (await runTool(join_, [{ path: corpus('pp-tbl-cell.pptx') }, { path: linkDeck }], { hiddens: [2] })).output;
   sizes = (await runTool(join_, [{ path: corpus('poi-chart-picture-bg.pptx') }, { path: corpus('pp-dml-fill.pptx') }], {})).output;
-  const toRender = [...MANY.filter((p) => sldIdCount(p) > 0), corpus('pp-tbl-cell.pptx'), linkDeck, corpus('pp-dml-fill.pptx'), many.path, pair.path, sizes.path];
+  const toRender = [
+    ...MANY.filter((p) => sldIdCount(p) > 0),
+    corpus('pp-tbl-cell.pptx'),
+    linkDeck,
+    corpus('pp-dml-fill.pptx'),
+    many.path,
+    pair.path,
+    sizes.path,
+  ];
   const decks = await renderDecks(toRender, scratch);
   rendered = new Map(toRender.map((p, i) => [p, decks[i] as RenderedDeck]));
 }, 300_000);
@@ -121,7 +150,10 @@ describe('pptx.join: many varied decks', () => {
     expect(count(/^ppt\/embeddings\/.*\.xlsx$/)).toBe(3);
     expect(count(/^ppt\/embeddings\/oleObject\d+\.bin$/)).toBeGreaterThanOrEqual(2);
     expect(count(/^ppt\/diagrams\/drawing\d+\.xml$/)).toBe(1);
-    const inputComments = MANY.map((p) => zipEntries(p).filter((n) => /^ppt\/comments\/comment\d+\.xml$/.test(n)).length).reduce((a, b) => a + b, 0);
+    const inputComments = MANY.map((p) => zipEntries(p).filter((n) => /^ppt\/comments\/comment\d+\.xml$/.test(n)).length).reduce(
+      (a, b) => a + b,
+      0,
+    );
     expect(inputComments).toBeGreaterThan(0);
     expect(count(/^ppt\/comments\/comment\d+\.xml$/)).toBe(inputComments);
     expect(count(/^ppt\/commentAuthors\.xml$/)).toBe(1);
@@ -191,7 +223,9 @@ describe('pptx.join: options, links and sizes', () => {
     const before = offsets(zipText(corpus('pp-dml-fill.pptx'), 'ppt/slides/slide1.xml'));
     expect(before.length).toBeGreaterThan(0);
     expect(offsets(zipText(sizes.path, 'ppt/slides/slide2.xml'))).toEqual(before.map((x) => x + 1524000));
-    expect(sizes.metadata?.resizedDecks).toEqual([{ file: 'pp-dml-fill.pptx', index: 2, slideSize: { cx: 9144000, cy: 6858000 }, scale: 1 }]);
+    expect(sizes.metadata?.resizedDecks).toEqual([
+      { file: 'pp-dml-fill.pptx', index: 2, slideSize: { cx: 9144000, cy: 6858000 }, scale: 1 },
+    ]);
   });
 
   it('remaps slide jumps to the merged slides', async () => {
@@ -201,17 +235,26 @@ describe('pptx.join: options, links and sizes', () => {
     // Source: slide part → position, from presentation.xml's list and its relationships.
     const presRels = zipText(source, 'ppt/_rels/presentation.xml.rels');
     const partOf = new Map([...presRels.matchAll(/Id="(rId\d+)"[^>]*\/slide" Target="slides\/(slide\d+\.xml)"/g)].map((m) => [m[1], m[2]]));
-    const order = [...zipText(source, 'ppt/presentation.xml').matchAll(/<p:sldId id="\d+" r:id="(rId\d+)"\/>/g)].map((m) => partOf.get(m[1] as string));
+    const order = [...zipText(source, 'ppt/presentation.xml').matchAll(/<p:sldId id="\d+" r:id="(rId\d+)"\/>/g)].map((m) =>
+      partOf.get(m[1] as string),
+    );
     let jumps = 0;
     order.forEach((part, i) => {
-      const srcTargets = [...zipText(source, `ppt/slides/_rels/${part}.rels`).matchAll(/\/slide" Target="(slide\d+\.xml)"/g)].map((m) => order.indexOf(m[1]));
-      const outTargets = [...zipText(output.path, `ppt/slides/_rels/slide${i + 4}.xml.rels`).matchAll(/\/slide" Target="slide(\d+)\.xml"/g)].map((m) => Number(m[1]) - 4);
+      const srcTargets = [...zipText(source, `ppt/slides/_rels/${part}.rels`).matchAll(/\/slide" Target="(slide\d+\.xml)"/g)].map((m) =>
+        order.indexOf(m[1]),
+      );
+      const outTargets = [
+        ...zipText(output.path, `ppt/slides/_rels/slide${i + 4}.xml.rels`).matchAll(/\/slide" Target="slide(\d+)\.xml"/g),
+      ].map((m) => Number(m[1]) - 4);
       expect(outTargets.sort()).toEqual(srcTargets.sort());
       jumps += srcTargets.length;
     });
     expect(jumps).toBeGreaterThan(10);
     const count = (deck: string, n: number): number =>
-      Array.from({ length: n }, (_, i) => zipText(deck, `ppt/slides/slide${i + 1}.xml`).split('hlinksldjump').length - 1).reduce((a, b) => a + b, 0);
+      Array.from({ length: n }, (_, i) => zipText(deck, `ppt/slides/slide${i + 1}.xml`).split('hlinksldjump').length - 1).reduce(
+        (a, b) => a + b,
+        0,
+      );
     expect(count(output.path, 31)).toBe(count(source, 28));
   });
 
@@ -251,14 +294,24 @@ async function makeRichDeck(dest: string): Promise<void> {
       if (name === 'ppt/_rels/presentation.xml.rels') {
         const font = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/font';
         return Buffer.from(
-          text.replace('</Relationships>', `<Relationship Id="rIdF1" Type="${font}" Target="fonts/font1.fntdata"/><Relationship Id="rIdF2" Type="${font}" Target="fonts/font2.fntdata"/></Relationships>`),
+          text.replace(
+            '</Relationships>',
+            `<Relationship Id="rIdF1" Type="${font}" Target="fonts/font1.fntdata"/><Relationship Id="rIdF2" Type="${font}" Target="fonts/font2.fntdata"/></Relationships>`,
+          ),
         );
       }
-      if (name === '[Content_Types].xml') return Buffer.from(text.replace('</Types>', '<Default Extension="fntdata" ContentType="application/x-fontdata"/></Types>'));
+      if (name === '[Content_Types].xml')
+        return Buffer.from(text.replace('</Types>', '<Default Extension="fntdata" ContentType="application/x-fontdata"/></Types>'));
       if (name === 'ppt/viewProps.xml') {
-        return Buffer.from(text.replace('</p:slideViewPr>', '</p:slideViewPr><p:outlineViewPr><p:cViewPr><p:scale><a:sx n="33" d="100"/><a:sy n="33" d="100"/></p:scale><p:origin x="0" y="0"/></p:cViewPr><p:sldLst><p:sld r:id="rId1" collapse="1"/></p:sldLst></p:outlineViewPr>'));
+        return Buffer.from(
+          text.replace(
+            '</p:slideViewPr>',
+            '</p:slideViewPr><p:outlineViewPr><p:cViewPr><p:scale><a:sx n="33" d="100"/><a:sy n="33" d="100"/></p:scale><p:origin x="0" y="0"/></p:cViewPr><p:sldLst><p:sld r:id="rId1" collapse="1"/></p:sldLst></p:outlineViewPr>',
+          ),
+        );
       }
-      if (name === 'ppt/presProps.xml') return Buffer.from(text.replace('<p:extLst>', '<p:showPr showNarration="1"><p:custShow id="0"/></p:showPr><p:extLst>'));
+      if (name === 'ppt/presProps.xml')
+        return Buffer.from(text.replace('<p:extLst>', '<p:showPr showNarration="1"><p:custShow id="0"/></p:showPr><p:extLst>'));
       return undefined;
     },
     {
@@ -285,7 +338,9 @@ describe('pptx.join: presentation-level parts', () => {
     expect(zipEntries(output.path).filter((n) => n.endsWith('.fntdata'))).toHaveLength(1);
     expect(zipText(output.path, '[Content_Types].xml')).toContain('<Default Extension="fntdata" ContentType="application/x-fontdata"/>');
     const rels = zipText(output.path, 'ppt/_rels/presentation.xml.rels');
-    const showSlides = [...presentation.matchAll(/<p:sld r:id="([^"]+)"\/>/g)].map((m) => new RegExp(`Id="${m[1]}"[^>]*Target="([^"]+)"`).exec(rels)?.[1]);
+    const showSlides = [...presentation.matchAll(/<p:sld r:id="([^"]+)"\/>/g)].map(
+      (m) => new RegExp(`Id="${m[1]}"[^>]*Target="([^"]+)"`).exec(rels)?.[1],
+    );
     expect(showSlides).toEqual(['slides/slide1.xml']);
     expect(zipText(output.path, 'ppt/viewProps.xml')).not.toContain('<p:sldLst');
     expect(zipText(output.path, 'ppt/presProps.xml')).toContain('<p:custShow id="0"/>');
@@ -330,7 +385,9 @@ describe('pptx.join: presentation-level parts', () => {
   it('rebuilds sections from the decks, and updates app.xml', async () => {
     const { output } = await runTool(join_, [{ path: corpus('pp-sld-slides.pptx') }, { path: corpus('poi-bug64693.pptx') }], {});
     const presentation = zipText(output.path, 'ppt/presentation.xml');
-    const sections = [...presentation.matchAll(/<p14:section name="([^"]*)" id="\{[0-9A-F-]{36}\}"><p14:sldIdLst>(.*?)<\/p14:sldIdLst>/g)].map((m) => [m[1], m[2]]);
+    const sections = [
+      ...presentation.matchAll(/<p14:section name="([^"]*)" id="\{[0-9A-F-]{36}\}"><p14:sldIdLst>(.*?)<\/p14:sldIdLst>/g),
+    ].map((m) => [m[1], m[2]]);
     expect(sections).toEqual([
       ['pp-sld-slides', '<p14:sldId id="256"/><p14:sldId id="257"/><p14:sldId id="258"/>'],
       ['章节页', '<p14:sldId id="259"/>'],
@@ -347,7 +404,11 @@ describe('pptx.join: presentation-level parts', () => {
 describe('pptx.join: bad input', () => {
   const failure = async (files: string[], params: { hiddens?: number[] } = {}): Promise<ToolError> => {
     try {
-      await runTool(join_, files.map((path) => ({ path })), params);
+      await runTool(
+        join_,
+        files.map((path) => ({ path })),
+        params,
+      );
     } catch (error) {
       if (error instanceof ToolError) return error;
       throw error;
@@ -355,14 +416,16 @@ describe('pptx.join: bad input', () => {
     throw new Error('the merge did not fail');
   };
 
-  it.each(['poi-badzip.ppt', 'poi-clusterfuzz-testcase-minimized-POIFuzzer-5205835528404992.pptx', 'poi-clusterfuzz-testcase-minimized-POIFuzzer-5429732352851968.ppt', 'poi-clusterfuzz-testcase-minimized-POIXSLFFuzzer-5463285576892416.pptx'])(
-    'refuses broken %s with invalid_file naming it',
-    async (name) => {
-      const error = await failure([corpus('pp-sld-slides.pptx'), join(BROKEN, name)]);
-      expect(error.code).toBe('invalid_file');
-      expect(error.message.startsWith(`${name}: `)).toBe(true);
-    },
-  );
+  it.each([
+    'poi-badzip.ppt',
+    'poi-clusterfuzz-testcase-minimized-POIFuzzer-5205835528404992.pptx',
+    'poi-clusterfuzz-testcase-minimized-POIFuzzer-5429732352851968.ppt',
+    'poi-clusterfuzz-testcase-minimized-POIXSLFFuzzer-5463285576892416.pptx',
+  ])('refuses broken %s with invalid_file naming it', async (name) => {
+    const error = await failure([corpus('pp-sld-slides.pptx'), join(BROKEN, name)]);
+    expect(error.code).toBe('invalid_file');
+    expect(error.message.startsWith(`${name}: `)).toBe(true);
+  });
 
   it('refuses a truncated deck, a damaged slide and an absurdly large part', async () => {
     const truncated = join(scratch, 'truncated.pptx');
@@ -371,7 +434,9 @@ describe('pptx.join: bad input', () => {
     expect((await failure([truncated, corpus('pp-tbl-cell.pptx')])).message).toMatch(/^truncated\.pptx: /);
 
     const damaged = join(scratch, 'damaged.pptx');
-    await mutateDeck(corpus('pp-sld-slides.pptx'), damaged, (name) => (name === 'ppt/slides/slide2.xml' ? Buffer.from('<p:sld><oops') : undefined));
+    await mutateDeck(corpus('pp-sld-slides.pptx'), damaged, (name) =>
+      name === 'ppt/slides/slide2.xml' ? Buffer.from('<p:sld><oops') : undefined,
+    );
     const bad = await failure([corpus('pp-tbl-cell.pptx'), damaged]);
     expect(bad.code).toBe('invalid_file');
     expect(bad.message).toMatch(/^damaged\.pptx: ppt\/slides\/slide2\.xml is not well-formed XML/);

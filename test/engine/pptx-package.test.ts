@@ -15,6 +15,7 @@ import { parseXml, serializeXml, type Element } from '../../main/engine/pptx/xml
 import { run as joinTool } from '../../main/engine/tools/pptx-join';
 import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
 import { CORPUS, mutateDeck, zipEntries, zipText } from './pptx-test-support';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
 let scratch: string;
 beforeAll(async () => {
@@ -58,7 +59,10 @@ describe('content types', () => {
     const parts = [
       { name: '/ppt/media/image1.png', contentType: 'image/png' },
       { name: '/ppt/embeddings/oleObject1.bin', contentType: 'application/vnd.openxmlformats-officedocument.oleObject' },
-      { name: '/ppt/printerSettings/printerSettings1.bin', contentType: 'application/vnd.openxmlformats-officedocument.presentationml.printerSettings' },
+      {
+        name: '/ppt/printerSettings/printerSettings1.bin',
+        contentType: 'application/vnd.openxmlformats-officedocument.presentationml.printerSettings',
+      },
       { name: '/ppt/slides/slide1.xml', contentType: 'application/vnd.openxmlformats-officedocument.presentationml.slide+xml' },
       { name: '/ppt/media/media1.weird', contentType: 'video/x-weird' },
     ];
@@ -75,7 +79,9 @@ describe('content types', () => {
 
   it('normalises spellings that must not coexist', () => {
     const map = ContentTypeMap.parse(
-      Buffer.from('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="svg" ContentType="image/svg"/><Default Extension="mp4" ContentType="video/unknown"/></Types>'),
+      Buffer.from(
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="svg" ContentType="image/svg"/><Default Extension="mp4" ContentType="video/unknown"/></Types>',
+      ),
     );
     expect(map.lookup('/ppt/media/image1.svg')).toBe('image/svg+xml');
     expect(map.lookup('/ppt/media/media1.mp4')).toBe('video/mp4');
@@ -93,7 +99,15 @@ describe('relationship id rewriting', () => {
 
   it('maps every relationships-namespace attribute in both AlternateContent branches, drops dead links', () => {
     const root = parseXml(xml).documentElement as Element;
-    rewriteRelIds(root, new Map([['rId1', 'rId11'], ['rId3', 'rId13'], ['rId4', 'rId4']]), new Map([['rId6', 'rId16']]));
+    rewriteRelIds(
+      root,
+      new Map([
+        ['rId1', 'rId11'],
+        ['rId3', 'rId13'],
+        ['rId4', 'rId4'],
+      ]),
+      new Map([['rId6', 'rId16']]),
+    );
     const out = serializeXml(root.ownerDocument as never).toString('utf8');
     expect(out.match(/r:embed="rId11"/g)).toHaveLength(2);
     expect(out).not.toContain('rId9');
@@ -106,7 +120,15 @@ describe('relationship id rewriting', () => {
 
   it('leaves parent-scoped SmartArt references alone when no parent map is known', () => {
     const root = parseXml(xml).documentElement as Element;
-    rewriteRelIds(root, new Map([['rId1', 'rId1'], ['rId2', 'rId2'], ['rId3', 'rId3'], ['rId4', 'rId4']]));
+    rewriteRelIds(
+      root,
+      new Map([
+        ['rId1', 'rId1'],
+        ['rId2', 'rId2'],
+        ['rId3', 'rId3'],
+        ['rId4', 'rId4'],
+      ]),
+    );
     expect(serializeXml(root.ownerDocument as never).toString('utf8')).toContain('relId="rId6"');
   });
 });
@@ -116,7 +138,8 @@ describe('slide scaling', () => {
     const t = fitTransform({ cx: 12192000, cy: 6858000 }, { cx: 9144000, cy: 6858000 });
     expect(t).toEqual({ scale: 0.75, dx: 0, dy: 857250 });
     expect(fitTransform({ cx: 9144000, cy: 6858000 }, { cx: 9144000, cy: 6858000 })).toBeUndefined();
-    const doc = parseXml(`<p:sld xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><p:cSld><p:spTree>
+    const doc =
+      parseXml(`<p:sld xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><p:cSld><p:spTree>
       <p:grpSpPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="0" cy="0"/><a:chOff x="0" y="0"/><a:chExt cx="0" cy="0"/></a:xfrm></p:grpSpPr>
       <p:sp><p:spPr><a:xfrm><a:off x="1000" y="2000"/><a:ext cx="4000" cy="8000"/></a:xfrm><a:ln w="12700"/></p:spPr>
         <p:txBody><a:bodyPr lIns="91440"/><a:p><a:r><a:rPr sz="2000"/></a:r></a:p></p:txBody></p:sp>
@@ -143,7 +166,17 @@ describe('relationship graphs', () => {
     await mutateDeck(
       join(CORPUS, 'pp-sld-slides.pptx'),
       cyclic,
-      (name, data) => (name === 'ppt/slides/_rels/slide1.xml.rels' ? Buffer.from(data.toString('utf8').replace('</Relationships>', '<Relationship Id="rId9" Type="http://example.com/relationships/note" Target="../notes-extra/a.xml"/></Relationships>')) : undefined),
+      (name, data) =>
+        name === 'ppt/slides/_rels/slide1.xml.rels'
+          ? Buffer.from(
+              data
+                .toString('utf8')
+                .replace(
+                  '</Relationships>',
+                  '<Relationship Id="rId9" Type="http://example.com/relationships/note" Target="../notes-extra/a.xml"/></Relationships>',
+                ),
+            )
+          : undefined,
       {
         'ppt/notes-extra/a.xml': '<a xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" r:id="rId1"/>',
         'ppt/notes-extra/b.xml': '<b xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" r:id="rId1"/>',
@@ -153,7 +186,11 @@ describe('relationship graphs', () => {
     );
     const { output } = await runTool(joinTool, [{ path: cyclic }, { path: join(CORPUS, 'pp-tbl-cell.pptx') }], {});
     expect((await verifyPackage(output.path)).problems).toEqual([]);
-    expect(zipEntries(output.path).filter((n) => n.startsWith('ppt/notes-extra/') && n.endsWith('.xml')).sort()).toEqual(['ppt/notes-extra/a.xml', 'ppt/notes-extra/b.xml']);
+    expect(
+      zipEntries(output.path)
+        .filter((n) => n.startsWith('ppt/notes-extra/') && n.endsWith('.xml'))
+        .sort(),
+    ).toEqual(['ppt/notes-extra/a.xml', 'ppt/notes-extra/b.xml']);
     expect(zipText(output.path, 'ppt/notes-extra/_rels/b.xml.rels')).toContain('Target="a.xml"');
   });
 });
@@ -171,11 +208,19 @@ describe('verifyPackage', () => {
     const bad = join(scratch, 'bad.pptx');
     await mutateDeck(join(CORPUS, 'pp-sld-slides.pptx'), bad, (name, data) => {
       const text = data.toString('utf8');
-      if (name === '[Content_Types].xml') return Buffer.from(text.replace('</Types>', '<Override PartName="/ppt/ghost.xml" ContentType="application/xml"/></Types>'));
-      if (name === 'ppt/slides/slide1.xml') return Buffer.from(text.replace('<p:cNvPr id="1" name=""/>', '<p:cNvPr id="1" name=""><a:hlinkClick r:id="rId42"/></p:cNvPr>'));
-      if (name === 'ppt/presentation.xml') return Buffer.from(text.replace(/(<p:sldId id=")(\d+)(" r:id="rId\d+"\/>)(<p:sldId id=")\d+/, '$1$2$3$4$2'));
+      if (name === '[Content_Types].xml')
+        return Buffer.from(text.replace('</Types>', '<Override PartName="/ppt/ghost.xml" ContentType="application/xml"/></Types>'));
+      if (name === 'ppt/slides/slide1.xml')
+        return Buffer.from(text.replace('<p:cNvPr id="1" name=""/>', '<p:cNvPr id="1" name=""><a:hlinkClick r:id="rId42"/></p:cNvPr>'));
+      if (name === 'ppt/presentation.xml')
+        return Buffer.from(text.replace(/(<p:sldId id=")(\d+)(" r:id="rId\d+"\/>)(<p:sldId id=")\d+/, '$1$2$3$4$2'));
       if (name === 'ppt/slides/_rels/slide2.xml.rels') {
-        return Buffer.from(text.replace('</Relationships>', '<Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="../media/gone.png"/></Relationships>'));
+        return Buffer.from(
+          text.replace(
+            '</Relationships>',
+            '<Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="../media/gone.png"/></Relationships>',
+          ),
+        );
       }
       return undefined;
     });
@@ -192,7 +237,10 @@ describe('verifyPackage', () => {
       join(CORPUS, 'pp-sld-slides.pptx'),
       bad,
       // The master takes the id of its own layout (2147483655 in this deck).
-      (name, data) => (name === 'ppt/presentation.xml' ? Buffer.from(data.toString('utf8').replace(/<p:sldMasterId id="\d+"/, '<p:sldMasterId id="2147483655"')) : undefined),
+      (name, data) =>
+        name === 'ppt/presentation.xml'
+          ? Buffer.from(data.toString('utf8').replace(/<p:sldMasterId id="\d+"/, '<p:sldMasterId id="2147483655"'))
+          : undefined,
       { 'ppt/stray.weird': 'x' },
     );
     const { problems } = await verifyPackage(bad);
@@ -201,7 +249,7 @@ describe('verifyPackage', () => {
   });
 
   it('reports a file that is not a package', async () => {
-    const { problems } = await verifyPackage('/work/shared/corpus/broken/poi-badzip.ppt');
+    const { problems } = await verifyPackage(`${CORPUS_ROOT}/broken/poi-badzip.ppt`);
     expect(problems[0]).toMatch(/not a \.pptx package/);
   });
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postTask, runTask, startTestEngine, type TestEngine } from '../helpers/engine';
 import { BROKEN, CORPUS, zipEntries } from './pptx-test-support';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
 let engine: TestEngine;
 let scratch: string;
@@ -45,12 +46,15 @@ describe('pptx.split over HTTP', () => {
       params: { indexes: [4] },
     });
     expect(task.status).toBe('failed');
-    expect(task.error).toMatchObject({ code: 'invalid_parameter', message: 'indexes: slide 4 does not exist; pp-sld-slides.pptx has 3 slides' });
+    expect(task.error).toMatchObject({
+      code: 'invalid_parameter',
+      message: 'indexes: slide 4 does not exist; pp-sld-slides.pptx has 3 slides',
+    });
   });
 
   it('answers a wrong format and bad params with 400, a broken deck with a failed task, and keeps serving', async () => {
     for (const spec of [
-      { files: [{ path: '/work/shared/corpus/office/poi-bug65649.docx' }], params: {} },
+      { files: [{ path: `${CORPUS_ROOT}/office/poi-bug65649.docx` }], params: {} },
       { files: [{ path: join(CORPUS, 'pp-sld-slides.pptx') }], params: { indexes: ['two'] } },
       { files: [{ path: join(CORPUS, 'pp-sld-slides.pptx') }], params: { indexes: [0] } },
       { files: [{ path: join(CORPUS, 'pp-sld-slides.pptx') }], params: { pages: [1] } },

@@ -14,6 +14,7 @@ import { run as split } from '../../main/engine/tools/pptx-split';
 import { ToolError, type ToolOutput } from '../../main/engine/tools/tool';
 import { cleanupWorkDirs, expectToolError, runTool } from '../helpers/tool-harness';
 import { BROKEN, CORPUS, mutateDeck, renderDecks, unzipTest, zipEntries, zipText, type RenderedDeck } from './pptx-test-support';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
 const corpus = (name: string): string => join(CORPUS, name);
 
@@ -22,7 +23,11 @@ let aptia: { output: ToolOutput; files: string[] };
 let themes: { output: ToolOutput; files: string[] };
 let rendered: Map<string, RenderedDeck>;
 
-async function splitDeck(path: string, params: { indexes?: number[] } = {}, name?: string): Promise<{ output: ToolOutput; files: string[] }> {
+async function splitDeck(
+  path: string,
+  params: { indexes?: number[] } = {},
+  name?: string,
+): Promise<{ output: ToolOutput; files: string[] }> {
   const { output } = await runTool(split, [{ path, name }], params);
   const dir = await mkdtemp(join(scratch, 'unzipped-'));
   unzipTest(output.path);
@@ -79,8 +84,14 @@ describe('pptx.split', () => {
   it('keeps only the master and layout the slide uses, and notes only where the slide has them', () => {
     for (const file of themes.files) {
       const entries = zipEntries(file);
-      expect(entries.filter((n) => /^ppt\/slideMasters\/slideMaster\d+\.xml$/.test(n)), file).toHaveLength(1);
-      expect(entries.filter((n) => /^ppt\/slideLayouts\/slideLayout\d+\.xml$/.test(n)), file).toHaveLength(1);
+      expect(
+        entries.filter((n) => /^ppt\/slideMasters\/slideMaster\d+\.xml$/.test(n)),
+        file,
+      ).toHaveLength(1);
+      expect(
+        entries.filter((n) => /^ppt\/slideLayouts\/slideLayout\d+\.xml$/.test(n)),
+        file,
+      ).toHaveLength(1);
       expect(zipText(file, 'ppt/slideMasters/slideMaster1.xml').match(/<p:sldLayoutId /g)).toHaveLength(1);
     }
     // poi-themes has seven masters: the outputs between them use several different ones.
@@ -89,7 +100,10 @@ describe('pptx.split', () => {
     for (const file of aptia.files) {
       const entries = zipEntries(file);
       const hasNotes = entries.some((n) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(n));
-      expect(entries.filter((n) => n.startsWith('ppt/notesMasters/') && n.endsWith('.xml')), file).toHaveLength(hasNotes ? 1 : 0);
+      expect(
+        entries.filter((n) => n.startsWith('ppt/notesMasters/') && n.endsWith('.xml')),
+        file,
+      ).toHaveLength(hasNotes ? 1 : 0);
       expect(zipText(file, 'docProps/app.xml')).toContain('<Slides>1</Slides>');
     }
     expect(aptia.files.some((f) => zipEntries(f).some((n) => n.startsWith('ppt/notesSlides/')))).toBe(true);
@@ -98,7 +112,13 @@ describe('pptx.split', () => {
   it('keeps each slide’s own media and nothing other slides used, so outputs are small', async () => {
     // Four one-slide decks with different media merged into one, then split again.
     const parts = ['poi-EmbeddedAudio.pptx', 'poi-EmbeddedVideo.pptx', 'poi-chart-picture-bg.pptx', 'pp-shp-movie-props.pptx'].map(corpus);
-    const merged = (await runTool(join_, parts.map((path) => ({ path })), {})).output;
+    const merged = (
+      await runTool(
+        join_,
+        parts.map((path) => ({ path })),
+        {},
+      )
+    ).output;
     const { files } = await splitDeck(merged.path, {}, 'media.pptx');
     expect(files).toHaveLength(4);
     const mergedSize = (await stat(merged.path)).size;
@@ -115,7 +135,9 @@ describe('pptx.split', () => {
     // The media parts are the original bytes.
     const original = zipEntries(corpus('poi-EmbeddedVideo.pptx')).find((n) => n.endsWith('.mp4')) as string;
     const copied = media(files[1] as string).find((n) => n.endsWith('.mp4')) as string;
-    expect(execFileSync('unzip', ['-p', files[1] as string, copied])).toEqual(execFileSync('unzip', ['-p', corpus('poi-EmbeddedVideo.pptx'), original]));
+    expect(execFileSync('unzip', ['-p', files[1] as string, copied])).toEqual(
+      execFileSync('unzip', ['-p', corpus('poi-EmbeddedVideo.pptx'), original]),
+    );
   });
 
   it('extracts only the chosen slides, drops jumps to slides left behind, and unhides', async () => {
@@ -156,7 +178,7 @@ describe('pptx.split', () => {
     const beyond = await failure(corpus('poi-aptia.pptx'), { indexes: [2, 10] });
     expect(beyond.code).toBe('invalid_parameter');
     expect(beyond.message).toBe('indexes: slide 10 does not exist; poi-aptia.pptx has 9 slides');
-    const broken = await failure('/work/shared/corpus/broken/poi-badzip.ppt', {});
+    const broken = await failure(`${CORPUS_ROOT}/broken/poi-badzip.ppt`, {});
     expect(broken.code).toBe('invalid_file');
     expect((await readFile(corpus('poi-aptia.pptx'))).length).toBeGreaterThan(0);
   });

@@ -10,9 +10,10 @@ import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
-export const CORPUS = '/work/shared/corpus/pptx';
-export const BROKEN = '/work/shared/corpus/broken';
+export const CORPUS = `${CORPUS_ROOT}/pptx`;
+export const BROKEN = `${CORPUS_ROOT}/broken`;
 
 export interface RenderedDeck {
   pages: number;
@@ -41,7 +42,9 @@ export async function renderDecks(files: readonly string[], outDir?: string): Pr
       if (!made.has(`deck${i}.pdf`)) throw new Error(`LibreOffice made no PDF from ${basename(file)}`);
       const info = execFileSync('pdfinfo', ['-f', '1', '-l', '9999', pdf], { encoding: 'utf8' });
       const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? NaN);
-      const sizes = [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+)/gm)].map((m) => `${Math.round(Number(m[1]))}x${Math.round(Number(m[2]))}`);
+      const sizes = [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+)/gm)].map(
+        (m) => `${Math.round(Number(m[1]))}x${Math.round(Number(m[2]))}`,
+      );
       const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
       const texts = text.split('\f').slice(0, pages).map(normaliseText);
       return { pages, texts, sizes, pdf };

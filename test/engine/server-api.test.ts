@@ -6,16 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngineApp } from '../../main/engine/app';
 import { createEngineServices } from '../../main/engine/engine-services';
-import { CATALOG, describeTool } from '../../main/engine/tools/catalog';
-import type { Task } from '../../preload/contract/service';
-import {
-  authHeaders,
-  createTask,
-  downloadResult,
-  startTestEngine,
-  waitForTask,
-  type TestEngine,
-} from '../helpers/engine';
+import { CATALOG, describeTool } from '../../shared/tools/catalog';
+import type { Task } from '../../shared/contract/service';
+import { authHeaders, createTask, downloadResult, startTestEngine, waitForTask, type TestEngine } from '../helpers/engine';
 
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -223,7 +216,11 @@ describe('GET /tools/tasks (list)', () => {
 
   async function list(query: string): Promise<{ tasks: Task[]; total: string | null; response: Response }> {
     const response = await fetch(`${listEngine.baseUrl}/tools/tasks${query}`, { headers: authHeaders(listEngine.key) });
-    return { tasks: response.ok ? ((await response.json()) as Task[]) : [], total: response.headers.get('x-content-record-total'), response };
+    return {
+      tasks: response.ok ? ((await response.json()) as Task[]) : [],
+      total: response.headers.get('x-content-record-total'),
+      response,
+    };
   }
 
   it('lists newest first with the total in x-content-record-total (exposed to scripts)', async () => {

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLoopbackHostHeader } from '../../main/engine/http/host-guard';
-import type { Task } from '../../preload/contract/service';
+import type { Task } from '../../shared/contract/service';
 import { authHeaders, createTask, startTestEngine, waitForTask, type TestEngine } from '../helpers/engine';
 
 let engine: TestEngine;
@@ -17,7 +17,10 @@ afterAll(async () => {
 });
 
 /** node:http, because fetch does not let a caller choose the Host header. */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   const url = new URL(path, engine.baseUrl);
   return new Promise((resolve, reject) => {
     const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'GET', headers, setHost: false }, (res) => {
@@ -78,7 +81,9 @@ describe('bearer key', () => {
       for (const authorization of ['Bearer stored-with-prefix', 'stored-with-prefix']) {
         expect((await fetch(`${other.baseUrl}/tools/types`, { headers: { authorization } })).status).toBe(200);
       }
-      expect((await fetch(`${other.baseUrl}/tools/types`, { headers: { authorization: 'Bearer Bearer stored-with-prefix' } })).status).toBe(401);
+      expect((await fetch(`${other.baseUrl}/tools/types`, { headers: { authorization: 'Bearer Bearer stored-with-prefix' } })).status).toBe(
+        401,
+      );
     } finally {
       await other.close();
     }

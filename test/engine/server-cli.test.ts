@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultDataDir } from '../../main/engine/data-dir';
 import { startEngine } from '../../main/engine/server';
-import type { Task } from '../../preload/contract/service';
+import type { Task } from '../../shared/contract/service';
 import { authHeaders, createTask, getTask, readTaskEvents } from '../helpers/engine';
 import { ENGINE_TEST_TOOLS } from '../helpers/engine-test-tools';
 import { REPO_ROOT, spawnEngine, waitForListening, type EngineProcess } from '../helpers/engine-process';
@@ -163,7 +163,11 @@ describe('graceful close (in-process)', () => {
           port: url.port,
           path: '/tools/tasks',
           method: 'POST',
-          headers: { authorization: 'k', 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': Buffer.byteLength(head + content + tail) },
+          headers: {
+            authorization: 'k',
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': Buffer.byteLength(head + content + tail),
+          },
         },
         (res) => {
           let body = '';
@@ -206,6 +210,8 @@ describe('default data dir', () => {
     expect(defaultDataDir({ XDG_DATA_HOME: '/x/data' }, 'linux')).toBe('/x/data/deckhand/engine');
     expect(defaultDataDir({}, 'linux')).toBe(join(homedir(), '.local/share/deckhand/engine'));
     expect(defaultDataDir({}, 'darwin')).toBe(join(homedir(), 'Library/Application Support/Deckhand/engine'));
-    expect(defaultDataDir({ LOCALAPPDATA: 'C:\\Users\\a\\AppData\\Local' }, 'win32')).toBe(join('C:\\Users\\a\\AppData\\Local', 'Deckhand', 'engine'));
+    expect(defaultDataDir({ LOCALAPPDATA: 'C:\\Users\\a\\AppData\\Local' }, 'win32')).toBe(
+      join('C:\\Users\\a\\AppData\\Local', 'Deckhand', 'engine'),
+    );
   });
 });

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Task } from '../../preload/contract/service';
+import type { Task } from '../../shared/contract/service';
 import { authHeaders, createTask, downloadResult, getTask, startTestEngine, waitForTask, type TestEngine } from '../helpers/engine';
 import { spawnEngine, type EngineProcess } from '../helpers/engine-process';
 

@@ -2,9 +2,10 @@ import { readdirSync, existsSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG } from '../../main/engine/tools/catalog';
-import type { Task } from '../../preload/contract/service';
+import { CATALOG } from '../../shared/tools/catalog';
+import type { Task } from '../../shared/contract/service';
 import { authHeaders, postTask, startTestEngine, waitForTask, type TaskSpec, type TestEngine } from '../helpers/engine';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 const LIMIT = 1000;
@@ -52,15 +53,22 @@ describe('per-file size limit', () => {
     await expectRejected(
       { type: 'test.echo', files: [{ name: 'big.txt', content: 'a'.repeat(LIMIT + 1) }] },
       'file_size_exceeded',
-      /"big\.txt" is larger than 1000 bytes, the limit for test\.echo/,
+      /“big\.txt” is larger than that; test\.echo takes files up to 1000 bytes/,
     );
   });
 
   it('refuses one byte over while streaming when type comes first', async () => {
     await expectRejected(
-      { type: 'test.echo', fieldsFirst: true, files: [{ name: 'ok.txt', content: 'x' }, { name: 'big.txt', content: 'a'.repeat(LIMIT + 1) }] },
+      {
+        type: 'test.echo',
+        fieldsFirst: true,
+        files: [
+          { name: 'ok.txt', content: 'x' },
+          { name: 'big.txt', content: 'a'.repeat(LIMIT + 1) },
+        ],
+      },
       'file_size_exceeded',
-      /"big\.txt" is larger than 1000 bytes/,
+      /“big\.txt” is larger than that; test\.echo takes files up to 1000 bytes/,
     );
   });
 
@@ -69,7 +77,7 @@ describe('per-file size limit', () => {
     await expectRejected(
       { type: 'test.echo', fieldsFirst: true, files: [{ name: 'huge.txt', content: new Uint8Array(16 * 1024 * 1024) }] },
       'file_size_exceeded',
-      /"huge\.txt"/,
+      /“huge\.txt”/,
     );
     expect(Date.now() - started).toBeLessThan(10_000);
   });
@@ -80,11 +88,14 @@ describe('per-file size limit', () => {
       limitsOverride: { maxFileBytes: { ...overrides, 'test.echo': LIMIT, 'test.sleep': LIMIT, 'test.fail': LIMIT } },
     });
     try {
-      const response = await postTask(small.baseUrl, small.key, { type: 'test.echo', files: [{ name: 'early.txt', content: 'a'.repeat(3000) }] });
+      const response = await postTask(small.baseUrl, small.key, {
+        type: 'test.echo',
+        files: [{ name: 'early.txt', content: 'a'.repeat(3000) }],
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         code: 'file_size_exceeded',
-        message: 'File "early.txt" is larger than 2 KB, the largest limit of any tool.',
+        message: '“early.txt” is larger than 2 KB, the largest file any tool takes; send the type field first to be held to its own limit.',
       });
       expect(taskDirs(small.dataDir)).toEqual([]);
     } finally {
@@ -95,24 +106,32 @@ describe('per-file size limit', () => {
 
 describe('per-tool size limit of a real tool', () => {
   it('refuses a corpus deck one byte over the pptx.join limit and accepts it at exactly the limit', async () => {
-    const small = join('/work/shared/corpus/pptx', 'pp-minimal.pptx');
-    const deck = join('/work/shared/corpus/pptx', 'pp-sld-slides.pptx');
+    const small = join(`${CORPUS_ROOT}/pptx`, 'pp-minimal.pptx');
+    const deck = join(`${CORPUS_ROOT}/pptx`, 'pp-sld-slides.pptx');
     const size = statSync(deck).size;
     expect(statSync(small).size).toBeLessThan(size - 1);
     const tight = await startTestEngine({ testTools: false, limitsOverride: { maxFileBytes: { 'pptx.join': size - 1 } } });
     try {
-      const over = await postTask(tight.baseUrl, tight.key, { type: 'pptx.join', fieldsFirst: true, files: [{ path: small }, { path: deck }] });
+      const over = await postTask(tight.baseUrl, tight.key, {
+        type: 'pptx.join',
+        fieldsFirst: true,
+        files: [{ path: small }, { path: deck }],
+      });
       const body = (await over.json()) as { code: string; message: string };
       expect(over.status, body.message).toBe(400);
       expect(body.code).toBe('file_size_exceeded');
-      expect(body.message).toMatch(/"pp-sld-slides\.pptx" is larger than .*the limit for pptx\.join/);
+      expect(body.message).toMatch(/“pp-sld-slides\.pptx” is larger than that; Merge decks takes files up to /);
       expect(taskDirs(tight.dataDir)).toEqual([]);
     } finally {
       await tight.close();
     }
     const exact = await startTestEngine({ testTools: false, limitsOverride: { maxFileBytes: { 'pptx.join': size } } });
     try {
-      const response = await postTask(exact.baseUrl, exact.key, { type: 'pptx.join', fieldsFirst: true, files: [{ path: small }, { path: deck }] });
+      const response = await postTask(exact.baseUrl, exact.key, {
+        type: 'pptx.join',
+        fieldsFirst: true,
+        files: [{ path: small }, { path: deck }],
+      });
       expect(response.status).toBe(200);
       const task = (await response.json()) as Task;
       expect((await waitForTask(exact.baseUrl, exact.key, task.id)).status).toBe('completed');
@@ -152,7 +171,11 @@ describe('validation before any work', () => {
 
   it('needs a known, local type', async () => {
     await expectRejected({ files: one }, 'invalid_parameter', /Missing type: name the tool to run/);
-    await expectRejected({ type: 'pptx.frobnicate', files: one }, 'invalid_parameter', /Unknown type "pptx\.frobnicate"\. Known types: pptx\.join, /);
+    await expectRejected(
+      { type: 'pptx.frobnicate', files: one },
+      'invalid_parameter',
+      /Unknown type "pptx\.frobnicate"\. Known types: pptx\.join, /,
+    );
     await expectRejected(
       { type: 'translation', files: [{ name: 'a.pptx', content: 'x', type: PPTX }], params: { from: 'en', to: 'de' } },
       'invalid_parameter',
@@ -161,16 +184,20 @@ describe('validation before any work', () => {
   });
 
   it('needs files, in the right number', async () => {
-    await expectRejected({ type: 'test.echo' }, 'invalid_parameter', /No files were sent: test\.echo needs 1 to 5 \.txt, \.bin, \.pptx files in the field "files"/);
+    await expectRejected(
+      { type: 'test.echo' },
+      'invalid_parameter',
+      /test\.echo takes 1 to 5 \.txt, \.bin or \.pptx files; none was given\. Send them in the field "files"/,
+    );
     await expectRejected(
       { type: 'test.echo', files: Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.txt`, content: 'x' })) },
       'invalid_parameter',
-      /test\.echo needs 1 to 5 .* files; 6 were sent/,
+      /test\.echo takes 1 to 5 \.txt, \.bin or \.pptx files; 6 were given/,
     );
     await expectRejected(
       { type: 'pptx.join', files: [{ name: 'only.pptx', content: 'x', type: PPTX }] },
       'invalid_parameter',
-      /pptx\.join needs at least 2 \.pptx files; 1 was sent/,
+      /Merge decks needs at least 2 \.pptx files; 1 was given/,
     );
     await expectRejected(
       { type: 'test.echo', files: Array.from({ length: 9 }, (_, i) => ({ name: `f${i}.txt`, content: 'x' })) },
@@ -181,21 +208,27 @@ describe('validation before any work', () => {
 
   it('needs the formats the tool accepts', async () => {
     await expectRejected(
-      { type: 'pptx.join', files: [{ name: 'a.pptx', content: 'x', type: PPTX }, { name: 'notes.txt', content: 'x' }] },
+      {
+        type: 'pptx.join',
+        files: [
+          { name: 'a.pptx', content: 'x', type: PPTX },
+          { name: 'notes.txt', content: 'x' },
+        ],
+      },
       'invalid_parameter',
-      /File "notes\.txt" is not a format pptx\.join accepts: expected \.pptx, got \.txt/,
+      /“notes\.txt” is not a file Merge decks takes: it takes \.pptx files, not \.txt/,
     );
     await expectRejected(
       { type: 'test.echo', files: [{ name: 'README', content: 'x' }] },
       'invalid_parameter',
-      /"README" is not a format test\.echo accepts: .*\(the name has no extension\)/,
+      /“README” is not a file test\.echo takes: it takes .* files, and this name has no extension/,
     );
     await expectRejected(
       { type: 'test.echo', files: [{ name: 'deck.pptx', content: 'x', type: 'image/png' }] },
       'invalid_parameter',
-      /File "deck\.pptx" was sent as image\/png, which test\.echo does not accept/,
+      /“deck\.pptx” was sent as image\/png, which test\.echo does not take/,
     );
-    await expectRejected({ type: 'test.echo', files: [{ name: 'empty.txt', content: '' }] }, 'invalid_parameter', /File "empty\.txt" is empty/);
+    await expectRejected({ type: 'test.echo', files: [{ name: 'empty.txt', content: '' }] }, 'invalid_parameter', /“empty\.txt” is empty/);
   });
 
   it('accepts application/octet-stream when the extension matches, and MIME prefixes like image/*', async () => {
@@ -209,19 +242,31 @@ describe('validation before any work', () => {
     await expectRejected(
       { type: 'image.resize', files: [{ name: 'p.png', content: 'x', type: 'video/mp4' }], params: { maxWidth: 10 } },
       'invalid_parameter',
-      /sent as video\/mp4, which image\.resize does not accept \(expected image\/\*\)/,
+      /sent as video\/mp4, which Resize images does not take \(image\/\*\)/,
     );
   });
 
   it('explains params that are not JSON or do not fit the schema', async () => {
-    await expectRejected({ type: 'test.echo', files: one, params: '{suffix:' }, 'invalid_parameter', /params is not valid JSON .*send a JSON object such as \{\}/);
-    await expectRejected({ type: 'test.echo', files: one, params: { suffix: 5 } }, 'invalid_parameter', /Invalid params for test\.echo: params\.suffix must be a string \(got number\)\./);
+    await expectRejected(
+      { type: 'test.echo', files: one, params: '{suffix:' },
+      'invalid_parameter',
+      /params is not valid JSON .*send a JSON object such as \{\}/,
+    );
+    await expectRejected(
+      { type: 'test.echo', files: one, params: { suffix: 5 } },
+      'invalid_parameter',
+      /Invalid params for test\.echo: params\.suffix must be a string \(got number\)\./,
+    );
     await expectRejected(
       { type: 'test.echo', files: one, params: { sufix: 'x' } },
       'invalid_parameter',
       /params has unknown field "sufix" \(allowed: suffix\)/,
     );
-    await expectRejected({ type: 'test.echo', files: one, params: [] }, 'invalid_parameter', /Invalid params for test\.echo: params must be an object \(got array\)\./);
+    await expectRejected(
+      { type: 'test.echo', files: one, params: [] },
+      'invalid_parameter',
+      /Invalid params for test\.echo: params must be an object \(got array\)\./,
+    );
     await expectRejected(
       { type: 'pptx.split', files: [{ name: 'a.pptx', content: 'x', type: PPTX }], params: { indexes: [0] } },
       'invalid_parameter',
@@ -238,24 +283,47 @@ describe('validation before any work', () => {
       /params\.usedFonts is required \(array\)/,
     );
     await expectRejected(
-      { type: 'html.buildPlayer', files: [{ name: 'a.html', content: 'x', type: 'text/html' }], params: { contents: [{}], brandMarkPosition: 'middle' } },
+      {
+        type: 'html.buildPlayer',
+        files: [{ name: 'a.html', content: 'x', type: 'text/html' }],
+        params: { contents: [{}], brandMarkPosition: 'middle' },
+      },
       'invalid_parameter',
       /params\.brandMarkPosition must be one of "none", "leftTop", "leftBottom", "rightTop", "rightBottom"/,
     );
   });
 
   it('checks notifyURL, field sizes and the body type', async () => {
-    await expectRejected({ type: 'test.echo', files: one, notifyURL: 'not a url' }, 'invalid_parameter', /notifyURL "not a url" is not a URL/);
-    await expectRejected({ type: 'test.echo', files: one, notifyURL: 'file:///etc/passwd' }, 'invalid_parameter', /notifyURL must be an http:\/\/ or https:\/\/ address, not file:/);
-    await expectRejected({ type: 'test.echo', files: one, params: { suffix: 'x'.repeat(5000) } }, 'invalid_parameter', /Form field "params" is larger than 4 KB/);
-    await expectRejected({ type: 'test.echo', files: [{ name: 'a.txt', content: 'a' }] , fieldsFirst: true, name: 'n'.repeat(5000) }, 'invalid_parameter', /Form field "name" is larger/);
+    await expectRejected(
+      { type: 'test.echo', files: one, notifyURL: 'not a url' },
+      'invalid_parameter',
+      /notifyURL "not a url" is not a URL/,
+    );
+    await expectRejected(
+      { type: 'test.echo', files: one, notifyURL: 'file:///etc/passwd' },
+      'invalid_parameter',
+      /notifyURL must be an http:\/\/ or https:\/\/ address, not file:/,
+    );
+    await expectRejected(
+      { type: 'test.echo', files: one, params: { suffix: 'x'.repeat(5000) } },
+      'invalid_parameter',
+      /Form field "params" is larger than 4 KB/,
+    );
+    await expectRejected(
+      { type: 'test.echo', files: [{ name: 'a.txt', content: 'a' }], fieldsFirst: true, name: 'n'.repeat(5000) },
+      'invalid_parameter',
+      /Form field "name" is larger/,
+    );
     const json = await fetch(`${engine.baseUrl}/tools/tasks`, {
       method: 'POST',
       headers: { ...authHeaders(engine.key), 'content-type': 'application/json' },
       body: JSON.stringify({ type: 'test.echo' }),
     });
     expect(json.status).toBe(400);
-    expect(await json.json()).toMatchObject({ code: 'invalid_parameter', message: expect.stringMatching(/multipart\/form-data/) as unknown });
+    expect(await json.json()).toMatchObject({
+      code: 'invalid_parameter',
+      message: expect.stringMatching(/multipart\/form-data/) as unknown,
+    });
     const form = new FormData();
     form.append('type', 'test.echo');
     form.append('attachment', new Blob(['x']), 'a.txt');
@@ -276,7 +344,11 @@ describe('malformed bodies', () => {
           port: url.port,
           path: '/tools/tasks',
           method: 'POST',
-          headers: { ...authHeaders(engine.key), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': Buffer.byteLength(body) },
+          headers: {
+            ...authHeaders(engine.key),
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': Buffer.byteLength(body),
+          },
         },
         (res) => {
           let text = '';

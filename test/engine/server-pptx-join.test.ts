@@ -5,11 +5,21 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Task } from '../../preload/contract/service';
-import { authHeaders, createTask, downloadResult, EngineHttpError, readTaskEvents, startTestEngine, waitForTask, type TestEngine } from '../helpers/engine';
+import type { Task } from '../../shared/contract/service';
+import {
+  authHeaders,
+  createTask,
+  downloadResult,
+  EngineHttpError,
+  readTaskEvents,
+  startTestEngine,
+  waitForTask,
+  type TestEngine,
+} from '../helpers/engine';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
-const CORPUS = '/work/shared/corpus/pptx';
-const BROKEN = '/work/shared/corpus/broken';
+const CORPUS = `${CORPUS_ROOT}/pptx`;
+const BROKEN = `${CORPUS_ROOT}/broken`;
 const BROKEN_FILES = readdirSync(BROKEN).sort();
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
@@ -52,7 +62,9 @@ describe('pptx.join through the HTTP API (end to end)', () => {
     const bytes = await downloadResult(engine.key, done);
     expect(bytes.length).toBe(done.result.size);
     expect(createHash('md5').update(bytes).digest('hex')).toBe(done.result.md5);
-    const [url, size, md5] = (await (await fetch(`${engine.baseUrl}/tools/tasks/${task.id}/download`, { headers: authHeaders(engine.key) })).json()) as [string, number, string];
+    const [url, size, md5] = (await (
+      await fetch(`${engine.baseUrl}/tools/tasks/${task.id}/download`, { headers: authHeaders(engine.key) })
+    ).json()) as [string, number, string];
     expect([url, size, md5]).toEqual([done.result.url, done.result.size, done.result.md5]);
 
     const merged = join(scratch, 'merged.pptx');
@@ -78,7 +90,10 @@ describe('pptx.join through the HTTP API (end to end)', () => {
       for (const posing of new Set([name, name.replace(/\.pptx?$/, '.pptx')])) {
         let created: Task;
         try {
-          created = await createTask(engine.baseUrl, engine.key, { type: 'pptx.join', files: [{ path: join(CORPUS, 'pp-sld-slides.pptx') }, { path: join(BROKEN, name), name: posing }] });
+          created = await createTask(engine.baseUrl, engine.key, {
+            type: 'pptx.join',
+            files: [{ path: join(CORPUS, 'pp-sld-slides.pptx') }, { path: join(BROKEN, name), name: posing }],
+          });
         } catch (error) {
           if (!(error instanceof EngineHttpError)) throw error;
           expect(error.status, posing).toBe(400);

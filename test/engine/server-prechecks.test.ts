@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postTask, startTestEngine, type TaskSpec, type TestEngine } from '../helpers/engine';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
 let engine: TestEngine;
 
@@ -34,7 +35,11 @@ describe('intake checks that span params and files', () => {
 
   it('refuses a font family that Google Fonts does not have, before any work', async () => {
     await expectRejected(
-      { type: 'pptx.embedFonts', files: [{ path: '/work/shared/corpus/pptx/pp-minimal.pptx' }], params: { usedFonts: ['Roboto', 'Not A Real Family 42'] } },
+      {
+        type: 'pptx.embedFonts',
+        files: [{ path: `${CORPUS_ROOT}/pptx/pp-minimal.pptx` }],
+        params: { usedFonts: ['Roboto', 'Not A Real Family 42'] },
+      },
       /Unknown Google Fonts family "Not A Real Family 42"/,
     );
   });

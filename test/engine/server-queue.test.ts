@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Task } from '../../preload/contract/service';
+import type { Task } from '../../shared/contract/service';
 import { authHeaders, createTask, getTask, startTestEngine, waitForTask, type TestEngine } from '../helpers/engine';
 
 let scratch: string;
@@ -62,7 +62,10 @@ describe('failures', () => {
   });
 
   it('fails a tool that returns no output file', async () => {
-    expect((await failWith('noOutput')).error).toEqual({ code: 'internal_error', message: 'test.fail failed: the tool produced no output file' });
+    expect((await failWith('noOutput')).error).toEqual({
+      code: 'internal_error',
+      message: 'test.fail failed: the tool produced no output file',
+    });
   });
 
   it('removes inputs and scratch after the task finished, and keeps the output', async () => {
@@ -111,7 +114,11 @@ describe('scheduling', () => {
     try {
       // 4 busy steps of 1 s: once progress shows 25, the worker thread is blocked for 3 more seconds. Were HTTP
       // served on that thread, each answer below would wait for a step to end (up to 1 s).
-      const task = await createTask(engine.baseUrl, engine.key, { type: 'test.sleep', files: one, params: { ms: 4000, steps: 4, busy: true } });
+      const task = await createTask(engine.baseUrl, engine.key, {
+        type: 'test.sleep',
+        files: one,
+        params: { ms: 4000, steps: 4, busy: true },
+      });
       await until(async () => (await getTask(engine.baseUrl, engine.key, task.id)).progress === 25);
       for (const path of [`/tools/tasks/${task.id}`, '/health', '/tools/tasks']) {
         const started = performance.now();

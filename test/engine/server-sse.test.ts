@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Task } from '../../preload/contract/service';
+import type { Task } from '../../shared/contract/service';
 import { authHeaders, createTask, readTaskEvents, startTestEngine, waitForTask, type TestEngine } from '../helpers/engine';
 
 let engine: TestEngine;
@@ -73,7 +73,11 @@ describe('SSE on GET /tools/tasks/{id}', () => {
   });
 
   it('ends the stream with the failed state when the tool fails', async () => {
-    const task = await createTask(engine.baseUrl, engine.key, { type: 'test.fail', files: [{ name: 'a.txt', content: 'a' }], params: { mode: 'tool' } });
+    const task = await createTask(engine.baseUrl, engine.key, {
+      type: 'test.fail',
+      files: [{ name: 'a.txt', content: 'a' }],
+      params: { mode: 'tool' },
+    });
     const capture = await readTaskEvents(engine.baseUrl, engine.key, task.id);
     expect(capture.closedByServer).toBe(true);
     expect(capture.messages.at(-1)).toMatchObject({ status: 'failed', error: { code: 'bad_input', message: 'The deck has no slides.' } });

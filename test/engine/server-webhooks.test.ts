@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Task } from '../../preload/contract/service';
+import type { Task } from '../../shared/contract/service';
 import { createTask, startTestEngine, waitForTask, type TestEngine } from '../helpers/engine';
 
 interface Delivery {
@@ -123,7 +123,14 @@ describe('webhooks (notifyURL)', () => {
     await until(() => receiver.deliveries.length >= 6);
     await new Promise((resolve) => setTimeout(resolve, 400));
     // 3 attempts for "running", then 3 for "failed".
-    expect(receiver.deliveries.map((delivery) => delivery.task.status)).toEqual(['running', 'running', 'running', 'failed', 'failed', 'failed']);
+    expect(receiver.deliveries.map((delivery) => delivery.task.status)).toEqual([
+      'running',
+      'running',
+      'running',
+      'failed',
+      'failed',
+      'failed',
+    ]);
   });
 
   it('never lets a receiver that does not answer hold up the work', async () => {
@@ -149,7 +156,11 @@ describe('webhooks (notifyURL)', () => {
     await receiver.close();
     const engine = await engineWith({ webhook: { retryDelaysMs: [50, 100], timeoutMs: 1000 } });
     const started = Date.now();
-    const created = await createTask(engine.baseUrl, engine.key, { type: 'test.echo', files: [{ name: 'a.txt', content: 'x' }], notifyURL: deadUrl });
+    const created = await createTask(engine.baseUrl, engine.key, {
+      type: 'test.echo',
+      files: [{ name: 'a.txt', content: 'x' }],
+      notifyURL: deadUrl,
+    });
     expect((await waitForTask(engine.baseUrl, engine.key, created.id)).status).toBe('completed');
     const next = await createTask(engine.baseUrl, engine.key, { type: 'test.echo', files: [{ name: 'b.txt', content: 'y' }] });
     expect((await waitForTask(engine.baseUrl, engine.key, next.id)).status).toBe('completed');

@@ -21,8 +21,9 @@ import {
   unzipTest,
 } from '../helpers/package-checks';
 import { newWorkDir, runTool, toolInputs, expectToolError } from '../helpers/tool-harness';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
-const CORPUS = '/work/shared/corpus';
+const CORPUS = `${CORPUS_ROOT}`;
 const EMU_PER_INCH = 914_400;
 const PPI = 220;
 const MAX_COMPARE_PIXELS = 1920 * 1080;
@@ -52,7 +53,6 @@ afterAll(async () => {
 async function compress(path: string, name?: string): ReturnType<typeof runTool> {
   return runTool(run, [{ path, ...(name ? { name } : {}) }], {});
 }
-
 
 function md5(data: Buffer): string {
   return createHash('md5').update(data).digest('hex');
@@ -233,7 +233,9 @@ describe('file.compress on archives', () => {
   it('recompresses the pictures of a Keynote file in place and leaves its .iwa index untouched', async () => {
     const keyPath = join(dir, 'talk.key');
     const iwa = Buffer.from(Array.from({ length: 50_000 }, (_, i) => (i * 7919) % 251));
-    const photo = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#4080c0', noise: { type: 'gaussian', mean: 120, sigma: 12 } } })
+    const photo = await sharp({
+      create: { width: 1800, height: 1200, channels: 3, background: '#4080c0', noise: { type: 'gaussian', mean: 120, sigma: 12 } },
+    })
       .blur(2)
       .jpeg({ quality: 98 })
       .toBuffer();
@@ -328,16 +330,27 @@ describe('file.compress refuses what it cannot read', () => {
       reportProgress: () => {},
     });
     const limits = { maxTotalUncompressed: 2 ** 31, maxEntries: 50_000, ratioCheckFrom: 16 * 2 ** 20, maxRatio: 100 };
-    await expectToolError(compressFile(await ctx(), { zipLimits: { ...limits, maxTotalUncompressed: 50_000 } }), 'zip_bomb', /pp-shp-picture\.pptx/);
+    await expectToolError(
+      compressFile(await ctx(), { zipLimits: { ...limits, maxTotalUncompressed: 50_000 } }),
+      'zip_bomb',
+      /pp-shp-picture\.pptx/,
+    );
     await expectToolError(compressFile(await ctx(), { zipLimits: { ...limits, maxEntries: 5 } }), 'zip_bomb', /more than 5 files/);
   });
 
   it('names the file when it is not a ZIP, truncated, damaged, or not an Office package', async () => {
-    await expectToolError(compress(join(CORPUS, 'broken/poi-badzip.ppt'), 'old-deck.pptx'), 'invalid_file', /"old-deck\.pptx" is not a ZIP-based file/);
+    await expectToolError(
+      compress(join(CORPUS, 'broken/poi-badzip.ppt'), 'old-deck.pptx'),
+      'invalid_file',
+      /"old-deck\.pptx" is not a ZIP-based file/,
+    );
     const truncated = join(dir, 'truncated.pptx');
     writeFileSync(truncated, readFileSync(join(CORPUS, 'pptx/pp-shp-picture.pptx')).subarray(0, 40_000));
     await expectToolError(compress(truncated), 'invalid_file', /"truncated\.pptx"/);
-    for (const fuzzed of ['poi-clusterfuzz-testcase-minimized-POIFuzzer-5205835528404992.pptx', 'poi-clusterfuzz-testcase-minimized-POIXSLFFuzzer-5463285576892416.pptx']) {
+    for (const fuzzed of [
+      'poi-clusterfuzz-testcase-minimized-POIFuzzer-5205835528404992.pptx',
+      'poi-clusterfuzz-testcase-minimized-POIXSLFFuzzer-5463285576892416.pptx',
+    ]) {
       await expectToolError(compress(join(CORPUS, 'broken', fuzzed)), 'invalid_file', new RegExp(fuzzed.replace(/\./g, '\\.')));
     }
     const notOffice = join(dir, 'notes.docx');
@@ -366,7 +379,12 @@ describe('file.compress through the engine', () => {
     expect(task.status).toBe('completed');
     expect(output).not.toBeNull();
     const result = task.result as unknown as Record<string, unknown>;
-    expect(result).toMatchObject({ inputSize: readFileSync(input).length, size: output!.length, outputSize: output!.length, unchanged: false });
+    expect(result).toMatchObject({
+      inputSize: readFileSync(input).length,
+      size: output!.length,
+      outputSize: output!.length,
+      unchanged: false,
+    });
     expect(result.pictures).toMatchObject({ reencoded: expect.any(Number) as number });
     expect(task.preview).toEqual({ bytes: output!.length });
     const saved = join(dir, 'via-engine.pptx');

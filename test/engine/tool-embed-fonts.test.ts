@@ -13,8 +13,9 @@ import { embedFonts, run, type EmbedFontsParams } from '../../main/engine/tools/
 import { createTask, EngineHttpError, postTask, runTask, startTestEngine, waitForTask, type TestEngine } from '../helpers/engine';
 import { contentTypeProblems, libreOfficePages, missingTargets, readZipEntries, relationships, unzipTest } from '../helpers/package-checks';
 import { newWorkDir, runTool, toolInputs, expectToolError } from '../helpers/tool-harness';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
-const CORPUS = '/work/shared/corpus/pptx';
+const CORPUS = `${CORPUS_ROOT}/pptx`;
 const DECK = join(CORPUS, 'pp-txt-font-typeface.pptx');
 const FONT_REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/font';
 const requireHere = createRequire(import.meta.url);
@@ -100,7 +101,9 @@ function embeddedFontList(presentationXml: string): EmbeddedEntry[] {
     const body = m[1] ?? '';
     const font = /<p:font ([^>]*?)\/>/.exec(body)?.[1] ?? '';
     const attrs = Object.fromEntries([...font.matchAll(/(\w+)="([^"]*)"/g)].map((a) => [a[1], a[2]])) as Record<string, string>;
-    const slots = [...body.matchAll(/<p:(regular|bold|italic|boldItalic) r:id="([^"]+)"\/>/g)].map((s) => [s[1] ?? '', s[2] ?? ''] as [string, string]);
+    const slots = [...body.matchAll(/<p:(regular|bold|italic|boldItalic) r:id="([^"]+)"\/>/g)].map(
+      (s) => [s[1] ?? '', s[2] ?? ''] as [string, string],
+    );
     return { typeface: attrs.typeface ?? '', attrs, slots };
   });
 }
@@ -122,12 +125,17 @@ async function embed(deck: string, usedFonts: string[], sources?: FontSource[]):
   if (!sources) return runTool(run, [{ path: deck }], { usedFonts });
   const workDir = await newWorkDir();
   const output = await embedFonts(
-    { inputs: await toolInputs([{ path: deck }]), params: { usedFonts }, workDir, signal: new AbortController().signal, reportProgress: () => {} },
+    {
+      inputs: await toolInputs([{ path: deck }]),
+      params: { usedFonts },
+      workDir,
+      signal: new AbortController().signal,
+      reportProgress: () => {},
+    },
     { sources },
   );
   return { output, workDir, progress: [] };
 }
-
 
 async function zipWith(path: string, source: string, replace: (name: string, data: Buffer) => Buffer): Promise<string> {
   const zip = new yazl.ZipFile();
@@ -179,7 +187,14 @@ describe('pptx.embedFonts with fonts shipped with the app', () => {
     for (const [slot, ttf] of Object.entries(ROBOTO)) {
       const data = roboto.get(slot)!;
       const eot = parseEot(data);
-      expect(eot).toMatchObject({ eotSize: data.length, fontDataSize: ttf.length, version: 0x00020002, flags: 0, magic: 0x504c, familyName: 'Roboto' });
+      expect(eot).toMatchObject({
+        eotSize: data.length,
+        fontDataSize: ttf.length,
+        version: 0x00020002,
+        flags: 0,
+        magic: 0x504c,
+        familyName: 'Roboto',
+      });
       expect(eot.weight).toBe(slot.startsWith('bold') ? 700 : 400);
       expect(eot.italic !== 0).toBe(slot === 'italic' || slot === 'boldItalic');
       expect(eot.fontData.equals(ttf)).toBe(true);
@@ -212,7 +227,9 @@ describe('pptx.embedFonts with fonts shipped with the app', () => {
   it('reports families the deck uses and ones it does not', async () => {
     // The deck's theme names Calibri; a copy names Roboto instead.
     const themed = await zipWith(join(dir, 'roboto-theme.pptx'), join(CORPUS, 'pp-minimal.pptx'), (name, data) =>
-      name === 'ppt/theme/theme1.xml' ? Buffer.from(data.toString('utf8').replace(/<a:latin typeface="[^"]*"/g, '<a:latin typeface="Roboto"')) : data,
+      name === 'ppt/theme/theme1.xml'
+        ? Buffer.from(data.toString('utf8').replace(/<a:latin typeface="[^"]*"/g, '<a:latin typeface="Roboto"'))
+        : data,
     );
     const { output } = await embed(themed, ['Roboto', 'Lato']);
     expect(output.metadata).toMatchObject({ notUsedInDeck: ['Lato'], deckTypefaces: ['Roboto'] });
@@ -250,18 +267,22 @@ describe('pptx.embedFonts font sources and refusals', () => {
     const restricted = Buffer.from(ROBOTO.regular);
     const numTables = restricted.readUInt16BE(4);
     for (let i = 0; i < numTables; i++) {
-      if (restricted.toString('latin1', 12 + i * 16, 16 + i * 16) === 'OS/2') restricted.writeUInt16BE(0x0002, restricted.readUInt32BE(20 + i * 16) + 8);
+      if (restricted.toString('latin1', 12 + i * 16, 16 + i * 16) === 'OS/2')
+        restricted.writeUInt16BE(0x0002, restricted.readUInt32BE(20 + i * 16) + 8);
     }
-    const source: FontSource = { name: 'bundled', faces: () => Promise.resolve([{ style: 'regular', data: restricted, origin: 'restricted.ttf' }]) };
+    const source: FontSource = {
+      name: 'bundled',
+      faces: () => Promise.resolve([{ style: 'regular', data: restricted, origin: 'restricted.ttf' }]),
+    };
     await expectToolError(embed(DECK, ['Roboto'], [source]), 'font_restricted', /"Roboto" may not be embedded.*fsType 0x0002/);
   });
 
   it('refuses a deck that is not a presentation', async () => {
-    await expectToolError(embed(join('/work/shared/corpus/office', 'poi-picture.xlsx'), ['Roboto']), 'invalid_file', /poi-picture\.xlsx/);
+    await expectToolError(embed(join(`${CORPUS_ROOT}/office`, 'poi-picture.xlsx'), ['Roboto']), 'invalid_file', /poi-picture\.xlsx/);
   });
 
-  it.each(readdirSync('/work/shared/corpus/broken'))('refuses the broken corpus file %s with invalid_file naming it', async (name) => {
-    await expectToolError(embed(join('/work/shared/corpus/broken', name), ['Roboto']), 'invalid_file', new RegExp(name.replace(/\./g, '\\.')));
+  it.each(readdirSync(`${CORPUS_ROOT}/broken`))('refuses the broken corpus file %s with invalid_file naming it', async (name) => {
+    await expectToolError(embed(join(`${CORPUS_ROOT}/broken`, name), ['Roboto']), 'invalid_file', new RegExp(name.replace(/\./g, '\\.')));
   });
 });
 
@@ -272,7 +293,10 @@ describe('Google Fonts CSS2 requests (no network here: URL building and CSS pars
     );
     expect(css2Url('Oswald', ['200', 'regular', '700'])).toBe('https://fonts.googleapis.com/css2?family=Oswald:wght@400;700');
     const css = `@font-face {\n  font-family: 'Oswald';\n  font-style: normal;\n  font-weight: 400;\n  src: url(https://fonts.gstatic.com/s/oswald/v53/a.ttf) format('truetype');\n}\n@font-face {\n  font-family: 'Oswald';\n  font-style: normal;\n  font-weight: 700;\n  src: url(https://fonts.gstatic.com/s/oswald/v53/b.ttf) format('truetype');\n}`;
-    expect(parseCss2(css)).toEqual({ regular: 'https://fonts.gstatic.com/s/oswald/v53/a.ttf', bold: 'https://fonts.gstatic.com/s/oswald/v53/b.ttf' });
+    expect(parseCss2(css)).toEqual({
+      regular: 'https://fonts.gstatic.com/s/oswald/v53/a.ttf',
+      bold: 'https://fonts.gstatic.com/s/oswald/v53/b.ttf',
+    });
   });
 });
 
@@ -310,12 +334,15 @@ describe('pptx.embedFonts through the engine', () => {
       expect(error.status).toBe(400);
       failure = { code: error.code, message: error.message };
     }
-    expect(failure).toMatchObject({ code: 'invalid_parameter', message: expect.stringContaining('Unknown Google Fonts family "Foo"') as string });
+    expect(failure).toMatchObject({
+      code: 'invalid_parameter',
+      message: expect.stringContaining('Unknown Google Fonts family "Foo"') as string,
+    });
   });
 
   it('answers a wrong format and missing or empty usedFonts with 400, a broken deck with a failed task, and keeps serving', async () => {
     for (const spec of [
-      { files: [{ path: '/work/shared/corpus/ppt/poi-SampleShow.ppt' }], params: { usedFonts: ['Roboto'] } },
+      { files: [{ path: `${CORPUS_ROOT}/ppt/poi-SampleShow.ppt` }], params: { usedFonts: ['Roboto'] } },
       { files: [{ path: DECK }], params: {} },
       { files: [{ path: DECK }], params: { usedFonts: [] } },
       { files: [{ path: DECK }], params: { usedFonts: 'Roboto' } },
@@ -326,7 +353,11 @@ describe('pptx.embedFonts through the engine', () => {
       expect(body.code).toBe('invalid_parameter');
     }
     const name = 'poi-clusterfuzz-testcase-minimized-POIFuzzer-5205835528404992.pptx';
-    const { task } = await runTask(engine, { type: 'pptx.embedFonts', files: [{ path: join('/work/shared/corpus/broken', name) }], params: { usedFonts: ['Roboto'] } });
+    const { task } = await runTask(engine, {
+      type: 'pptx.embedFonts',
+      files: [{ path: join(`${CORPUS_ROOT}/broken`, name) }],
+      params: { usedFonts: ['Roboto'] },
+    });
     expect(task.status).toBe('failed');
     expect(task.error).toMatchObject({ code: 'invalid_file' });
     expect((task.error as { message: string }).message).toContain(name);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run, type HtmlPlayerParams } from '../../main/engine/tools/html-player';
 import { postTask, runTask, startTestEngine, type TestEngine } from '../helpers/engine';
 import { cleanupWorkDirs, runTool, expectToolError } from '../helpers/tool-harness';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
 const ARTIFACTS = resolve('test-artifacts');
 const HOSTILE_TITLE = '<img src=x onerror="window.pwned=1">Q3 & "Review"';
@@ -44,11 +45,17 @@ const SLIDE_LEGACY = Buffer.concat([
   Buffer.from('me</p></body></html>', 'latin1'),
 ]);
 
-async function buildPlayer(params: Partial<HtmlPlayerParams>, files = slides): Promise<{ file: string; fileName: string; metadata: Record<string, unknown> }> {
-  const { output } = await runTool(run, files.map((path) => ({ path })), { contents: files.map(() => ({})), ...params });
+async function buildPlayer(
+  params: Partial<HtmlPlayerParams>,
+  files = slides,
+): Promise<{ file: string; fileName: string; metadata: Record<string, unknown> }> {
+  const { output } = await runTool(
+    run,
+    files.map((path) => ({ path })),
+    { contents: files.map(() => ({})), ...params },
+  );
   return { file: output.path, fileName: output.fileName, metadata: output.metadata ?? {} };
 }
-
 
 interface OpenPlayer {
   page: Page;
@@ -235,18 +242,34 @@ describe('html.buildPlayer run()', () => {
 
   it('refuses contents that do not match the files one to one', async () => {
     await expectToolError(
-      runTool(run, slides.map((path) => ({ path })), { contents: [{}, {}] }),
+      runTool(
+        run,
+        slides.map((path) => ({ path })),
+        { contents: [{}, {}] },
+      ),
       'invalid_parameter',
       /contents has 2 entries but 3 slide files were sent/,
     );
-    await expectToolError(runTool(run, [{ path: slides[0]! }], { contents: ['x'] as unknown as Record<string, unknown>[] }), 'invalid_parameter', /contents\[0\] must be an object/);
+    await expectToolError(
+      runTool(run, [{ path: slides[0]! }], { contents: ['x'] as unknown as Record<string, unknown>[] }),
+      'invalid_parameter',
+      /contents\[0\] must be an object/,
+    );
   });
 
   it('refuses a binary file posing as a slide and out-of-range page sizes', async () => {
     const fake = join(dir, 'photo.html');
-    await writeFile(fake, await readFile('/work/shared/corpus/images/poi-nature1.png'));
-    await expectToolError(runTool(run, [{ path: fake }], { contents: [{}] }), 'invalid_file', /“photo\.html” \(slide 1\) is not an HTML file/);
-    await expectToolError(runTool(run, [{ path: slides[0]! }], { contents: [{}], pageWidth: 0 }), 'invalid_parameter', /pageWidth must be a whole number/);
+    await writeFile(fake, await readFile(`${CORPUS_ROOT}/images/poi-nature1.png`));
+    await expectToolError(
+      runTool(run, [{ path: fake }], { contents: [{}] }),
+      'invalid_file',
+      /“photo\.html” \(slide 1\) is not an HTML file/,
+    );
+    await expectToolError(
+      runTool(run, [{ path: slides[0]! }], { contents: [{}], pageWidth: 0 }),
+      'invalid_parameter',
+      /pageWidth must be a whole number/,
+    );
   });
 });
 
@@ -269,7 +292,7 @@ describe('html.buildPlayer over HTTP', () => {
       { files: files(), params: { contents: [{}, {}], brandMarkPosition: 'middle' } },
       { files: files(), params: { contents: [{}, {}], pageWidth: -1 } },
       { files: files(), params: { pageWidth: 800 } },
-      { files: [{ path: '/work/shared/corpus/images/poi-clock.jpg' }], params: { contents: [{}] } },
+      { files: [{ path: `${CORPUS_ROOT}/images/poi-clock.jpg` }], params: { contents: [{}] } },
     ]) {
       const response = await postTask(engine.baseUrl, engine.key, { type: 'html.buildPlayer', ...spec });
       const body = (await response.json()) as { code: string; message: string };
@@ -293,7 +316,13 @@ describe('html.buildPlayer over HTTP', () => {
       params: { contents: [{ key: 'a' }, { key: 'b' }], title: 'Team update', brandMarkPosition: 'leftTop' },
     });
     expect(task.status, JSON.stringify(task.error)).toBe('completed');
-    expect(task.result).toMatchObject({ fileName: 'Team update-player.html', mimeType: 'text/html', slides: 2, pageWidth: 1920, pageHeight: 1080 });
+    expect(task.result).toMatchObject({
+      fileName: 'Team update-player.html',
+      mimeType: 'text/html',
+      slides: 2,
+      pageWidth: 1920,
+      pageHeight: 1080,
+    });
     const html = output!.toString('utf8');
     expect(html).toContain('<title>Team update</title>');
     expect(html).toContain('data-position="leftTop"');

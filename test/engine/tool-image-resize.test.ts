@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readableParamsError } from '../../main/engine/intake/readable-zod-error';
-import { findTool } from '../../main/engine/tools/catalog';
+import { readableParamsError } from '../../shared/tools/params-errors';
+import { findTool } from '../../shared/tools/catalog';
 import { run } from '../../main/engine/tools/image-resize';
 import { postTask, runTask, startTestEngine, type TestEngine } from '../helpers/engine';
 import { cleanupWorkDirs, runTool, expectToolError } from '../helpers/tool-harness';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
-const IMAGES = '/work/shared/corpus/images';
+const IMAGES = `${CORPUS_ROOT}/images`;
 let dir: string;
 
 /**
@@ -19,7 +20,9 @@ let dir: string;
  * has no real HEVC stream, which is enough to reach the point where a build without an HEVC decoder must refuse.
  */
 async function heicContainer(): Promise<Buffer> {
-  const avif = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } }).avif().toBuffer();
+  const avif = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
+    .avif()
+    .toBuffer();
   const at = avif.indexOf('av1C') - 4;
   const oldSize = avif.readUInt32BE(at);
   const hvcC = Buffer.alloc(31);
@@ -41,7 +44,6 @@ function vipsheader(file: string): { width: number; height: number; loader: stri
   if (!match) throw new Error(`unexpected vipsheader output: ${out}`);
   return { width: Number(match[1]), height: Number(match[2]), loader: match[3]! };
 }
-
 
 /** A small PNG whose header claims `width`×`height` (only the first rows present): a decompression bomb's calling card. */
 function pngHeaderOnly(width: number, height: number): Buffer {
@@ -77,10 +79,14 @@ beforeAll(async () => {
     .toFile(join(dir, 'rotated.jpg'));
   const frames = await Promise.all(
     ['#ff0000', '#00ff00', '#0000ff', '#ffff00'].map((background) =>
-      sharp({ create: { width: 320, height: 160, channels: 3, background } }).png().toBuffer(),
+      sharp({ create: { width: 320, height: 160, channels: 3, background } })
+        .png()
+        .toBuffer(),
     ),
   );
-  await sharp(frames, { join: { animated: true } }).gif({ delay: [100, 200, 300, 400], loop: 0 }).toFile(join(dir, 'animated.gif'));
+  await sharp(frames, { join: { animated: true } })
+    .gif({ delay: [100, 200, 300, 400], loop: 0 })
+    .toFile(join(dir, 'animated.gif'));
   await sharp(join(IMAGES, 'poi-nature1.jpg')).png({ palette: true, colours: 64 }).toFile(join(dir, 'palette.png'));
   await sharp(join(IMAGES, 'poi-nature1.jpg')).webp({ quality: 80 }).toFile(join(dir, 'photo.webp'));
   await sharp(join(IMAGES, 'poi-nature1.jpg')).resize({ width: 320 }).avif({ quality: 50, effort: 0 }).toFile(join(dir, 'photo.avif'));
@@ -138,7 +144,9 @@ describe('image.resize run()', () => {
     expect(output.metadata).toMatchObject({ originalWidth: 200, originalHeight: 400, width: 100, height: 200 });
     // The stored image's blue left edge is the top edge once turned clockwise.
     const { data, info } = await sharp(output.path).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number): number[] => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number): number[] => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     const [rTop, , bTop] = pixel(50, 10);
     const [rBottom, , bBottom] = pixel(50, 190);
     expect(bTop).toBeGreaterThan(200);
@@ -202,27 +210,50 @@ describe('image.resize run()', () => {
 
   it('refuses non-images, truncated images and decompression bombs with invalid_file naming the file', async () => {
     await expectToolError(
-      runTool(run, [{ path: '/work/shared/corpus/pptx/pp-minimal.pptx' }], { maxWidth: 100 }),
+      runTool(run, [{ path: `${CORPUS_ROOT}/pptx/pp-minimal.pptx` }], { maxWidth: 100 }),
       'invalid_file',
       /“pp-minimal\.pptx” is not an image/,
     );
-    await expectToolError(runTool(run, [{ path: join(dir, 'truncated.jpg') }], { maxWidth: 100 }), 'invalid_file', /“truncated\.jpg”.*damaged or incomplete/);
-    await expectToolError(runTool(run, [{ path: join(dir, 'bomb.png') }], { maxWidth: 100 }), 'invalid_file', /“bomb\.png” is too large.*megapixels/);
+    await expectToolError(
+      runTool(run, [{ path: join(dir, 'truncated.jpg') }], { maxWidth: 100 }),
+      'invalid_file',
+      /“truncated\.jpg”.*damaged or incomplete/,
+    );
+    await expectToolError(
+      runTool(run, [{ path: join(dir, 'bomb.png') }], { maxWidth: 100 }),
+      'invalid_file',
+      /“bomb\.png” is too large.*megapixels/,
+    );
     for (const broken of ['poi-badzip.ppt', 'poi-clusterfuzz-testcase-minimized-POIFuzzer-5205835528404992.pptx']) {
-      await expectToolError(runTool(run, [{ path: join('/work/shared/corpus/broken', broken) }], { maxWidth: 100 }), 'invalid_file', /is not an image/);
+      await expectToolError(
+        runTool(run, [{ path: join(`${CORPUS_ROOT}/broken`, broken) }], { maxWidth: 100 }),
+        'invalid_file',
+        /is not an image/,
+      );
     }
   });
 
-  it.skipIf((sharp.format.heif.input.fileSuffix ?? []).includes('.heic'))('refuses a HEIC photo this libvips build cannot decode, saying what to do', async () => {
-    const heic = join(dir, 'IMG_0001.heic');
-    await writeFile(heic, await heicContainer());
-    expect(await sharp(heic).metadata()).toMatchObject({ format: 'heif', compression: 'hevc' });
-    await expectToolError(runTool(run, [{ path: heic }], { maxWidth: 32 }), 'unsupported_format', /“IMG_0001\.heic” is a HEIC photo.*convert it to JPEG/);
-  });
+  it.skipIf((sharp.format.heif.input.fileSuffix ?? []).includes('.heic'))(
+    'refuses a HEIC photo this libvips build cannot decode, saying what to do',
+    async () => {
+      const heic = join(dir, 'IMG_0001.heic');
+      await writeFile(heic, await heicContainer());
+      expect(await sharp(heic).metadata()).toMatchObject({ format: 'heif', compression: 'hevc' });
+      await expectToolError(
+        runTool(run, [{ path: heic }], { maxWidth: 32 }),
+        'unsupported_format',
+        /“IMG_0001\.heic” is a HEIC photo.*convert it to JPEG/,
+      );
+    },
+  );
 
   it('refuses bad params in the tool itself as well', async () => {
     const source = [{ path: join(IMAGES, 'poi-clock.jpg') }];
-    await expectToolError(runTool(run, source, { maxWidth: 100, maxHeight: 100 }), 'invalid_parameter', /exactly one of maxWidth or maxHeight/);
+    await expectToolError(
+      runTool(run, source, { maxWidth: 100, maxHeight: 100 }),
+      'invalid_parameter',
+      /exactly one of maxWidth or maxHeight/,
+    );
     await expectToolError(runTool(run, source, {}), 'invalid_parameter', /exactly one of maxWidth or maxHeight/);
     await expectToolError(runTool(run, source, { maxWidth: -3 }), 'invalid_parameter', /maxWidth must be a whole number/);
   });
@@ -261,7 +292,11 @@ describe('image.resize over HTTP', () => {
   });
 
   async function expect400(params: unknown, file = join(IMAGES, 'poi-nature1.jpg')): Promise<string> {
-    const response = await postTask(engine.baseUrl, engine.key, { type: 'image.resize', files: [{ path: file, type: 'image/jpeg' }], params });
+    const response = await postTask(engine.baseUrl, engine.key, {
+      type: 'image.resize',
+      files: [{ path: file, type: 'image/jpeg' }],
+      params,
+    });
     const body = (await response.json()) as { code: string; message: string };
     expect(response.status, body.message).toBe(400);
     expect(body.code).toBe('invalid_parameter');
@@ -278,7 +313,7 @@ describe('image.resize over HTTP', () => {
   it('answers 400 invalid_parameter for a file that is not an image format', async () => {
     const response = await postTask(engine.baseUrl, engine.key, {
       type: 'image.resize',
-      files: [{ path: '/work/shared/corpus/pptx/pp-minimal.pptx' }],
+      files: [{ path: `${CORPUS_ROOT}/pptx/pp-minimal.pptx` }],
       params: { maxWidth: 100 },
     });
     const body = (await response.json()) as { code: string; message: string };
@@ -294,7 +329,13 @@ describe('image.resize over HTTP', () => {
       params: { maxWidth: 512 },
     });
     expect(task.status, JSON.stringify(task.error)).toBe('completed');
-    expect(task.result).toMatchObject({ fileName: 'poi-nature2-512w.jpg', mimeType: 'image/jpeg', width: 512, height: 384, upscaleAvoided: false });
+    expect(task.result).toMatchObject({
+      fileName: 'poi-nature2-512w.jpg',
+      mimeType: 'image/jpeg',
+      width: 512,
+      height: 384,
+      upscaleAvoided: false,
+    });
     const meta = await sharp(output!).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 512, 384]);
     expect(task.preview).toEqual({ bytes: output!.length });

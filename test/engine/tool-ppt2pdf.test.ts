@@ -8,8 +8,9 @@ import { convertWithLibreOffice } from '../../main/engine/tools/support/libreoff
 import { countPdfPagesInBytes } from '../../main/engine/tools/support/pdf-page-count';
 import { postTask, runTask, startTestEngine, type TestEngine } from '../helpers/engine';
 import { cleanupWorkDirs, newWorkDir, runTool, expectToolError } from '../helpers/tool-harness';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
-const CORPUS = '/work/shared/corpus';
+const CORPUS = `${CORPUS_ROOT}`;
 const LEGACY_DECK = join(CORPUS, 'ppt/poi-45543.ppt');
 const MODERN_DECK = join(CORPUS, 'pptx/pp-sld-slides.pptx');
 let dir: string;
@@ -34,12 +35,21 @@ function sofficeProcessesUsing(marker: string): string[] {
     .map((line) => line.trim());
 }
 
-
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'deckhand-ppt2pdf-test-'));
   execFileSync(
     'soffice',
-    [`-env:UserInstallation=file://${dir}/direct-profile`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', join(dir, 'direct'), LEGACY_DECK, MODERN_DECK],
+    [
+      `-env:UserInstallation=file://${dir}/direct-profile`,
+      '--headless',
+      '--norestore',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      join(dir, 'direct'),
+      LEGACY_DECK,
+      MODERN_DECK,
+    ],
     { timeout: 120_000, stdio: 'ignore' },
   );
   directPages.set(LEGACY_DECK, pdfinfoPages(join(dir, 'direct/poi-45543.pdf')));
@@ -79,7 +89,16 @@ describe('convertor.ppt2pdf run()', () => {
   it('converts an OpenDocument presentation (.odp) to one page per slide', async () => {
     execFileSync(
       'soffice',
-      [`-env:UserInstallation=file://${dir}/odp-profile`, '--headless', '--norestore', '--convert-to', 'odp', '--outdir', join(dir, 'odp'), MODERN_DECK],
+      [
+        `-env:UserInstallation=file://${dir}/odp-profile`,
+        '--headless',
+        '--norestore',
+        '--convert-to',
+        'odp',
+        '--outdir',
+        join(dir, 'odp'),
+        MODERN_DECK,
+      ],
       { timeout: 120_000, stdio: 'ignore' },
     );
     const odp = join(dir, 'odp/pp-sld-slides.odp');
@@ -95,13 +114,25 @@ describe('convertor.ppt2pdf run()', () => {
       'poi-clusterfuzz-testcase-minimized-POIFuzzer-5205835528404992.pptx',
       'poi-clusterfuzz-testcase-minimized-POIFuzzer-5429732352851968.ppt',
     ]) {
-      await expectToolError(runTool(run, [{ path: join(CORPUS, 'broken', name) }], {}), 'invalid_file', new RegExp(`LibreOffice could not open “${name.replace(/\./g, '\\.')}”`));
+      await expectToolError(
+        runTool(run, [{ path: join(CORPUS, 'broken', name) }], {}),
+        'invalid_file',
+        new RegExp(`LibreOffice could not open “${name.replace(/\./g, '\\.')}”`),
+      );
     }
   });
 
   it('refuses a deck with no slides, a document posing as a deck, and a non-presentation', async () => {
-    await expectToolError(runTool(run, [{ path: join(CORPUS, 'pptx/pp-no-slides.pptx') }], {}), 'invalid_file', /“pp-no-slides\.pptx” has no slides/);
-    await expectToolError(runTool(run, [{ path: join(dir, 'actually-a-document.pptx') }], {}), 'invalid_file', /could not open “actually-a-document\.pptx”/);
+    await expectToolError(
+      runTool(run, [{ path: join(CORPUS, 'pptx/pp-no-slides.pptx') }], {}),
+      'invalid_file',
+      /“pp-no-slides\.pptx” has no slides/,
+    );
+    await expectToolError(
+      runTool(run, [{ path: join(dir, 'actually-a-document.pptx') }], {}),
+      'invalid_file',
+      /could not open “actually-a-document\.pptx”/,
+    );
     await expectToolError(
       runTool(run, [{ path: join(CORPUS, 'images/poi-nature1.jpg') }], {}),
       'invalid_file',
@@ -112,7 +143,14 @@ describe('convertor.ppt2pdf run()', () => {
   it('stops LibreOffice and its children on timeout', async () => {
     const jobDir = await newWorkDir();
     await expectToolError(
-      convertWithLibreOffice({ input: LEGACY_DECK, displayName: 'slow.ppt', jobDir, convertTo: 'pdf', outputExtension: '.pdf', timeoutMs: 300 }),
+      convertWithLibreOffice({
+        input: LEGACY_DECK,
+        displayName: 'slow.ppt',
+        jobDir,
+        convertTo: 'pdf',
+        outputExtension: '.pdf',
+        timeoutMs: 300,
+      }),
       'timeout',
       /Converting “slow\.ppt” took longer than/,
     );
@@ -150,7 +188,11 @@ describe('locating LibreOffice', () => {
 
   it('says how to install it when it cannot be found', async () => {
     process.env.DECKHAND_SOFFICE = join(dir, 'no-soffice-here');
-    await expectToolError(runTool(run, [{ path: LEGACY_DECK }], {}), 'tool_unavailable', /LibreOffice was not found: DECKHAND_SOFFICE points to/);
+    await expectToolError(
+      runTool(run, [{ path: LEGACY_DECK }], {}),
+      'tool_unavailable',
+      /LibreOffice was not found: DECKHAND_SOFFICE points to/,
+    );
   });
 });
 
@@ -177,7 +219,10 @@ describe('convertor.ppt2pdf over HTTP', () => {
   });
 
   it('converts a .ppt end to end', async () => {
-    const { task, output } = await runTask(engine, { type: 'convertor.ppt2pdf', files: [{ path: join(CORPUS, 'ppt/poi-SampleShow.ppt') }] });
+    const { task, output } = await runTask(engine, {
+      type: 'convertor.ppt2pdf',
+      files: [{ path: join(CORPUS, 'ppt/poi-SampleShow.ppt') }],
+    });
     expect(task.status, JSON.stringify(task.error)).toBe('completed');
     expect(task.result).toMatchObject({ fileName: 'poi-SampleShow.pdf', mimeType: 'application/pdf', pages: 2 });
     expect(output!.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG, describeTool } from '../../main/engine/tools/catalog';
+import { CATALOG, describeTool } from '../../shared/tools/catalog';
 import { TOOL_LOADERS } from '../../main/engine/tools/registry';
 
 describe('the tool registry', () => {
   it('has a module for every tool the catalog says the local engine runs, and no module without a catalog entry', () => {
-    const local = CATALOG.filter((entry) => entry.local).map((entry) => entry.type).sort();
+    const local = CATALOG.filter((entry) => entry.local)
+      .map((entry) => entry.type)
+      .sort();
     expect(Object.keys(TOOL_LOADERS).sort()).toEqual(local);
   });
 
@@ -18,7 +20,19 @@ describe('the tool registry', () => {
   it('lists every type of the service spec once, with limits and a JSON Schema for params', () => {
     const types = CATALOG.map((entry) => entry.type);
     expect(new Set(types).size).toBe(types.length);
-    for (const type of ['pptx.join', 'pptx.split', 'html.buildPlayer', 'file.compress', 'image.resize', 'pptx.embedFonts', 'video.compress', 'convertor.ppt2pdf', 'generation', 'translation', 'revamp']) {
+    for (const type of [
+      'pptx.join',
+      'pptx.split',
+      'html.buildPlayer',
+      'file.compress',
+      'image.resize',
+      'pptx.embedFonts',
+      'video.compress',
+      'convertor.ppt2pdf',
+      'generation',
+      'translation',
+      'revamp',
+    ]) {
       expect(types).toContain(type);
     }
     for (const entry of CATALOG) {

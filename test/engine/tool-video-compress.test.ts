@@ -8,6 +8,7 @@ import { targetSize } from '../../main/engine/tools/support/video-settings';
 import { run } from '../../main/engine/tools/video-compress';
 import { postTask, runTask, startTestEngine, type TestEngine } from '../helpers/engine';
 import { cleanupWorkDirs, runTool, expectToolError } from '../helpers/tool-harness';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
 let dir: string;
 
@@ -16,13 +17,22 @@ function ffmpeg(...args: string[]): void {
 }
 
 interface Probe {
-  streams: { codec_type: string; codec_name: string; width?: number; height?: number; pix_fmt?: string; side_data_list?: { rotation?: number }[] }[];
+  streams: {
+    codec_type: string;
+    codec_name: string;
+    width?: number;
+    height?: number;
+    pix_fmt?: string;
+    side_data_list?: { rotation?: number }[];
+  }[];
   format: { duration: string; format_name: string };
 }
 
 /** ffprobe's own view of a file, independent of the tool's probing code. */
 function ffprobe(file: string): Probe {
-  return JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], { encoding: 'utf8' })) as Probe;
+  return JSON.parse(
+    execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], { encoding: 'utf8' }),
+  ) as Probe;
 }
 
 function stream(probe: Probe, type: 'video' | 'audio') {
@@ -32,7 +42,7 @@ function stream(probe: Probe, type: 'video' | 'audio') {
 /** Top-level MP4 box types in file order (to check `+faststart`: moov before mdat). */
 function topLevelBoxes(bytes: Buffer): string[] {
   const boxes: string[] = [];
-  for (let offset = 0; offset + 8 <= bytes.length; ) {
+  for (let offset = 0; offset + 8 <= bytes.length;) {
     let size = bytes.readUInt32BE(offset);
     const type = bytes.toString('latin1', offset + 4, offset + 8);
     if (size === 1) size = Number(bytes.readBigUInt64BE(offset + 8));
@@ -43,7 +53,6 @@ function topLevelBoxes(bytes: Buffer): string[] {
   }
   return boxes;
 }
-
 
 function ffmpegProcessesReading(file: string): string[] {
   const found: string[] = [];
@@ -57,18 +66,74 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'deckhand-video-test-'));
   const lavfi = (spec: string): string[] => ['-f', 'lavfi', '-i', spec];
   // 1440p with sound: must come out 1080p. CRF 35 keeps the fixture small.
-  ffmpeg(...lavfi('testsrc2=size=2560x1440:rate=30'), ...lavfi('sine=frequency=440:sample_rate=48000'), '-t', '3',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '35', '-c:a', 'aac', '-b:a', '256k', '-shortest', join(dir, 'big.mp4'));
+  ffmpeg(
+    ...lavfi('testsrc2=size=2560x1440:rate=30'),
+    ...lavfi('sine=frequency=440:sample_rate=48000'),
+    '-t',
+    '3',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-crf',
+    '35',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '256k',
+    '-shortest',
+    join(dir, 'big.mp4'),
+  );
   // A phone-style portrait clip: landscape pixels plus a 90° display rotation, no sound.
-  ffmpeg(...lavfi('testsrc2=size=1280x720:rate=30'), '-t', '3', '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '35', join(dir, 'plain.mov'));
+  ffmpeg(
+    ...lavfi('testsrc2=size=1280x720:rate=30'),
+    '-t',
+    '3',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-crf',
+    '35',
+    join(dir, 'plain.mov'),
+  );
   ffmpeg('-i', join(dir, 'plain.mov'), '-c', 'copy', '-metadata:s:v:0', 'rotate=90', join(dir, 'rotated.mov'));
-  ffmpeg(...lavfi('testsrc2=size=640x360:rate=25'), ...lavfi('sine=frequency=660'), '-t', '2',
-    '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', join(dir, 'clip.webm'));
+  ffmpeg(
+    ...lavfi('testsrc2=size=640x360:rate=25'),
+    ...lavfi('sine=frequency=660'),
+    '-t',
+    '2',
+    '-c:v',
+    'libvpx-vp9',
+    '-deadline',
+    'realtime',
+    '-cpu-used',
+    '8',
+    '-c:a',
+    'libopus',
+    join(dir, 'clip.webm'),
+  );
   ffmpeg(...lavfi('testsrc2=size=640x360:rate=25'), '-t', '2', '-c:v', 'mpeg4', '-q:v', '5', '-an', join(dir, 'old.avi'));
   ffmpeg('-i', join(dir, 'old.avi'), '-c', 'copy', join(dir, 'old.mkv'));
   // Already tiny H.264/AAC MP4: re-encoding at CRF 23 can only make it bigger.
-  ffmpeg(...lavfi('testsrc2=size=320x240:rate=15'), ...lavfi('sine'), '-t', '2', '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '45',
-    '-c:a', 'aac', '-b:a', '24k', '-shortest', join(dir, 'tiny.mp4'));
+  ffmpeg(
+    ...lavfi('testsrc2=size=320x240:rate=15'),
+    ...lavfi('sine'),
+    '-t',
+    '2',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryslow',
+    '-crf',
+    '45',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '24k',
+    '-shortest',
+    join(dir, 'tiny.mp4'),
+  );
   ffmpeg(...lavfi('sine'), '-t', '1', '-c:a', 'aac', join(dir, 'sound.m4a'));
   const big = await readFile(join(dir, 'big.mp4'));
   await writeFile(join(dir, 'truncated.mp4'), big.subarray(0, Math.floor(big.length / 3)));
@@ -152,34 +217,39 @@ describe('video.compress run()', () => {
   });
 
   it('refuses unreadable input with invalid_file naming the file', async () => {
-    await expectToolError(runTool(run, [{ path: join(dir, 'notes.mp4') }], {}), 'invalid_file', /“notes\.mp4” is not a video that can be read/);
+    await expectToolError(
+      runTool(run, [{ path: join(dir, 'notes.mp4') }], {}),
+      'invalid_file',
+      /“notes\.mp4” is not a video that can be read/,
+    );
     await expectToolError(runTool(run, [{ path: join(dir, 'truncated.mp4') }], {}), 'invalid_file', /“truncated\.mp4”/);
     await expectToolError(runTool(run, [{ path: join(dir, 'sound.m4a') }], {}), 'invalid_file', /“sound\.m4a” has no video picture/);
     await expectToolError(
-      runTool(run, [{ path: '/work/shared/corpus/images/poi-nature1.jpg' }], {}),
+      runTool(run, [{ path: `${CORPUS_ROOT}/images/poi-nature1.jpg` }], {}),
       'invalid_file',
       /“poi-nature1\.jpg” is a still picture/,
     );
-    await expectToolError(
-      runTool(run, [{ path: '/work/shared/corpus/broken/poi-badzip.ppt' }], {}),
-      'invalid_file',
-      /“poi-badzip\.ppt”/,
-    );
+    await expectToolError(runTool(run, [{ path: `${CORPUS_ROOT}/broken/poi-badzip.ppt` }], {}), 'invalid_file', /“poi-badzip\.ppt”/);
   });
 
   it('kills ffmpeg when the task is aborted', async () => {
     const source = join(dir, 'big.mp4');
     const controller = new AbortController();
     let abortedAt = 0;
-    const outcome = runTool(run, [{ path: source }], {}, {
-      signal: controller.signal,
-      onProgress: (p) => {
-        if (p >= 5 && !abortedAt) {
-          abortedAt = Date.now();
-          controller.abort(new Error('task deleted'));
-        }
+    const outcome = runTool(
+      run,
+      [{ path: source }],
+      {},
+      {
+        signal: controller.signal,
+        onProgress: (p) => {
+          if (p >= 5 && !abortedAt) {
+            abortedAt = Date.now();
+            controller.abort(new Error('task deleted'));
+          }
+        },
       },
-    }).then(
+    ).then(
       () => 'completed',
       (e: unknown) => (e as Error).message,
     );
@@ -240,7 +310,7 @@ describe('video.compress over HTTP', () => {
 
   it('answers 400 invalid_parameter for a non-video format and for params it does not take', async () => {
     for (const spec of [
-      { files: [{ path: '/work/shared/corpus/pptx/pp-minimal.pptx' }], params: {} },
+      { files: [{ path: `${CORPUS_ROOT}/pptx/pp-minimal.pptx` }], params: {} },
       { files: [{ path: join(dir, 'clip.webm'), type: 'video/webm' }], params: { crf: 30 } },
     ]) {
       const response = await postTask(engine.baseUrl, engine.key, { type: 'video.compress', ...spec });
@@ -251,7 +321,10 @@ describe('video.compress over HTTP', () => {
   });
 
   it('compresses a WebM end to end', async () => {
-    const { task, output } = await runTask(engine, { type: 'video.compress', files: [{ path: join(dir, 'clip.webm'), type: 'video/webm' }] });
+    const { task, output } = await runTask(engine, {
+      type: 'video.compress',
+      files: [{ path: join(dir, 'clip.webm'), type: 'video/webm' }],
+    });
     expect(task.status, JSON.stringify(task.error)).toBe('completed');
     expect(task.result).toMatchObject({ fileName: 'clip-compressed.mp4', mimeType: 'video/mp4', videoCodec: 'h264', audioCodec: 'aac' });
     const file = join(dir, 'http-out.mp4');

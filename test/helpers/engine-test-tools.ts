@@ -14,7 +14,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { CatalogEntry } from '../../main/engine/tools/catalog';
+import type { ToolDefinition } from '../../shared/tools/catalog';
 import { ToolError, type ToolRun } from '../../main/engine/tools/tool';
 import type { ExtraTool } from '../../main/engine/tool-set';
 
@@ -22,7 +22,7 @@ const MB = 1024 * 1024;
 const PPTX_MIME = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 const modulePath = fileURLToPath(import.meta.url);
 
-function entry(type: string, overrides: Partial<CatalogEntry>): CatalogEntry {
+function entry(type: string, overrides: Partial<ToolDefinition>): ToolDefinition {
   return {
     type,
     title: type,
@@ -82,12 +82,12 @@ export const runEcho: ToolRun<{ suffix?: string }> = async ({ inputs, params, wo
   };
 };
 
-export const runSleep: ToolRun<{ ms: number; steps?: number; busy?: boolean; ignoreAbort?: boolean; heartbeatFile?: string }> = async (ctx) => {
+export const runSleep: ToolRun<{ ms: number; steps?: number; busy?: boolean; ignoreAbort?: boolean; heartbeatFile?: string }> = async (
+  ctx,
+) => {
   const { params, workDir, signal } = ctx;
   const steps = params.steps ?? 10;
-  const heartbeat = params.heartbeatFile
-    ? setInterval(() => appendFileSync(params.heartbeatFile ?? '', `${Date.now()}\n`), 50)
-    : undefined;
+  const heartbeat = params.heartbeatFile ? setInterval(() => appendFileSync(params.heartbeatFile ?? '', `${Date.now()}\n`), 50) : undefined;
   try {
     for (let step = 1; step <= steps; step++) {
       const ms = params.ms / steps;
@@ -101,10 +101,14 @@ export const runSleep: ToolRun<{ ms: number; steps?: number; busy?: boolean; ign
         await new Promise<void>((resolve, reject) => {
           const timer = setTimeout(resolve, ms);
           if (!params.ignoreAbort) {
-            signal.addEventListener('abort', () => {
-              clearTimeout(timer);
-              reject(new Error('aborted'));
-            }, { once: true });
+            signal.addEventListener(
+              'abort',
+              () => {
+                clearTimeout(timer);
+                reject(new Error('aborted'));
+              },
+              { once: true },
+            );
           }
         });
       }

@@ -4,7 +4,7 @@
  *   const engine = await startTestEngine();              // temp data dir, random key, OS-picked port
  *   const task = await createTask(engine.baseUrl, engine.key, {
  *     type: 'pptx.join',
- *     files: [{ path: '/work/shared/corpus/pptx/a.pptx' }, { name: 'b.pptx', content: bytes }],
+ *     files: [{ path: '<corpus>/pptx/a.pptx' }, { name: 'b.pptx', content: bytes }],
  *     params: {},
  *   });
  *   const done = await waitForTask(engine.baseUrl, engine.key, task.id);   // completed or failed
@@ -18,7 +18,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { isTerminalStatus, type Task } from '../../preload/contract/service';
+import { isTerminalStatus, type Task } from '../../shared/contract/service';
 import { startEngine, type EngineOptions } from '../../main/engine/server';
 import { ENGINE_TEST_TOOLS } from './engine-test-tools';
 
@@ -33,9 +33,7 @@ export interface TestEngine {
  * Starts an engine in this process on 127.0.0.1:0 with a fresh temp data dir (removed by close()).
  * The test-only tools (test.echo, test.sleep, test.fail) are registered unless `testTools: false`.
  */
-export async function startTestEngine(
-  options: Partial<EngineOptions> & { testTools?: boolean } = {},
-): Promise<TestEngine> {
+export async function startTestEngine(options: Partial<EngineOptions> & { testTools?: boolean } = {}): Promise<TestEngine> {
   const { testTools = true, ...rest } = options;
   const dataDir = rest.dataDir ?? (await mkdtemp(join(tmpdir(), 'deckhand-engine-test-')));
   const engine = await startEngine({
@@ -56,9 +54,7 @@ export async function startTestEngine(
   };
 }
 
-export type TaskFileSpec =
-  | { path: string; name?: string; type?: string }
-  | { name: string; content: string | Uint8Array; type?: string };
+export type TaskFileSpec = { path: string; name?: string; type?: string } | { name: string; content: string | Uint8Array; type?: string };
 
 export interface TaskSpec {
   type?: string;

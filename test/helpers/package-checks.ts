@@ -58,7 +58,13 @@ export function relationships(parts: ReadonlyMap<string, Buffer>): Relationship[
       const attr = (n: string): string => new RegExp(`\\b${n}="([^"]*)"`).exec(rel[1] ?? '')?.[1] ?? '';
       // External links and in-document anchors (`#Sheet1!A1`) are not parts.
       if (attr('TargetMode') === 'External' || attr('Target').startsWith('#')) continue;
-      out.push({ rels: name, id: attr('Id'), type: attr('Type'), target: attr('Target'), resolved: resolve(source || 'x', attr('Target')) });
+      out.push({
+        rels: name,
+        id: attr('Id'),
+        type: attr('Type'),
+        target: attr('Target'),
+        resolved: resolve(source || 'x', attr('Target')),
+      });
     }
   }
   return out;
@@ -98,7 +104,16 @@ export async function libreOfficePages(...files: string[]): Promise<number[]> {
     await Promise.all(files.map((file, i) => copyFile(file, inputs[i]!)));
     execFileSync(
       'soffice',
-      [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', join(dir, 'out'), ...inputs],
+      [
+        `-env:UserInstallation=file://${dir}/profile`,
+        '--headless',
+        '--norestore',
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        join(dir, 'out'),
+        ...inputs,
+      ],
       { timeout: 180_000, stdio: 'ignore' },
     );
     const made = await readdir(join(dir, 'out'));

@@ -7,8 +7,9 @@ import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { ZipArchive, ZipBudget } from '../../main/engine/tools/compress/zip-archive';
 import { ZipWriter } from '../../main/engine/tools/compress/zip-writer';
+import { CORPUS_ROOT } from './corpus';
 
-export const TEMPLATE_DECK = '/work/shared/corpus/pptx/pp-minimal.pptx';
+export const TEMPLATE_DECK = `${CORPUS_ROOT}/pptx/pp-minimal.pptx`;
 const EMU_PER_INCH = 914_400;
 
 export interface PhotoSpec {
@@ -55,7 +56,9 @@ export async function makePhoto(spec: PhotoSpec, seed: number): Promise<Buffer> 
     <rect width="100%" height="100%" fill="url(#g)"/><g filter="url(#b)">${circles}</g></svg>`;
   const base = await sharp(Buffer.from(svg)).removeAlpha().resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
   // A 256-px noise tile repeated: as costly to encode as full-size noise, far cheaper to make.
-  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 28 } } })
+  const tile = await sharp({
+    create: { width: 256, height: 256, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 28 } },
+  })
     .blur(1.1)
     .png({ compressionLevel: 0 })
     .toBuffer();
@@ -72,7 +75,12 @@ export async function makePhoto(spec: PhotoSpec, seed: number): Promise<Buffer> 
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><ellipse cx="${width / 2}" cy="${height / 2}" rx="${width * 0.45}" ry="${height * 0.45}" fill="#fff"/></svg>`,
     );
     const alpha = await sharp(mask).extractChannel('alpha').raw().toBuffer();
-    image = sharp(await image.joinChannel(alpha, { raw: { width, height, channels: 1 } }).png().toBuffer());
+    image = sharp(
+      await image
+        .joinChannel(alpha, { raw: { width, height, channels: 1 } })
+        .png()
+        .toBuffer(),
+    );
   }
   return spec.format === 'png' || spec.transparent ? image.png({ compressionLevel: 6 }).toBuffer() : image.jpeg({ quality: 92 }).toBuffer();
 }
@@ -137,14 +145,18 @@ export async function buildPhotoDeck(outPath: string, options: PhotoDeckOptions)
       );
       const overrides = Array.from(
         { length: count },
-        (_, i) => `<Override PartName="/ppt/slides/slide${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.slide+xml"/>`,
+        (_, i) =>
+          `<Override PartName="/ppt/slides/slide${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.slide+xml"/>`,
       ).join('');
       text = text.replace('</Types>', `${overrides}</Types>`);
     } else if (entry.name === 'ppt/presentation.xml') {
       const ids = Array.from({ length: count }, (_, i) => `<p:sldId id="${256 + i}" r:id="rId${100 + i}"/>`).join('');
       text = (await template.readText(entry)).replace('</p:sldMasterIdLst>', `</p:sldMasterIdLst><p:sldIdLst>${ids}</p:sldIdLst>`);
     } else if (entry.name === 'ppt/_rels/presentation.xml.rels') {
-      const rels = Array.from({ length: count }, (_, i) => `<Relationship Id="rId${100 + i}" Type="${REL}/slide" Target="slides/slide${i + 1}.xml"/>`).join('');
+      const rels = Array.from(
+        { length: count },
+        (_, i) => `<Relationship Id="rId${100 + i}" Type="${REL}/slide" Target="slides/slide${i + 1}.xml"/>`,
+      ).join('');
       text = (await template.readText(entry)).replace('</Relationships>', `${rels}</Relationships>`);
     }
     if (text !== null) writer.addBuffer(entry.name, Buffer.from(text), { mtime });

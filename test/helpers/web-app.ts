@@ -34,7 +34,8 @@ export interface WebApp {
 function warnIfStale(builtAt: number): void {
   const sources = join(REPO_ROOT, 'renderer');
   const newer = readdirSync(sources, { recursive: true, encoding: 'utf8' }).find((file) => statSync(join(sources, file)).mtimeMs > builtAt);
-  if (newer) console.warn(`out/renderer is older than renderer/${newer}; run \`npx electron-vite build\` (npm test does) to test the current UI.`);
+  if (newer)
+    console.warn(`out/renderer is older than renderer/${newer}; run \`npx electron-vite build\` (npm test does) to test the current UI.`);
 }
 
 /** `npm test` builds first; a bare `vitest run` of this file builds the renderer once if it is missing. */

@@ -8,16 +8,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
-import type { AppInfo, StagedFile } from '../../preload/contract/ipc';
-import type { Task, ToolDescriptor } from '../../preload/contract/service';
+import type { AppInfo, StagedFile } from '../../shared/contract/ipc';
+import type { Task, ToolDescriptor } from '../../shared/contract/service';
 import { ipcRequestSchemas } from '../../main/core/ipc-schemas';
 import { startDesktopApp } from '../../main/shell/desktop-app';
 import type { DesktopApp } from '../../main/shell/desktop-app';
 import { secureWindowOptions } from '../../main/shell/window';
 import { FakeBrowserWindow, FakeNotification, FakeTray, resetInstances } from './electron-fake';
+import { CORPUS_ROOT } from '../helpers/corpus';
 
-const DECK = '/work/shared/corpus/pptx/pp-minimal.pptx';
-const SLIDES = '/work/shared/corpus/pptx/pp-sld-slides.pptx';
+const DECK = `${CORPUS_ROOT}/pptx/pp-minimal.pptx`;
+const SLIDES = `${CORPUS_ROOT}/pptx/pp-sld-slides.pptx`;
 
 let dataDir: string;
 let desktop: DesktopApp;
@@ -48,7 +49,9 @@ afterAll(async () => {
 describe('desktop app wiring', () => {
   it('opens one secure window on the built renderer, with the tray and the menu', () => {
     expect(FakeBrowserWindow.instances).toHaveLength(1);
-    expect(window.options.webPreferences).toEqual(secureWindowOptions(String((window.options.webPreferences as { preload: string }).preload)).webPreferences);
+    expect(window.options.webPreferences).toEqual(
+      secureWindowOptions(String((window.options.webPreferences as { preload: string }).preload)).webPreferences,
+    );
     expect(window.loaded?.kind).toBe('file');
     expect(window.loaded?.target).toMatch(/renderer\/index\.html$/);
     expect(FakeTray.instances).toHaveLength(1);
@@ -62,7 +65,12 @@ describe('desktop app wiring', () => {
     expect(tools.value.map((tool) => tool.type)).toContain('pptx.join');
     await vi.waitFor(async () => {
       const info = (await call('app:info')) as { ok: true; value: AppInfo };
-      expect(info.value).toMatchObject({ transport: 'electron', keyStorage: 'encrypted', backend: { kind: 'local' }, engine: { running: true } });
+      expect(info.value).toMatchObject({
+        transport: 'electron',
+        keyStorage: 'encrypted',
+        backend: { kind: 'local' },
+        engine: { running: true },
+      });
     });
   });
 
@@ -71,7 +79,9 @@ describe('desktop app wiring', () => {
     expect(window.webContents.sent.filter((entry) => entry.channel === 'ui:openFiles')).toEqual([]);
     window.webContents.emit('did-finish-load');
     await desktop.openFiles([DECK]);
-    const opened = window.webContents.sent.filter((entry) => entry.channel === 'ui:openFiles').map((entry) => entry.payload as { files: StagedFile[] });
+    const opened = window.webContents.sent
+      .filter((entry) => entry.channel === 'ui:openFiles')
+      .map((entry) => entry.payload as { files: StagedFile[] });
     expect(opened).toEqual([
       { files: [{ path: DECK, name: 'pp-minimal.pptx', size: 15802 }] },
       { files: [{ path: DECK, name: 'pp-minimal.pptx', size: 15802 }] },
@@ -86,7 +96,10 @@ describe('desktop app wiring', () => {
     const before = window.webContents.sent.length;
     (open?.click as () => void)();
     await vi.waitFor(() => expect(window.webContents.sent.length).toBeGreaterThan(before));
-    expect(window.webContents.sent.at(-1)).toEqual({ channel: 'ui:openFiles', payload: { files: [{ path: DECK, name: 'pp-minimal.pptx', size: 15802 }] } });
+    expect(window.webContents.sent.at(-1)).toEqual({
+      channel: 'ui:openFiles',
+      payload: { files: [{ path: DECK, name: 'pp-minimal.pptx', size: 15802 }] },
+    });
     expect(fake.dialog.showOpenDialog.mock.calls.at(-1)?.at(-1)).toMatchObject({ filters: [{ extensions: ['pptx'] }] });
   });
 

@@ -164,7 +164,8 @@ export function createElectronFake() {
     // A reversible stand-in with the real prefix, so tests can tell encrypted output from plain text.
     encryptString: (plain: string) => Buffer.concat([Buffer.from('v11'), Buffer.from(plain, 'utf8').map((byte) => byte ^ 0x5a)]),
     decryptString: (stored: Buffer) => {
-      if (stored.subarray(0, 3).toString() !== 'v11') throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+      if (stored.subarray(0, 3).toString() !== 'v11')
+        throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
       return Buffer.from(stored.subarray(3).map((byte) => byte ^ 0x5a)).toString('utf8');
     },
   };

@@ -1,6 +1,6 @@
 import { fake } from './electron-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Task } from '../../preload/contract/service';
+import type { Task } from '../../shared/contract/service';
 import { EventBus } from '../../main/core/event-bus';
 import { IpcRouter } from '../../main/core/ipc-router';
 import type { IpcHandlers } from '../../main/core/ipc-router';
@@ -19,7 +19,10 @@ const task: Task = { id: 't-1', name: 'a.pptx', type: 'pptx.join', status: 'runn
 function routerWith(overrides: Partial<Record<keyof IpcHandlers, (payload: unknown) => Promise<unknown>>>) {
   const events = new EventBus();
   const handlers = Object.fromEntries(
-    Object.keys(ipcRequestSchemas).map((channel) => [channel, overrides[channel as keyof IpcHandlers] ?? (() => Promise.resolve(`${channel} ok`))]),
+    Object.keys(ipcRequestSchemas).map((channel) => [
+      channel,
+      overrides[channel as keyof IpcHandlers] ?? (() => Promise.resolve(`${channel} ok`)),
+    ]),
   ) as unknown as IpcHandlers;
   return { router: new IpcRouter(handlers, events), events };
 }
@@ -28,7 +31,14 @@ function setup(overrides: Parameters<typeof routerWith>[0] = {}) {
   const { router, events } = routerWith(overrides);
   const window = createMainWindow({ preloadPath: '/app/out/preload/index.cjs', entry: ENTRY }) as unknown as FakeBrowserWindow;
   const binding = bindIpc({ router, getWindow: () => window as never, isRendererUrl: (url) => isRendererUrl(ENTRY, url) });
-  const invoke = (channel: string, payload: unknown, sender: { sender: FakeWebContents; senderFrame: FakeFrame | null } = { sender: window.webContents, senderFrame: window.webContents.mainFrame }) => {
+  const invoke = (
+    channel: string,
+    payload: unknown,
+    sender: { sender: FakeWebContents; senderFrame: FakeFrame | null } = {
+      sender: window.webContents,
+      senderFrame: window.webContents.mainFrame,
+    },
+  ) => {
     const handler = fake.ipcMain.handlers.get(channel);
     if (!handler) throw new Error(`no handler for ${channel}`);
     return handler(sender, payload) as Promise<unknown>;
@@ -94,14 +104,24 @@ describe('IPC binding', () => {
     const stranger = new FakeWebContents();
     const forbidden = { ok: false, error: { code: 'forbidden', message: 'This request did not come from the Deckhand window.' } };
 
-    await expect(invoke('app:info', undefined, { sender: stranger, senderFrame: new FakeFrame(ours.mainFrame.url) })).resolves.toEqual(forbidden);
-    await expect(invoke('app:info', undefined, { sender: ours, senderFrame: new FakeFrame('file:///app/out/renderer/index.html', ours.mainFrame) })).resolves.toEqual(forbidden);
-    await expect(invoke('app:info', undefined, { sender: ours, senderFrame: new FakeFrame('https://evil.example/') })).resolves.toEqual(forbidden);
-    await expect(invoke('app:info', undefined, { sender: ours, senderFrame: new FakeFrame('file:///etc/passwd') })).resolves.toEqual(forbidden);
+    await expect(invoke('app:info', undefined, { sender: stranger, senderFrame: new FakeFrame(ours.mainFrame.url) })).resolves.toEqual(
+      forbidden,
+    );
+    await expect(
+      invoke('app:info', undefined, { sender: ours, senderFrame: new FakeFrame('file:///app/out/renderer/index.html', ours.mainFrame) }),
+    ).resolves.toEqual(forbidden);
+    await expect(invoke('app:info', undefined, { sender: ours, senderFrame: new FakeFrame('https://evil.example/') })).resolves.toEqual(
+      forbidden,
+    );
+    await expect(invoke('app:info', undefined, { sender: ours, senderFrame: new FakeFrame('file:///etc/passwd') })).resolves.toEqual(
+      forbidden,
+    );
     await expect(invoke('app:info', undefined, { sender: ours, senderFrame: null })).resolves.toEqual(forbidden);
     expect(info).not.toHaveBeenCalled();
 
-    await expect(invoke('app:info', undefined, { sender: ours, senderFrame: new FakeFrame('file:///app/out/renderer/index.html#/history') })).resolves.toEqual({ ok: true, value: 'info' });
+    await expect(
+      invoke('app:info', undefined, { sender: ours, senderFrame: new FakeFrame('file:///app/out/renderer/index.html#/history') }),
+    ).resolves.toEqual({ ok: true, value: 'info' });
     window.destroyed = true;
     await expect(invoke('app:info', undefined)).resolves.toEqual(forbidden);
   });

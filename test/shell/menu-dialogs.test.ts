@@ -43,10 +43,15 @@ describe('dialogs', () => {
     await expect(showSaveFileDialog(null, { suggestedName: 'merged.pptx', defaultDir: null, extensions: ['.pptx'] })).resolves.toBe(
       '/home/ada/Downloads/merged.pptx',
     );
-    expect(fake.dialog.showSaveDialog.mock.calls[0]?.[0]).toMatchObject({ defaultPath: '/fake/downloads/merged.pptx', filters: [{ extensions: ['pptx'] }] });
+    expect(fake.dialog.showSaveDialog.mock.calls[0]?.[0]).toMatchObject({
+      defaultPath: '/fake/downloads/merged.pptx',
+      filters: [{ extensions: ['pptx'] }],
+    });
     // The download replaces whatever is at the chosen path, so the dialog itself must ask before naming an existing
     // file (macOS and Windows always do; GTK on Linux only with this property).
-    expect(fake.dialog.showSaveDialog.mock.calls[0]?.[0]).toMatchObject({ properties: expect.arrayContaining(['showOverwriteConfirmation']) as unknown });
+    expect(fake.dialog.showSaveDialog.mock.calls[0]?.[0]).toMatchObject({
+      properties: expect.arrayContaining(['showOverwriteConfirmation']) as unknown,
+    });
     fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: '/srv/out/x.zip' });
     await showSaveFileDialog(null, { suggestedName: 'x.zip', defaultDir: '/srv/out', extensions: ['.zip'] });
     expect(fake.dialog.showSaveDialog.mock.calls[1]?.[0]).toMatchObject({ defaultPath: '/srv/out/x.zip' });

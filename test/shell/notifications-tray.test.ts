@@ -56,7 +56,11 @@ describe('tray', () => {
     expect(fakeTray?.tooltip).toBe('Deckhand — 1 task running');
     tray.setRunningCount(running.remove('b'));
     expect(fakeTray?.tooltip).toBe(trayTooltip(0));
-    expect((fakeTray?.menu?.template as MenuItemConstructorOptions[]).map((item) => item.label ?? item.type)).toEqual(['Show Deckhand', 'separator', 'Quit']);
+    expect((fakeTray?.menu?.template as MenuItemConstructorOptions[]).map((item) => item.label ?? item.type)).toEqual([
+      'Show Deckhand',
+      'separator',
+      'Quit',
+    ]);
   });
 
   it('uses a template image on macOS and shows the window on click', () => {

@@ -1,7 +1,7 @@
 import { fake } from './electron-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeckhandApi } from '../../preload/contract/bridge';
-import type { IpcResult } from '../../preload/contract/ipc';
+import type { DeckhandApi } from '../../shared/contract/bridge';
+import type { IpcResult } from '../../shared/contract/ipc';
 
 await import('../../preload/index');
 const api = fake.contextBridge.exposed.get('deckhand') as DeckhandApi;

@@ -11,7 +11,9 @@ beforeEach(() => {
 describe('single instance', () => {
   it('hands a second launch’s files to the first instance', () => {
     const onSecondInstance = vi.fn();
-    expect(claimSingleInstance(fake.app as never, { files: ['/home/ada/a.pptx'], runByElectronBinary: false, onSecondInstance })).toBe(true);
+    expect(claimSingleInstance(fake.app as never, { files: ['/home/ada/a.pptx'], runByElectronBinary: false, onSecondInstance })).toBe(
+      true,
+    );
     expect(fake.app.launch.lockData).toEqual({ files: ['/home/ada/a.pptx'] });
 
     fake.app.emit('second-instance', {}, ['/opt/Deckhand/deckhand', 'b.pptx'], '/home/ada/talks', { files: ['/home/ada/talks/b.pptx'] });
@@ -39,7 +41,7 @@ describe('filesFromArgv', () => {
       '/home/ada/a.pptx',
       '/tmp/b.pptx',
     ]);
-    expect(filesFromArgv(['/usr/bin/electron', '.', 'deck.pptx'], '/work', true)).toEqual(['/work/deck.pptx']);
+    expect(filesFromArgv(['/usr/bin/electron', '.', 'deck.pptx'], '/home/me', true)).toEqual(['/home/me/deck.pptx']);
     expect(filesFromArgv(['deckhand', '--', '--odd-name.pptx'], '/d', false)).toEqual(['/d/--odd-name.pptx']);
   });
 });

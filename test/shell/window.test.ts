@@ -7,7 +7,9 @@ import { resetInstances } from './electron-fake';
 
 beforeEach(() => resetInstances());
 
-function newWindow(entry: { kind: 'file'; path: string } | { kind: 'url'; url: string } = { kind: 'file', path: '/app/out/renderer/index.html' }) {
+function newWindow(
+  entry: { kind: 'file'; path: string } | { kind: 'url'; url: string } = { kind: 'file', path: '/app/out/renderer/index.html' },
+) {
   return createMainWindow({ preloadPath: '/app/out/preload/index.cjs', entry }) as unknown as FakeBrowserWindow;
 }
 

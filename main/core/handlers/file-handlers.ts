@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { IpcHandlers } from '../ipc-router';
-import type { StagedFile } from '../../../preload/contract/ipc';
-import { CATALOG, describeTool } from '../../engine/tools/catalog';
+import type { StagedFile } from '../../../shared/contract/ipc';
+import { CATALOG, describeTool } from '../../../shared/tools/catalog';
 import { ServiceError } from '../service-client/service-error';
 import type { HandlerDeps, SavedPaths } from './handler-deps';
 

@@ -40,12 +40,7 @@ const MAX_REDIRECTS = 5;
  * GETs a download URL, following redirects (the bearer header only goes to the service's own origin,
  * never to a storage host it redirects to), and resolves with the 2xx response, unread.
  */
-export async function openDownload(
-  url: URL,
-  authorization: string,
-  baseUrl: string,
-  signal?: AbortSignal,
-): Promise<IncomingMessage> {
+export async function openDownload(url: URL, authorization: string, baseUrl: string, signal?: AbortSignal): Promise<IncomingMessage> {
   const serviceOrigin = new URL(baseUrl).origin;
   let current = url;
   for (let hop = 0; ; hop++) {
@@ -84,7 +79,12 @@ function writeError(error: unknown, destPath: string): ServiceError | null {
   return null;
 }
 
-async function streamResponse(response: IncomingMessage, tempPath: string, onBody: (chunk: Buffer) => void, signal?: AbortSignal): Promise<number | null> {
+async function streamResponse(
+  response: IncomingMessage,
+  tempPath: string,
+  onBody: (chunk: Buffer) => void,
+  signal?: AbortSignal,
+): Promise<number | null> {
   const lengthHeader = responseHeader(response, 'content-length');
   response.on('data', onBody);
   // A 1 MiB buffer lets the file stream batch the socket's 64 KiB chunks into fewer writes (writev).
@@ -135,10 +135,16 @@ export async function downloadToFile(
       });
     }
     if (contentLength !== null && receivedBytes !== contentLength) {
-      throw new ServiceError({ code: 'download_incomplete', message: `The download stopped after ${receivedBytes} of ${contentLength} bytes.` });
+      throw new ServiceError({
+        code: 'download_incomplete',
+        message: `The download stopped after ${receivedBytes} of ${contentLength} bytes.`,
+      });
     }
     if (expected.size !== undefined && receivedBytes !== expected.size) {
-      throw new ServiceError({ code: 'download_incomplete', message: `The download has ${receivedBytes} bytes; ${expected.size} were expected.` });
+      throw new ServiceError({
+        code: 'download_incomplete',
+        message: `The download has ${receivedBytes} bytes; ${expected.size} were expected.`,
+      });
     }
     const md5 = hash ? hash.digest('hex') : null;
     if (expectedMd5 && md5 !== expectedMd5) {

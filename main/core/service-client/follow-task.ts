@@ -3,8 +3,8 @@
  * already be finished), then follow its SSE stream; when the stream drops, reconnect with backoff after
  * re-reading the task; when SSE is refused or keeps failing, poll. Polling is the fallback, never the default.
  */
-import { isTerminalStatus } from '../../../preload/contract/service';
-import type { Task } from '../../../preload/contract/service';
+import { isTerminalStatus } from '../../../shared/contract/service';
+import type { Task } from '../../../shared/contract/service';
 import { ServiceError, abortedError } from './service-error';
 import { sleep } from './sleep';
 import { streamTaskOnce } from './task-stream';
@@ -40,7 +40,10 @@ function backoff(timing: FollowTiming, failures: number): number {
 }
 
 function isTransient(error: unknown): boolean {
-  return error instanceof ServiceError && (error.code === 'network_error' || error.status === 429 || (error.status !== null && error.status >= 500));
+  return (
+    error instanceof ServiceError &&
+    (error.code === 'network_error' || error.status === 429 || (error.status !== null && error.status >= 500))
+  );
 }
 
 /** Emits a task only when it changed, and never lets an older state replace a newer or a terminal one. */
@@ -62,12 +65,7 @@ function changeFilter(onUpdate: (task: Task) => void): (task: Task) => Task {
   };
 }
 
-export async function followTask(
-  deps: FollowDeps,
-  id: string,
-  onUpdate: (task: Task) => void,
-  signal?: AbortSignal,
-): Promise<Task> {
+export async function followTask(deps: FollowDeps, id: string, onUpdate: (task: Task) => void, signal?: AbortSignal): Promise<Task> {
   const { timing } = deps;
   const emit = changeFilter(onUpdate);
   const check = (): void => {

@@ -189,7 +189,9 @@ export async function receiveOverLoopback(
     socket.once('close', () => {
       if (inHead) settle(new ServiceError({ code: 'network_error', message: `The connection to ${url.origin} closed before an answer.` }));
       else if (!done) {
-        settle(new ServiceError({ code: 'download_incomplete', message: `The download stopped after ${received} of ${contentLength} bytes.` }));
+        settle(
+          new ServiceError({ code: 'download_incomplete', message: `The download stopped after ${received} of ${contentLength} bytes.` }),
+        );
       }
     });
     signal?.addEventListener('abort', onAbort, { once: true });

@@ -4,7 +4,7 @@
  * File contents are not held here, only their paths and sizes; the uploader streams them from disk.
  */
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
+import { mimeTypeFor } from '../../../shared/tools/file-acceptance';
 
 export type BodySegment = { kind: 'bytes'; data: Buffer } | { kind: 'file'; index: number; path: string; size: number };
 
@@ -49,44 +49,6 @@ export function fileDisposition(field: string, name: string): string {
     .replace(/\\/g, '_');
   const base = `form-data; name=${quoted(field)}; filename=${quoted(clean)}`;
   return /^[\x20-\x7e]*$/.test(clean) ? base : `${base}; filename*=${extValue(clean)}`;
-}
-
-const MIME_BY_EXTENSION: Record<string, string> = {
-  '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  '.ppt': 'application/vnd.ms-powerpoint',
-  '.odp': 'application/vnd.oasis.opendocument.presentation',
-  '.key': 'application/vnd.apple.keynote',
-  '.pdf': 'application/pdf',
-  '.zip': 'application/zip',
-  '.html': 'text/html',
-  '.htm': 'text/html',
-  '.md': 'text/markdown',
-  '.markdown': 'text/markdown',
-  '.txt': 'text/plain',
-  '.doc': 'application/msword',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.tif': 'image/tiff',
-  '.tiff': 'image/tiff',
-  '.avif': 'image/avif',
-  '.heic': 'image/heic',
-  '.heif': 'image/heif',
-  '.svg': 'image/svg+xml',
-  '.mp4': 'video/mp4',
-  '.m4v': 'video/x-m4v',
-  '.mov': 'video/quicktime',
-  '.avi': 'video/x-msvideo',
-  '.mkv': 'video/x-matroska',
-  '.webm': 'video/webm',
-};
-
-export function mimeTypeFor(name: string): string {
-  return MIME_BY_EXTENSION[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
 }
 
 export function buildMultipartBody(fields: [string, string][], files: UploadFile[], fileField = 'files'): MultipartBody {

@@ -1,11 +1,11 @@
 /**
- * The one client for the service API (spec: /work/shared/spec/service-api.md), used for the local engine and
+ * The one client for the service API (spec: ../shared/spec/service-api.md beside the checkout), used for the local engine and
  * the cloud alike. Plain node:http(s) so uploads stream from disk with an exact Content-Length and progress.
  */
 import type { IncomingMessage } from 'node:http';
 import { stat } from 'node:fs/promises';
-import type { Task, ToolDescriptor } from '../../../preload/contract/service';
-import { CATALOG, describeTool } from '../../engine/tools/catalog';
+import type { Task, ToolDescriptor } from '../../../shared/contract/service';
+import { CATALOG, describeTool } from '../../../shared/tools/catalog';
 import { authorizationHeader } from './auth';
 import { downloadToFile, openDownload } from './download-file';
 import type { DownloadOptions, DownloadedFile } from './download-file';
@@ -60,7 +60,10 @@ export class ServiceClient {
   constructor(options: ServiceClientOptions) {
     const parsed = new URL(options.baseUrl);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-      throw new ServiceError({ code: 'invalid_request', message: `The service address must start with http:// or https:// (got ${options.baseUrl}).` });
+      throw new ServiceError({
+        code: 'invalid_request',
+        message: `The service address must start with http:// or https:// (got ${options.baseUrl}).`,
+      });
     }
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.authorization = authorizationHeader(options.key);
@@ -76,7 +79,11 @@ export class ServiceClient {
     return { authorization: this.authorization, 'user-agent': this.userAgent, accept: 'application/json', ...extra };
   }
 
-  private async requestJson(method: string, pathAndQuery: string, signal?: AbortSignal): Promise<{ body: unknown; response: IncomingMessage }> {
+  private async requestJson(
+    method: string,
+    pathAndQuery: string,
+    signal?: AbortSignal,
+  ): Promise<{ body: unknown; response: IncomingMessage }> {
     const response = await sendSimple({ method, url: this.url(pathAndQuery), headers: this.headers(), signal }, this.baseUrl);
     return { body: await readJson(response, this.baseUrl), response };
   }
@@ -183,10 +190,16 @@ export class ServiceClient {
   }
 
   /** Where a finished task's output is, with the size and md5 announced for it. */
-  async resolveOutput(taskOrId: Task | string, signal?: AbortSignal): Promise<{ url: URL; size?: number; md5?: string; fileName?: string; mimeType?: string }> {
+  async resolveOutput(
+    taskOrId: Task | string,
+    signal?: AbortSignal,
+  ): Promise<{ url: URL; size?: number; md5?: string; fileName?: string; mimeType?: string }> {
     const task = typeof taskOrId === 'string' ? await this.getTask(taskOrId, signal) : taskOrId;
     if (task.status !== 'completed') {
-      throw new ServiceError({ code: 'not_ready', message: task.status === 'failed' ? 'This task failed; it has no result to save.' : 'This task has not finished yet.' });
+      throw new ServiceError({
+        code: 'not_ready',
+        message: task.status === 'failed' ? 'This task failed; it has no result to save.' : 'This task has not finished yet.',
+      });
     }
     const result = task.result;
     if (result) {
@@ -215,7 +228,10 @@ export class ServiceClient {
   }
 
   /** The output as an unread HTTP response (for re-streaming, e.g. the web host's browser download). */
-  async openOutput(taskOrId: Task | string, signal?: AbortSignal): Promise<{ response: IncomingMessage; fileName?: string; mimeType?: string; size?: number }> {
+  async openOutput(
+    taskOrId: Task | string,
+    signal?: AbortSignal,
+  ): Promise<{ response: IncomingMessage; fileName?: string; mimeType?: string; size?: number }> {
     const output = await this.resolveOutput(taskOrId, signal);
     const response = await openDownload(output.url, this.authorization, this.baseUrl, signal);
     return { response, fileName: output.fileName, mimeType: output.mimeType, size: output.size };

@@ -1,4 +1,4 @@
-import type { TaskError } from '../../../preload/contract/service';
+import type { TaskError } from '../../../shared/contract/service';
 
 /**
  * Any failure talking to the service, with the code and message the user will see.
@@ -11,7 +11,14 @@ export class ServiceError extends Error {
   /** Seconds the server asked us to wait (429 `Retry-After`). */
   readonly retryAfterSeconds: number | null;
 
-  constructor(init: { code: string; message: string; status?: number | null; requestId?: string | null; retryAfterSeconds?: number | null; cause?: unknown }) {
+  constructor(init: {
+    code: string;
+    message: string;
+    status?: number | null;
+    requestId?: string | null;
+    retryAfterSeconds?: number | null;
+    cause?: unknown;
+  }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.name = 'ServiceError';
     this.code = init.code;
@@ -118,7 +125,17 @@ export function errorFromResponse(failure: HttpFailure): ServiceError {
   return new ServiceError({ code, message, status, requestId, retryAfterSeconds });
 }
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'EPIPE', 'UND_ERR_SOCKET']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ETIMEDOUT',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+]);
 
 function errnoCode(error: unknown): string | null {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {

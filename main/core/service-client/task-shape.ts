@@ -1,4 +1,4 @@
-import type { Task, TaskStatus, ToolDescriptor } from '../../../preload/contract/service';
+import type { Task, TaskStatus, ToolDescriptor } from '../../../shared/contract/service';
 import { ServiceError, normaliseTaskError } from './service-error';
 
 function bad(what: string): ServiceError {

@@ -4,8 +4,8 @@
  */
 import { EventSource } from 'eventsource';
 import type { FetchLikeResponse } from 'eventsource';
-import { isTerminalStatus } from '../../../preload/contract/service';
-import type { Task } from '../../../preload/contract/service';
+import { isTerminalStatus } from '../../../shared/contract/service';
+import type { Task } from '../../../shared/contract/service';
 import { parseRetryAfter } from './service-error';
 import { parseTask } from './task-shape';
 

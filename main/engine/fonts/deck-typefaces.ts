@@ -8,7 +8,8 @@ import { allElements } from '../pptx/xml-dom';
 import { NS } from '../pptx/ooxml-constants';
 
 /** Parts whose text or font scheme can name a typeface. */
-export const TYPEFACE_PARTS = /^ppt\/(?:presentation\.xml|(?:slides|slideLayouts|slideMasters|notesSlides|notesMasters|handoutMasters|theme)\/[^/]+\.xml)$/i;
+export const TYPEFACE_PARTS =
+  /^ppt\/(?:presentation\.xml|(?:slides|slideLayouts|slideMasters|notesSlides|notesMasters|handoutMasters|theme)\/[^/]+\.xml)$/i;
 
 export function collectTypefaces(root: Element, into: Map<string, string>): void {
   for (const el of allElements(root)) {

@@ -63,7 +63,8 @@ export function applyEmbeddedFonts(doc: Document, entries: readonly EmbeddedFont
 
   for (const entry of entries) {
     let item = childElements(list).find(
-      (el) => el.localName === 'embeddedFont' && (fontOf(el)?.getAttribute('typeface') ?? '').toLowerCase() === entry.typeface.toLowerCase(),
+      (el) =>
+        el.localName === 'embeddedFont' && (fontOf(el)?.getAttribute('typeface') ?? '').toLowerCase() === entry.typeface.toLowerCase(),
     );
     if (!item) {
       item = createElement(doc, NS.p, 'embeddedFont', 'p');

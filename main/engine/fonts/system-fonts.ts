@@ -51,17 +51,13 @@ export function pickSystemFaces(entries: readonly SystemFontEntry[], family: str
   const wanted = family.trim().toLowerCase();
   const usable = entries.filter(
     (e) =>
-      e.families[0]?.toLowerCase() === wanted &&
-      e.format === 'TrueType' &&
-      !e.variable &&
-      e.index === 0 &&
-      !/\.(ttc|otc)$/i.test(e.file),
+      e.families[0]?.toLowerCase() === wanted && e.format === 'TrueType' && !e.variable && e.index === 0 && !/\.(ttc|otc)$/i.test(e.file),
   );
   const picked: Partial<Record<FontStyle, string>> = {};
   for (const style of Object.keys(WANTED) as FontStyle[]) {
     const { weight, italic } = WANTED[style];
     const best = usable
-      .filter((e) => (e.slant > 0) === italic && Math.abs(e.weight - weight) <= WEIGHT_BAND)
+      .filter((e) => e.slant > 0 === italic && Math.abs(e.weight - weight) <= WEIGHT_BAND)
       .sort((a, b) => Math.abs(a.weight - weight) - Math.abs(b.weight - weight) || a.slant - b.slant)[0];
     if (best) picked[style] = best.file;
   }

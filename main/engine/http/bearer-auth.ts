@@ -2,7 +2,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** DeckFlow's docs store keys as "Bearer …" while its SDKs add the prefix: accept either form. */
 export function normalizeKey(value: string): string {
-  return value.trim().replace(/^bearer\s+/i, '').trim();
+  return value
+    .trim()
+    .replace(/^bearer\s+/i, '')
+    .trim();
 }
 
 /** Checks an Authorization header against the engine key in constant time (over fixed-length digests). */

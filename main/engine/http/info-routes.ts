@@ -1,5 +1,5 @@
 import type { EngineServices } from '../engine-services';
-import { CATALOG, describeTool } from '../tools/catalog';
+import { CATALOG, describeTool } from '../../../shared/tools/catalog';
 import { invalidParameter } from './http-error';
 import type { Router } from './router';
 import { sendJson } from './send-json';

@@ -1,4 +1,4 @@
-import type { Task } from '../../../preload/contract/service';
+import type { Task } from '../../../shared/contract/service';
 
 /** The Task as clients see it: the stored result path becomes an absolute URL on the given origin. */
 export function publicTask(task: Task, origin: string): Task {

@@ -1,11 +1,6 @@
 import type { ServerResponse } from 'node:http';
 
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string | number> = {},
-): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | number> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     ...headers,

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { isTerminalStatus, type Task } from '../../../preload/contract/service';
+import { isTerminalStatus, type Task } from '../../../shared/contract/service';
 import type { TaskStore } from '../store/task-store';
 import { publicTask } from './public-task';
 

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { HttpError, invalidParameter } from '../http/http-error';
 import { baseName, inputFileName } from '../store/stored-file-names';
+import { formatBytes } from '../../../shared/format-bytes';
+import { sizeRefusal } from '../../../shared/tools/file-acceptance';
 
 export interface ReceivedFile {
   field: string;
@@ -24,6 +26,8 @@ export interface ReceivedForm {
 export interface IntakeLimits {
   /** Byte limit per file for a type (null = none); undefined type = the field has not arrived yet. */
   fileLimit(type: string | undefined): number | null;
+  /** The tool a type names, for messages (undefined when unknown or not yet known). */
+  toolOf(type: string | undefined): { title: string } | undefined;
   maxFiles: number;
   maxFieldBytes: number;
   maxFields: number;
@@ -37,20 +41,12 @@ export class ClientAbortedError extends Error {
   }
 }
 
-function formatBytes(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1 && value % 1024 === 0) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value} ${units[unit]}`;
-}
-
-export function fileTooLarge(name: string, limit: number, type: string | undefined): HttpError {
-  const scope = type ? `the limit for ${type}` : 'the largest limit of any tool';
-  return new HttpError(400, 'file_size_exceeded', `File "${name || 'unnamed'}" is larger than ${formatBytes(limit)}, ${scope}.`);
+/** Over the per-file limit: the tool's own once `type` is known, before that the largest of any tool. */
+export function fileTooLarge(tool: { title: string } | undefined, name: string, limit: number): HttpError {
+  const message = tool
+    ? sizeRefusal(tool, name, null, limit)
+    : `“${name || 'An unnamed file'}” is larger than ${formatBytes(limit)}, the largest file any tool takes; send the type field first to be held to its own limit.`;
+  return new HttpError(400, 'file_size_exceeded', message);
 }
 
 interface OpenFile {
@@ -117,7 +113,7 @@ export function receiveMultipart(req: IncomingMessage, dir: string, limits: Inta
       const limit = limitNow();
       if (limit === null) return;
       for (const file of [...files, ...[...open].map((o) => o.info)]) {
-        if (file.size > limit) return fail(fileTooLarge(file.name, limit, type));
+        if (file.size > limit) return fail(fileTooLarge(limits.toolOf(type), file.name, limit));
       }
     };
 
@@ -160,7 +156,7 @@ export function receiveMultipart(req: IncomingMessage, dir: string, limits: Inta
           const limit = limitNow();
           if (limit !== null && info.size > limit) {
             callback();
-            fail(fileTooLarge(info.name, limit, type));
+            fail(fileTooLarge(limits.toolOf(type), info.name, limit));
             return;
           }
           callback(null, chunk);

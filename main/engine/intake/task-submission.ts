@@ -1,13 +1,13 @@
-import type { CatalogEntry } from '../tools/catalog';
+import type { ToolDefinition } from '../../../shared/tools/catalog';
 import type { ToolSet, ToolSource } from '../tool-set';
-import { invalidParameter } from '../http/http-error';
-import { safeExtension } from '../store/stored-file-names';
+import { HttpError, invalidParameter } from '../http/http-error';
 import { fileTooLarge, type ReceivedFile, type ReceivedForm } from './multipart-intake';
-import { readableParamsError } from './readable-zod-error';
+import { countRefusal, fileRefusal } from '../../../shared/tools/file-acceptance';
+import { checkParams } from '../../../shared/tools/params-errors';
 import { precheckSubmission } from './tool-prechecks';
 
 export interface Submission {
-  entry: CatalogEntry;
+  entry: ToolDefinition;
   source: ToolSource;
   name: string;
   params: Record<string, unknown>;
@@ -16,45 +16,14 @@ export interface Submission {
 }
 
 const FILE_FIELDS = new Set(['files', 'file']);
-/** Sent by clients that do not know a file's type; the extension decides then. */
-const GENERIC_MIME = new Set(['', 'application/octet-stream', 'binary/octet-stream', 'text/plain']);
 
-function listExtensions(entry: CatalogEntry): string {
-  return entry.extensions.join(', ');
+function checkFile(entry: ToolDefinition, file: ReceivedFile, limit: number | null): void {
+  if (limit !== null && file.size > limit) throw fileTooLarge(entry, file.name, limit);
+  const refusal = fileRefusal(entry, { name: file.name || 'An unnamed file', size: file.size, mimeType: file.mimeType }, limit);
+  if (refusal) throw new HttpError(400, refusal.code, refusal.message);
 }
 
-function countRule(entry: CatalogEntry): string {
-  const kind = entry.extensions.length > 0 ? ` ${listExtensions(entry)}` : '';
-  if (entry.maxFiles === entry.minFiles) return `exactly ${entry.minFiles}${kind} file${entry.minFiles === 1 ? '' : 's'}`;
-  if (entry.maxFiles === null) return `at least ${entry.minFiles}${kind} file${entry.minFiles === 1 ? '' : 's'}`;
-  return `${entry.minFiles} to ${entry.maxFiles}${kind} files`;
-}
-
-function mimeAccepted(entry: CatalogEntry, mime: string): boolean {
-  if (GENERIC_MIME.has(mime)) return true;
-  return entry.mimeTypes.some((accepted) =>
-    accepted.endsWith('/*') ? mime.startsWith(accepted.slice(0, -1)) : accepted === mime,
-  );
-}
-
-function checkFile(entry: CatalogEntry, file: ReceivedFile, limit: number | null): void {
-  const label = file.name ? `"${file.name}"` : 'An unnamed file';
-  if (limit !== null && file.size > limit) throw fileTooLarge(file.name, limit, entry.type);
-  if (file.size === 0) throw invalidParameter(`File ${label} is empty.`);
-  const ext = safeExtension(file.name);
-  if (entry.extensions.length > 0 && !entry.extensions.includes(ext)) {
-    throw invalidParameter(
-      `File ${label} is not a format ${entry.type} accepts: expected ${listExtensions(entry)}${ext ? `, got ${ext}` : ' (the name has no extension)'}.`,
-    );
-  }
-  if (!mimeAccepted(entry, file.mimeType)) {
-    throw invalidParameter(
-      `File ${label} was sent as ${file.mimeType}, which ${entry.type} does not accept (expected ${entry.mimeTypes.join(', ')}).`,
-    );
-  }
-}
-
-function parseParams(entry: CatalogEntry, raw: string | undefined): Record<string, unknown> {
+function parseParams(entry: ToolDefinition, raw: string | undefined, fileNames: readonly string[]): Record<string, unknown> {
   let value: unknown = {};
   if (raw !== undefined && raw.trim() !== '') {
     try {
@@ -63,9 +32,9 @@ function parseParams(entry: CatalogEntry, raw: string | undefined): Record<strin
       throw invalidParameter(`params is not valid JSON (${(err as Error).message}); send a JSON object such as {}.`);
     }
   }
-  const parsed = entry.params.safeParse(value);
-  if (!parsed.success) throw invalidParameter(readableParamsError(entry.type, parsed.error, entry.params));
-  return parsed.data as Record<string, unknown>;
+  const checked = checkParams(entry, value, fileNames);
+  if (!checked.ok) throw invalidParameter(checked.message);
+  return checked.params;
 }
 
 function parseNotifyUrl(raw: string | undefined): string | null {
@@ -95,25 +64,21 @@ export function validateSubmission(form: ReceivedForm, tools: ToolSet): Submissi
   }
   const { entry, source } = resolved;
   if (!entry.local) {
-    throw invalidParameter(
-      `The local engine does not run ${type}; it is a DeckFlow cloud tool. Switch to the cloud service to use it.`,
-    );
+    throw invalidParameter(`The local engine does not run ${type}; it is a DeckFlow cloud tool. Switch to the cloud service to use it.`);
   }
   const stray = form.files.find((file) => !FILE_FIELDS.has(file.field));
   if (stray) {
     throw invalidParameter(`Unexpected file field "${stray.field}"; send every file in the field "files".`);
   }
-  const count = form.files.length;
-  if (count === 0 && entry.minFiles > 0) {
-    throw invalidParameter(`No files were sent: ${type} needs ${countRule(entry)} in the field "files".`);
-  }
-  if (count < entry.minFiles || (entry.maxFiles !== null && count > entry.maxFiles)) {
-    throw invalidParameter(`${type} needs ${countRule(entry)}; ${count} ${count === 1 ? 'was' : 'were'} sent.`);
+  const countProblem = countRefusal(entry, form.files.length);
+  if (countProblem) {
+    throw invalidParameter(form.files.length === 0 ? `${countProblem} Send them in the field "files".` : countProblem);
   }
   const limit = tools.fileLimit(entry);
   for (const file of form.files) checkFile(entry, file, limit);
-  const params = parseParams(entry, form.fields.get('params'));
-  const precheckProblem = precheckSubmission(type, params, form.files.map((file) => file.name));
+  const fileNames = form.files.map((file) => file.name);
+  const params = parseParams(entry, form.fields.get('params'), fileNames);
+  const precheckProblem = precheckSubmission(type, params);
   if (precheckProblem) throw invalidParameter(precheckProblem);
   const notifyURL = parseNotifyUrl(form.fields.get('notifyURL'));
   if (!source) {

@@ -79,8 +79,26 @@ export function updateAppXml(data: Buffer | undefined, facts: AppFacts): Buffer 
     const el = childElement(root, NS.extendedProps, stale);
     if (el) root.removeChild(el);
   }
-  writeVector(doc, root, 'HeadingPairs', 'variant', merged.flatMap((g) => [['lpstr', g.name], ['i4', String(g.items.length)]] as const));
-  writeVector(doc, root, 'TitlesOfParts', 'lpstr', merged.flatMap((g) => g.items.map((t) => ['lpstr', t] as const)));
+  writeVector(
+    doc,
+    root,
+    'HeadingPairs',
+    'variant',
+    merged.flatMap(
+      (g) =>
+        [
+          ['lpstr', g.name],
+          ['i4', String(g.items.length)],
+        ] as const,
+    ),
+  );
+  writeVector(
+    doc,
+    root,
+    'TitlesOfParts',
+    'lpstr',
+    merged.flatMap((g) => g.items.map((t) => ['lpstr', t] as const)),
+  );
   return serializeXml(doc);
 }
 
@@ -99,9 +117,33 @@ function firstChildText(el: Element): string {
 
 /** Elements of app.xml in schema order, for inserting a missing one at the right place. */
 const APP_ORDER = [
-  'Template', 'Manager', 'Company', 'Pages', 'Words', 'Characters', 'PresentationFormat', 'Lines', 'Paragraphs', 'Slides', 'Notes',
-  'TotalTime', 'HiddenSlides', 'MMClips', 'ScaleCrop', 'HeadingPairs', 'TitlesOfParts', 'LinksUpToDate', 'CharactersWithSpaces',
-  'SharedDoc', 'HyperlinkBase', 'HLinks', 'HyperlinksChanged', 'DigSig', 'Application', 'AppVersion', 'DocSecurity',
+  'Template',
+  'Manager',
+  'Company',
+  'Pages',
+  'Words',
+  'Characters',
+  'PresentationFormat',
+  'Lines',
+  'Paragraphs',
+  'Slides',
+  'Notes',
+  'TotalTime',
+  'HiddenSlides',
+  'MMClips',
+  'ScaleCrop',
+  'HeadingPairs',
+  'TitlesOfParts',
+  'LinksUpToDate',
+  'CharactersWithSpaces',
+  'SharedDoc',
+  'HyperlinkBase',
+  'HLinks',
+  'HyperlinksChanged',
+  'DigSig',
+  'Application',
+  'AppVersion',
+  'DocSecurity',
 ];
 
 function ensureChild(doc: Document, root: Element, name: string): Element {

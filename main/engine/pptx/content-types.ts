@@ -64,7 +64,12 @@ export function normalizeContentType(contentType: string, partName: string): str
 export function isXmlContentType(contentType: string): boolean {
   const ct = contentType.toLowerCase();
   if (ct.startsWith('image/')) return false;
-  return ct.endsWith('+xml') || ct === 'application/xml' || ct === 'text/xml' || ct === 'application/vnd.openxmlformats-officedocument.vmldrawing';
+  return (
+    ct.endsWith('+xml') ||
+    ct === 'application/xml' ||
+    ct === 'text/xml' ||
+    ct === 'application/vnd.openxmlformats-officedocument.vmldrawing'
+  );
 }
 
 export class ContentTypeMap {

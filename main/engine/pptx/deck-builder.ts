@@ -72,7 +72,9 @@ class DeckBuilder {
       usedLayouts: this.usedLayouts,
       fit: (deck, root) => this.fitToDeck(deck, root),
       fitKey: (deck) =>
-        `${JSON.stringify(this.transforms.get(deck.index) ?? null)}|${createHash('sha256').update(defaultTextStyleKey(this.textDefaults.get(deck.index))).digest('hex')}`,
+        `${JSON.stringify(this.transforms.get(deck.index) ?? null)}|${createHash('sha256')
+          .update(defaultTextStyleKey(this.textDefaults.get(deck.index)))
+          .digest('hex')}`,
       warn: (message) => this.warnings.push(message),
     });
     this.presentationPart = this.out.names.claim('/ppt/presentation.xml');

@@ -147,7 +147,12 @@ export class MasterCopier {
       this.setup.warn(`${deck.label}: a slide master without layouts was left out`);
       return null;
     }
-    const master: OutMaster = { name: out.names.allocate('/ppt/slideMasters/slideMaster1.xml'), id: this.nextId++, fingerprint, layouts: [] };
+    const master: OutMaster = {
+      name: out.names.allocate('/ppt/slideMasters/slideMaster1.xml'),
+      id: this.nextId++,
+      fingerprint,
+      layouts: [],
+    };
     const layouts = kept.map((src) => ({ src, outName: out.names.allocate('/ppt/slideLayouts/slideLayout1.xml'), id: this.nextId++ }));
     master.layouts = layouts.map((l) => l.outName);
     for (const l of layouts) this.layoutByKey.set(sourceKey(deck, l.src), l.outName);
@@ -190,7 +195,9 @@ function rebuildLayoutIdList(root: Element, layouts: ReadonlyArray<{ outName: st
   const list = createElement(doc, NS.p, 'sldLayoutIdLst', 'p');
   const rAttr = `${root.lookupPrefix(NS.r) ?? 'r'}:id`;
   for (const layout of layouts) {
-    let relId = [...rels.targets].find(([id, target]) => target === layout.outName && rels.rels.find((r) => r.id === id)?.type === REL.slideLayout)?.[0];
+    let relId = [...rels.targets].find(
+      ([id, target]) => target === layout.outName && rels.rels.find((r) => r.id === id)?.type === REL.slideLayout,
+    )?.[0];
     relId ??= rels.add(REL.slideLayout, layout.outName);
     const item = createElement(doc, NS.p, 'sldLayoutId', 'p');
     item.setAttribute('id', String(layout.id));

@@ -21,7 +21,9 @@ export function useNativeCrc32ForYazl(): void {
     const crc = fromYazl('buffer-crc32') as BufferCrc32;
     const original = crc.unsigned.bind(crc);
     crc.unsigned = (buffer, partial) =>
-      Buffer.isBuffer(buffer) && (partial === undefined || typeof partial === 'number') ? zlib.crc32(buffer, partial ?? 0) : original(buffer, partial);
+      Buffer.isBuffer(buffer) && (partial === undefined || typeof partial === 'number')
+        ? zlib.crc32(buffer, partial ?? 0)
+        : original(buffer, partial);
   } catch {
     // Not resolvable in this layout: keep the JavaScript implementation.
   }

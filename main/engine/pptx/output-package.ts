@@ -6,9 +6,7 @@ import { PartNameAllocator, partKey } from './part-names';
 import type { Relationship } from './relationships';
 import type { ZipSource } from './zip-source';
 
-export type PartBody =
-  | { kind: 'bytes'; data: Buffer }
-  | { kind: 'zip'; source: ZipSource; sourcePart: string; size: number };
+export type PartBody = { kind: 'bytes'; data: Buffer } | { kind: 'zip'; source: ZipSource; sourcePart: string; size: number };
 
 export interface OutputPart {
   name: string;
@@ -46,9 +44,41 @@ export class OutputPackage {
 
 /** Extensions whose content is already compressed: stored as is, which is also what makes big merges fast. */
 const STORED_EXTENSIONS: ReadonlySet<string> = new Set([
-  'jpg', 'jpeg', 'jpe', 'png', 'gif', 'webp', 'wdp', 'jxr', 'heic', 'avif',
-  'mp4', 'm4v', 'mov', 'mkv', 'webm', 'wmv', 'avi', 'mpg', 'mpeg', 'mp3', 'm4a', 'aac', 'ogg', 'oga', 'wma', 'opus',
-  'zip', 'xlsx', 'xlsm', 'docx', 'docm', 'pptx', 'pptm', 'gz', '7z',
+  'jpg',
+  'jpeg',
+  'jpe',
+  'png',
+  'gif',
+  'webp',
+  'wdp',
+  'jxr',
+  'heic',
+  'avif',
+  'mp4',
+  'm4v',
+  'mov',
+  'mkv',
+  'webm',
+  'wmv',
+  'avi',
+  'mpg',
+  'mpeg',
+  'mp3',
+  'm4a',
+  'aac',
+  'ogg',
+  'oga',
+  'wma',
+  'opus',
+  'zip',
+  'xlsx',
+  'xlsm',
+  'docx',
+  'docm',
+  'pptx',
+  'pptm',
+  'gz',
+  '7z',
 ]);
 
 export function shouldCompress(extension: string): boolean {

@@ -46,7 +46,15 @@ export function roleOf(contentType: string): PartRole {
 }
 
 /** Parts only the deck builder may create (a stray relationship to one of them is dropped, not followed). */
-const STRUCTURAL: ReadonlySet<PartRole> = new Set(['presentation', 'slide', 'slideLayout', 'slideMaster', 'notesSlide', 'notesMaster', 'handoutMaster']);
+const STRUCTURAL: ReadonlySet<PartRole> = new Set([
+  'presentation',
+  'slide',
+  'slideLayout',
+  'slideMaster',
+  'notesSlide',
+  'notesMaster',
+  'handoutMaster',
+]);
 /** Parts whose damage makes the deck unusable: an error, not a silent raw copy. */
 const ESSENTIAL: ReadonlySet<PartRole> = new Set([...STRUCTURAL, 'theme']);
 
@@ -261,7 +269,8 @@ export class PartCopier {
       }
       let outTarget: string | null;
       if (decision.kind === 'to') outTarget = decision.outName;
-      else if (decision.kind === 'copy') outTarget = await this.copyPart(deck, target as string, { ownerSlide: ctx.ownerSlide, parentMap: map });
+      else if (decision.kind === 'copy')
+        outTarget = await this.copyPart(deck, target as string, { ownerSlide: ctx.ownerSlide, parentMap: map });
       else outTarget = null;
       if (outTarget === null) {
         map.delete(rel.id);

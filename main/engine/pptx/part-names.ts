@@ -57,7 +57,11 @@ export function resolveTarget(sourcePart: string, target: string): string {
     // A malformed escape: use the target as written.
   }
   t = t.replace(/\\/g, '/');
-  const base = t.startsWith('/') ? [] : folderOf(sourcePart === '/' ? '/' : sourcePart).split('/').filter(Boolean);
+  const base = t.startsWith('/')
+    ? []
+    : folderOf(sourcePart === '/' ? '/' : sourcePart)
+        .split('/')
+        .filter(Boolean);
   for (const seg of t.split('/')) {
     if (seg === '' || seg === '.') continue;
     if (seg === '..') base.pop();
@@ -68,7 +72,9 @@ export function resolveTarget(sourcePart: string, target: string): string {
 
 /** The relative target from `sourcePart` to `targetPart`, as PowerPoint writes it ("../media/image1.png"). */
 export function relativeTarget(sourcePart: string, targetPart: string): string {
-  const from = folderOf(sourcePart === '/' ? '/' : sourcePart).split('/').filter(Boolean);
+  const from = folderOf(sourcePart === '/' ? '/' : sourcePart)
+    .split('/')
+    .filter(Boolean);
   const to = targetPart.split('/').filter(Boolean);
   let common = 0;
   while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
@@ -86,7 +92,7 @@ export class PartNameAllocator {
   private readonly taken = new Set<string>();
   private readonly counters = new Map<string, number>();
 
-  constructor(reserved: Iterable<string> = [CONTENT_TYPES_ENTRY, PACKAGE_RELS_PART].map((n) => n.startsWith('/') ? n : `/${n}`)) {
+  constructor(reserved: Iterable<string> = [CONTENT_TYPES_ENTRY, PACKAGE_RELS_PART].map((n) => (n.startsWith('/') ? n : `/${n}`))) {
     for (const name of reserved) this.taken.add(partKey(name));
   }
 
@@ -113,7 +119,10 @@ export class PartNameAllocator {
     const ext = dot > 0 ? safeFileName(file.slice(dot + 1)) : '';
     const stemMatch = /^(.*?)(\d+)$/.exec(rawStem);
     const stem = safeFileName(stemMatch ? (stemMatch[1] ?? '') : rawStem);
-    const safeFolder = folder.split('/').map((seg) => (seg === '' ? seg : safeFileName(seg))).join('/');
+    const safeFolder = folder
+      .split('/')
+      .map((seg) => (seg === '' ? seg : safeFileName(seg)))
+      .join('/');
     const make = (n: number | null): string => `${safeFolder}${stem}${n ?? ''}${ext ? `.${ext}` : ''}`;
     if (!stemMatch) {
       const plain = make(null);

@@ -45,7 +45,15 @@ export interface AssemblyInput {
 
 /** Relationship types of the presentation part that are rebuilt rather than copied from the skeleton. */
 const REBUILT_TYPES: ReadonlySet<string> = new Set([
-  REL.slideMaster, REL.slide, REL.notesMaster, REL.handoutMaster, REL.theme, REL.font, REL.vbaProject, REL.commentAuthors, REL.modernAuthors,
+  REL.slideMaster,
+  REL.slide,
+  REL.notesMaster,
+  REL.handoutMaster,
+  REL.theme,
+  REL.font,
+  REL.vbaProject,
+  REL.commentAuthors,
+  REL.modernAuthors,
 ]);
 const PROPS_TYPES: ReadonlySet<string> = new Set([REL.presProps, REL.viewProps, REL.tableStyles]);
 const FONT_SLOTS = ['regular', 'bold', 'italic', 'boldItalic'];
@@ -104,7 +112,13 @@ class PresentationAssembler {
       embedTrueTypeFonts: fonts.embed,
       customShowSlides: options.customShows === 'keep' ? customShowSlides : null,
     });
-    out.set({ name: this.input.presentationPart, contentType: CT.presentation, body: { kind: 'bytes', data: presentationXml }, compress: true, rels: this.rels });
+    out.set({
+      name: this.input.presentationPart,
+      contentType: CT.presentation,
+      body: { kind: 'bytes', data: presentationXml },
+      compress: true,
+      rels: this.rels,
+    });
     await this.finishPackage();
   }
 
@@ -139,7 +153,13 @@ class PresentationAssembler {
     const { out, authors } = this.input;
     if (authors.hasLegacy) {
       const name = out.names.allocate('/ppt/commentAuthors.xml');
-      out.set({ name, contentType: CT.commentAuthors, body: { kind: 'bytes', data: authors.legacyAuthorsXml() }, compress: true, rels: [] });
+      out.set({
+        name,
+        contentType: CT.commentAuthors,
+        body: { kind: 'bytes', data: authors.legacyAuthorsXml() },
+        compress: true,
+        rels: [],
+      });
       this.addRel(REL.commentAuthors, name);
     }
     if (authors.hasModern) {
@@ -258,7 +278,8 @@ class PresentationAssembler {
         if (members.length > 0) out.push({ name: section.name, slideIds: members.map((s) => s.sldId) });
       }
       const rest = mine.filter((s) => !placed.has(s));
-      if (rest.length > 0) out.push({ name: deck.label.replace(/\.[^.]*$/, '') || `Deck ${deck.index + 1}`, slideIds: rest.map((s) => s.sldId) });
+      if (rest.length > 0)
+        out.push({ name: deck.label.replace(/\.[^.]*$/, '') || `Deck ${deck.index + 1}`, slideIds: rest.map((s) => s.sldId) });
     }
     // Sections hold consecutive slides; each deck's slides are consecutive, so ordering by first slide keeps that.
     out.sort((a, b) => (a.slideIds[0] ?? 0) - (b.slideIds[0] ?? 0));

@@ -27,7 +27,8 @@ export function relIdReferences(root: Element): RelIdReference[] {
       const ns = attr.namespaceURI;
       if (ns !== null && REL_ID_NAMESPACES.has(ns)) out.push({ element, attr, scope: 'own' });
       else if (ns === NS.vmlOffice && attr.localName === 'relid') out.push({ element, attr, scope: 'own' });
-      else if (ns === null && attr.localName === 'relId' && element.localName === 'dataModelExt') out.push({ element, attr, scope: 'parent' });
+      else if (ns === null && attr.localName === 'relId' && element.localName === 'dataModelExt')
+        out.push({ element, attr, scope: 'parent' });
     }
   }
   return out;

@@ -89,16 +89,22 @@ export class SourceDeck {
       throw this.invalid('is saved as Strict Open XML, which is not supported; save it as a regular .pptx');
     }
     this.presentationPart = main ? resolveTarget('/', main.target) : '/ppt/presentation.xml';
-    if (!this.zip.has(this.presentationPart)) throw this.invalid('has no presentation part (ppt/presentation.xml), so it is not a PowerPoint deck');
+    if (!this.zip.has(this.presentationPart))
+      throw this.invalid('has no presentation part (ppt/presentation.xml), so it is not a PowerPoint deck');
     const mainType = this.contentType(this.presentationPart) ?? '';
     if (!PRESENTATION_MAIN_TYPES.has(mainType)) {
-      const kind = /wordprocessingml/.test(mainType) ? 'a Word document' : /spreadsheetml/.test(mainType) ? 'an Excel workbook' : 'not a PowerPoint deck';
+      const kind = /wordprocessingml/.test(mainType)
+        ? 'a Word document'
+        : /spreadsheetml/.test(mainType)
+          ? 'an Excel workbook'
+          : 'not a PowerPoint deck';
       throw this.invalid(`is ${kind.startsWith('not') ? kind : `${kind}, not a PowerPoint deck`}`);
     }
     const doc = await this.xml(this.presentationPart);
     const root = doc.documentElement;
     if (!root || root.localName !== 'presentation') throw this.invalid('its presentation part has no p:presentation root');
-    if (root.namespaceURI === STRICT_PML) throw this.invalid('is saved as Strict Open XML, which is not supported; save it as a regular .pptx');
+    if (root.namespaceURI === STRICT_PML)
+      throw this.invalid('is saved as Strict Open XML, which is not supported; save it as a regular .pptx');
     if (root.namespaceURI !== NS.p) throw this.invalid('its presentation part is not PresentationML');
     this.presentationRels = await this.rels(this.presentationPart);
     const relTarget = (relId: string | null, type: string): string | undefined => {

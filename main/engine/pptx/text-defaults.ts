@@ -6,19 +6,48 @@
  * `a:lstStyle`, under what the shape already sets, so the text looks as it did.
  */
 import { NS } from './ooxml-constants';
-import { allElements, childElement, childElements, createElement, isElement, ownerDocument, serializeElement, type Element } from './xml-dom';
+import {
+  allElements,
+  childElement,
+  childElements,
+  createElement,
+  isElement,
+  ownerDocument,
+  serializeElement,
+  type Element,
+} from './xml-dom';
 
 const LEVELS = ['lvl1pPr', 'lvl2pPr', 'lvl3pPr', 'lvl4pPr', 'lvl5pPr', 'lvl6pPr', 'lvl7pPr', 'lvl8pPr', 'lvl9pPr'];
 
 /** CT_TextParagraphProperties children, in schema order; names in one group exclude each other. */
 const PPR_GROUPS = [
-  ['lnSpc'], ['spcBef'], ['spcAft'], ['buClrTx', 'buClr'], ['buSzTx', 'buSzPct', 'buSzPts'], ['buFontTx', 'buFont'],
-  ['buNone', 'buAutoNum', 'buChar', 'buBlip'], ['tabLst'], ['defRPr'], ['extLst'],
+  ['lnSpc'],
+  ['spcBef'],
+  ['spcAft'],
+  ['buClrTx', 'buClr'],
+  ['buSzTx', 'buSzPct', 'buSzPts'],
+  ['buFontTx', 'buFont'],
+  ['buNone', 'buAutoNum', 'buChar', 'buBlip'],
+  ['tabLst'],
+  ['defRPr'],
+  ['extLst'],
 ];
 /** CT_TextCharacterProperties children, in schema order. */
 const RPR_GROUPS = [
-  ['ln'], ['noFill', 'solidFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill'], ['effectLst', 'effectDag'], ['highlight'],
-  ['uLnTx', 'uLn'], ['uFillTx', 'uFill'], ['latin'], ['ea'], ['cs'], ['sym'], ['hlinkClick'], ['hlinkMouseOver'], ['rtl'], ['extLst'],
+  ['ln'],
+  ['noFill', 'solidFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill'],
+  ['effectLst', 'effectDag'],
+  ['highlight'],
+  ['uLnTx', 'uLn'],
+  ['uFillTx', 'uFill'],
+  ['latin'],
+  ['ea'],
+  ['cs'],
+  ['sym'],
+  ['hlinkClick'],
+  ['hlinkMouseOver'],
+  ['rtl'],
+  ['extLst'],
 ];
 
 /** A comparable form of a deck's default text style ('' when it has none). */

@@ -5,7 +5,16 @@
  */
 import { basename } from 'node:path';
 import { isXmlContentType } from './content-types';
-import { CT, MAX_SLIDE_ID, MIN_MASTER_OR_LAYOUT_ID, MIN_SLIDE_ID, NS, PRESENTATION_CHILD_ORDER, REL, SECTION_EXT_URI } from './ooxml-constants';
+import {
+  CT,
+  MAX_SLIDE_ID,
+  MIN_MASTER_OR_LAYOUT_ID,
+  MIN_SLIDE_ID,
+  NS,
+  PRESENTATION_CHILD_ORDER,
+  REL,
+  SECTION_EXT_URI,
+} from './ooxml-constants';
 import { CONTENT_TYPES_ENTRY, extensionOf, isRelsPart, PACKAGE_RELS_PART, partKey, resolveTarget, sourceOfRelsPart } from './part-names';
 import { relIdReferences } from './rel-references';
 import { childElement, childElements, childElementsNamed, descendantsNamed, parseXml, type Element } from './xml-dom';
@@ -66,7 +75,8 @@ async function verifyOpen(zip: ZipSource, problems: string[], warnings: string[]
   }
   const contentType = (name: string): string | undefined => overrides.get(partKey(name)) ?? defaults.get(extensionOf(name));
   for (const name of parts) if (contentType(name) === undefined) problems.push(`no content type for ${name}`);
-  if (defaults.has('svg') && [...overrides.values(), ...defaults.values()].includes('image/svg')) problems.push('both image/svg and image/svg+xml');
+  if (defaults.has('svg') && [...overrides.values(), ...defaults.values()].includes('image/svg'))
+    problems.push('both image/svg and image/svg+xml');
 
   // Relationships.
   const relsOf = new Map<string, RawRel[]>();
@@ -96,7 +106,9 @@ async function verifyOpen(zip: ZipSource, problems: string[], warnings: string[]
       if (ids.has(rel.id)) problems.push(`${relsPart}: duplicate relationship id ${rel.id}`);
       ids.add(rel.id);
       if (!rel.external && !exists(resolveTarget(source, rel.target))) {
-        problems.push(`${relsPart}: ${rel.id} (${rel.type.split('/').pop()}) points to a missing part ${resolveTarget(source, rel.target)}`);
+        problems.push(
+          `${relsPart}: ${rel.id} (${rel.type.split('/').pop()}) points to a missing part ${resolveTarget(source, rel.target)}`,
+        );
       }
       rels.push(rel);
     }
@@ -162,7 +174,8 @@ async function verifyOpen(zip: ZipSource, problems: string[], warnings: string[]
         if (!own.has(v)) problems.push(`${name}: ${ref.element.tagName}/@${ref.attr.name}="${v}" has no relationship`);
       } else {
         const parents = parentsOf.get(partKey(name)) ?? [];
-        if (!parents.some((p) => rels(p).some((r) => r.id === v))) problems.push(`${name}: ${ref.element.tagName}/@${ref.attr.name}="${v}" has no relationship in its parent`);
+        if (!parents.some((p) => rels(p).some((r) => r.id === v)))
+          problems.push(`${name}: ${ref.element.tagName}/@${ref.attr.name}="${v}" has no relationship in its parent`);
       }
     }
   }
@@ -265,7 +278,8 @@ function checkPresentation(
   for (const ext of extLst ? childElementsNamed(extLst, NS.p, 'ext') : []) {
     if ((ext.getAttribute('uri') ?? '').toUpperCase() !== SECTION_EXT_URI) continue;
     for (const el of descendantsNamed(ext, NS.p14, 'sldId')) {
-      if (!slideIds.has(Number(el.getAttribute('id')))) problems.push(`section refers to slide id ${el.getAttribute('id')}, which is not in sldIdLst`);
+      if (!slideIds.has(Number(el.getAttribute('id'))))
+        problems.push(`section refers to slide id ${el.getAttribute('id')}, which is not in sldIdLst`);
     }
   }
   return slideEls.length;

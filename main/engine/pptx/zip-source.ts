@@ -143,7 +143,10 @@ export class ZipSource {
       this.buffered += info.uncompressedSize;
     }
     if (this.buffered > this.limits.maxTotalBuffered) {
-      throw new ToolError('invalid_file', `${this.label}: its XML parts expand to more than ${Math.round(this.limits.maxTotalBuffered / MB)} MB`);
+      throw new ToolError(
+        'invalid_file',
+        `${this.label}: its XML parts expand to more than ${Math.round(this.limits.maxTotalBuffered / MB)} MB`,
+      );
     }
     const stream = await this.openStream(partName);
     const chunks: Buffer[] = [];

@@ -22,12 +22,15 @@ export class ProgressThrottle {
       return;
     }
     this.pending = percent;
-    this.timer ??= setTimeout(() => {
-      this.timer = undefined;
-      const value = this.pending;
-      this.pending = undefined;
-      if (value !== undefined && value !== this.last) this.send(value);
-    }, Math.max(0, wait));
+    this.timer ??= setTimeout(
+      () => {
+        this.timer = undefined;
+        const value = this.pending;
+        this.pending = undefined;
+        if (value !== undefined && value !== this.last) this.send(value);
+      },
+      Math.max(0, wait),
+    );
   }
 
   cancel(): void {

@@ -1,6 +1,6 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join, relative, resolve, isAbsolute } from 'node:path';
-import type { TaskResult } from '../../../preload/contract/service';
+import type { TaskResult } from '../../../shared/contract/service';
 import type { ToolOutput } from '../tools/tool';
 import type { ToolSet } from '../tool-set';
 import type { TaskStore } from '../store/task-store';
@@ -113,9 +113,7 @@ export class TaskProcessor {
     await mkdir(paths.work, { recursive: true });
     await this.store.update(id, { status: 'running', progress: 0, error: undefined });
 
-    const throttle = new ProgressThrottle(this.options.progressIntervalMs, (percent) =>
-      this.store.setProgress(id, percent),
-    );
+    const throttle = new ProgressThrottle(this.options.progressIntervalMs, (percent) => this.store.setProgress(id, percent));
     let output: ToolOutput;
     try {
       output = await runToolInWorker(

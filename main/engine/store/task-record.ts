@@ -1,4 +1,4 @@
-import type { Task } from '../../../preload/contract/service';
+import type { Task } from '../../../shared/contract/service';
 
 /** An uploaded input as kept on disk: `file` is the engine-chosen name inside the task's inputs/ folder. */
 export interface StoredInput {

@@ -1,13 +1,11 @@
 import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Task } from '../../../preload/contract/service';
+import type { Task } from '../../../shared/contract/service';
 import { writeJsonAtomic } from './atomic-json';
 import type { TaskFileV1, TaskJob, TaskRecord } from './task-record';
 import { isTaskId, taskPaths, tasksRoot, type TaskPaths } from './task-paths';
 
-export type TaskEvent =
-  | { kind: 'status' | 'progress'; record: TaskRecord }
-  | { kind: 'deleted'; id: string };
+export type TaskEvent = { kind: 'status' | 'progress'; record: TaskRecord } | { kind: 'deleted'; id: string };
 
 export type TaskListener = (event: TaskEvent) => void;
 

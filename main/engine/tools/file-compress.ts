@@ -39,7 +39,10 @@ async function assertZipSignature(file: string, name: string): Promise<void> {
   } finally {
     await handle.close();
   }
-  throw new ToolError('invalid_file', `"${name}" is not a ZIP-based file (a password-protected or older .ppt/.doc/.xls file, or a damaged one?), so it cannot be compressed.`);
+  throw new ToolError(
+    'invalid_file',
+    `"${name}" is not a ZIP-based file (a password-protected or older .ppt/.doc/.xls file, or a damaged one?), so it cannot be compressed.`,
+  );
 }
 
 /** `run` with injectable limits and video encoder (tests use small limits). */
@@ -77,7 +80,9 @@ export async function compressFile(ctx: ToolContext, options: CompressOptions = 
     outputSize = inputSize;
   }
   ctx.reportProgress(100);
-  const shown: CompressStats = unchanged ? { ...emptyStats(), pictures: { reencoded: 0, downscaled: 0, kept: countPictures(stats) } } : stats;
+  const shown: CompressStats = unchanged
+    ? { ...emptyStats(), pictures: { reencoded: 0, downscaled: 0, kept: countPictures(stats) } }
+    : stats;
   const savedBytes = inputSize - outputSize;
   return {
     path: outPath,

@@ -3,7 +3,7 @@
  * inherited by every slide (`srcdoc` frames take their parent's policy), so slides cannot fetch, post, navigate to or
  * embed anything outside the file either; inline scripts and styles stay allowed because slides are made of them.
  */
-import type { BRAND_MARK_POSITIONS } from './catalog';
+import type { BRAND_MARK_POSITIONS } from '../../../shared/tools/definitions/html-build-player';
 import { PLAYER_SCRIPT, SLIDE_KEY_FORWARDER } from './html-player-script';
 
 export type BrandPosition = (typeof BRAND_MARK_POSITIONS)[number];
@@ -84,7 +84,10 @@ export function renderPlayerHtml(options: PlayerOptions): string {
   const deck = {
     pageWidth,
     pageHeight,
-    slides: options.slides.map((slide) => ({ html: slide.html + SLIDE_KEY_FORWARDER, ...(slide.key !== undefined ? { key: slide.key } : {}) })),
+    slides: options.slides.map((slide) => ({
+      html: slide.html + SLIDE_KEY_FORWARDER,
+      ...(slide.key !== undefined ? { key: slide.key } : {}),
+    })),
   };
   const brand =
     brandMarkPosition === 'none'

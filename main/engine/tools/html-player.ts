@@ -5,26 +5,21 @@
  */
 import { open, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BRAND_MARK_POSITIONS } from './catalog';
-import type { BrandPosition, PlayerSlide } from './html-player-template';
+import { BRAND_MARK_POSITIONS } from '../../../shared/tools/definitions/html-build-player';
+import type { PlayerSlide } from './html-player-template';
 import { renderPlayerHtml } from './html-player-template';
 import { safeFileBase, splitFileName } from './support/file-names';
 import { decodeHtmlBytes } from './support/html-text-decoding';
 import type { ToolInput, ToolRun } from './tool';
 import { ToolError } from './tool';
+import type { ParamsOf } from '../../../shared/tools/catalog';
 
 export const DEFAULT_PAGE_WIDTH = 1920;
 export const DEFAULT_PAGE_HEIGHT = 1080;
 export const MAX_PAGE_SIDE = 16_384;
 
-export interface HtmlPlayerParams {
-  contents: Record<string, unknown>[];
-  pageWidth?: number;
-  pageHeight?: number;
-  title?: string;
-  description?: string;
-  brandMarkPosition?: BrandPosition;
-}
+/** As the tool definition's schema parses them (shared/tools/definitions). */
+export type HtmlPlayerParams = ParamsOf<'html.buildPlayer'>;
 
 /** The cross-check the engine should run before queueing (files are known, params validated). */
 export function checkContentsMatchFiles(contents: unknown, fileCount: number): void {

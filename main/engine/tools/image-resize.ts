@@ -11,6 +11,7 @@ import type { FormatEnum, Metadata, Sharp } from 'sharp';
 import { safeFileBase, splitFileName } from './support/file-names';
 import type { ToolRun } from './tool';
 import { ToolError } from './tool';
+import type { ParamsOf } from '../../../shared/tools/catalog';
 
 /** Decompression-bomb guard: ~150 megapixels over all frames (a 4.6 GB RGBA canvas would be needed beyond that). */
 export const MAX_INPUT_PIXELS = 150_000_000;
@@ -18,10 +19,8 @@ export const MAX_INPUT_PIXELS = 150_000_000;
 // libvips keeps recently opened files open for reuse; on Windows an open input cannot be deleted by the engine.
 sharp.cache({ files: 0 });
 
-export interface ImageResizeParams {
-  maxWidth?: number;
-  maxHeight?: number;
-}
+/** As the tool definition's schema parses them (shared/tools/definitions). */
+export type ImageResizeParams = ParamsOf<'image.resize'>;
 
 type OutputFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'tiff' | 'avif';
 
@@ -42,9 +41,15 @@ function outputFormatOf(meta: Metadata, name: string): OutputFormat {
   if (format === 'jpeg' || format === 'png' || format === 'webp' || format === 'gif' || format === 'tiff') return format;
   if (format === 'heif') {
     if (meta.compression === 'av1') return 'avif';
-    throw new ToolError('unsupported_format', `“${name}” is a HEIC photo, which cannot be decoded here: convert it to JPEG first (e.g. export from Photos).`);
+    throw new ToolError(
+      'unsupported_format',
+      `“${name}” is a HEIC photo, which cannot be decoded here: convert it to JPEG first (e.g. export from Photos).`,
+    );
   }
-  throw new ToolError('unsupported_format', `“${name}” is a ${String(format).toUpperCase()} image; only ${READABLE} images can be resized.`);
+  throw new ToolError(
+    'unsupported_format',
+    `“${name}” is a ${String(format).toUpperCase()} image; only ${READABLE} images can be resized.`,
+  );
 }
 
 function readError(name: string, error: unknown): ToolError {
@@ -55,7 +60,10 @@ function readError(name: string, error: unknown): ToolError {
   if (/unsupported image format/i.test(text)) {
     return new ToolError('invalid_file', `“${name}” is not an image that can be read: send a ${READABLE} file.`);
   }
-  return new ToolError('invalid_file', `“${name}” could not be read as an image; it may be damaged or incomplete (${text.replace(/^Vips\w*:\s*/, '').trim()}).`);
+  return new ToolError(
+    'invalid_file',
+    `“${name}” could not be read as an image; it may be damaged or incomplete (${text.replace(/^Vips\w*:\s*/, '').trim()}).`,
+  );
 }
 
 function checkParams(params: ImageResizeParams): { side: 'width' | 'height'; limit: number } {

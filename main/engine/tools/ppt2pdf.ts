@@ -7,11 +7,12 @@ import path from 'node:path';
 import { safeFileBase, splitFileName } from './support/file-names';
 import { convertWithLibreOffice } from './support/libreoffice';
 import { countPdfPages } from './support/pdf-page-count';
-import { countPptxSlides } from './support/pptx-slide-count';
+import { readSlideCount } from './support/pptx-slide-count';
 import type { ToolRun } from './tool';
 import { ToolError } from './tool';
 
 const KNOWN_EXTENSIONS = new Set(['.ppt', '.pptx', '.pptm', '.pps', '.ppsx', '.pot', '.potx', '.odp', '.otp', '.key']);
+const OOXML_PRESENTATIONS = new Set(['.pptx', '.pptm', '.ppsx', '.potx']);
 
 /** The extension LibreOffice should see: the user's, or one guessed from the first bytes when theirs is unknown. */
 async function importExtension(file: string, userName: string): Promise<string> {
@@ -47,8 +48,15 @@ export const run: ToolRun = async (ctx) => {
   if (!input) throw new ToolError('invalid_parameter', 'Send one presentation file.');
   const ext = await importExtension(input.path, input.name);
 
-  if (ext === '.pptx' && (await countPptxSlides(input.path)) === 0) {
-    throw new ToolError('invalid_file', `“${input.name}” has no slides, so there is nothing to convert.`);
+  if (OOXML_PRESENTATIONS.has(ext)) {
+    const slides = await readSlideCount(input.path);
+    if (slides === 0) throw new ToolError('invalid_file', `“${input.name}” has no slides, so there is nothing to convert.`);
+    if (slides === 'not-a-deck') {
+      throw new ToolError(
+        'invalid_file',
+        `Deckhand could not open “${input.name}” as a presentation: the package has no ppt/presentation.xml (is it a Word or Excel file renamed?).`,
+      );
+    }
   }
   ctx.reportProgress(5);
 

@@ -30,10 +30,10 @@ import { ZipWriter } from './compress/zip-writer';
 import { safeFileBase, splitFileName } from './support/file-names';
 import type { ToolContext, ToolOutput, ToolRun } from './tool';
 import { ToolError } from './tool';
+import type { ParamsOf } from '../../../shared/tools/catalog';
 
-export interface EmbedFontsParams {
-  usedFonts: string[];
-}
+/** As the tool definition's schema parses them (shared/tools/definitions). */
+export type EmbedFontsParams = ParamsOf<'pptx.embedFonts'>;
 
 export interface EmbedFontsOptions {
   sources?: readonly FontSource[];
@@ -72,14 +72,21 @@ function uniqueFamilies(names: readonly string[]): string[] {
   return [...seen.values()];
 }
 
-async function prepareFamily(family: string, sources: readonly FontSource[], signal: AbortSignal, warnings: string[]): Promise<PreparedFamily> {
+async function prepareFamily(
+  family: string,
+  sources: readonly FontSource[],
+  signal: AbortSignal,
+  warnings: string[],
+): Promise<PreparedFamily> {
   const resolved = await resolveFamily(family, sources, signal);
   if (!resolved) {
     const online = sources.some((s) => s.name === 'google');
     throw new ToolError(
       'font_not_found',
       `The font "${family}" could not be found: it is not shipped with Deckhand and not installed on this computer` +
-        (online ? ', and Google Fonts did not provide it.' : ', and downloading from Google Fonts is turned off (DECKHAND_FONTS_ONLINE=1 allows it).'),
+        (online
+          ? ', and Google Fonts did not provide it.'
+          : ', and downloading from Google Fonts is turned off (DECKHAND_FONTS_ONLINE=1 allows it).'),
     );
   }
   const faces: PreparedFace[] = [];
@@ -99,7 +106,9 @@ async function prepareFamily(family: string, sources: readonly FontSource[], sig
       );
     }
     if (permission === 'previewPrint') {
-      warnings.push(`"${family}" (${face.style}) allows embedding for viewing and printing only: the deck opens read-only where the font is not installed.`);
+      warnings.push(
+        `"${family}" (${face.style}) allows embedding for viewing and printing only: the deck opens read-only where the font is not installed.`,
+      );
     }
     if (info.familyName.toLowerCase() !== family.toLowerCase()) {
       // PowerPoint registers an embedded face under its own family name; a face named otherwise would not serve runs in `family`.
@@ -269,4 +278,3 @@ function failNoContentTypes(name: string): never {
 }
 
 export const run: ToolRun<EmbedFontsParams> = (ctx) => embedFonts(ctx);
-

@@ -9,11 +9,10 @@ import { safeBaseName } from '../pptx/file-names';
 import { writePackage } from '../pptx/package-writer';
 import { SourceDeck } from '../pptx/source-deck';
 import { ToolError, type ToolRun } from './tool';
+import type { ParamsOf } from '../../../shared/tools/catalog';
 
-export interface JoinParams {
-  /** 1-based slide numbers of the merged deck to hide. */
-  hiddens?: number[];
-}
+/** As the tool definition's schema parses them (shared/tools/definitions). */
+export type JoinParams = ParamsOf<'pptx.join'>;
 
 const PPTX_MIME = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 

@@ -15,11 +15,10 @@ import { useNativeCrc32ForYazl } from '../pptx/native-crc32';
 import { writePackage } from '../pptx/package-writer';
 import { SourceDeck } from '../pptx/source-deck';
 import { ToolError, type ToolRun } from './tool';
+import type { ParamsOf } from '../../../shared/tools/catalog';
 
-export interface SplitParams {
-  /** 1-based slides to extract; default all. */
-  indexes?: number[];
-}
+/** As the tool definition's schema parses them (shared/tools/definitions). */
+export type SplitParams = ParamsOf<'pptx.split'>;
 
 const MTIME = new Date(Date.UTC(2020, 0, 1));
 
@@ -35,7 +34,10 @@ export const run: ToolRun<SplitParams> = async (ctx) => {
     if (count === 0) throw new ToolError('invalid_file', `${input.name}: the deck has no slides, so there is nothing to split`);
     for (const n of params.indexes ?? []) {
       if (!Number.isInteger(n) || n < 1 || n > count) {
-        throw new ToolError('invalid_parameter', `indexes: slide ${n} does not exist; ${input.name} has ${count} slide${count === 1 ? '' : 's'}`);
+        throw new ToolError(
+          'invalid_parameter',
+          `indexes: slide ${n} does not exist; ${input.name} has ${count} slide${count === 1 ? '' : 's'}`,
+        );
       }
     }
     const chosen = params.indexes ? [...new Set(params.indexes)].sort((a, b) => a - b) : deck.slides.map((_, i) => i + 1);

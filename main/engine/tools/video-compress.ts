@@ -47,7 +47,10 @@ export const run: ToolRun = async (ctx) => {
 
   const encoded = path.join(workDir, 'encoded.mp4');
   const args = h264Mp4Args({ input: input.path, output: encoded, media, progress: true });
-  const result = await runProcess(ffmpeg.path, args, { signal, onStdoutLine: createProgressParser(media.duration, (p) => ctx.reportProgress(p)) });
+  const result = await runProcess(ffmpeg.path, args, {
+    signal,
+    onStdoutLine: createProgressParser(media.duration, (p) => ctx.reportProgress(p)),
+  });
   if (result.exitCode !== 0) {
     const detail = lastLines(result.stderr.split(input.path).join(input.name), 2);
     throw new ToolError('invalid_file', `“${input.name}” could not be converted${detail ? `: ${detail}` : '.'}`);

@@ -1,4 +1,4 @@
-import type { Task } from '../../../preload/contract/service';
+import type { Task } from '../../../shared/contract/service';
 
 export interface WebhookOptions {
   /** Waits between attempts; attempts = delays + 1. */

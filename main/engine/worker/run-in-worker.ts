@@ -80,8 +80,7 @@ export function runToolInWorker(job: WorkerJob, options: RunInWorkerOptions): Pr
       graceTimer = setTimeout(() => finish({ error }), options.abortGraceMs);
     };
 
-    const onAbort = (): void =>
-      stop(new ToolRunError('aborted', 'aborted', 'The task was cancelled.'));
+    const onAbort = (): void => stop(new ToolRunError('aborted', 'aborted', 'The task was cancelled.'));
     const limitText = (ms: number): string => (ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 1000)} s`);
     // Until the tool starts, only the load deadline runs; then the tool's own timeout replaces it.
     let timeoutTimer = setTimeout(() => {

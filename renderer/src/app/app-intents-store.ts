@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { StagedFile } from '../../../preload/contract/ipc';
+import type { StagedFile } from '../../../shared/contract/ipc';
 
 /** Requests from outside the page (menu, second launch, notification click) waiting for the views to act. */
 interface AppIntentsState {

@@ -62,7 +62,14 @@ export function AppShell() {
 
   return (
     <WindowDropZone label="Drop decks to merge" onDrop={onDrop}>
-      <a className="skip-link" href="#main" onClick={(event) => { event.preventDefault(); document.getElementById('main')?.focus(); }}>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
         Skip to content
       </a>
       <div className="app">

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DeckhandApi } from '../../../preload/contract/bridge';
-import type { TaskPage } from '../../../preload/contract/ipc';
-import { isTerminalStatus } from '../../../preload/contract/service';
-import type { Task } from '../../../preload/contract/service';
+import type { DeckhandApi } from '../../../shared/contract/bridge';
+import type { TaskPage } from '../../../shared/contract/ipc';
+import { isTerminalStatus } from '../../../shared/contract/service';
+import type { Task } from '../../../shared/contract/service';
 import { queryKeys } from '../shared/query-keys';
 import type { SubmissionState } from '../shared/submission-state';
 import { useAppIntents } from './app-intents-store';
@@ -11,7 +11,11 @@ import { useAppIntents } from './app-intents-store';
  * Routes every pushed event into the query cache (and UI intents), so views re-render from what main says
  * instead of polling. Installed before the first render, so nothing sent during start-up is missed.
  */
-export function installPushedEvents(api: DeckhandApi, queryClient: QueryClient, hooks: { onTaskFinished?(task: Task): void } = {}): () => void {
+export function installPushedEvents(
+  api: DeckhandApi,
+  queryClient: QueryClient,
+  hooks: { onTaskFinished?(task: Task): void } = {},
+): () => void {
   const patchSubmission = (id: string, patch: Partial<SubmissionState>) =>
     queryClient.setQueryData<SubmissionState>(queryKeys.submission(id), (old) => ({ ...old, ...patch }));
 

@@ -1,4 +1,4 @@
-import type { DeckhandError } from '../../../preload/contract/bridge';
+import type { DeckhandError } from '../../../shared/contract/bridge';
 
 export function deckhandError(code: string, message: string): DeckhandError {
   return Object.assign(new Error(message), { name: 'DeckhandError', code });
@@ -13,7 +13,8 @@ export function errorFromBody(status: number, body: string): DeckhandError {
   } catch {
     // Not JSON (a proxy's HTML page, say): fall through to the status.
   }
-  if (status === 401 || status === 403) return deckhandError('unauthorized', 'The page’s access token was refused. Open the address printed by npm run web.');
+  if (status === 401 || status === 403)
+    return deckhandError('unauthorized', 'The page’s access token was refused. Open the address printed by npm run web.');
   if (status === 413) return deckhandError('file_size_exceeded', 'The file is too large.');
   return deckhandError('internal_error', `The Deckhand host answered with HTTP ${status}.`);
 }

@@ -1,4 +1,4 @@
-import type { StagedFile } from '../../../preload/contract/ipc';
+import type { StagedFile } from '../../../shared/contract/ipc';
 import { deckhandError, errorFromBody } from './deckhand-error';
 
 /**
@@ -31,7 +31,9 @@ export function uploadForStaging(
         reject(deckhandError('internal_error', 'The Deckhand host sent an unreadable answer to an upload.'));
       }
     });
-    xhr.addEventListener('error', () => reject(deckhandError('disconnected', `“${file.name}” could not be uploaded: the connection to Deckhand failed.`)));
+    xhr.addEventListener('error', () =>
+      reject(deckhandError('disconnected', `“${file.name}” could not be uploaded: the connection to Deckhand failed.`)),
+    );
     xhr.addEventListener('abort', () => reject(deckhandError('cancelled', `The upload of “${file.name}” was cancelled.`)));
     xhr.send(file);
   });

@@ -1,5 +1,5 @@
-import type { DeckhandApi } from '../../../preload/contract/bridge';
-import type { IpcChannel, IpcEventName, IpcEvents, IpcRequest, IpcResponse, SaveOutcome, StagedFile } from '../../../preload/contract/ipc';
+import type { DeckhandApi } from '../../../shared/contract/bridge';
+import type { IpcChannel, IpcEventName, IpcEvents, IpcRequest, IpcResponse, SaveOutcome, StagedFile } from '../../../shared/contract/ipc';
 import { deckhandError } from './deckhand-error';
 import { uploadForStaging } from './stage-upload';
 import { WsConnection } from './ws-connection';

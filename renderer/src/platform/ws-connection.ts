@@ -1,5 +1,5 @@
-import type { IpcChannel, IpcEventName, IpcRequest, IpcResult } from '../../../preload/contract/ipc';
-import type { WsRequestFrame, WsServerFrame } from '../../../preload/contract/ws-protocol';
+import type { IpcChannel, IpcEventName, IpcRequest, IpcResult } from '../../../shared/contract/ipc';
+import type { WsRequestFrame, WsServerFrame } from '../../../shared/contract/ws-protocol';
 import { deckhandError } from './deckhand-error';
 
 interface Pending {
@@ -96,7 +96,10 @@ export class WsConnection {
     this.queued.length = 0;
     const error = this.everOpened
       ? deckhandError('disconnected', 'The connection to Deckhand was lost. Check that npm run web is still running.')
-      : deckhandError('disconnected', 'Could not connect to Deckhand. Open the exact address npm run web printed (it carries the access token), and check that it is still running.');
+      : deckhandError(
+          'disconnected',
+          'Could not connect to Deckhand. Open the exact address npm run web printed (it carries the access token), and check that it is still running.',
+        );
     for (const pending of this.pending.values()) pending.reject(error);
     this.pending.clear();
     // Keep listening for events while anyone subscribes; requests reconnect on their own.

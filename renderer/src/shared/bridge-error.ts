@@ -1,4 +1,4 @@
-import type { DeckhandError } from '../../../preload/contract/bridge';
+import type { DeckhandError } from '../../../shared/contract/bridge';
 
 /**
  * Every bridge failure as an Error with a code. The Electron preload rejects with a plain `{code, message}`

@@ -1,4 +1,4 @@
-import type { DeckhandApi } from '../../../preload/contract/bridge';
+import type { DeckhandApi } from '../../../shared/contract/bridge';
 
 declare global {
   interface Window {

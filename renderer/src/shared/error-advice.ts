@@ -3,7 +3,13 @@
  * the person has to remove or replace a file first. Everything else (network, timeouts, an interrupted or
  * crashed engine, a busy service) may pass on a second attempt.
  */
-const INPUT_PROBLEMS: ReadonlySet<string> = new Set(['invalid_file', 'invalid_parameter', 'file_size_exceeded', 'zip_bomb', 'unsupported_format']);
+const INPUT_PROBLEMS: ReadonlySet<string> = new Set([
+  'invalid_file',
+  'invalid_parameter',
+  'file_size_exceeded',
+  'zip_bomb',
+  'unsupported_format',
+]);
 
 export function retryCanHelp(code: string): boolean {
   return !INPUT_PROBLEMS.has(code);

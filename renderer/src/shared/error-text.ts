@@ -33,7 +33,10 @@ export function splitTechnicalDetails(message: string): SplitMessage {
     return '';
   });
   if (!removed) return { summary: message, full: null };
-  let summary = stripped.replace(/\s+([.,;!?])/g, '$1').replace(/\s{2,}/g, ' ').trim();
+  let summary = stripped
+    .replace(/\s+([.,;!?])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   if (summary === '') return { summary: message, full: null };
   if (!/[.!?…]$/.test(summary)) summary += '.';
   return { summary, full: message };

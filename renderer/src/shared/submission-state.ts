@@ -1,5 +1,5 @@
-import type { SubmissionProgress, SubmitTaskRequest } from '../../../preload/contract/ipc';
-import type { TaskError } from '../../../preload/contract/service';
+import type { SubmissionProgress, SubmitTaskRequest } from '../../../shared/contract/ipc';
+import type { TaskError } from '../../../shared/contract/service';
 
 /**
  * One submission as the renderer knows it, kept in the query cache under queryKeys.submission(id): the request

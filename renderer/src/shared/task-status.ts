@@ -1,4 +1,4 @@
-import type { TaskStatus } from '../../../preload/contract/service';
+import type { TaskStatus } from '../../../shared/contract/service';
 
 const LABELS: Record<TaskStatus, string> = {
   pending: 'Waiting',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ToolDescriptor } from '../../../preload/contract/service';
+import type { ToolDescriptor } from '../../../shared/contract/service';
 import { deckhand } from './bridge';
 import { queryKeys } from './query-keys';
 

@@ -52,7 +52,14 @@ export interface CompressEnv {
 }
 
 export function emptyStats(): CompressStats {
-  return { pictures: { reencoded: 0, downscaled: 0, kept: 0 }, videos: 0, worstSsim: null, nestedFiles: 0, renamedParts: 0, signedFiles: 0 };
+  return {
+    pictures: { reencoded: 0, downscaled: 0, kept: 0 },
+    videos: 0,
+    worstSsim: null,
+    nestedFiles: 0,
+    renamedParts: 0,
+    signedFiles: 0,
+  };
 }
 
 /** The kind of a file name, or null when it is not one the compressor opens. */

@@ -98,7 +98,15 @@ export async function encodePicture(request: EncodeRequest): Promise<EncodeResul
       ? await jpegLadder(base, reference, size, floor, budget)
       : await pngCandidates(base, reference, size, floor, budget, hasAlpha, request.allowJpegFromPng, downscale);
   if (!best) return { kind: 'kept', reason: 'no smaller encoding keeps the quality' };
-  return { kind: 'reencoded', data: best.data, format: best.format, downscaled: downscale, ssim: best.ssim, width: outWidth, height: outHeight };
+  return {
+    kind: 'reencoded',
+    data: best.data,
+    format: best.format,
+    downscaled: downscale,
+    ssim: best.ssim,
+    width: outWidth,
+    height: outHeight,
+  };
 }
 
 async function score(

@@ -44,10 +44,7 @@ export class ZipBudget {
         `"${label}" would expand to more than ${formatBytes(limits.maxTotalUncompressed)}; it looks like a zip bomb.`,
       );
     }
-    if (
-      entry.uncompressedSize >= limits.ratioCheckFrom &&
-      entry.uncompressedSize > limits.maxRatio * Math.max(1, entry.compressedSize)
-    ) {
+    if (entry.uncompressedSize >= limits.ratioCheckFrom && entry.uncompressedSize > limits.maxRatio * Math.max(1, entry.compressedSize)) {
       throw new ToolError(
         'zip_bomb',
         `"${label}" contains "${entry.fileName}", which expands ${Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize))} times ` +

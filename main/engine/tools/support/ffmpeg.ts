@@ -62,7 +62,10 @@ export async function ffmpegCandidates(): Promise<LocatedBinary[]> {
   const env = firstEnv(FFMPEG_ENV);
   if (env) {
     if (!(await isExecutableFile(env.value))) {
-      throw new ToolError('tool_unavailable', `ffmpeg was not found: ${env.name} points to "${env.value}", which is not an executable file.`);
+      throw new ToolError(
+        'tool_unavailable',
+        `ffmpeg was not found: ${env.name} points to "${env.value}", which is not an executable file.`,
+      );
     }
     return [{ path: env.value, source: 'env' }];
   }
@@ -82,7 +85,10 @@ export async function findFfmpeg(): Promise<LocatedBinary> {
   }
   if (candidates.length > 0) {
     const tried = candidates.map((c) => c.path).join(', ');
-    throw new ToolError('tool_unavailable', `ffmpeg was found (${tried}) but it cannot encode H.264 (no ${REQUIRED_ENCODER}): ${INSTALL_HINT}.`);
+    throw new ToolError(
+      'tool_unavailable',
+      `ffmpeg was found (${tried}) but it cannot encode H.264 (no ${REQUIRED_ENCODER}): ${INSTALL_HINT}.`,
+    );
   }
   throw new ToolError('tool_unavailable', `ffmpeg was not found: ${INSTALL_HINT}.`);
 }
@@ -96,7 +102,10 @@ export async function findFfprobe(): Promise<LocatedBinary> {
   const env = firstEnv(FFPROBE_ENV);
   if (env) {
     if (!(await isExecutableFile(env.value))) {
-      throw new ToolError('tool_unavailable', `ffprobe was not found: ${env.name} points to "${env.value}", which is not an executable file.`);
+      throw new ToolError(
+        'tool_unavailable',
+        `ffprobe was not found: ${env.name} points to "${env.value}", which is not an executable file.`,
+      );
     }
     return { path: env.value, source: 'env' };
   }

@@ -19,7 +19,10 @@ export const LIBREOFFICE_INSTALL_HINT =
 
 function standardLocations(): string[] {
   if (process.platform === 'darwin') {
-    return ['/Applications/LibreOffice.app/Contents/MacOS/soffice', path.join(process.env.HOME ?? '', 'Applications/LibreOffice.app/Contents/MacOS/soffice')];
+    return [
+      '/Applications/LibreOffice.app/Contents/MacOS/soffice',
+      path.join(process.env.HOME ?? '', 'Applications/LibreOffice.app/Contents/MacOS/soffice'),
+    ];
   }
   if (process.platform === 'win32') {
     const roots = [process.env.ProgramFiles, process.env['ProgramFiles(x86)'], 'C:\\Program Files', 'C:\\Program Files (x86)'];
@@ -33,7 +36,10 @@ export async function locateSoffice(): Promise<string> {
   const env = firstEnv(['DECKHAND_SOFFICE']);
   if (env) {
     if (await isExecutableFile(env.value)) return env.value;
-    throw new ToolError('tool_unavailable', `LibreOffice was not found: DECKHAND_SOFFICE points to "${env.value}", which is not an executable file.`);
+    throw new ToolError(
+      'tool_unavailable',
+      `LibreOffice was not found: DECKHAND_SOFFICE points to "${env.value}", which is not an executable file.`,
+    );
   }
   const names = process.platform === 'win32' ? ['soffice.exe', 'soffice.com'] : ['soffice', 'libreoffice'];
   for (const name of names) {

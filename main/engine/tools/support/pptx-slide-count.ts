@@ -24,11 +24,21 @@ async function readPart(file: string, partName: string): Promise<string | null> 
 }
 
 export async function countPptxSlides(file: string): Promise<number | null> {
+  const read = await readSlideCount(file);
+  return typeof read === 'number' ? read : null;
+}
+
+/**
+ * Like countPptxSlides, but tells a readable package without a presentation part ('not-a-deck': a Word or
+ * Excel file renamed .pptx, which LibreOffice would happily convert with Writer or Calc) from one that cannot
+ * be read at all ('unreadable', left for LibreOffice to judge).
+ */
+export async function readSlideCount(file: string): Promise<number | 'not-a-deck' | 'unreadable'> {
   try {
     const xml = await readPart(file, 'ppt/presentation.xml');
-    if (xml === null) return null;
+    if (xml === null) return 'not-a-deck';
     return (xml.match(/<(?:[A-Za-z_][\w.-]*:)?sldId\b/g) ?? []).length;
   } catch {
-    return null;
+    return 'unreadable';
   }
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Task } from '../../../../preload/contract/service';
+import type { Task } from '../../../../shared/contract/service';
 import { deckhand } from '../../shared/bridge';
 import { asDeckhandError } from '../../shared/bridge-error';
 import { queryKeys } from '../../shared/query-keys';
@@ -45,7 +45,8 @@ export function DeleteTaskDialog(props: { task: Task | null; onClose: (deleted: 
       }}
     >
       <p>
-        “{task?.name}” and its result file will be removed{task && task.status !== 'completed' && task.status !== 'failed' ? ', and its work stopped' : ''}. This cannot be undone.
+        “{task?.name}” and its result file will be removed
+        {task && task.status !== 'completed' && task.status !== 'failed' ? ', and its work stopped' : ''}. This cannot be undone.
       </p>
     </ConfirmDialog>
   );

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import type { Task } from '../../../../preload/contract/service';
+import type { Task } from '../../../../shared/contract/service';
 import { asDeckhandError } from '../../shared/bridge-error';
 import { shortenLongWords, splitTechnicalDetails } from '../../shared/error-text';
-import { formatBytes } from '../../shared/format-bytes';
+import { formatBytes } from '../../../../shared/format-bytes';
 import { formatExactTime, formatRelativeTime } from '../../shared/format-time';
 import { taskErrorMessage } from '../../shared/task-status';
 import { useToolTitle } from '../../shared/use-tools';
@@ -19,7 +19,12 @@ function HistoryRow(props: { task: Task; typeTitle: string; onDelete(task: Task)
   const size = typeof task.result?.size === 'number' ? formatBytes(task.result.size) : '—';
   const failure = task.status === 'failed' ? taskErrorMessage(task.error) : null;
   const deleteButton = (
-    <button type="button" className="button button--small button--danger-quiet" aria-describedby={nameId} onClick={() => props.onDelete(task)}>
+    <button
+      type="button"
+      className="button button--small button--danger-quiet"
+      aria-describedby={nameId}
+      onClick={() => props.onDelete(task)}
+    >
       Delete
     </button>
   );

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { ComponentType } from 'react';
-import type { SubmitTaskRequest } from '../../../../preload/contract/ipc';
+import type { SubmitTaskRequest } from '../../../../shared/contract/ipc';
 import { deckhand } from '../../shared/bridge';
 import { asDeckhandError } from '../../shared/bridge-error';
 import { errorAdvice, fileKindFor } from '../../shared/error-advice';
-import { formatBytes } from '../../shared/format-bytes';
+import { formatBytes } from '../../../../shared/format-bytes';
 import { queryKeys } from '../../shared/query-keys';
 import type { SubmissionState, SubmissionViewProps } from '../../shared/submission-state';
 import { useTool } from '../../shared/use-tools';

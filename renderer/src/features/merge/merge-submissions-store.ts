@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SubmitTaskRequest } from '../../../../preload/contract/ipc';
+import type { SubmitTaskRequest } from '../../../../shared/contract/ipc';
 
 export interface MergeSubmission {
   id: string;

@@ -58,7 +58,12 @@ export function StagedFileList() {
     requestAnimationFrame(() => (next ? rowElement(next.key)?.focus() : document.getElementById('merge-choose-files')?.focus()));
   };
 
-  if (items.length === 0) return <p className="sr-only" role="status">{announcement}</p>;
+  if (items.length === 0)
+    return (
+      <p className="sr-only" role="status">
+        {announcement}
+      </p>
+    );
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { DragEvent, KeyboardEvent } from 'react';
-import { formatBytes, formatProgressBytes } from '../../shared/format-bytes';
+import { formatBytes, formatProgressBytes } from '../../../../shared/format-bytes';
 import { ProgressBar } from '../../shared/ui/progress-bar';
 import type { StagedItem } from './staged-files-store';
 
@@ -69,7 +69,12 @@ export function StagedFileRow(
         </span>
         {item.state === 'staging' ? (
           <div className="staged__progress">
-            <ProgressBar label={`Adding ${item.name}`} value={item.sentBytes} max={Math.max(item.size, 1)} valueText={formatProgressBytes(item.sentBytes, item.size)} />
+            <ProgressBar
+              label={`Adding ${item.name}`}
+              value={item.sentBytes}
+              max={Math.max(item.size, 1)}
+              valueText={formatProgressBytes(item.sentBytes, item.size)}
+            />
             <span className="staged__detail">{formatProgressBytes(item.sentBytes, item.size)}</span>
           </div>
         ) : item.state === 'failed' ? (
@@ -79,13 +84,36 @@ export function StagedFileRow(
         )}
       </div>
       <div className="staged__actions">
-        <button type="button" className="icon-button" aria-label="Move up" aria-describedby={nameId} title="Move up (Alt+↑)" disabled={index === 0} onClick={() => props.onMove(item.key, -1, 'button')}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Move up"
+          aria-describedby={nameId}
+          title="Move up (Alt+↑)"
+          disabled={index === 0}
+          onClick={() => props.onMove(item.key, -1, 'button')}
+        >
           <span aria-hidden="true">↑</span>
         </button>
-        <button type="button" className="icon-button" aria-label="Move down" aria-describedby={nameId} title="Move down (Alt+↓)" disabled={index === count - 1} onClick={() => props.onMove(item.key, 1, 'button')}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Move down"
+          aria-describedby={nameId}
+          title="Move down (Alt+↓)"
+          disabled={index === count - 1}
+          onClick={() => props.onMove(item.key, 1, 'button')}
+        >
           <span aria-hidden="true">↓</span>
         </button>
-        <button type="button" className="icon-button icon-button--danger" aria-label="Remove" aria-describedby={nameId} title="Remove" onClick={() => props.onRemove(item.key)}>
+        <button
+          type="button"
+          className="icon-button icon-button--danger"
+          aria-label="Remove"
+          aria-describedby={nameId}
+          title="Remove"
+          onClick={() => props.onRemove(item.key)}
+        >
           <span aria-hidden="true">✕</span>
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { StagedFile } from '../../../../preload/contract/ipc';
+import type { StagedFile } from '../../../../shared/contract/ipc';
 
 export interface StagedItem {
   /** Local identity for React keys and reordering (the same file may be added twice). */
@@ -64,7 +64,6 @@ export const useStagedFiles = create<StagedFilesState>()((set, get) => ({
     set({ items: moved(items, from, to) });
   },
   clear: () => set({ items: [] }),
-  refuse: (texts) =>
-    set((state) => ({ notices: [...state.notices, ...texts.map((text) => ({ id: nextNotice++, text }))].slice(-6) })),
+  refuse: (texts) => set((state) => ({ notices: [...state.notices, ...texts.map((text) => ({ id: nextNotice++, text }))].slice(-6) })),
   dismissNotice: (id) => set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) })),
 }));

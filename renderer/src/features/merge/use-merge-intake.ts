@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { StagedFile } from '../../../../preload/contract/ipc';
-import type { ToolDescriptor } from '../../../../preload/contract/service';
+import type { StagedFile } from '../../../../shared/contract/ipc';
+import type { ToolDescriptor } from '../../../../shared/contract/service';
 import { deckhand } from '../../shared/bridge';
 import { asDeckhandError } from '../../shared/bridge-error';
 import { queryKeys } from '../../shared/query-keys';
@@ -69,7 +69,9 @@ export function useMergeIntake(): MergeIntake {
       const store = useStagedFiles.getState();
       const { accepted, refusals } = checkCandidates(files, tool, store.items.length);
       if (refusals.length > 0) store.refuse(refusals);
-      store.add(accepted.map((staged) => ({ key: newKey(), name: staged.name, size: staged.size, state: 'ready', sentBytes: staged.size, staged })));
+      store.add(
+        accepted.map((staged) => ({ key: newKey(), name: staged.name, size: staged.size, state: 'ready', sentBytes: staged.size, staged })),
+      );
     },
     [loadTool],
   );

@@ -23,9 +23,9 @@ export function SettingsView() {
           {info.keyStorage === 'plaintext' ? (
             <Banner tone="warning" title="Your API key is stored without encryption">
               <p>
-                This system has no keychain Deckhand can use, so a DeckFlow API key would be saved as plain text in your profile
-                folder. Anyone who can read your files could read it. On Linux, install and unlock a keyring (GNOME Keyring or
-                KWallet), then restart Deckhand.
+                This system has no keychain Deckhand can use, so a DeckFlow API key would be saved as plain text in your profile folder.
+                Anyone who can read your files could read it. On Linux, install and unlock a keyring (GNOME Keyring or KWallet), then
+                restart Deckhand.
               </p>
             </Banner>
           ) : null}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { errorAdvice, inputNamedIn, redoPhrase, retryCanHelp } from '../../shared/error-advice';
-import { formatProgressBytes } from '../../shared/format-bytes';
+import { formatProgressBytes } from '../../../../shared/format-bytes';
 import type { SubmissionViewProps } from '../../shared/submission-state';
 import { Banner } from '../../shared/ui/banner';
 import { FailureText } from '../../shared/ui/failure-text';
@@ -16,7 +16,15 @@ export function SubmissionCard(props: SubmissionViewProps) {
 
   const inputNames = submission?.request?.files.map((file) => file.name);
   if (submission?.taskId) {
-    return <TaskCard taskId={submission.taskId} inputNames={inputNames} onRetry={props.onRetry} onEdit={props.onEdit} onDismiss={props.onDismiss} />;
+    return (
+      <TaskCard
+        taskId={submission.taskId}
+        inputNames={inputNames}
+        onRetry={props.onRetry}
+        onEdit={props.onEdit}
+        onDismiss={props.onDismiss}
+      />
+    );
   }
 
   const files =
@@ -36,7 +44,14 @@ export function SubmissionCard(props: SubmissionViewProps) {
           <div className="card__header-end">
             <span className="badge badge--failed">Not sent</span>
             {props.onDismiss ? (
-              <button type="button" className="icon-button" aria-label="Dismiss" aria-describedby={headingId} title="Dismiss" onClick={props.onDismiss}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label="Dismiss"
+                aria-describedby={headingId}
+                title="Dismiss"
+                onClick={props.onDismiss}
+              >
                 <span aria-hidden="true">✕</span>
               </button>
             ) : null}
@@ -72,7 +87,12 @@ export function SubmissionCard(props: SubmissionViewProps) {
         {files.map((file, index) => (
           <li key={`${index}-${file.name}`} className="upload-list__item">
             <span className="upload-list__name">{file.name}</span>
-            <ProgressBar label={`Upload of ${file.name}`} value={file.sentBytes} max={Math.max(file.size, 1)} valueText={formatProgressBytes(file.sentBytes, file.size)} />
+            <ProgressBar
+              label={`Upload of ${file.name}`}
+              value={file.sentBytes}
+              max={Math.max(file.size, 1)}
+              valueText={formatProgressBytes(file.sentBytes, file.size)}
+            />
             <span className="upload-list__bytes">{formatProgressBytes(file.sentBytes, file.size)}</span>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { Task } from '../../../../preload/contract/service';
+import type { Task } from '../../../../shared/contract/service';
 import { errorAdvice, fileKindFor, inputNamedIn, redoPhrase, retryCanHelp } from '../../shared/error-advice';
-import { formatBytes } from '../../shared/format-bytes';
+import { formatBytes } from '../../../../shared/format-bytes';
 import { taskErrorMessage } from '../../shared/task-status';
 import { useTools } from '../../shared/use-tools';
 import { Banner } from '../../shared/ui/banner';
@@ -59,7 +59,14 @@ export function TaskCard(props: TaskCardProps) {
         <div className="card__header-end">
           <StatusBadge status={task.status} />
           {props.onDismiss && (task.status === 'completed' || task.status === 'failed') ? (
-            <button type="button" className="icon-button" aria-label="Dismiss" aria-describedby={headingId} title="Dismiss" onClick={props.onDismiss}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Dismiss"
+              aria-describedby={headingId}
+              title="Dismiss"
+              onClick={props.onDismiss}
+            >
               <span aria-hidden="true">✕</span>
             </button>
           ) : null}
@@ -68,9 +75,7 @@ export function TaskCard(props: TaskCardProps) {
 
       {task.status === 'completed' ? (
         <>
-          <p className="card__line">
-            Done{size !== undefined ? ` — ${task.result?.fileName ?? 'result'}, ${formatBytes(size)}` : ''}.
-          </p>
+          <p className="card__line">Done{size !== undefined ? ` — ${task.result?.fileName ?? 'result'}, ${formatBytes(size)}` : ''}.</p>
           <SaveResult taskId={task.id} />
         </>
       ) : failure ? (

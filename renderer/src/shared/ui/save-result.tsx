@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { SaveOutcome } from '../../../../preload/contract/ipc';
+import type { SaveOutcome } from '../../../../shared/contract/ipc';
 import { deckhand } from '../bridge';
 import { asDeckhandError } from '../bridge-error';
 
@@ -33,7 +33,11 @@ export function SaveResult(props: { taskId: string; compact?: boolean; described
   const outcome = save.data;
   const compact = props.compact === true;
   const status = (
-    <p className="save__status" role="status" title={outcome?.kind === 'saved' ? outcome.path : outcome?.kind === 'browser-download' ? outcome.fileName : undefined}>
+    <p
+      className="save__status"
+      role="status"
+      title={outcome?.kind === 'saved' ? outcome.path : outcome?.kind === 'browser-download' ? outcome.fileName : undefined}
+    >
       {outcome?.kind === 'saved' ? (
         <>
           Saved to <span className="path">{outcome.path}</span>

@@ -83,7 +83,9 @@ export function ToastArea(props: { onShowTask: (taskId: string) => void }) {
     const element = ref.current;
     if (!element) return undefined;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--toasts-height', `${Math.ceil(element.getBoundingClientRect().height)}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--toasts-height', `${Math.ceil(element.getBoundingClientRect().height)}px`),
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();

@@ -51,13 +51,7 @@ export interface ApiErrorBody {
 }
 
 export type ApiErrorCode =
-  | 'invalid_parameter'
-  | 'file_size_exceeded'
-  | 'unauthorized'
-  | 'payment_required'
-  | 'not_found'
-  | 'rate_limited'
-  | 'internal_error';
+  'invalid_parameter' | 'file_size_exceeded' | 'unauthorized' | 'payment_required' | 'not_found' | 'rate_limited' | 'internal_error';
 
 /** A JSON Schema object (draft 2020-12 subset), as produced by zod's toJSONSchema. */
 export type JsonSchema = { [key: string]: unknown };

@@ -2,9 +2,7 @@
  * The API the renderer sees as `window.deckhand`: small and purpose-named, never a generic invoke.
  * The Electron preload implements it over IPC; the web bridge implements it over the loopback WebSocket.
  */
-import type {
-  AppInfo, BackendInfo, IpcEventName, IpcEvents, SaveOutcome, Settings, StagedFile, SubmitTaskRequest, TaskPage,
-} from './ipc';
+import type { AppInfo, BackendInfo, IpcEventName, IpcEvents, SaveOutcome, Settings, StagedFile, SubmitTaskRequest, TaskPage } from './ipc';
 import type { Task, ToolDescriptor } from './service';
 
 export interface DeckhandApi {

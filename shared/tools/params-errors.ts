@@ -87,3 +87,23 @@ export function readableParamsError(type: string, error: z.ZodError, schema: z.Z
   const more = error.issues.length > 5 ? `; and ${error.issues.length - 5} more` : '';
   return `Invalid params for ${type}: ${parts.join('; ')}${more}.`;
 }
+
+/**
+ * Parses params with the tool's schema, then its cross-check against the files; one readable sentence when
+ * either refuses. The engine answers 400 with it, core refuses before uploading, the panel shows it at once.
+ */
+export function checkParams(
+  definition: {
+    type: string;
+    params: z.ZodType;
+    crossCheck?: ((params: Record<string, unknown>, fileNames: readonly string[]) => string | null) | undefined;
+  },
+  value: unknown,
+  fileNames: readonly string[] | null = null,
+): { ok: true; params: Record<string, unknown> } | { ok: false; message: string } {
+  const parsed = definition.params.safeParse(value);
+  if (!parsed.success) return { ok: false, message: readableParamsError(definition.type, parsed.error, definition.params) };
+  const params = parsed.data as Record<string, unknown>;
+  const problem = fileNames && definition.crossCheck ? definition.crossCheck(params, fileNames) : null;
+  return problem ? { ok: false, message: problem } : { ok: true, params };
+}

@@ -1,0 +1,51 @@
+/**
+ * The one tool registry: every type the service knows. It drives the engine's validation and
+ * `GET /tools/types`, core's checks before upload, and the renderer's panels.
+ * Adding a tool = a definition module in ./definitions, its entry here, an engine module registered in
+ * main/engine/tools/registry.ts (when it runs locally) and a panel folder in renderer/src/features.
+ */
+import type { z } from 'zod';
+import { convertorPpt2pdf } from './definitions/convertor-ppt2pdf';
+import { fileCompress } from './definitions/file-compress';
+import { generation } from './definitions/generation';
+import { htmlBuildPlayer } from './definitions/html-build-player';
+import { imageResize } from './definitions/image-resize';
+import { pptxEmbedFonts } from './definitions/pptx-embed-fonts';
+import { pptxJoin } from './definitions/pptx-join';
+import { pptxSplit } from './definitions/pptx-split';
+import { revamp } from './definitions/revamp';
+import { translation } from './definitions/translation';
+import { videoCompress } from './definitions/video-compress';
+import type { ToolDefinition } from './tool-definition';
+
+export const TOOL_DEFINITIONS = [
+  pptxJoin,
+  pptxSplit,
+  htmlBuildPlayer,
+  fileCompress,
+  imageResize,
+  pptxEmbedFonts,
+  videoCompress,
+  convertorPpt2pdf,
+  generation,
+  translation,
+  revamp,
+] as const;
+
+export const CATALOG: readonly ToolDefinition[] = TOOL_DEFINITIONS;
+
+type KnownDefinition = (typeof TOOL_DEFINITIONS)[number];
+
+export type ToolType = KnownDefinition['type'];
+
+/** A tool's params as its schema parses them: `ParamsOf<'image.resize'>` is `{maxWidth?: number; maxHeight?: number}`. */
+export type ParamsOf<T extends ToolType> = z.output<Extract<KnownDefinition, { type: T }>['params']>;
+
+const byType = new Map<string, ToolDefinition>(CATALOG.map((definition) => [definition.type, definition]));
+
+export function findTool(type: string): ToolDefinition | undefined {
+  return byType.get(type);
+}
+
+export { describeTool } from './tool-definition';
+export type { ToolDefinition } from './tool-definition';

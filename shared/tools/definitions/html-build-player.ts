@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { MB, defineTool, positiveInt } from '../tool-definition';
+
+export const BRAND_MARK_POSITIONS = ['none', 'leftTop', 'leftBottom', 'rightTop', 'rightBottom'] as const;
+
+export const htmlBuildPlayer = defineTool({
+  type: 'html.buildPlayer',
+  title: 'HTML player pack',
+  summary: 'Pack HTML slides into one offline player page.',
+  extensions: ['.html', '.htm'],
+  mimeTypes: ['text/html'],
+  minFiles: 1,
+  maxFiles: null,
+  maxFileBytes: 50 * MB,
+  params: z
+    .object({
+      contents: z.array(z.record(z.string(), z.unknown())),
+      pageWidth: positiveInt.max(16_384).optional(),
+      pageHeight: positiveInt.max(16_384).optional(),
+      title: z.string().max(500).optional(),
+      description: z.string().max(5000).optional(),
+      brandMarkPosition: z.enum(BRAND_MARK_POSITIONS).optional(),
+    })
+    .strict(),
+  output: { kind: 'file', extension: '.html', mimeType: 'text/html' },
+  local: true,
+  crossCheck: (params, fileNames) => {
+    const count = params.contents.length;
+    if (count === fileNames.length) return null;
+    return `params.contents has ${count} entr${count === 1 ? 'y' : 'ies'} but ${fileNames.length} HTML file${fileNames.length === 1 ? ' was' : 's were'} sent; give one contents object per file, in the same order.`;
+  },
+});

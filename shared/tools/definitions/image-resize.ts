@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { MB, defineTool, positiveInt } from '../tool-definition';
+
+export const imageResize = defineTool({
+  type: 'image.resize',
+  title: 'Resize images',
+  summary: 'Scale an image down to a maximum width or height, keeping its aspect ratio.',
+  extensions: ['.jpg', '.jpeg', '.png', '.webp', '.gif', '.tif', '.tiff', '.avif', '.heic', '.heif'],
+  mimeTypes: ['image/*'],
+  minFiles: 1,
+  maxFiles: 1,
+  maxFileBytes: 100 * MB,
+  params: z
+    .object({ maxWidth: positiveInt.optional(), maxHeight: positiveInt.optional() })
+    .strict()
+    .refine((p) => (p.maxWidth === undefined) !== (p.maxHeight === undefined), {
+      message: 'give exactly one of maxWidth or maxHeight in pixels, e.g. {"maxWidth": 1200} (not both, not neither)',
+    }),
+  output: { kind: 'file' },
+  local: true,
+});

@@ -1,0 +1,148 @@
+/**
+ * Which files a tool takes, and one wording for every refusal, whoever checks: the renderer as files are
+ * dropped, core before an upload starts, the engine as bytes arrive. Works on descriptors (served JSON) and
+ * definitions alike; a refusal names the file and what would be accepted.
+ */
+import type { ToolDescriptor } from '../contract/service';
+import { formatBytes } from '../format-bytes';
+
+type AcceptanceFacts = Pick<ToolDescriptor, 'title' | 'extensions' | 'mimeTypes' | 'minFiles' | 'maxFiles' | 'maxFileBytes'>;
+
+export interface FileFacts {
+  name: string;
+  size: number;
+  /** The MIME type the sender or browser gave; often empty or generic for Office files. */
+  mimeType?: string | undefined;
+}
+
+/** Sent by clients that do not know a file's type; the extension decides then. */
+const GENERIC_MIME = new Set(['', 'application/octet-stream', 'binary/octet-stream', 'text/plain']);
+
+const MIME_BY_EXTENSION: Readonly<Record<string, string>> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.tif': 'image/tiff',
+  '.tiff': 'image/tiff',
+  '.avif': 'image/avif',
+  '.heic': 'image/heic',
+  '.heif': 'image/heif',
+  '.bmp': 'image/bmp',
+  '.svg': 'image/svg+xml',
+  '.mp4': 'video/mp4',
+  '.m4v': 'video/x-m4v',
+  '.mov': 'video/quicktime',
+  '.avi': 'video/x-msvideo',
+  '.mkv': 'video/x-matroska',
+  '.webm': 'video/webm',
+  '.html': 'text/html',
+  '.htm': 'text/html',
+  '.md': 'text/markdown',
+  '.markdown': 'text/markdown',
+  '.txt': 'text/plain',
+  '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+  '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.ppt': 'application/vnd.ms-powerpoint',
+  '.doc': 'application/msword',
+  '.odp': 'application/vnd.oasis.opendocument.presentation',
+  '.key': 'application/vnd.apple.keynote',
+};
+
+/** ".pptx" for "Deck.PPTX"; "" when the name has none (a leading dot alone is a hidden name, not an extension). */
+export function extensionOf(name: string): string {
+  const base = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot).toLowerCase() : '';
+}
+
+/** The MIME type a file name implies, for uploads of files the OS gave no type. */
+export function mimeTypeFor(name: string): string {
+  return MIME_BY_EXTENSION[extensionOf(name)] ?? 'application/octet-stream';
+}
+
+function mimeMatches(mime: string, accepted: readonly string[]): boolean {
+  return accepted.some((pattern) => (pattern.endsWith('/*') ? mime.startsWith(pattern.slice(0, -1)) : pattern === mime));
+}
+
+/** ".pptx, .ppt or .odp" */
+export function listExtensions(extensions: readonly string[]): string {
+  if (extensions.length <= 1) return extensions[0] ?? '';
+  return `${extensions.slice(0, -1).join(', ')} or ${extensions[extensions.length - 1]}`;
+}
+
+function whatItTakes(tool: AcceptanceFacts): string {
+  return tool.extensions.length > 0 ? `${listExtensions(tool.extensions)} files` : `files of type ${tool.mimeTypes.join(', ')}`;
+}
+
+/** True when the tool takes a file of this name (and, when one was given, this MIME type). */
+export function acceptsFileType(tool: AcceptanceFacts, file: Pick<FileFacts, 'name' | 'mimeType'>): boolean {
+  return typeRefusal(tool, file) === null;
+}
+
+function typeRefusal(tool: AcceptanceFacts, file: Pick<FileFacts, 'name' | 'mimeType'>): string | null {
+  const extension = extensionOf(file.name);
+  const mime = file.mimeType ?? '';
+  if (tool.extensions.length > 0) {
+    if (!tool.extensions.includes(extension)) {
+      const got = extension ? `not ${extension}` : 'and this name has no extension';
+      return `“${file.name}” is not a file ${tool.title} takes: it takes ${whatItTakes(tool)}, ${got}.`;
+    }
+    if (!GENERIC_MIME.has(mime) && tool.mimeTypes.length > 0 && !mimeMatches(mime, tool.mimeTypes)) {
+      return `“${file.name}” was sent as ${mime}, which ${tool.title} does not take (${tool.mimeTypes.join(', ')}).`;
+    }
+    return null;
+  }
+  if (tool.mimeTypes.length === 0) return null;
+  const effective = GENERIC_MIME.has(mime) ? mimeTypeFor(file.name) : mime;
+  return mimeMatches(effective, tool.mimeTypes) ? null : `“${file.name}” is not a file ${tool.title} takes: it takes ${whatItTakes(tool)}.`;
+}
+
+export interface Refusal {
+  /** The service's error code for it (service-api.md). */
+  code: 'invalid_parameter' | 'file_size_exceeded';
+  message: string;
+}
+
+/** Why one file cannot go to this tool (type, emptiness, size), or null when it can. */
+export function fileRefusal(tool: AcceptanceFacts, file: FileFacts, limit: number | null = tool.maxFileBytes): Refusal | null {
+  const wrongType = typeRefusal(tool, file);
+  if (wrongType) return { code: 'invalid_parameter', message: wrongType };
+  if (file.size === 0) return { code: 'invalid_parameter', message: `“${file.name}” is empty.` };
+  if (limit !== null && file.size > limit) return { code: 'file_size_exceeded', message: sizeRefusal(tool, file.name, file.size, limit) };
+  return null;
+}
+
+export function sizeRefusal(tool: Pick<AcceptanceFacts, 'title'>, name: string, size: number | null, limit: number): string {
+  const is = size === null ? 'is larger than that' : `is ${formatBytes(size)}`;
+  return `“${name || 'An unnamed file'}” ${is}; ${tool.title} takes files up to ${formatBytes(limit)}.`;
+}
+
+function fileCount(count: number, kind: string): string {
+  return `${count}${kind} ${count === 1 ? 'file' : 'files'}`;
+}
+
+/** "needs at least 2 .pptx files": the count rule in words. */
+export function countRule(tool: AcceptanceFacts): string {
+  const kind = tool.extensions.length > 0 && tool.extensions.length <= 3 ? ` ${listExtensions(tool.extensions)}` : '';
+  if (tool.maxFiles === tool.minFiles) return `takes exactly ${fileCount(tool.minFiles, kind)}`;
+  if (tool.maxFiles === null) return `needs at least ${fileCount(tool.minFiles, kind)}`;
+  if (tool.minFiles === 0) return `takes at most ${fileCount(tool.maxFiles, kind)}`;
+  return `takes ${tool.minFiles} to ${tool.maxFiles}${kind} files`;
+}
+
+/** Why this many files cannot go to the tool, or null when the count is right. */
+export function countRefusal(tool: AcceptanceFacts, count: number): string | null {
+  if (count >= tool.minFiles && (tool.maxFiles === null || count <= tool.maxFiles)) return null;
+  const given = count === 0 ? 'none was given' : `${count} ${count === 1 ? 'was' : 'were'} given`;
+  return `${tool.title} ${countRule(tool)}; ${given}.`;
+}
+
+/** Room left in a panel that already holds `staged` files: how many more this tool takes (Infinity = no bound). */
+export function roomFor(tool: Pick<AcceptanceFacts, 'maxFiles'>, staged: number): number {
+  return tool.maxFiles === null ? Number.POSITIVE_INFINITY : Math.max(0, tool.maxFiles - staged);
+}
