@@ -25,6 +25,7 @@ export async function validateSubmission(
   files: StagedFile[],
   params: Record<string, unknown> = {},
 ): Promise<{ files: StagedFile[]; params: Record<string, unknown> }> {
+  if (tool.unavailable) throw invalid(tool.unavailable, 'tool_unavailable');
   const countProblem = countRefusal(tool, files.length);
   if (countProblem) throw invalid(countProblem);
   const definition = findTool(tool.type);

@@ -1,3 +1,4 @@
+import type { RequirementProbe } from './tools/availability';
 import type { ExtraTool } from './tool-set';
 
 const MINUTE = 60_000;
@@ -24,6 +25,8 @@ export interface EngineOptions {
   toolTimeoutMs?: number | Record<string, number>;
   /** Test-only tools, not served by GET /tools/types. */
   extraTools?: ExtraTool[];
+  /** Programs each tool type needs (default: the real probes in tools/availability.ts); tests simulate a missing one. */
+  toolRequirements?: Readonly<Record<string, readonly RequirementProbe[]>>;
   webhook?: { retryDelaysMs?: number[]; timeoutMs?: number };
   sseHeartbeatMs?: number;
   /** Minimum interval between progress messages of one task. */

@@ -21,6 +21,7 @@ import { TaskProcessor } from './queue/task-processor';
 import type { TaskRecord } from './store/task-record';
 import { TaskStore } from './store/task-store';
 import { ToolSet } from './tool-set';
+import { TOOL_REQUIREMENTS, ToolAvailability } from './tools/availability';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
 
 export interface FontFamilySummary {
@@ -41,6 +42,8 @@ export interface EngineServices {
   readonly version: string;
   readonly store: TaskStore;
   readonly tools: ToolSet;
+  /** Which local tools lack a program they need on this machine, and what to install. */
+  readonly availability: ToolAvailability;
   readonly processor: TaskProcessor;
   readonly intakeLimits: IntakeLimits;
   readonly sse: SseOptions;
@@ -104,6 +107,7 @@ export function createEngineServices(options: EngineOptions): EngineServices {
     version: engineVersion(),
     store,
     tools,
+    availability: new ToolAvailability(options.toolRequirements ?? TOOL_REQUIREMENTS),
     processor,
     intakeLimits,
     sse: { heartbeatMs: options.sseHeartbeatMs ?? DEFAULT_SSE_HEARTBEAT_MS, open: new Set() },

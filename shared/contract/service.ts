@@ -76,4 +76,9 @@ export interface ToolDescriptor {
   output: { kind: 'file' | 'zip' | 'none'; extension?: string; mimeType?: string };
   /** True when the local engine runs this tool; false for cloud-only types. */
   local: boolean;
+  /**
+   * Set by a backend that knows this tool cannot run on it right now, saying why and what to do (e.g. "LibreOffice
+   * is needed … install it with …"). Absent = the tool can run. Clients refuse before uploading and say so.
+   */
+  unavailable?: string;
 }

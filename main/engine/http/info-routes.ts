@@ -1,14 +1,25 @@
 import type { EngineServices } from '../engine-services';
 import { CATALOG, describeTool } from '../../../shared/tools/catalog';
+import type { ToolDescriptor } from '../../../shared/contract/service';
 import { invalidParameter } from './http-error';
 import type { Router } from './router';
 import { sendJson } from './send-json';
+
+const CLOUD_ONLY = 'This tool runs on the DeckFlow cloud service only: choose the cloud backend in Settings to use it.';
 
 export function addInfoRoutes(router: Router, services: EngineServices): void {
   router.add('GET', '/health', ({ res }) => sendJson(res, 200, { ok: true, version: services.version }), { public: true });
 
   const descriptors = CATALOG.map(describeTool);
-  router.add('GET', '/tools/types', ({ res }) => sendJson(res, 200, descriptors));
+  router.add('GET', '/tools/types', async ({ res }) => {
+    const described = await Promise.all(
+      descriptors.map(async (descriptor): Promise<ToolDescriptor> => {
+        const reason = descriptor.local ? await services.availability.reasonFor(descriptor.type) : CLOUD_ONLY;
+        return reason ? { ...descriptor, unavailable: reason } : descriptor;
+      }),
+    );
+    sendJson(res, 200, described);
+  });
 
   router.add('GET', '/fonts', async ({ res, url }) => {
     const rawLimit = url.searchParams.get('limit');

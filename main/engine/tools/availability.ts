@@ -1,0 +1,53 @@
+/**
+ * What a locally run tool needs from the machine (LibreOffice, ffmpeg …), so `GET /tools/types` can say which tools
+ * run here and intake can refuse a task up front with how to install what is missing, instead of failing it later.
+ * A probe resolves when its program is there and throws ToolError('tool_unavailable', <what to install>) when not;
+ * results are cached briefly, so installing a program while the engine runs is noticed within a minute.
+ */
+import { findFfmpeg, findFfprobe } from './support/ffmpeg';
+import { locateSoffice } from './support/libreoffice';
+import { ToolError } from './tool';
+
+export type RequirementProbe = () => Promise<unknown>;
+
+/** Per tool type, every program it cannot run without. Tools not listed need nothing beyond the engine itself. */
+export const TOOL_REQUIREMENTS: Readonly<Record<string, readonly RequirementProbe[]>> = {
+  'convertor.ppt2pdf': [locateSoffice],
+  'video.compress': [findFfmpeg, findFfprobe],
+};
+
+const CACHE_MS = 60_000;
+
+export class ToolAvailability {
+  private readonly cache = new Map<RequirementProbe, { at: number; reason: Promise<string | null> }>();
+
+  constructor(
+    private readonly requirements: Readonly<Record<string, readonly RequirementProbe[]>> = TOOL_REQUIREMENTS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Why `type` cannot run on this machine now, or null when it can (or needs nothing). */
+  async reasonFor(type: string): Promise<string | null> {
+    for (const probe of this.requirements[type] ?? []) {
+      const reason = await this.run(probe);
+      if (reason) return reason;
+    }
+    return null;
+  }
+
+  private run(probe: RequirementProbe): Promise<string | null> {
+    const cached = this.cache.get(probe);
+    if (cached && this.now() - cached.at < CACHE_MS) return cached.reason;
+    const reason = Promise.resolve()
+      .then(probe)
+      .then(
+        () => null,
+        (error: unknown) => {
+          if (error instanceof ToolError) return error.message;
+          throw error;
+        },
+      );
+    this.cache.set(probe, { at: this.now(), reason });
+    return reason;
+  }
+}
