@@ -6,6 +6,8 @@ export default defineConfig({
     exclude: ['node_modules/**', 'out/**'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll waits for something to happen; on a busy machine that can take far longer than its 1 s default.
+    expect: { poll: { timeout: 30_000, interval: 50 } },
     pool: 'forks',
     reporters: ['default'],
   },

@@ -4,6 +4,7 @@
  */
 import { contextBridge, ipcRenderer, webUtils } from 'electron';
 import type { DeckhandApi } from '../shared/contract/bridge';
+import { channelCalls } from '../shared/contract/bridge-calls';
 import type { IpcChannel, IpcEventName, IpcEvents, IpcRequest, IpcResponse, IpcResult } from '../shared/contract/ipc';
 import type { TaskError } from '../shared/contract/service';
 
@@ -15,6 +16,8 @@ const EVENT_NAMES: Record<IpcEventName, true> = {
   'task:removed': true,
   'ui:focusTask': true,
   'ui:openFiles': true,
+  'backend:changed': true,
+  'tasks:resync': true,
 };
 
 /**
@@ -37,10 +40,12 @@ export async function invoke<C extends IpcChannel>(channel: C, request: IpcReque
   throw failure(result.error);
 }
 
+const calls = channelCalls(invoke);
+
 export const api: DeckhandApi = {
-  app: { info: () => invoke('app:info', undefined) },
-  tools: { list: () => invoke('tools:list', undefined) },
+  ...calls,
   files: {
+    ...calls.files,
     async stage(files) {
       const paths = files.map((file) => webUtils.getPathForFile(file));
       if (paths.some((path) => path === '')) {
@@ -52,18 +57,6 @@ export const api: DeckhandApi = {
     pick: (toolType) => invoke('files:pick', { toolType }),
     showInFolder: (path) => invoke('files:showInFolder', { path }),
     canShowInFolder: true,
-  },
-  tasks: {
-    submit: (request) => invoke('tasks:submit', request),
-    get: (id) => invoke('tasks:get', { id }),
-    list: (query) => invoke('tasks:list', query),
-    delete: (id) => invoke('tasks:delete', { id }),
-    save: (id) => invoke('tasks:save', { id }),
-  },
-  settings: {
-    get: () => invoke('settings:get', undefined),
-    update: (patch) => invoke('settings:update', patch),
-    setCloudKey: (key) => invoke('keys:setCloudKey', { key }),
   },
   on<E extends IpcEventName>(event: E, listener: (payload: IpcEvents[E]) => void): () => void {
     if (!Object.hasOwn(EVENT_NAMES, event)) throw new Error(`Unknown event: ${String(event)}`);

@@ -18,6 +18,7 @@ import { ServiceError } from './service-client/service-error';
 import { SettingsStore } from './settings-store';
 import type { SettingsEnv } from './settings-store';
 import { TaskCenter } from './task-center';
+import { TaskNotes } from './task-notes';
 
 export type StartEngine = (options: { dataDir: string; key: string }) => Promise<EngineHandle>;
 
@@ -44,6 +45,8 @@ export interface AppServices {
   settings: SettingsStore;
   keys: KeyStore;
   backend: Backend;
+  /** Where this session saved a task's result, if it did (a notification click reveals it). */
+  savedFileOf(taskId: string): string | undefined;
   /** Resolves when the local engine listens. */
   engineReady: Promise<EngineHandle>;
   /** Stops following, cancels uploads and stops the local engine. */
@@ -87,9 +90,12 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     follow: options.follow,
     userAgent: `Deckhand/${options.version}`,
   });
+  const notes = await TaskNotes.open(options.dataDir);
   const taskCenter = new TaskCenter({
     client: () => backend.client(),
     tools: () => backend.tools(),
+    backendId: () => backend.id(),
+    notes,
     events,
     platform: options.platform,
     notificationsEnabled: () => settings.get().notifications,
@@ -105,11 +111,16 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const backendChanged = (): void => {
     taskCenter.stopFollowing();
     resume();
+    backend
+      .info()
+      .then((info) => events.emit('backend:changed', info))
+      .catch((error: unknown) => console.warn('Could not describe the new backend:', error));
   };
   settings.onChange((next, previous) => {
     if (next.backend.kind !== previous.backend.kind || next.backend.cloudBaseUrl !== previous.backend.cloudBaseUrl) backendChanged();
   });
 
+  const savedFiles = new Map<string, string>();
   const router = new IpcRouter(
     createIpcHandlers({
       version: options.version,
@@ -121,6 +132,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       engineState: () => engineState,
       fileAccess: options.fileAccess,
       onBackendChanged: backendChanged,
+      onSaved: (taskId, file) => savedFiles.set(taskId, file),
     }),
     events,
   );
@@ -134,6 +146,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     keys,
     backend,
     engineReady,
+    savedFileOf: (taskId) => savedFiles.get(taskId),
     close: async () => {
       taskCenter.close();
       if (engineState.status === 'running') {

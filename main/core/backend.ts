@@ -38,20 +38,44 @@ export class Backend {
 
   constructor(private readonly deps: BackendDeps) {}
 
+  private engineClientCache: { identity: string; client: ServiceClient } | null = null;
+
+  /** Names the current backend for notes kept per task: `local`, or the cloud's address. */
+  id(): string {
+    const { backend } = this.deps.settings.get();
+    return backend.kind === 'local' ? 'local' : backend.cloudBaseUrl;
+  }
+
+  private async runningEngine(): Promise<EngineHandle> {
+    try {
+      return await this.deps.engine();
+    } catch (error) {
+      throw new ServiceError({
+        code: 'engine_unavailable',
+        message: `The local engine could not start: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
+  }
+
+  /** The local engine's client whichever backend is chosen (fonts for the picker are always local). */
+  async engineClient(): Promise<ServiceClient> {
+    const engine = await this.runningEngine();
+    const identity = `${engine.baseUrl}\n${engine.key}`;
+    if (this.engineClientCache?.identity !== identity) {
+      this.engineClientCache = {
+        identity,
+        client: new ServiceClient({ baseUrl: engine.baseUrl, key: engine.key, follow: this.deps.follow, userAgent: this.deps.userAgent }),
+      };
+    }
+    return this.engineClientCache.client;
+  }
+
   async client(): Promise<ServiceClient> {
     const settings = this.deps.settings.get();
     let baseUrl: string;
     let key: string;
     if (settings.backend.kind === 'local') {
-      let engine: EngineHandle;
-      try {
-        engine = await this.deps.engine();
-      } catch (error) {
-        throw new ServiceError({
-          code: 'engine_unavailable',
-          message: `The local engine could not start: ${error instanceof Error ? error.message : String(error)}`,
-        });
-      }
+      const engine = await this.runningEngine();
       baseUrl = engine.baseUrl;
       key = engine.key;
     } else {

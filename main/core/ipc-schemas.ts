@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { IpcChannel, IpcRequest } from '../../shared/contract/ipc';
-import { settingsPatchSchema } from './settings-store';
+import { httpUrlSchema, settingsPatchSchema } from './settings-store';
 
 /** Electron's invoke sends `undefined` for no argument; JSON transports may send `null` or nothing. */
 const noPayload = z.union([z.undefined(), z.null()]).transform((): void => undefined);
@@ -38,6 +38,11 @@ export const ipcRequestSchemas: SchemaMap = {
       params: z.record(z.string(), z.unknown()),
       files: z.array(stagedFile).max(1000),
       name: z.string().max(1000).optional(),
+      outputName: z.string().min(1).max(200).optional(),
+      batch: z
+        .object({ id: z.string().min(1).max(100), size: z.number().int().min(1).max(10_000) })
+        .strict()
+        .optional(),
     })
     .strict(),
   'tasks:get': z.object({ id: taskId }).strict(),
@@ -53,6 +58,22 @@ export const ipcRequestSchemas: SchemaMap = {
   'settings:get': noPayload,
   'settings:update': settingsPatchSchema,
   'keys:setCloudKey': z.object({ key: z.string().max(1000) }).strict(),
+  'tasks:preview': z.object({ id: taskId }).strict(),
+  'tasks:cancel': z.object({ id: taskId }).strict(),
+  'tasks:retry': z.object({ id: taskId }).strict(),
+  'tasks:clearFinished': noPayload,
+  'files:inspectDeck': z.object({ path: filePath }).strict(),
+  'fonts:search': z
+    .object({
+      query: z.string().max(200).optional(),
+      category: z.string().max(50).optional(),
+      limit: z.number().int().min(1).max(2000).optional(),
+    })
+    .strict(),
+  'fonts:preview': z.object({ family: z.string().min(1).max(200) }).strict(),
+  'settings:chooseSaveFolder': noPayload,
+  'backend:test': z.object({ kind: z.enum(['local', 'cloud']), cloudBaseUrl: httpUrlSchema.optional() }).strict(),
+  'engine:usage': noPayload,
 };
 
 export function isIpcChannel(value: unknown): value is IpcChannel {

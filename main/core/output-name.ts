@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { StagedFile } from '../../shared/contract/ipc';
+import type { SubmitTaskRequest } from '../../shared/contract/ipc';
 import type { Task, ToolDescriptor } from '../../shared/contract/service';
 
 const SUFFIX_BY_TYPE: Record<string, string> = {
@@ -27,9 +27,21 @@ export function safeFileName(name: string, fallback = 'file'): string {
   return cleaned === '' || /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i.test(cleaned) ? fallback : cleaned;
 }
 
-/** The save-as suggestion: the result's own name, else `<first input base>-<what was done><ext>`. */
-export function suggestOutputName(task: Task, tool: ToolDescriptor | undefined, inputs: StagedFile[] | undefined): string {
+/**
+ * The save-as suggestion: the name the person chose in the panel, else the result's own name, else
+ * `<first input base>-<what was done><ext>`.
+ */
+export function suggestOutputName(
+  task: Task,
+  tool: ToolDescriptor | undefined,
+  request: Pick<SubmitTaskRequest, 'files' | 'outputName'> | undefined,
+): string {
+  const inputs = request?.files;
   const given = task.result?.fileName;
+  if (request?.outputName) {
+    const ext = path.extname(typeof given === 'string' ? given : '') || tool?.output.extension || '';
+    return `${safeFileName(request.outputName, 'result')}${ext}`;
+  }
   if (typeof given === 'string' && given.trim() !== '') return safeFileName(path.basename(given.replace(/\\/g, '/')), 'result');
   const firstName = inputs?.[0]?.name ?? task.name ?? '';
   const inputExt = path.extname(firstName);

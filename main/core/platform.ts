@@ -11,6 +11,8 @@ export interface Platform {
    * the router then answers save requests with a `browser-download` URL.
    */
   chooseSavePath?(options: { suggestedName: string; defaultDir: string | null; extensions: string[] }): Promise<string | null>;
+  /** Native folder dialog (the default save folder); absent where there is none (web). */
+  chooseFolder?(options: { title: string; defaultDir: string | null }): Promise<string | null>;
   /** Reveals a saved file in the OS file manager; absent in web mode. */
   showInFolder?(path: string): Promise<void>;
   /** A desktop notification for a finished task (completed or failed). */

@@ -11,7 +11,7 @@ import { writeFileAtomic } from './atomic-file';
 export const DEFAULT_CLOUD_BASE_URL = 'https://app.deckflow.com/api';
 
 export function defaultSettings(): Settings {
-  return { backend: { kind: 'local', cloudBaseUrl: DEFAULT_CLOUD_BASE_URL }, notifications: true, saveFolder: null };
+  return { backend: { kind: 'local', cloudBaseUrl: DEFAULT_CLOUD_BASE_URL }, notifications: true, saveFolder: null, askWhereToSave: true };
 }
 
 export const httpUrlSchema = z
@@ -35,6 +35,7 @@ export const settingsPatchSchema = z
     backend: backendSettingsSchema,
     notifications: z.boolean(),
     saveFolder: z.string().min(1).max(4096).nullable(),
+    askWhereToSave: z.boolean(),
   })
   .partial()
   .strict();
@@ -113,5 +114,6 @@ function mergeStored(text: string): Settings {
   if (typeof record.notifications === 'boolean') settings.notifications = record.notifications;
   const saveFolder = z.string().min(1).nullable().safeParse(record.saveFolder);
   if (saveFolder.success) settings.saveFolder = saveFolder.data;
+  if (typeof record.askWhereToSave === 'boolean') settings.askWhereToSave = record.askWhereToSave;
   return settings;
 }

@@ -1,23 +1,29 @@
 /**
- * Owns what is in flight: uploads (submissions) and the tasks the app follows. Emits the IpcEvents the
- * renderer renders from, and a desktop notification when a followed task reaches a terminal state.
+ * Owns what is in flight: uploads (submissions), the tasks the app follows, and the backend's task event stream.
+ * Emits the IpcEvents the renderer renders from, and a desktop notification when a task this app sent finishes.
  */
 import { randomUUID } from 'node:crypto';
 import type { StagedFile, SubmissionProgress, SubmitTaskRequest } from '../../shared/contract/ipc';
 import { isTerminalStatus } from '../../shared/contract/service';
-import type { Task, ToolDescriptor } from '../../shared/contract/service';
+import type { ToolDescriptor } from '../../shared/contract/service';
 import type { EventBus } from './event-bus';
+import { FinishNotifier } from './finish-notifier';
 import type { Platform } from './platform';
 import { Throttle } from './progress-throttle';
 import type { ServiceClient } from './service-client/service-client';
-import { ServiceError, isAbortError, normaliseTaskError, toTaskError } from './service-client/service-error';
+import { ServiceError, isAbortError, toTaskError } from './service-client/service-error';
+import { watchTaskEvents } from './service-client/task-events';
 import { validateSubmission } from './submission-validation';
+import type { TaskNotes } from './task-notes';
 
 export interface TaskCenterDeps {
   /** The current backend's client (waits for the local engine to start). */
   client(): Promise<ServiceClient>;
   /** The current backend's tool registry. */
   tools(): Promise<ToolDescriptor[]>;
+  /** Names the current backend in task notes (`local`, or the cloud's address). */
+  backendId(): string;
+  notes: TaskNotes;
   events: EventBus;
   platform: Pick<Platform, 'notifyTaskFinished'>;
   notificationsEnabled(): boolean;
@@ -28,12 +34,19 @@ export interface TaskCenterDeps {
 export class TaskCenter {
   private readonly follows = new Map<string, AbortController>();
   private readonly uploads = new Map<string, AbortController>();
-  private readonly inputs = new Map<string, StagedFile[]>();
-  private readonly notified = new Set<string>();
+  private watching: AbortController | null = null;
+  private readonly notifier: FinishNotifier;
 
-  constructor(private readonly deps: TaskCenterDeps) {}
+  constructor(private readonly deps: TaskCenterDeps) {
+    this.notifier = new FinishNotifier({
+      tools: () => deps.tools(),
+      platform: deps.platform,
+      enabled: () => deps.notificationsEnabled(),
+      notedEarlier: (taskId) => deps.notes.get(taskId, deps.backendId()) !== undefined,
+    });
+  }
 
-  /** Validates, then uploads in the background; upload progress and outcome arrive as events. */
+  /** Validates files and params, then uploads in the background; upload progress and outcome arrive as events. */
   async submit(request: SubmitTaskRequest): Promise<{ submissionId: string }> {
     const tools = await this.deps.tools();
     const tool = tools.find((candidate) => candidate.type === request.type);
@@ -43,11 +56,11 @@ export class TaskCenter {
     const { files, params } = await validateSubmission(tool, request.files, request.params);
     const client = await this.deps.client();
     const submissionId = randomUUID();
-    void this.upload(client, submissionId, { ...request, params }, files);
+    void this.upload(client, this.deps.backendId(), submissionId, { ...request, params, files });
     return { submissionId };
   }
 
-  private async upload(client: ServiceClient, submissionId: string, request: SubmitTaskRequest, files: StagedFile[]): Promise<void> {
+  private async upload(client: ServiceClient, backend: string, submissionId: string, request: SubmitTaskRequest): Promise<void> {
     const controller = new AbortController();
     this.uploads.set(submissionId, controller);
     const throttle = new Throttle<SubmissionProgress>(
@@ -57,11 +70,12 @@ export class TaskCenter {
     );
     try {
       const task = await client.createTask(
-        { type: request.type, params: request.params, files: files.map(({ path, name }) => ({ path, name })), name: request.name },
+        { type: request.type, params: request.params, files: request.files.map(({ path, name }) => ({ path, name })), name: request.name },
         { signal: controller.signal, onProgress: (progress) => throttle.push({ submissionId, ...progress }) },
       );
       throttle.clear();
-      this.inputs.set(task.id, files);
+      this.notifier.expect(task.id, request.batch);
+      await this.deps.notes.set(task.id, { backend, request }).catch((error: unknown) => console.warn('Could not note a task:', error));
       this.deps.events.emit('submission:created', { submissionId, task });
       this.follow(client, task.id);
     } catch (error) {
@@ -72,9 +86,28 @@ export class TaskCenter {
     }
   }
 
-  /** The files a task was submitted with in this session (for suggested output names). */
+  /** What this app sent for a task (files, params, names), when it sent it; undefined for tasks from elsewhere. */
+  requestOf(taskId: string): SubmitTaskRequest | undefined {
+    return this.deps.notes.get(taskId, this.deps.backendId());
+  }
+
+  /** The files a task was submitted with (for suggested output names). */
   inputsOf(taskId: string): StagedFile[] | undefined {
-    return this.inputs.get(taskId);
+    return this.requestOf(taskId)?.files;
+  }
+
+  /** Sends a task's inputs and params again as a new task. */
+  async retry(taskId: string): Promise<{ submissionId: string; request: SubmitTaskRequest }> {
+    const noted = this.requestOf(taskId);
+    if (!noted) {
+      throw new ServiceError({
+        code: 'not_retryable',
+        message: 'Deckhand does not know which files this task was made from (it was started elsewhere): start it again from its tool.',
+      });
+    }
+    const { batch: _batch, ...request } = noted;
+    const { submissionId } = await this.submit(request);
+    return { submissionId, request };
   }
 
   isFollowing(taskId: string): boolean {
@@ -88,7 +121,7 @@ export class TaskCenter {
     client
       .followTask(taskId, (task) => this.deps.events.emit('task:update', task), { signal: controller.signal })
       .then((task) => {
-        if (!controller.signal.aborted) void this.notifyFinished(task);
+        if (!controller.signal.aborted) this.notifier.finished(task);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
@@ -103,31 +136,39 @@ export class TaskCenter {
       });
   }
 
-  private async notifyFinished(task: Task): Promise<void> {
-    if (!isTerminalStatus(task.status) || this.notified.has(task.id) || !this.deps.notificationsEnabled()) return;
-    this.notified.add(task.id);
-    let title = task.type;
-    try {
-      title = (await this.deps.tools()).find((tool) => tool.type === task.type)?.title ?? task.type;
-    } catch {
-      // The type id is a fine title when the registry cannot be read.
-    }
-    const name = task.name || 'Your file';
-    if (task.status === 'completed') {
-      this.deps.platform.notifyTaskFinished({ taskId: task.id, title: `${title}: done`, body: `${name} is ready to save.`, failed: false });
-    } else {
-      const reason = task.error ? normaliseTaskError(task.error).message : 'The task failed.';
-      this.deps.platform.notifyTaskFinished({ taskId: task.id, title: `${title}: failed`, body: `${name}: ${reason}`, failed: true });
-    }
-  }
-
-  /** Follows the backend's unfinished tasks again (app start, backend switch). */
+  /** Follows the backend's unfinished tasks again (app start, backend switch) and its task event stream. */
   async resume(): Promise<void> {
     const client = await this.deps.client();
+    this.watch(client);
     const { tasks } = await client.listTasks({ startIndex: 0, maxResults: 50 });
     for (const task of tasks) {
       if (!isTerminalStatus(task.status)) this.follow(client, task.id);
     }
+  }
+
+  /** Every task change on the backend (any client's), for a live History; backends without the stream are left alone. */
+  private watch(client: ServiceClient): void {
+    this.watching?.abort();
+    const controller = new AbortController();
+    this.watching = controller;
+    void watchTaskEvents(
+      client,
+      {
+        onTask: (task) => {
+          this.deps.events.emit('task:update', task);
+          if (isTerminalStatus(task.status)) this.notifier.finished(task);
+        },
+        onDeleted: (id) => this.deps.events.emit('task:removed', { id }),
+        onResync: () => this.deps.events.emit('tasks:resync', {}),
+      },
+      controller.signal,
+    );
+  }
+
+  async cancel(taskId: string): Promise<void> {
+    const client = await this.deps.client();
+    const task = await client.cancelTask(taskId);
+    this.deps.events.emit('task:update', task);
   }
 
   async delete(taskId: string): Promise<void> {
@@ -135,7 +176,8 @@ export class TaskCenter {
     this.follows.delete(taskId);
     const client = await this.deps.client();
     await client.deleteTask(taskId);
-    this.inputs.delete(taskId);
+    this.notifier.forget(taskId);
+    await this.deps.notes.delete(taskId).catch(() => undefined);
     this.deps.events.emit('task:removed', { id: taskId });
   }
 
@@ -143,6 +185,8 @@ export class TaskCenter {
   stopFollowing(): void {
     for (const controller of this.follows.values()) controller.abort();
     this.follows.clear();
+    this.watching?.abort();
+    this.watching = null;
   }
 
   /** Cancels everything (shutdown). */

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isTerminalStatus } from '../../shared/contract/service';
 import {
@@ -51,11 +51,15 @@ export interface EngineServices {
   /** Used where no request tells the origin (webhook payloads); set once the server listens. */
   baseUrl: string;
   deleteTask(id: string): Promise<void>;
+  /** Stops a pending or running task and records it as failed with code `cancelled`; a finished task is left as it is. */
+  cancelTask(id: string): Promise<TaskRecord | undefined>;
   /** Loads the stored tasks and requeues or fails the ones an earlier run left unfinished. */
   start(): Promise<void>;
   /** Stops tools (unfinished tasks run again at the next start), webhooks, and flushes task files. */
   stop(): Promise<void>;
 }
+
+const CANCELLED = { code: 'cancelled', message: 'Cancelled before it finished.' };
 
 const INTERRUPTED = {
   code: 'interrupted',
@@ -116,6 +120,14 @@ export function createEngineServices(options: EngineOptions): EngineServices {
 
     async deleteTask(id) {
       await store.remove(id, () => processor.cancel(id));
+    },
+
+    async cancelTask(id) {
+      const record = store.get(id);
+      if (!record || isTerminalStatus(record.task.status)) return record;
+      await processor.cancel(id);
+      await rm(store.paths(id).work, { recursive: true, force: true });
+      return store.update(id, { status: 'failed', progress: undefined, error: CANCELLED });
     },
 
     async start() {

@@ -51,7 +51,12 @@ export async function startDesktopApp(): Promise<DesktopApp> {
 
   // The binding exists only once core's router does, and core needs the platform (and so the notifier) first.
   const emitWhenReady: IpcBinding['emit'] = (event, payload) => whenPageReady(() => binding?.emit(event, payload));
-  const notify = createTaskNotifier({ showWindow: () => void showWindow(), emit: () => (binding ? emitWhenReady : null) });
+  let savedFileOf: (taskId: string) => string | undefined = () => undefined;
+  const notify = createTaskNotifier({
+    showWindow: () => void showWindow(),
+    emit: () => (binding ? emitWhenReady : null),
+    savedFileOf: (taskId) => savedFileOf(taskId),
+  });
 
   const services: AppServices = await createAppServices({
     dataDir: app.getPath('userData'),
@@ -59,6 +64,7 @@ export async function startDesktopApp(): Promise<DesktopApp> {
     cipher: createSafeStorageCipher(safeStorage, process.platform),
     version: app.getVersion(),
   });
+  savedFileOf = (taskId) => services.savedFileOf(taskId);
   binding = bindIpc({ router: services.router, getWindow, isRendererUrl: (url) => isRendererUrl(entry, url) });
 
   function openWindow(): BrowserWindow {

@@ -35,3 +35,16 @@ export async function showSaveFileDialog(
   const result = window ? await dialog.showSaveDialog(window, dialogOptions) : await dialog.showSaveDialog(dialogOptions);
   return result.canceled || !result.filePath ? null : result.filePath;
 }
+
+export async function showChooseFolderDialog(
+  window: BrowserWindow | null,
+  options: { title: string; defaultDir: string | null },
+): Promise<string | null> {
+  const dialogOptions = {
+    title: options.title,
+    defaultPath: options.defaultDir ?? app.getPath('downloads'),
+    properties: ['openDirectory', 'createDirectory'] as ('openDirectory' | 'createDirectory')[],
+  };
+  const result = window ? await dialog.showOpenDialog(window, dialogOptions) : await dialog.showOpenDialog(dialogOptions);
+  return result.canceled ? null : (result.filePaths[0] ?? null);
+}

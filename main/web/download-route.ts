@@ -29,7 +29,7 @@ export async function handleDownload(
     const fileName = suggestOutputName(
       task,
       tools.find((tool) => tool.type === task.type),
-      services.taskCenter.inputsOf(taskId),
+      services.taskCenter.requestOf(taskId),
     );
     const output = await client.openOutput(task, abort.signal);
     const headers: Record<string, string> = {

@@ -2,11 +2,30 @@
  * The API the renderer sees as `window.deckhand`: small and purpose-named, never a generic invoke.
  * The Electron preload implements it over IPC; the web bridge implements it over the loopback WebSocket.
  */
-import type { AppInfo, BackendInfo, IpcEventName, IpcEvents, SaveOutcome, Settings, StagedFile, SubmitTaskRequest, TaskPage } from './ipc';
+import type {
+  AppInfo,
+  BackendInfo,
+  BackendKind,
+  ConnectionCheck,
+  DeckOutline,
+  EngineUsage,
+  FontFamily,
+  IpcEventName,
+  IpcEvents,
+  SaveOutcome,
+  Settings,
+  StagedFile,
+  SubmitTaskRequest,
+  TaskPage,
+} from './ipc';
 import type { Task, ToolDescriptor } from './service';
 
 export interface DeckhandApi {
-  app: { info(): Promise<AppInfo> };
+  app: {
+    info(): Promise<AppInfo>;
+    /** The local engine's data folder and the disk its tasks use; null when it is not running. */
+    engineUsage(): Promise<EngineUsage | null>;
+  };
   tools: { list(): Promise<ToolDescriptor[]> };
   files: {
     /**
@@ -17,6 +36,8 @@ export interface DeckhandApi {
     /** Native open dialog; resolves [] when cancelled or when the transport has none (web). */
     pick(toolType: string): Promise<StagedFile[]>;
     showInFolder(path: string): Promise<void>;
+    /** The slides of a staged deck, read on this computer (nothing is uploaded). */
+    inspectDeck(path: string): Promise<DeckOutline>;
     /** False in web mode, where the browser downloads instead. */
     readonly canShowInFolder: boolean;
   };
@@ -26,11 +47,22 @@ export interface DeckhandApi {
     list(query: { type?: string; startIndex: number; maxResults: number }): Promise<TaskPage>;
     delete(id: string): Promise<void>;
     save(id: string): Promise<SaveOutcome>;
+    preview(id: string): Promise<{ dataUrl: string } | null>;
+    cancel(id: string): Promise<void>;
+    retry(id: string): Promise<{ submissionId: string; request: SubmitTaskRequest }>;
+    clearFinished(): Promise<{ deleted: number }>;
+  };
+  fonts: {
+    search(query: { query?: string; category?: string; limit?: number }): Promise<FontFamily[]>;
+    preview(family: string): Promise<{ base64: string } | null>;
   };
   settings: {
     get(): Promise<Settings>;
     update(patch: Partial<Settings>): Promise<Settings>;
+    /** An empty key removes the stored one. */
     setCloudKey(key: string): Promise<BackendInfo>;
+    chooseSaveFolder(): Promise<string | null>;
+    testConnection(request: { kind: BackendKind; cloudBaseUrl?: string }): Promise<ConnectionCheck>;
   };
   /** Subscribes to a pushed event; returns the unsubscribe function. */
   on<E extends IpcEventName>(event: E, listener: (payload: IpcEvents[E]) => void): () => void;

@@ -31,6 +31,34 @@ export interface Settings {
   notifications: boolean;
   /** Default folder for save-as dialogs; null = the OS default (Downloads). */
   saveFolder: string | null;
+  /** False: "Save" writes straight into `saveFolder` (a free name chosen there) instead of asking each time. */
+  askWhereToSave: boolean;
+}
+
+/** What "Test connection" found: the service answered and took the key, refused it, or could not be reached. */
+export type ConnectionCheck =
+  { outcome: 'ok'; message: string } | { outcome: 'refused' | 'unreachable' | 'no_key' | 'error'; message: string };
+
+/** The local engine's storage, for Settings. */
+export interface EngineUsage {
+  dataDir: string;
+  bytes: number;
+  tasks: number;
+}
+
+/** A deck's slides as read from the file on this computer (before any upload), for pickers and early checks. */
+export interface DeckOutline {
+  slides: { number: number; title: string; hidden: boolean }[];
+  /** Set when the file is not a deck Deckhand can read; says why, naming the file. */
+  problem?: string;
+}
+
+export interface FontFamily {
+  family: string;
+  category: string;
+  variants: string[];
+  /** A font file for this family ships with the app (so it can be previewed and embedded offline). */
+  bundled: boolean;
 }
 
 /** A file the user dropped or picked, known to main by path. */
@@ -47,6 +75,10 @@ export interface SubmitTaskRequest {
   files: StagedFile[];
   /** Display name; defaults to the first file's name. */
   name?: string;
+  /** The result file's name without extension, when the person chose one (Save as suggests it). */
+  outputName?: string;
+  /** Tasks a panel started together (one per file): they notify once, as a summary. */
+  batch?: { id: string; size: number };
 }
 
 export interface SubmissionProgress {
@@ -82,8 +114,26 @@ export interface IpcRequests {
   'tasks:delete': { request: { id: string }; response: void };
   /** Save-as: native dialog (suggested name from the inputs), then a streamed download. */
   'tasks:save': { request: { id: string }; response: SaveOutcome };
+  /** A small data: URL of an image result, for a thumbnail; null when the result is not a small picture. */
+  'tasks:preview': { request: { id: string }; response: { dataUrl: string } | null };
+  /** Stops a running task; it stays in History as failed with code `cancelled`. */
+  'tasks:cancel': { request: { id: string }; response: void };
+  /** Submits a task's inputs and params again, as a new task (when its input files still exist). */
+  'tasks:retry': { request: { id: string }; response: { submissionId: string; request: SubmitTaskRequest } };
+  /** Deletes every completed or failed task of the current backend. */
+  'tasks:clearFinished': { request: void; response: { deleted: number } };
+  'files:inspectDeck': { request: { path: string }; response: DeckOutline };
+  'fonts:search': { request: { query?: string; category?: string; limit?: number }; response: FontFamily[] };
+  /** A regular-weight font file of the family, to preview its name in its own face; null when none is at hand. */
+  'fonts:preview': { request: { family: string }; response: { base64: string } | null };
+  /** Native folder dialog for the default save folder; null when cancelled or where there is none (web). */
+  'settings:chooseSaveFolder': { request: void; response: string | null };
+  /** Lists one task with the given (or the current) backend settings and key. */
+  'backend:test': { request: { kind: BackendKind; cloudBaseUrl?: string }; response: ConnectionCheck };
+  'engine:usage': { request: void; response: EngineUsage | null };
   'settings:get': { request: void; response: Settings };
   'settings:update': { request: Partial<Settings>; response: Settings };
+  /** An empty key removes the stored one. */
   'keys:setCloudKey': { request: { key: string }; response: BackendInfo };
 }
 
@@ -98,6 +148,10 @@ export interface IpcEvents {
   'ui:focusTask': { id: string };
   /** Files given on the command line, a second launch, or the dock icon. */
   'ui:openFiles': { files: StagedFile[] };
+  /** The backend (kind, address or key) changed: tools, History and open panels follow without a restart. */
+  'backend:changed': BackendInfo;
+  /** The task event stream reconnected: changes may have been missed, so lists are read again. */
+  'tasks:resync': Record<string, never>;
 }
 
 export type IpcChannel = keyof IpcRequests;

@@ -80,6 +80,16 @@ describe('IPC contract types', () => {
       'settings:get': true,
       'settings:update': true,
       'keys:setCloudKey': true,
+      'tasks:preview': true,
+      'tasks:cancel': true,
+      'tasks:retry': true,
+      'tasks:clearFinished': true,
+      'files:inspectDeck': true,
+      'fonts:search': true,
+      'fonts:preview': true,
+      'settings:chooseSaveFolder': true,
+      'backend:test': true,
+      'engine:usage': true,
     };
     expect(Object.keys(ipcRequestSchemas).sort()).toEqual(Object.keys(channels).sort());
   });

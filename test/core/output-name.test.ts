@@ -28,12 +28,20 @@ describe('suggestOutputName', () => {
   });
 
   it('falls back to <first input base>-<what was done><output extension>', () => {
-    const inputs = [{ path: '/a/Kick-off deck.pptx', name: 'Kick-off deck.pptx', size: 1 }];
+    const inputs = { files: [{ path: '/a/Kick-off deck.pptx', name: 'Kick-off deck.pptx', size: 1 }] };
     expect(suggestOutputName(task({}), tool('pptx.join'), inputs)).toBe('Kick-off deck-merged.pptx');
     expect(suggestOutputName(task({}), tool('pptx.join'), undefined)).toBe('Quarterly review-merged.pptx');
     expect(suggestOutputName(task({ type: 'pptx.split' }), tool('pptx.split'), inputs)).toBe('Kick-off deck-slides.zip');
     expect(suggestOutputName(task({ type: 'convertor.ppt2pdf' }), tool('convertor.ppt2pdf'), inputs)).toBe('Kick-off deck.pdf');
     expect(suggestOutputName(task({ type: 'image.resize', name: 'photo.JPG' }), tool('image.resize'), undefined)).toBe('photo-resized.JPG');
+  });
+
+  it('prefers the name the person chose in the panel, with the result’s extension', () => {
+    const request = { files: [], outputName: 'Q4: board review' };
+    expect(suggestOutputName(task({ result: { url: 'x', fileName: 'a-merged.pptx' } }), tool('pptx.join'), request)).toBe(
+      'Q4_ board review.pptx',
+    );
+    expect(suggestOutputName(task({}), tool('pptx.join'), request)).toBe('Q4_ board review.pptx');
   });
 
   it('never yields an empty, hidden or reserved name', () => {

@@ -26,6 +26,7 @@ describe('SettingsStore', () => {
       backend: { kind: 'local', cloudBaseUrl: DEFAULT_CLOUD_BASE_URL },
       notifications: true,
       saveFolder: null,
+      askWhereToSave: true,
     });
     expect(JSON.parse(await readFile(path.join(dir, 'settings.json'), 'utf8'))).toEqual(store.get());
   });
@@ -44,6 +45,7 @@ describe('SettingsStore', () => {
       backend: { kind: 'local', cloudBaseUrl: DEFAULT_CLOUD_BASE_URL },
       notifications: false,
       saveFolder: null,
+      askWhereToSave: true,
     });
     await writeFile(path.join(dir, 'settings.json'), '{not json');
     expect((await SettingsStore.open(dir)).store.get().notifications).toBe(true);

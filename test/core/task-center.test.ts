@@ -6,6 +6,7 @@ import type { IpcEventMessage } from '../../main/core/event-bus';
 import { EventBus } from '../../main/core/event-bus';
 import { ServiceClient } from '../../main/core/service-client/service-client';
 import { TaskCenter } from '../../main/core/task-center';
+import { TaskNotes } from '../../main/core/task-notes';
 import { describeTool } from '../../shared/tools/catalog';
 import type { StagedFile } from '../../shared/contract/ipc';
 import type { ToolDescriptor } from '../../shared/contract/service';
@@ -39,28 +40,41 @@ interface Notice {
   failed: boolean;
 }
 
-function setup(options: { notifications?: boolean } = {}) {
+type LogEntry = IpcEventMessage | { event: 'notification'; payload: Notice };
+
+async function setup(options: { notifications?: boolean; notesDir?: string } = {}) {
   const events = new EventBus();
-  const log: (IpcEventMessage | { event: 'notification'; payload: Notice })[] = [];
-  events.on((message) => log.push(message));
+  const log: LogEntry[] = [];
+  const waiters = new Set<() => void>();
+  const record = (entry: LogEntry) => {
+    log.push(entry);
+    for (const wake of [...waiters]) wake();
+  };
+  events.on(record);
   const client = new ServiceClient({ baseUrl: engine.baseUrl, key: engine.key, follow: { pollIntervalMs: 100 } });
+  const notes = await TaskNotes.open(options.notesDir ?? (await mkdtemp(path.join(dir, 'notes-'))));
   const center = new TaskCenter({
     client: () => Promise.resolve(client),
     tools: () => Promise.resolve(tools),
+    backendId: () => 'local',
+    notes,
     events,
-    platform: { notifyTaskFinished: (notice) => log.push({ event: 'notification', payload: notice }) },
+    platform: { notifyTaskFinished: (notice) => record({ event: 'notification', payload: notice }) },
     notificationsEnabled: () => options.notifications ?? true,
   });
-  const waitFor = async (predicate: (entry: (typeof log)[number]) => boolean, timeoutMs = 20_000) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = log.find(predicate);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`timed out; saw ${log.map((entry) => entry.event).join(', ')}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
-  return { center, client, log, waitFor };
+  /** Resolves with the first entry (already logged or still to come) that matches: no deadline but the test's own. */
+  const waitFor = (predicate: (entry: LogEntry) => boolean) =>
+    new Promise<LogEntry>((resolve) => {
+      const check = () => {
+        const found = log.find(predicate);
+        if (!found) return;
+        waiters.delete(check);
+        resolve(found);
+      };
+      waiters.add(check);
+      check();
+    });
+  return { center, client, notes, log, waitFor };
 }
 
 async function staged(name: string, content: string | Buffer): Promise<StagedFile> {
@@ -71,7 +85,7 @@ async function staged(name: string, content: string | Buffer): Promise<StagedFil
 
 describe('TaskCenter', () => {
   it('emits progress, created, updates and a notification only after completion, in that order', async () => {
-    const { center, log, waitFor } = setup();
+    const { center, log, waitFor } = await setup();
     const files = [
       { path: PPTX, name: 'first deck.pptx', size: 0 },
       { path: PPTX, name: 'second.pptx', size: 0 },
@@ -108,13 +122,13 @@ describe('TaskCenter', () => {
   });
 
   it('notifies a failure with the reason, and not at all when notifications are off', async () => {
-    const { center, waitFor } = setup();
+    const { center, waitFor } = await setup();
     await center.submit({ type: 'test.fail', params: { mode: 'tool' }, files: [await staged('x.txt', 'x')] });
     const notice = await waitFor((entry) => entry.event === 'notification');
     expect(notice.payload).toMatchObject({ failed: true, title: 'test.fail: failed', body: 'x.txt: The deck has no slides.' });
     center.close();
 
-    const quiet = setup({ notifications: false });
+    const quiet = await setup({ notifications: false });
     await quiet.center.submit({ type: 'test.echo', params: {}, files: [await staged('y.txt', 'y')] });
     await quiet.waitFor((entry) => entry.event === 'task:update' && entry.payload.status === 'completed');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -123,7 +137,7 @@ describe('TaskCenter', () => {
   });
 
   it('refuses files the tool cannot take before uploading, saying which file and why', async () => {
-    const { center, log } = setup();
+    const { center, log } = await setup();
     const deck = { path: PPTX, name: 'deck.pptx', size: 1 };
     const cases: [Parameters<TaskCenter['submit']>[0], RegExp][] = [
       [{ type: 'pptx.join', params: {}, files: [deck] }, /Merge decks needs at least 2 \.pptx files; 1 was given/],
@@ -162,7 +176,7 @@ describe('TaskCenter', () => {
   });
 
   it('reports an upload the server refuses as submission:failed with its message', async () => {
-    const { center, waitFor } = setup();
+    const { center, waitFor } = await setup();
     const { submissionId } = await center.submit({ type: 'test.sleep', params: { ms: 'soon' }, files: [await staged('z.txt', 'z')] });
     const failed = await waitFor((entry) => entry.event === 'submission:failed');
     expect(failed.payload).toMatchObject({ submissionId, error: { code: 'invalid_parameter' } });
@@ -171,10 +185,12 @@ describe('TaskCenter', () => {
   });
 
   it('resumes following unfinished tasks on start, and stops on delete', async () => {
-    const { center, client, waitFor, log } = setup();
+    const { center, client, notes, waitFor, log } = await setup();
     const file = await staged('slow.txt', 'slow');
     const slow = await client.createTask({ type: 'test.sleep', params: { ms: 800, steps: 4 }, files: [{ path: file.path }] });
     const doomed = await client.createTask({ type: 'test.sleep', params: { ms: 20_000, steps: 4 }, files: [{ path: file.path }] });
+    // `slow` was sent by this app in an earlier session (it is noted); `doomed` by another client.
+    await notes.set(slow.id, { backend: 'local', request: { type: 'test.sleep', params: {}, files: [file] } });
     await center.resume();
     expect(center.isFollowing(slow.id)).toBe(true);
     expect(center.isFollowing(doomed.id)).toBe(true);
@@ -189,6 +205,82 @@ describe('TaskCenter', () => {
     expect(log.some((entry) => entry.event === 'task:update' && entry.payload.id === slow.id && entry.payload.status === 'completed')).toBe(
       true,
     );
+    center.close();
+  });
+
+  it('retries a task with the files and params it was sent with, also after a restart, and refuses tasks it did not send', async () => {
+    const notesDir = await mkdtemp(path.join(dir, 'notes-'));
+    const first = await setup({ notesDir });
+    const file = await staged('again.txt', 'again');
+    await first.center.submit({ type: 'test.echo', params: { suffix: '!' }, files: [file], name: 'Again', outputName: 'chosen' });
+    const created = (await first.waitFor((entry) => entry.event === 'submission:created')) as Extract<
+      LogEntry,
+      { event: 'submission:created' }
+    >;
+    first.center.close();
+
+    // A new session reads the notes from disk.
+    const second = await setup({ notesDir });
+    expect(second.center.requestOf(created.payload.task.id)).toMatchObject({
+      name: 'Again',
+      outputName: 'chosen',
+      params: { suffix: '!' },
+    });
+    const { request } = await second.center.retry(created.payload.task.id);
+    expect(request).toMatchObject({ type: 'test.echo', params: { suffix: '!' }, files: [{ path: file.path, name: 'again.txt' }] });
+    const again = (await second.waitFor((entry) => entry.event === 'submission:created')) as Extract<
+      LogEntry,
+      { event: 'submission:created' }
+    >;
+    expect(again.payload.task.id).not.toBe(created.payload.task.id);
+
+    const foreign = await second.client.createTask({ type: 'test.echo', files: [{ path: file.path }] });
+    await expect(second.center.retry(foreign.id)).rejects.toMatchObject({ code: 'not_retryable' });
+    second.center.close();
+  });
+
+  it('cancels a running task, which stays listed as failed with code cancelled', async () => {
+    const { center, waitFor } = await setup();
+    await center.submit({ type: 'test.sleep', params: { ms: 60_000, steps: 60 }, files: [await staged('long.txt', 'long')] });
+    const running = (await waitFor((entry) => entry.event === 'task:update' && entry.payload.status === 'running')) as Extract<
+      LogEntry,
+      { event: 'task:update' }
+    >;
+    await center.cancel(running.payload.id);
+    const cancelled = await waitFor(
+      (entry) => entry.event === 'task:update' && entry.payload.id === running.payload.id && entry.payload.status === 'failed',
+    );
+    expect(cancelled.payload).toMatchObject({ error: { code: 'cancelled' } });
+    center.close();
+  });
+
+  it('notifies a batch once, with a summary, when its last task finishes', async () => {
+    const { center, log, waitFor } = await setup();
+    const batch = { id: 'batch-1', size: 3 };
+    await center.submit({ type: 'test.echo', params: {}, files: [await staged('b1.txt', '1')], batch });
+    await center.submit({ type: 'test.echo', params: {}, files: [await staged('b2.txt', '2')], batch });
+    await center.submit({ type: 'test.fail', params: { mode: 'tool' }, files: [await staged('b3.txt', '3')], batch });
+    const notice = await waitFor((entry) => entry.event === 'notification');
+    expect(notice.payload).toMatchObject({ failed: true, body: '2 ready, 1 failed (b3.txt).' });
+    const finished = log.filter(
+      (entry) => entry.event === 'task:update' && (entry.payload.status === 'completed' || entry.payload.status === 'failed'),
+    );
+    expect(new Set(finished.map((entry) => (entry.payload as { id: string }).id)).size).toBe(3);
+    expect(log.filter((entry) => entry.event === 'notification')).toHaveLength(1);
+    center.close();
+  });
+
+  it('keeps History live: tasks another client creates, changes and deletes arrive as events', async () => {
+    const { center, client, waitFor } = await setup();
+    await center.resume();
+    const file = await staged('elsewhere.txt', 'elsewhere');
+    const other = new ServiceClient({ baseUrl: engine.baseUrl, key: engine.key });
+    // A long task with frequent progress: whenever the stream connects after resume(), its next change arrives.
+    const task = await other.createTask({ type: 'test.sleep', params: { ms: 60_000, steps: 120 }, files: [{ path: file.path }] });
+    await waitFor((entry) => entry.event === 'task:update' && entry.payload.id === task.id);
+    expect(center.isFollowing(task.id)).toBe(false);
+    await client.deleteTask(task.id);
+    await waitFor((entry) => entry.event === 'task:removed' && entry.payload.id === task.id);
     center.close();
   });
 });

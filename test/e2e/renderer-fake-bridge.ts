@@ -63,7 +63,10 @@ export function installFakeDeckhand(options: FakeOptions): void {
   };
 
   const api: DeckhandApi = {
-    app: { info: () => Promise.resolve(options.info) },
+    app: {
+      info: () => Promise.resolve(options.info),
+      engineUsage: () => Promise.resolve({ dataDir: '/data/engine', bytes: 5 * 1024 * 1024, tasks: tasks.length }),
+    },
     tools: { list: () => Promise.resolve(options.tools) },
     files: {
       async stage(files, onProgress) {
@@ -81,6 +84,13 @@ export function installFakeDeckhand(options: FakeOptions): void {
         return staged;
       },
       pick: () => Promise.resolve([]),
+      inspectDeck: (path) => {
+        record('files.inspectDeck', path);
+        // A name with "unreadable" in it plays a deck the PPTX library cannot read.
+        if (path.includes('unreadable'))
+          return Promise.resolve({ slides: [], problem: `“${path.split('/').pop() ?? ''}”: is not a PowerPoint deck` });
+        return Promise.resolve({ slides: [1, 2, 3].map((number) => ({ number, title: `Slide title ${number}`, hidden: number === 3 })) });
+      },
       showInFolder: (path) => {
         record('files.showInFolder', path);
         return Promise.resolve();
@@ -115,11 +125,36 @@ export function installFakeDeckhand(options: FakeOptions): void {
         record('tasks.save', id);
         return Promise.resolve(options.saveOutcome);
       },
+      preview: (id) => {
+        record('tasks.preview', id);
+        return Promise.resolve(null);
+      },
+      cancel: (id) => {
+        record('tasks.cancel', id);
+        return Promise.resolve();
+      },
+      retry: (id) => {
+        record('tasks.retry', id);
+        return fail('not_retryable', 'not in the fake');
+      },
+      clearFinished: () => {
+        record('tasks.clearFinished');
+        return Promise.resolve({ deleted: 0 });
+      },
+    },
+    fonts: {
+      search: (query) => {
+        record('fonts.search', query);
+        return Promise.resolve([]);
+      },
+      preview: () => Promise.resolve(null),
     },
     settings: {
       get: () => fail('unsupported', 'not in the fake'),
       update: () => fail('unsupported', 'not in the fake'),
       setCloudKey: () => fail('unsupported', 'not in the fake'),
+      chooseSaveFolder: () => Promise.resolve(null),
+      testConnection: () => fail('unsupported', 'not in the fake'),
     },
     on(event, listener) {
       let set = listeners.get(event);

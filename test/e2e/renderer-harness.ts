@@ -106,8 +106,8 @@ export async function openFakePage(
   options: { colorScheme?: 'light' | 'dark'; hash?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await fixture.browser.newContext({ viewport: { width: 1000, height: 760 }, colorScheme: options.colorScheme ?? 'light' });
-  // Fail fast: everything here is local, so a control that does not show up within 5 s is not coming.
-  context.setDefaultTimeout(5000);
+  // Generous: everything here is local, but the machine may be busy with other work.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -275,8 +275,12 @@ describe('app shell', () => {
     expect(await page.getByRole('banner').count()).toBe(1);
     expect(await page.getByRole('main').count()).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+    // Every tool in the navigation (from the panel registry), then History and Settings.
+    const navigation = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
+    expect(navigation.slice(0, 2)).toEqual(['Merge', 'Resize']);
+    expect(navigation.slice(-2)).toEqual(['History', 'Settings']);
     const reached: { name: string; outline: string }[] = [];
-    for (let step = 0; step < 5; step += 1) {
+    for (let step = 0; step < navigation.length + 2; step += 1) {
       await page.keyboard.press('Tab');
       reached.push(
         await page.evaluate(() => {
@@ -290,7 +294,7 @@ describe('app shell', () => {
       );
     }
     // The Merge button is disabled with nothing staged, so Tab skips it.
-    expect(reached.map((entry) => entry.name)).toEqual(['Skip to content', 'Merge', 'History', 'Settings', 'Choose files…']);
+    expect(reached.map((entry) => entry.name)).toEqual(['Skip to content', ...navigation, 'Choose files…']);
     for (const entry of reached) expect(entry.outline).toBe('solid 3px');
     await context.close();
   });

@@ -137,7 +137,7 @@ describe('merge panel', () => {
     expect(await movedRow.getAttribute('data-moved')).toBeTruthy();
     expect(await row(page, 'b.pptx').getAttribute('data-moved')).toBeNull();
     expect(await movedRow.evaluate((element) => getComputedStyle(element).animationName)).toMatch(/^staged-moved-/);
-    await expect.poll(() => movedRow.getAttribute('data-moved'), { timeout: 4000 }).toBeNull();
+    await expect.poll(() => movedRow.getAttribute('data-moved'), { timeout: 30_000 }).toBeNull();
 
     await row(page, 'c.pptx').focus();
     await page.keyboard.press('Alt+ArrowUp');
@@ -190,7 +190,7 @@ describe('merge panel', () => {
       return data;
     });
     await page.dispatchEvent('main', 'dragenter', { dataTransfer: transfer });
-    const overlay = page.getByText('Drop decks to merge');
+    const overlay = page.getByText('Drop files to open them in the right tool');
     await overlay.waitFor();
     await screenshot(page, 'drop-overlay-light');
     await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
@@ -411,7 +411,7 @@ describe('merge panel', () => {
       { name: 'small.pptx', bytes: 5000 },
     ]);
     await page.getByRole('button', { name: 'Merge', exact: true }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'The merge could not start' });
+    const alert = page.getByRole('alert').filter({ hasText: 'Merge decks: nothing was started' });
     await expect.poll(() => alert.textContent()).toContain('“huge.pptx” is over the 300 MB limit.');
     expect(await alert.textContent()).toContain('Use smaller files, or split the deck first, then try again.');
     expect(await stagedNames(page)).toEqual(['huge.pptx', 'small.pptx']);

@@ -46,7 +46,7 @@ beforeAll(async () => {
   host = await startWebHost({ services, rendererDir, stageDir });
   browser = await launchChromium();
   context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1000, height: 760 } });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(60_000);
   page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -78,11 +78,11 @@ describe('web bridge over the real web host', () => {
     await page.getByLabel('Add decks').setInputFiles([join(CORPUS, 'pp-sld-slides.pptx'), join(CORPUS, 'pp-tbl-cell.pptx')]);
     const names = page.getByRole('list', { name: 'Decks to merge, in slide order' }).locator('.staged__detail');
     // Staged means uploaded to the host: each row then shows the file's size from the host's answer.
-    await expect.poll(() => names.allTextContents(), { timeout: 10_000 }).toEqual(['18.0 KB', '27.6 KB']);
+    await expect.poll(() => names.allTextContents(), { timeout: 60_000 }).toEqual(['18.0 KB', '27.6 KB']);
 
     await page.getByRole('button', { name: 'Merge', exact: true }).click();
     const card = page.locator('article.card').first();
-    await expect.poll(() => card.locator('.badge').textContent(), { timeout: 30_000 }).toBe('Completed');
+    await expect.poll(() => card.locator('.badge').textContent(), { timeout: 120_000 }).toBe('Completed');
     // In a browser the finished task is announced by an in-page toast.
     await page.getByRole('region', { name: 'Notifications' }).getByText('is ready').waitFor();
     await screenshot(page, 'web-merge-completed-light');

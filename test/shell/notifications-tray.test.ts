@@ -12,7 +12,7 @@ describe('task notifications', () => {
   it('shows one notification per finished task; a click shows the window and focuses the task', () => {
     const showWindow = vi.fn();
     const emit = vi.fn();
-    const notify = createTaskNotifier({ showWindow, emit: () => emit });
+    const notify = createTaskNotifier({ showWindow, emit: () => emit, savedFileOf: () => undefined });
     notify({ taskId: 't-42', title: 'Merged “q3.pptx”', body: 'Ready to save.', failed: false });
     notify({ taskId: 't-43', title: 'Merge failed', body: 'The second file is not a deck.', failed: true });
 
@@ -26,9 +26,29 @@ describe('task notifications', () => {
     expect(emit).toHaveBeenCalledWith('ui:focusTask', { id: 't-43' });
   });
 
+  it('a click on the notice of a result already saved reveals the file instead of opening the window', () => {
+    const showWindow = vi.fn();
+    const emit = vi.fn();
+    const notify = createTaskNotifier({
+      showWindow,
+      emit: () => emit,
+      savedFileOf: (id) => (id === 't-7' ? '/home/ada/Downloads/q3-merged.pptx' : undefined),
+    });
+    notify({ taskId: 't-7', title: 'Merge decks: done', body: 'q3.pptx is ready to save.', failed: false });
+    FakeNotification.instances[0]?.emit('click');
+    expect(fake.shell.showItemInFolder).toHaveBeenCalledWith('/home/ada/Downloads/q3-merged.pptx');
+    expect(showWindow).not.toHaveBeenCalled();
+    expect(emit).not.toHaveBeenCalled();
+  });
+
   it('stays quiet where the OS has no notifications', () => {
     FakeNotification.supported = false;
-    createTaskNotifier({ showWindow: vi.fn(), emit: () => null })({ taskId: 't', title: 'x', body: 'y', failed: false });
+    createTaskNotifier({ showWindow: vi.fn(), emit: () => null, savedFileOf: () => undefined })({
+      taskId: 't',
+      title: 'x',
+      body: 'y',
+      failed: false,
+    });
     expect(FakeNotification.instances).toHaveLength(0);
   });
 });

@@ -15,7 +15,7 @@ beforeEach(() => fake.ipcRenderer.invoke.mockClear());
 describe('preload bridge', () => {
   it('exposes exactly one purpose-named API as window.deckhand, no raw IPC', () => {
     expect([...fake.contextBridge.exposed.keys()]).toEqual(['deckhand']);
-    expect(Object.keys(api).sort()).toEqual(['app', 'files', 'on', 'settings', 'tasks', 'tools']);
+    expect(Object.keys(api).sort()).toEqual(['app', 'files', 'fonts', 'on', 'settings', 'tasks', 'tools']);
     expect(JSON.stringify(Object.keys(api.tasks))).not.toContain('invoke');
     expect(api.files.canShowInFolder).toBe(true);
   });

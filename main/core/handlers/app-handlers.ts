@@ -1,7 +1,22 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { URL } from 'node:url';
 import type { IpcHandlers } from '../ipc-router';
+import { checkConnection } from '../connection-check';
+import { directoryBytes } from '../directory-usage';
 import type { HandlerDeps } from './handler-deps';
 
-type AppHandlers = Pick<IpcHandlers, 'app:info' | 'tools:list' | 'settings:get' | 'settings:update' | 'keys:setCloudKey'>;
+type AppHandlers = Pick<
+  IpcHandlers,
+  | 'app:info'
+  | 'engine:usage'
+  | 'tools:list'
+  | 'settings:get'
+  | 'settings:update'
+  | 'settings:chooseSaveFolder'
+  | 'keys:setCloudKey'
+  | 'backend:test'
+>;
 
 export function createAppHandlers(deps: HandlerDeps): AppHandlers {
   return {
@@ -18,17 +33,52 @@ export function createAppHandlers(deps: HandlerDeps): AppHandlers {
       };
     },
 
+    'engine:usage': async () => {
+      const engine = deps.engineState();
+      if (engine.status !== 'running') return null;
+      const tasks = await readdir(path.join(engine.dataDir, 'tasks')).catch(() => []);
+      return { dataDir: engine.dataDir, bytes: await directoryBytes(engine.dataDir), tasks: tasks.length };
+    },
+
     'tools:list': () => deps.backend.tools(),
 
     'settings:get': () => Promise.resolve(deps.settings.get()),
 
     'settings:update': (patch) => deps.settings.update(patch),
 
+    'settings:chooseSaveFolder': async () => {
+      if (!deps.platform.chooseFolder) return null;
+      const folder = await deps.platform.chooseFolder({
+        title: 'Choose where Deckhand saves results',
+        defaultDir: deps.settings.get().saveFolder,
+      });
+      if (folder !== null) await deps.settings.update({ saveFolder: folder });
+      return folder;
+    },
+
     'keys:setCloudKey': async ({ key }) => {
       const trimmed = key.trim();
       await deps.keys.set('cloud', trimmed === '' ? null : trimmed);
       if (deps.settings.get().backend.kind === 'cloud') deps.onBackendChanged();
       return deps.backend.info('cloud');
+    },
+
+    'backend:test': async ({ kind, cloudBaseUrl }) => {
+      if (kind === 'local') {
+        const engine = deps.engineState();
+        if (engine.status !== 'running') {
+          return {
+            outcome: 'unreachable',
+            message:
+              engine.status === 'failed'
+                ? `The local engine could not start: ${engine.error.message}`
+                : 'The local engine is still starting.',
+          };
+        }
+        return checkConnection({ baseUrl: engine.handle.baseUrl, key: engine.handle.key, label: 'the local engine' });
+      }
+      const baseUrl = cloudBaseUrl ?? deps.settings.get().backend.cloudBaseUrl;
+      return checkConnection({ baseUrl, key: await deps.keys.get('cloud'), label: new URL(baseUrl).host });
     },
   };
 }

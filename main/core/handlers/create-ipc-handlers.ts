@@ -1,11 +1,17 @@
 import type { IpcHandlers } from '../ipc-router';
 import { createAppHandlers } from './app-handlers';
 import { createFileHandlers } from './file-handlers';
+import { createFontHandlers } from './font-handlers';
 import type { HandlerDeps } from './handler-deps';
 import { SavedPaths } from './handler-deps';
 import { createTaskHandlers } from './task-handlers';
 
 export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
   const saved = new SavedPaths();
-  return { ...createAppHandlers(deps), ...createFileHandlers(deps, saved), ...createTaskHandlers(deps, saved) };
+  return {
+    ...createAppHandlers(deps),
+    ...createFileHandlers(deps, saved),
+    ...createTaskHandlers(deps, saved),
+    ...createFontHandlers(deps),
+  };
 }

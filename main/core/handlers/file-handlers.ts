@@ -4,9 +4,10 @@ import type { IpcHandlers } from '../ipc-router';
 import type { StagedFile } from '../../../shared/contract/ipc';
 import { CATALOG, describeTool } from '../../../shared/tools/catalog';
 import { ServiceError } from '../service-client/service-error';
+import { readDeckOutline } from '../deck-outline';
 import type { HandlerDeps, SavedPaths } from './handler-deps';
 
-type FileHandlers = Pick<IpcHandlers, 'files:describe' | 'files:pick' | 'files:showInFolder'>;
+type FileHandlers = Pick<IpcHandlers, 'files:describe' | 'files:pick' | 'files:showInFolder' | 'files:inspectDeck'>;
 
 export async function describeFiles(paths: string[], fileAccess?: (path: string) => boolean): Promise<StagedFile[]> {
   const described: StagedFile[] = [];
@@ -52,6 +53,11 @@ export function createFileHandlers(deps: HandlerDeps, saved: SavedPaths): FileHa
       if (!tool) throw new ServiceError({ code: 'invalid_parameter', message: `Unknown tool “${toolType}”.` });
       const picked = await deps.platform.pickFiles({ title: `Choose files for ${tool.title}`, extensions: tool.extensions });
       return describeFiles(picked, deps.fileAccess);
+    },
+
+    'files:inspectDeck': async ({ path: given }) => {
+      const [file] = await describeFiles([given], deps.fileAccess);
+      return readDeckOutline(file?.path ?? given, file?.name ?? path.basename(given));
     },
 
     'files:showInFolder': async ({ path: target }) => {

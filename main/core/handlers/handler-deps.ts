@@ -19,6 +19,8 @@ export interface HandlerDeps {
   fileAccess?: (path: string) => boolean;
   /** The cloud key changed: the backend's client is rebuilt and followed tasks are re-read. */
   onBackendChanged(): void;
+  /** A task's result was saved here (a notification click reveals it). */
+  onSaved(taskId: string, path: string): void;
 }
 
 /** Paths this app saved in this session: the only ones files:showInFolder will reveal. */

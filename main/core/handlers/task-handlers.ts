@@ -1,10 +1,27 @@
 import path from 'node:path';
+import { isTerminalStatus } from '../../../shared/contract/service';
 import type { IpcHandlers } from '../ipc-router';
 import { suggestOutputName } from '../output-name';
+import { freeFileName } from '../free-file-name';
+import { smallImageResult } from '../service-client/engine-extras';
 import { ServiceError } from '../service-client/service-error';
 import type { HandlerDeps, SavedPaths } from './handler-deps';
 
-type TaskHandlers = Pick<IpcHandlers, 'tasks:submit' | 'tasks:get' | 'tasks:list' | 'tasks:delete' | 'tasks:save'>;
+type TaskHandlers = Pick<
+  IpcHandlers,
+  | 'tasks:submit'
+  | 'tasks:get'
+  | 'tasks:list'
+  | 'tasks:delete'
+  | 'tasks:save'
+  | 'tasks:preview'
+  | 'tasks:cancel'
+  | 'tasks:retry'
+  | 'tasks:clearFinished'
+>;
+
+/** Thumbnails stay small: a bigger result is simply not previewed. */
+const PREVIEW_LIMIT = 4 * 1024 * 1024;
 
 export function createTaskHandlers(deps: HandlerDeps, saved: SavedPaths): TaskHandlers {
   return {
@@ -25,6 +42,28 @@ export function createTaskHandlers(deps: HandlerDeps, saved: SavedPaths): TaskHa
 
     'tasks:delete': ({ id }) => deps.taskCenter.delete(id),
 
+    'tasks:cancel': ({ id }) => deps.taskCenter.cancel(id),
+
+    'tasks:retry': ({ id }) => deps.taskCenter.retry(id),
+
+    'tasks:clearFinished': async () => {
+      const client = await deps.backend.client();
+      const finished: string[] = [];
+      for (let start = 0; ; start += 200) {
+        const { tasks, total } = await client.listTasks({ startIndex: start, maxResults: 200 });
+        finished.push(...tasks.filter((task) => isTerminalStatus(task.status)).map((task) => task.id));
+        if (tasks.length === 0 || start + tasks.length >= total) break;
+      }
+      for (const id of finished) await deps.taskCenter.delete(id);
+      return { deleted: finished.length };
+    },
+
+    'tasks:preview': async ({ id }) => {
+      const client = await deps.backend.client();
+      const dataUrl = await smallImageResult(client, await client.getTask(id), PREVIEW_LIMIT);
+      return dataUrl ? { dataUrl } : null;
+    },
+
     'tasks:save': async ({ id }) => {
       const client = await deps.backend.client();
       const task = await client.getTask(id);
@@ -36,19 +75,25 @@ export function createTaskHandlers(deps: HandlerDeps, saved: SavedPaths): TaskHa
       }
       const tools = await deps.backend.tools().catch(() => []);
       const tool = tools.find((candidate) => candidate.type === task.type);
-      const suggestedName = suggestOutputName(task, tool, deps.taskCenter.inputsOf(id));
+      const suggestedName = suggestOutputName(task, tool, deps.taskCenter.requestOf(id));
       if (!deps.platform.chooseSavePath) {
         return { kind: 'browser-download', url: `/api/download/${encodeURIComponent(id)}`, fileName: suggestedName };
       }
+      const settings = deps.settings.get();
       const extension = path.extname(suggestedName);
-      const destination = await deps.platform.chooseSavePath({
-        suggestedName,
-        defaultDir: deps.settings.get().saveFolder,
-        extensions: extension ? [extension] : [],
-      });
+      // "Ask where to save" off: straight into the chosen folder, under a name no file there has yet.
+      const destination =
+        !settings.askWhereToSave && settings.saveFolder
+          ? await freeFileName(settings.saveFolder, suggestedName)
+          : await deps.platform.chooseSavePath({
+              suggestedName,
+              defaultDir: settings.saveFolder,
+              extensions: extension ? [extension] : [],
+            });
       if (destination === null) return { kind: 'cancelled' };
       const file = await client.download(task, destination);
       saved.add(file.path);
+      deps.onSaved(id, file.path);
       return { kind: 'saved', path: file.path };
     },
   };

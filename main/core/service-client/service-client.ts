@@ -53,7 +53,8 @@ function baseName(filePath: string): string {
 
 export class ServiceClient {
   readonly baseUrl: string;
-  private readonly authorization: string;
+  /** The Authorization header value every request carries (for modules that open their own requests). */
+  readonly authorization: string;
   private readonly timing: FollowTiming;
   private readonly userAgent: string;
 
@@ -79,11 +80,8 @@ export class ServiceClient {
     return { authorization: this.authorization, 'user-agent': this.userAgent, accept: 'application/json', ...extra };
   }
 
-  private async requestJson(
-    method: string,
-    pathAndQuery: string,
-    signal?: AbortSignal,
-  ): Promise<{ body: unknown; response: IncomingMessage }> {
+  /** A bodiless request answered with JSON; throws the mapped ServiceError otherwise. */
+  async requestJson(method: string, pathAndQuery: string, signal?: AbortSignal): Promise<{ body: unknown; response: IncomingMessage }> {
     const response = await sendSimple({ method, url: this.url(pathAndQuery), headers: this.headers(), signal }, this.baseUrl);
     return { body: await readJson(response, this.baseUrl), response };
   }
@@ -176,6 +174,25 @@ export class ServiceClient {
       this.baseUrl,
     );
     response.resume();
+  }
+
+  /**
+   * Stops a running task and keeps it as failed (`cancelled`). A service without the route (DeckFlow cancels only by
+   * deleting) gets a ServiceError saying so.
+   */
+  async cancelTask(id: string, signal?: AbortSignal): Promise<Task> {
+    try {
+      const { body } = await this.requestJson('POST', `/tools/tasks/${encodeURIComponent(id)}/cancel`, signal);
+      return parseTask(body);
+    } catch (error) {
+      if (!(error instanceof ServiceError) || (error.status !== 404 && error.status !== 405)) throw error;
+      // A 404 means an unknown task, or a service without the route: the task itself tells which.
+      if (error.status === 404) await this.getTask(id, signal);
+      throw new ServiceError({
+        code: 'unsupported',
+        message: 'This service cannot stop a task without deleting it: delete the task instead.',
+      });
+    }
   }
 
   /** The backend's tool registry; a service without `GET /tools/types` (DeckFlow) gets the built-in catalog. */

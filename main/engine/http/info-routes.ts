@@ -1,7 +1,7 @@
 import type { EngineServices } from '../engine-services';
 import { CATALOG, describeTool } from '../../../shared/tools/catalog';
 import type { ToolDescriptor } from '../../../shared/contract/service';
-import { invalidParameter } from './http-error';
+import { invalidParameter, notFound } from './http-error';
 import type { Router } from './router';
 import { sendJson } from './send-json';
 
@@ -34,5 +34,17 @@ export function addInfoRoutes(router: Router, services: EngineServices): void {
       limit,
     });
     sendJson(res, 200, families);
+  });
+
+  router.add('GET', '/fonts/:family/regular', async ({ res, params, req }) => {
+    const family = params.family ?? '';
+    if (family.length === 0 || family.length > 200) throw invalidParameter('Name a font family of 1 to 200 characters.');
+    const controller = new AbortController();
+    req.on('close', () => controller.abort());
+    const { previewFace } = await import('../fonts/preview-face');
+    const data = await previewFace(family, controller.signal);
+    if (!data) throw notFound(`No font file for “${family}” is on this computer.`);
+    res.writeHead(200, { 'content-type': 'font/ttf', 'content-length': data.length, 'cache-control': 'private, max-age=3600' });
+    res.end(data);
   });
 }

@@ -10,6 +10,7 @@ import { publicTask } from './public-task';
 import type { RequestContext, Router } from './router';
 import { sendJson } from './send-json';
 import { streamTask } from './sse-stream';
+import { streamTaskEvents } from './task-events-stream';
 
 const MAX_PAGE = 200;
 const DEFAULT_PAGE = 50;
@@ -76,6 +77,16 @@ export function addTaskRoutes(router: Router, services: EngineServices): void {
       page.records.map((record) => publicTask(record.task, ctx.origin)),
       { 'x-content-record-total': page.total, 'access-control-expose-headers': 'x-content-record-total, x-request-id' },
     );
+  });
+
+  router.add('GET', '/tools/events', (ctx) => {
+    streamTaskEvents(ctx.res, services.store, ctx.origin, services.sse);
+  });
+
+  router.add('POST', '/tools/tasks/:id/cancel', async (ctx) => {
+    const record = findRecord(services, ctx.params.id);
+    const after = (await services.cancelTask(record.task.id)) ?? record;
+    sendJson(ctx.res, 200, publicTask(after.task, ctx.origin));
   });
 
   router.add('GET', '/tools/tasks/:id', (ctx) => {

@@ -5,7 +5,7 @@ import { writeJsonAtomic } from './atomic-json';
 import type { TaskFileV1, TaskJob, TaskRecord } from './task-record';
 import { isTaskId, taskPaths, tasksRoot, type TaskPaths } from './task-paths';
 
-export type TaskEvent = { kind: 'status' | 'progress'; record: TaskRecord } | { kind: 'deleted'; id: string };
+export type TaskEvent = { kind: 'created' | 'status' | 'progress'; record: TaskRecord } | { kind: 'deleted'; id: string };
 
 export type TaskListener = (event: TaskEvent) => void;
 
@@ -117,6 +117,7 @@ export class TaskStore {
       this.order = this.order.filter((other) => other !== task.id);
       throw err;
     }
+    this.emit({ kind: 'created', record });
     return record;
   }
 

@@ -1,17 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { FileFacts } from '../../../shared/tools/file-acceptance';
 import { HistoryView } from '../features/history';
-import { MergePanel, useMergeIntake, useMergeSubmissions } from '../features/merge';
 import { SettingsView } from '../features/settings';
 import { SubmissionCard } from '../features/tasks';
 import { asDeckhandError } from '../shared/bridge-error';
-import { queryKeys } from '../shared/query-keys';
-import type { SubmissionState } from '../shared/submission-state';
+import type { Panel } from '../shared/panel/panel-definition';
+import { usePanelTasks } from '../shared/panel/panel-tasks-store';
+import { ToolPanel } from '../shared/panel/tool-panel';
+import { addFilesToPanel, addStagedToPanel } from '../shared/panel/use-panel-intake';
+import { useToasts } from '../shared/toasts-store';
 import { useAppInfo } from '../shared/use-app-info';
+import { useToolLoader, useTools } from '../shared/use-tools';
 import { ToastArea } from '../shared/ui/toast-area';
 import { useAppIntents } from './app-intents-store';
 import { BrandMark } from './brand-mark';
+import { routeDrop } from './drop-routing';
 import { MainNav } from './main-nav';
+import { PANELS, panelById } from './panel-registry';
+import { ToolChooserDialog } from './tool-chooser-dialog';
 import { useHashRoute } from './use-hash-route';
 import { WindowDropZone } from './window-drop-zone';
 
@@ -28,23 +34,45 @@ function focusTaskElement(id: string): void {
 
 export function AppShell() {
   const [route, navigate] = useHashRoute();
-  const queryClient = useQueryClient();
-  const intake = useMergeIntake();
+  const { data: tools } = useTools();
   const info = useAppInfo();
   const openFiles = useAppIntents((state) => state.openFiles);
   const focusTaskId = useAppIntents((state) => state.focusTaskId);
+  const choice = useAppIntents((state) => state.dropChoice);
+  const current = panelById(route);
+  const loadTool = useToolLoader();
+
+  /** Sends files to the panel they belong to, asking when several would take them. */
+  const deliver = (files: readonly FileFacts[], send: (panel: Panel) => void) => {
+    if (files.length === 0) return;
+    const decision = routeDrop(files, current, PANELS, tools ?? []);
+    if (decision.kind === 'panel') {
+      navigate(decision.panel.id);
+      send(decision.panel);
+    } else if (decision.kind === 'choose') {
+      useAppIntents.getState().askDropChoice({
+        panels: decision.panels,
+        fileNames: files.map((file) => file.name),
+        deliver: (panel) => {
+          navigate(panel.id);
+          send(panel);
+        },
+      });
+    } else {
+      useToasts.getState().push({ tone: 'info', title: decision.message });
+    }
+  };
 
   useEffect(() => {
-    if (openFiles.length === 0) return;
-    navigate('merge');
-    for (const batch of useAppIntents.getState().takeOpenFiles()) void intake.addStaged(batch);
-  }, [openFiles, navigate, intake]);
+    if (openFiles.length === 0 || !tools) return;
+    for (const batch of useAppIntents.getState().takeOpenFiles()) {
+      deliver(batch, (panel) => void addStagedToPanel(panel, loadTool, batch));
+    }
+  });
 
   const showTask = (id: string) => {
-    const inMergePanel = useMergeSubmissions
-      .getState()
-      .submissions.some((entry) => queryClient.getQueryData<SubmissionState>(queryKeys.submission(entry.id))?.taskId === id);
-    navigate(inMergePanel ? 'merge' : 'history');
+    const entry = usePanelTasks.getState().entries.find((candidate) => candidate.taskId === id);
+    navigate(entry && panelById(entry.panelId) ? entry.panelId : 'history');
     focusTaskElement(id);
   };
 
@@ -54,14 +82,24 @@ export function AppShell() {
     showTask(focusTaskId);
   });
 
-  const onDrop = (files: File[]) => {
-    if (files.length === 0) return;
-    navigate('merge');
-    void intake.addFiles(files);
-  };
+  const onDrop = (files: File[]) =>
+    deliver(
+      files.map((file) => ({ name: file.name, size: file.size, mimeType: file.type })),
+      (panel) => void addFilesToPanel(panel, loadTool, files),
+    );
+
+  const view = useMemo(() => {
+    if (route === 'history') return <HistoryView />;
+    if (route === 'settings') return <SettingsView />;
+    const panel = panelById(route) ?? PANELS[0];
+    return panel ? <ToolPanel key={panel.id} panel={panel} SubmissionView={SubmissionCard} /> : null;
+  }, [route]);
 
   return (
-    <WindowDropZone label="Drop decks to merge" onDrop={onDrop}>
+    <WindowDropZone
+      label={current ? `Drop files to add them to ${current.navLabel}` : 'Drop files to open them in the right tool'}
+      onDrop={onDrop}
+    >
       <a
         className="skip-link"
         href="#main"
@@ -78,13 +116,13 @@ export function AppShell() {
             <BrandMark />
             <span className="brand__name">Deckhand</span>
           </div>
-          <MainNav current={route} />
           {info.data ? (
             <span className="backend-chip" title={info.data.backend.baseUrl}>
               {info.data.backend.kind === 'local' ? 'Local engine' : 'DeckFlow cloud'}
             </span>
           ) : null}
         </header>
+        <MainNav current={route} />
         <main id="main" className="app__main" tabIndex={-1}>
           {info.error ? (
             <div className="startup-error" role="alert">
@@ -95,16 +133,20 @@ export function AppShell() {
                 desktop app, restart Deckhand.
               </p>
             </div>
-          ) : route === 'history' ? (
-            <HistoryView />
-          ) : route === 'settings' ? (
-            <SettingsView />
           ) : (
-            <MergePanel SubmissionView={SubmissionCard} />
+            view
           )}
         </main>
       </div>
       <ToastArea onShowTask={showTask} />
+      <ToolChooserDialog
+        choice={choice}
+        onChoose={(panel) => {
+          choice?.deliver(panel);
+          useAppIntents.getState().askDropChoice(null);
+        }}
+        onCancel={() => useAppIntents.getState().askDropChoice(null)}
+      />
     </WindowDropZone>
   );
 }

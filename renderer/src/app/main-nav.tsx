@@ -1,23 +1,57 @@
+import type { ReactNode } from 'react';
+import { useTools } from '../shared/use-tools';
+import { PANELS } from './panel-registry';
 import type { Route } from './use-hash-route';
 import { routeHref } from './use-hash-route';
 
-const ITEMS: readonly { route: Route; label: string }[] = [
-  { route: 'merge', label: 'Merge' },
-  { route: 'history', label: 'History' },
-  { route: 'settings', label: 'Settings' },
-];
+const historyIcon = (
+  <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <circle cx="10" cy="10" r="7.5" />
+    <path d="M10 5.5V10l3 2" />
+  </svg>
+);
 
+const settingsIcon = (
+  <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <path d="M3 5.5h8m4 0h2M3 14.5h2m4 0h8" />
+    <circle cx="13" cy="5.5" r="2" />
+    <circle cx="7" cy="14.5" r="2" />
+  </svg>
+);
+
+function NavLink(props: { route: Route; current: Route; label: string; icon: ReactNode; dimmed?: string | undefined }) {
+  return (
+    <li>
+      <a
+        className={props.dimmed ? 'nav__link nav__link--dimmed' : 'nav__link'}
+        href={routeHref(props.route)}
+        aria-current={props.current === props.route ? 'page' : undefined}
+        title={props.dimmed ?? props.label}
+      >
+        <span className="nav__icon">{props.icon}</span>
+        <span className="nav__label">{props.label}</span>
+      </a>
+    </li>
+  );
+}
+
+/** The tools (from the panel registry), then History and Settings. A tool the backend cannot run now is dimmed, with why. */
 export function MainNav(props: { current: Route }) {
+  const { data: tools } = useTools();
   return (
     <nav className="nav" aria-label="Main">
-      <ul className="nav__list">
-        {ITEMS.map((item) => (
-          <li key={item.route}>
-            <a className="nav__link" href={routeHref(item.route)} aria-current={props.current === item.route ? 'page' : undefined}>
-              {item.label}
-            </a>
-          </li>
-        ))}
+      <ul className="nav__list" aria-label="Tools">
+        {PANELS.map((panel) => {
+          const tool = tools?.find((entry) => entry.type === panel.toolType);
+          const dimmed = tools && !tool ? 'The selected backend does not offer this tool.' : tool?.unavailable;
+          return (
+            <NavLink key={panel.id} route={panel.id} current={props.current} label={panel.navLabel} icon={panel.icon} dimmed={dimmed} />
+          );
+        })}
+      </ul>
+      <ul className="nav__list nav__list--end">
+        <NavLink route="history" current={props.current} label="History" icon={historyIcon} />
+        <NavLink route="settings" current={props.current} label="Settings" icon={settingsIcon} />
       </ul>
     </nav>
   );

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DeckhandApi } from '../../../shared/contract/bridge';
-import type { TaskPage } from '../../../shared/contract/ipc';
+import type { AppInfo, TaskPage } from '../../../shared/contract/ipc';
 import { isTerminalStatus } from '../../../shared/contract/service';
 import type { Task } from '../../../shared/contract/service';
+import { usePanelTasks } from '../shared/panel/panel-tasks-store';
 import { queryKeys } from '../shared/query-keys';
 import type { SubmissionState } from '../shared/submission-state';
 import { useAppIntents } from './app-intents-store';
@@ -27,22 +28,40 @@ export function installPushedEvents(
     api.on('submission:created', ({ submissionId, task }) => {
       queryClient.setQueryData(queryKeys.task(task.id), task);
       patchSubmission(submissionId, { taskId: task.id });
+      usePanelTasks.getState().linkTask(submissionId, task.id);
       void queryClient.invalidateQueries({ queryKey: queryKeys.taskPages });
     }),
     api.on('submission:failed', ({ submissionId, error }) => patchSubmission(submissionId, { error })),
     api.on('task:update', (task) => {
       const previous = queryClient.getQueryData<Task>(queryKeys.task(task.id));
       queryClient.setQueryData(queryKeys.task(task.id), task);
-      patchPages((page) => ({ ...page, tasks: page.tasks.map((entry) => (entry.id === task.id ? task : entry)) }));
+      let listed = false;
+      patchPages((page) => {
+        if (!page.tasks.some((entry) => entry.id === task.id)) return page;
+        listed = true;
+        return { ...page, tasks: page.tasks.map((entry) => (entry.id === task.id ? task : entry)) };
+      });
+      // A task no list holds yet was just created, here or by another client: the lists are read again.
+      if (!previous && !listed) void queryClient.invalidateQueries({ queryKey: queryKeys.taskPages });
       if (previous && !isTerminalStatus(previous.status) && isTerminalStatus(task.status)) hooks.onTaskFinished?.(task);
     }),
     api.on('task:removed', ({ id }) => {
       queryClient.removeQueries({ queryKey: queryKeys.task(id), exact: true });
+      usePanelTasks.getState().forgetTask(id);
       patchPages((page) =>
         page.tasks.some((entry) => entry.id === id)
           ? { tasks: page.tasks.filter((entry) => entry.id !== id), total: Math.max(0, page.total - 1) }
           : page,
       );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.taskPages });
+    }),
+    api.on('tasks:resync', () => void queryClient.invalidateQueries({ queryKey: queryKeys.taskPages })),
+    api.on('backend:changed', (backend) => {
+      queryClient.setQueryData<AppInfo>(queryKeys.appInfo, (info) => (info ? { ...info, backend } : info));
+      // Another backend has other tools and other tasks: everything read from the old one goes.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.appInfo });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tools });
+      queryClient.removeQueries({ queryKey: ['task'] });
       void queryClient.invalidateQueries({ queryKey: queryKeys.taskPages });
     }),
     api.on('ui:openFiles', ({ files }) => useAppIntents.getState().requestOpenFiles(files)),

@@ -1,12 +1,17 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { PANELS } from './panel-registry';
 
-export type Route = 'merge' | 'history' | 'settings';
+/** A panel id from the registry, or one of the app's own views. */
+export type Route = string;
 
-const ROUTES: readonly Route[] = ['merge', 'history', 'settings'];
+export const APP_VIEWS = ['history', 'settings'] as const;
+
+const ROUTES: ReadonlySet<string> = new Set([...PANELS.map((panel) => panel.id), ...APP_VIEWS]);
+const DEFAULT_ROUTE = PANELS[0]?.id ?? 'history';
 
 function currentRoute(): Route {
   const name = window.location.hash.replace(/^#\/?/, '');
-  return (ROUTES as readonly string[]).includes(name) ? (name as Route) : 'merge';
+  return ROUTES.has(name) ? name : DEFAULT_ROUTE;
 }
 
 function subscribe(onChange: () => void): () => void {

@@ -1,4 +1,5 @@
 import type { DeckhandApi } from '../../../shared/contract/bridge';
+import { channelCalls } from '../../../shared/contract/bridge-calls';
 import type { IpcChannel, IpcEventName, IpcEvents, IpcRequest, IpcResponse, SaveOutcome, StagedFile } from '../../../shared/contract/ipc';
 import { deckhandError } from './deckhand-error';
 import { uploadForStaging } from './stage-upload';
@@ -36,10 +37,11 @@ export function createWebBridge(location: Pick<Location, 'href' | 'host' | 'prot
   const call = async <C extends IpcChannel>(channel: C, payload: IpcRequest<C>): Promise<IpcResponse<C>> =>
     (await connection.request(channel, payload)) as IpcResponse<C>;
 
+  const calls = channelCalls(call);
   return {
-    app: { info: () => call('app:info', undefined) },
-    tools: { list: () => call('tools:list', undefined) },
+    ...calls,
     files: {
+      ...calls.files,
       async stage(files, onProgress) {
         const staged: StagedFile[] = [];
         for (const [index, file] of files.entries()) {
@@ -58,10 +60,7 @@ export function createWebBridge(location: Pick<Location, 'href' | 'host' | 'prot
       canShowInFolder: false,
     },
     tasks: {
-      submit: (request) => call('tasks:submit', request),
-      get: (id) => call('tasks:get', { id }),
-      list: (query) => call('tasks:list', query),
-      delete: (id) => call('tasks:delete', { id }),
+      ...calls.tasks,
       async save(id): Promise<SaveOutcome> {
         const outcome = await call('tasks:save', { id });
         if (outcome.kind !== 'browser-download') return outcome;
@@ -69,11 +68,6 @@ export function createWebBridge(location: Pick<Location, 'href' | 'host' | 'prot
         startBrowserDownload(url, outcome.fileName);
         return { ...outcome, url };
       },
-    },
-    settings: {
-      get: () => call('settings:get', undefined),
-      update: (patch) => call('settings:update', patch),
-      setCloudKey: (key) => call('keys:setCloudKey', { key }),
     },
     on<E extends IpcEventName>(event: E, listener: (payload: IpcEvents[E]) => void): () => void {
       return connection.on(event, (payload) => listener(payload as IpcEvents[E]));

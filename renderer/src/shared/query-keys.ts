@@ -3,6 +3,7 @@ export const queryKeys = {
   appInfo: ['app', 'info'] as const,
   tools: ['tools'] as const,
   task: (id: string) => ['task', id] as const,
+  preview: (id: string) => ['task', id, 'preview'] as const,
   taskPages: ['tasks', 'page'] as const,
   taskPage: (startIndex: number, maxResults: number) => ['tasks', 'page', startIndex, maxResults] as const,
   submissions: ['submission'] as const,

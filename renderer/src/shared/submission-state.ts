@@ -1,5 +1,6 @@
 import type { SubmissionProgress, SubmitTaskRequest } from '../../../shared/contract/ipc';
-import type { TaskError } from '../../../shared/contract/service';
+import type { ComponentType } from 'react';
+import type { Task, TaskError } from '../../../shared/contract/service';
 
 /**
  * One submission as the renderer knows it, kept in the query cache under queryKeys.submission(id): the request
@@ -15,6 +16,10 @@ export interface SubmissionState {
 /** How a panel shows a submission; the app passes the tasks feature's card, so features stay independent. */
 export interface SubmissionViewProps {
   submissionId: string;
+  /** The created task, once known (a reload keeps it; the submission's own state does not survive one). */
+  taskId?: string | undefined;
+  /** What was sent, kept by the panel. */
+  request?: SubmitTaskRequest | undefined;
   /** Offered after a failure that another attempt may fix (not for a damaged or refused file): submits the same files again. */
   onRetry?: () => void;
   /**
@@ -23,4 +28,6 @@ export interface SubmissionViewProps {
    */
   onEdit?: (fileName: string | undefined) => void;
   onDismiss?: () => void;
+  /** The panel's view of a completed result (before → after, dimensions …). */
+  ResultView?: ComponentType<{ task: Task }> | undefined;
 }

@@ -1,3 +1,1 @@
-export { MergePanel } from './merge-panel';
-export { useMergeIntake } from './use-merge-intake';
-export { useMergeSubmissions } from './merge-submissions-store';
+export { mergePanel } from './merge-panel';

@@ -14,12 +14,15 @@ export function SubmissionCard(props: SubmissionViewProps) {
   const { data: submission } = useSubmission(props.submissionId);
   const headingId = useId();
 
-  const inputNames = submission?.request?.files.map((file) => file.name);
-  if (submission?.taskId) {
+  const request = submission?.request ?? props.request;
+  const inputNames = request?.files.map((file) => file.name);
+  const taskId = submission?.taskId ?? props.taskId;
+  if (taskId) {
     return (
       <TaskCard
-        taskId={submission.taskId}
+        taskId={taskId}
         inputNames={inputNames}
+        ResultView={props.ResultView}
         onRetry={props.onRetry}
         onEdit={props.onEdit}
         onDismiss={props.onDismiss}
@@ -27,9 +30,8 @@ export function SubmissionCard(props: SubmissionViewProps) {
     );
   }
 
-  const files =
-    submission?.progress?.files ?? submission?.request?.files.map((file) => ({ name: file.name, size: file.size, sentBytes: 0 })) ?? [];
-  const title = submission?.request?.name ?? files[0]?.name ?? 'New task';
+  const files = submission?.progress?.files ?? request?.files.map((file) => ({ name: file.name, size: file.size, sentBytes: 0 })) ?? [];
+  const title = request?.name ?? files[0]?.name ?? 'New task';
 
   if (submission?.error) {
     const { code, message } = submission.error;
@@ -61,7 +63,7 @@ export function SubmissionCard(props: SubmissionViewProps) {
           <FailureText
             message={message}
             code={code}
-            advice={errorAdvice(code, { fileName: culprit, redo: retryable ? undefined : redoPhrase(submission.request?.type ?? '') })}
+            advice={errorAdvice(code, { fileName: culprit, redo: retryable ? undefined : redoPhrase(request?.type ?? '') })}
           />
         </Banner>
         <FailureActions retryable={retryable} culprit={culprit} onRetry={props.onRetry} onEdit={props.onEdit} />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { ComponentType } from 'react';
 import type { Task } from '../../../../shared/contract/service';
 import { errorAdvice, fileKindFor, inputNamedIn, redoPhrase, retryCanHelp } from '../../shared/error-advice';
 import { formatBytes } from '../../../../shared/format-bytes';
@@ -21,6 +22,8 @@ export interface TaskCardProps {
   taskId: string;
   /** Names of the submitted files, to say which one a failure is about. */
   inputNames?: readonly string[] | undefined;
+  /** The panel's view of a completed result (before → after, dimensions …), above Save as. */
+  ResultView?: ComponentType<{ task: Task }> | undefined;
   onRetry?: (() => void) | undefined;
   onEdit?: ((fileName: string | undefined) => void) | undefined;
   onDismiss?: (() => void) | undefined;
@@ -29,6 +32,7 @@ export interface TaskCardProps {
 /** The live state of one task: status, progress, then Save as… or what went wrong and what to do. */
 export function TaskCard(props: TaskCardProps) {
   const { data: task, error, isPending } = useTask(props.taskId);
+  const { ResultView } = props;
   const { data: tools } = useTools();
   const headingId = useId();
 
@@ -76,6 +80,7 @@ export function TaskCard(props: TaskCardProps) {
       {task.status === 'completed' ? (
         <>
           <p className="card__line">Done{size !== undefined ? ` — ${task.result?.fileName ?? 'result'}, ${formatBytes(size)}` : ''}.</p>
+          {ResultView ? <ResultView task={task} /> : null}
           <SaveResult taskId={task.id} />
         </>
       ) : failure ? (

@@ -1,20 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
+import { useStore } from 'zustand';
+import type { IntakeStore, StagedItem } from './intake-store';
 import { StagedFileRow } from './staged-file-row';
-import { useStagedFiles } from './staged-files-store';
 
 /** As long as the highlight's CSS animation (app.css, `staged-moved-*`). */
 const MOVED_HIGHLIGHT_MS = 1400;
 
 /**
- * The decks in slide order. Reorder by dragging a row, with the Move up/down buttons, or Alt+↑/↓ on a focused
- * row; each move is announced, focus follows the moved deck, and the moved row lights up briefly (a mouse click
- * shows no focus ring, so without it the eye loses the row that jumped).
+ * A panel's staged files, in the order they will be sent. Where order matters (`ordered`), reorder by dragging a
+ * row, with the Move up/down buttons, or Alt+↑/↓ on a focused row; each move is announced, focus follows the moved
+ * file, and the moved row lights up briefly (a mouse click shows no focus ring, so without it the eye loses the row
+ * that jumped).
  */
-export function StagedFileList() {
-  const items = useStagedFiles((state) => state.items);
-  const move = useStagedFiles((state) => state.move);
-  const moveTo = useStagedFiles((state) => state.moveTo);
-  const remove = useStagedFiles((state) => state.remove);
+export function StagedFileList(props: {
+  store: IntakeStore;
+  ordered: boolean;
+  /** "Decks to merge, in slide order" */
+  label: string;
+  /** Where focus goes when the last file is removed. */
+  emptyFocusId: string;
+  Detail?: ComponentType<{ item: StagedItem }> | undefined;
+}) {
+  const { store, ordered } = props;
+  const items = useStore(store, (state) => state.items);
+  const move = useStore(store, (state) => state.move);
+  const moveTo = useStore(store, (state) => state.moveTo);
+  const remove = useStore(store, (state) => state.remove);
   const [announcement, setAnnouncement] = useState('');
   const [dragKey, setDragKey] = useState<string | null>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
@@ -34,8 +46,8 @@ export function StagedFileList() {
   const rowElement = (key: string) => listRef.current?.querySelector<HTMLLIElement>(`li[data-key="${CSS.escape(key)}"]`) ?? null;
 
   const announce = (key: string, index: number) => {
-    const item = useStagedFiles.getState().items.find((entry) => entry.key === key);
-    if (item) setAnnouncement(`${item.name} moved to position ${index + 1} of ${useStagedFiles.getState().items.length}.`);
+    const item = store.getState().items.find((entry) => entry.key === key);
+    if (item) setAnnouncement(`${item.name} moved to position ${index + 1} of ${store.getState().items.length}.`);
     highlight(key);
   };
 
@@ -43,19 +55,19 @@ export function StagedFileList() {
     const to = move(key, delta);
     if (to === null) return;
     announce(key, to);
-    const count = useStagedFiles.getState().items.length;
+    const count = store.getState().items.length;
     // A button disabled by the move (now first or last) would drop focus to the page: hand it to the row.
     if (from === 'keyboard' || to === 0 || to === count - 1) requestAnimationFrame(() => rowElement(key)?.focus());
   };
 
   const onRemove = (key: string) => {
-    const state = useStagedFiles.getState();
+    const state = store.getState();
     const index = state.items.findIndex((item) => item.key === key);
     const item = state.items[index];
     remove(key);
     if (item) setAnnouncement(`${item.name} removed.`);
-    const next = useStagedFiles.getState().items[Math.min(index, useStagedFiles.getState().items.length - 1)];
-    requestAnimationFrame(() => (next ? rowElement(next.key)?.focus() : document.getElementById('merge-choose-files')?.focus()));
+    const next = store.getState().items[Math.min(index, store.getState().items.length - 1)];
+    requestAnimationFrame(() => (next ? rowElement(next.key)?.focus() : document.getElementById(props.emptyFocusId)?.focus()));
   };
 
   if (items.length === 0)
@@ -69,8 +81,8 @@ export function StagedFileList() {
     <>
       <ol
         ref={listRef}
-        className="staged-list"
-        aria-label="Decks to merge, in slide order"
+        className={ordered ? 'staged-list' : 'staged-list staged-list--plain'}
+        aria-label={props.label}
         onDragEnd={() => {
           setDragKey(null);
           setDropIndex(null);
@@ -82,6 +94,8 @@ export function StagedFileList() {
             item={item}
             index={index}
             count={items.length}
+            ordered={ordered}
+            Detail={props.Detail}
             dropTarget={dragKey !== null && dropIndex === index && item.key !== dragKey}
             moved={moved?.key === item.key ? (moved.round % 2 === 1 ? 'odd' : 'even') : undefined}
             onMove={onMove}

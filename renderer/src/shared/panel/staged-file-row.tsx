@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { DragEvent, KeyboardEvent } from 'react';
+import type { ComponentType, DragEvent, KeyboardEvent } from 'react';
 import { formatBytes, formatProgressBytes } from '../../../../shared/format-bytes';
 import { ProgressBar } from '../../shared/ui/progress-bar';
-import type { StagedItem } from './staged-files-store';
+import type { StagedItem } from './intake-store';
 
 export const ROW_DRAG_TYPE = 'application/x-deckhand-staged-file';
 
@@ -15,13 +15,22 @@ export interface RowHandlers {
 }
 
 export function StagedFileRow(
-  props: { item: StagedItem; index: number; count: number; dropTarget: boolean; moved: 'odd' | 'even' | undefined } & RowHandlers,
+  props: {
+    item: StagedItem;
+    index: number;
+    count: number;
+    /** Order matters: drag handle, position number and move buttons. */
+    ordered: boolean;
+    Detail?: ComponentType<{ item: StagedItem }> | undefined;
+    dropTarget: boolean;
+    moved: 'odd' | 'even' | undefined;
+  } & RowHandlers,
 ) {
-  const { item, index, count } = props;
+  const { item, index, count, ordered, Detail } = props;
   const nameId = useId();
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (!event.altKey || event.target !== event.currentTarget) return;
+    if (!ordered || !event.altKey || event.target !== event.currentTarget) return;
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
       props.onMove(item.key, event.key === 'ArrowUp' ? -1 : 1, 'keyboard');
@@ -40,31 +49,36 @@ export function StagedFileRow(
       data-key={item.key}
       data-moved={props.moved}
       tabIndex={0}
-      aria-label={`${item.name}, ${index + 1} of ${count}`}
-      aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-      draggable
+      aria-label={ordered ? `${item.name}, ${index + 1} of ${count}` : item.name}
+      aria-keyshortcuts={ordered ? 'Alt+ArrowUp Alt+ArrowDown' : undefined}
+      draggable={ordered}
       onKeyDown={onKeyDown}
       onDragStart={(event) => {
         event.dataTransfer.setData(ROW_DRAG_TYPE, item.key);
         event.dataTransfer.effectAllowed = 'move';
         props.onDragStart(item.key);
       }}
-      onDragOver={onDragOver}
-      onDragEnter={onDragOver}
+      onDragOver={ordered ? onDragOver : undefined}
+      onDragEnter={ordered ? onDragOver : undefined}
       onDrop={(event) => {
-        if (!event.dataTransfer.types.includes(ROW_DRAG_TYPE)) return;
+        if (!ordered || !event.dataTransfer.types.includes(ROW_DRAG_TYPE)) return;
         event.preventDefault();
         props.onDropOn(index);
       }}
     >
-      <span className="staged__handle" aria-hidden="true">
-        ⠿
-      </span>
-      <span className="staged__index" aria-hidden="true">
-        {index + 1}
-      </span>
+      {ordered ? (
+        <>
+          <span className="staged__handle" aria-hidden="true">
+            ⠿
+          </span>
+          <span className="staged__index" aria-hidden="true">
+            {index + 1}
+          </span>
+        </>
+      ) : null}
+      {item.previewUrl ? <img className="staged__thumb" src={item.previewUrl} alt="" /> : null}
       <div className="staged__main">
-        <span className="staged__name" id={nameId}>
+        <span className="staged__name" id={nameId} title={item.name}>
           {item.name}
         </span>
         {item.state === 'staging' ? (
@@ -80,32 +94,39 @@ export function StagedFileRow(
         ) : item.state === 'failed' ? (
           <span className="staged__detail error-text">Could not add: {item.error}</span>
         ) : (
-          <span className="staged__detail">{formatBytes(item.size)}</span>
+          <span className="staged__detail">
+            {formatBytes(item.size)}
+            {Detail ? <Detail item={item} /> : null}
+          </span>
         )}
       </div>
       <div className="staged__actions">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Move up"
-          aria-describedby={nameId}
-          title="Move up (Alt+↑)"
-          disabled={index === 0}
-          onClick={() => props.onMove(item.key, -1, 'button')}
-        >
-          <span aria-hidden="true">↑</span>
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Move down"
-          aria-describedby={nameId}
-          title="Move down (Alt+↓)"
-          disabled={index === count - 1}
-          onClick={() => props.onMove(item.key, 1, 'button')}
-        >
-          <span aria-hidden="true">↓</span>
-        </button>
+        {ordered ? (
+          <>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Move up"
+              aria-describedby={nameId}
+              title="Move up (Alt+↑)"
+              disabled={index === 0}
+              onClick={() => props.onMove(item.key, -1, 'button')}
+            >
+              <span aria-hidden="true">↑</span>
+            </button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Move down"
+              aria-describedby={nameId}
+              title="Move down (Alt+↓)"
+              disabled={index === count - 1}
+              onClick={() => props.onMove(item.key, 1, 'button')}
+            >
+              <span aria-hidden="true">↓</span>
+            </button>
+          </>
+        ) : null}
         <button
           type="button"
           className="icon-button icon-button--danger"

@@ -1,0 +1,102 @@
+/**
+ * One desktop notification per finished task this app sent, or one summary when a panel sent a batch (ten pictures
+ * resized make one notification, not ten). Tasks from other clients never notify; each task notifies once.
+ */
+import type { Task, ToolDescriptor } from '../../shared/contract/service';
+import type { Platform } from './platform';
+import { normaliseTaskError } from './service-client/service-error';
+
+interface Batch {
+  size: number;
+  finished: Task[];
+}
+
+export class FinishNotifier {
+  private readonly ours = new Map<string, string | null>();
+  private readonly batches = new Map<string, Batch>();
+  private readonly notified = new Set<string>();
+
+  constructor(
+    private readonly deps: {
+      tools(): Promise<ToolDescriptor[]>;
+      platform: Pick<Platform, 'notifyTaskFinished'>;
+      enabled(): boolean;
+      /** Tasks sent in an earlier session of this app count as ours too (they were noted). */
+      notedEarlier(taskId: string): boolean;
+    },
+  ) {}
+
+  /** A task this app just created; `batch` groups the tasks of one panel action. */
+  expect(taskId: string, batch: { id: string; size: number } | undefined): void {
+    this.ours.set(taskId, batch && batch.size > 1 ? batch.id : null);
+    if (batch && batch.size > 1 && !this.batches.has(batch.id)) this.batches.set(batch.id, { size: batch.size, finished: [] });
+  }
+
+  forget(taskId: string): void {
+    const batchId = this.ours.get(taskId);
+    this.ours.delete(taskId);
+    const batch = batchId ? this.batches.get(batchId) : undefined;
+    // A deleted member can never finish: the batch's summary must not wait for it.
+    if (batch && !this.notified.has(taskId)) {
+      batch.size -= 1;
+      void this.flushBatch(batchId ?? '', batch);
+    }
+  }
+
+  finished(task: Task): void {
+    if (this.notified.has(task.id)) return;
+    if (!this.ours.has(task.id) && !this.deps.notedEarlier(task.id)) return;
+    this.notified.add(task.id);
+    const batchId = this.ours.get(task.id);
+    const batch = batchId ? this.batches.get(batchId) : undefined;
+    if (batch && batchId) {
+      batch.finished.push(task);
+      void this.flushBatch(batchId, batch);
+      return;
+    }
+    void this.notifyOne(task);
+  }
+
+  private async title(type: string): Promise<string> {
+    try {
+      return (await this.deps.tools()).find((tool) => tool.type === type)?.title ?? type;
+    } catch {
+      // The type id is a fine title when the registry cannot be read.
+      return type;
+    }
+  }
+
+  private async notifyOne(task: Task): Promise<void> {
+    if (!this.deps.enabled()) return;
+    const title = await this.title(task.type);
+    const name = task.name || 'Your file';
+    if (task.status === 'completed') {
+      this.deps.platform.notifyTaskFinished({ taskId: task.id, title: `${title}: done`, body: `${name} is ready to save.`, failed: false });
+    } else {
+      const reason = task.error ? normaliseTaskError(task.error).message : 'The task failed.';
+      this.deps.platform.notifyTaskFinished({ taskId: task.id, title: `${title}: failed`, body: `${name}: ${reason}`, failed: true });
+    }
+  }
+
+  private async flushBatch(batchId: string, batch: Batch): Promise<void> {
+    if (batch.finished.length < batch.size) return;
+    this.batches.delete(batchId);
+    const [only] = batch.finished;
+    if (batch.finished.length === 1 && only) return this.notifyOne(only);
+    const last = batch.finished[batch.finished.length - 1];
+    if (!last || !this.deps.enabled()) return;
+    const failed = batch.finished.filter((task) => task.status === 'failed');
+    const done = batch.finished.length - failed.length;
+    const title = await this.title(last.type);
+    const body =
+      failed.length === 0
+        ? `All ${done} files are ready to save.`
+        : `${done} ready, ${failed.length} failed (${failed.map((task) => task.name).join(', ')}).`;
+    this.deps.platform.notifyTaskFinished({
+      taskId: (failed[0] ?? last).id,
+      title: `${title}: ${failed.length === 0 ? 'done' : 'finished'}`,
+      body,
+      failed: failed.length > 0,
+    });
+  }
+}

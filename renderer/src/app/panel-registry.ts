@@ -1,0 +1,18 @@
+/**
+ * Every tool panel the app shows, in navigation order. Routes, the navigation, window-drop routing and task cards
+ * are derived from this list: a new panel is a feature folder plus one line here.
+ */
+import { mergePanel } from '../features/merge';
+import { resizePanel } from '../features/resize';
+import type { Panel } from '../shared/panel/panel-definition';
+
+export const PANELS: readonly Panel[] = [mergePanel, resizePanel];
+
+export function panelById(id: string): Panel | undefined {
+  return PANELS.find((panel) => panel.id === id);
+}
+
+/** The panel a task of this type belongs to (for its result view and for "show the task"). */
+export function panelForType(type: string): Panel | undefined {
+  return PANELS.find((panel) => panel.toolType === type);
+}

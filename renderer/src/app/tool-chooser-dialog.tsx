@@ -1,0 +1,47 @@
+import { useRef } from 'react';
+import type { Panel } from '../shared/panel/panel-definition';
+import { useTools } from '../shared/use-tools';
+import { ModalDialog } from '../shared/ui/modal-dialog';
+
+/** "Which tool should take these files?" for a drop several panels take and none claims. */
+export function ToolChooserDialog(props: {
+  choice: { panels: Panel[]; fileNames: string[] } | null;
+  onChoose: (panel: Panel) => void;
+  onCancel: () => void;
+}) {
+  const { data: tools } = useTools();
+  const firstRef = useRef<HTMLButtonElement>(null);
+  const { choice } = props;
+  const names = choice?.fileNames ?? [];
+  const subject = names.length === 1 ? `“${names[0] ?? ''}”` : `these ${names.length} files`;
+  return (
+    <ModalDialog
+      open={choice !== null}
+      title={`What should Deckhand do with ${subject}?`}
+      initialFocus={firstRef}
+      onCancel={props.onCancel}
+      actions={
+        <button type="button" className="button" onClick={props.onCancel}>
+          Cancel
+        </button>
+      }
+    >
+      <ul className="choice-list">
+        {choice?.panels.map((panel, index) => {
+          const tool = tools?.find((entry) => entry.type === panel.toolType);
+          return (
+            <li key={panel.id}>
+              <button ref={index === 0 ? firstRef : undefined} type="button" className="choice" onClick={() => props.onChoose(panel)}>
+                <span className="choice__icon">{panel.icon}</span>
+                <span className="choice__text">
+                  <span className="choice__title">{tool?.title ?? panel.navLabel}</span>
+                  {tool ? <span className="choice__summary">{tool.summary}</span> : null}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </ModalDialog>
+  );
+}

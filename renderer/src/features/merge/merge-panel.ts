@@ -1,0 +1,28 @@
+import { inspectDeck } from '../../shared/panel/deck-inspection';
+import { definePanel } from '../../shared/panel/panel-definition';
+import { mergeTaskName } from './merge-name';
+import { MergeOptionsForm } from './merge-options';
+import type { MergeOptions } from './merge-options';
+import { mergeIcon } from './merge-icon';
+
+export const mergePanel = definePanel<MergeOptions>({
+  id: 'merge',
+  toolType: 'pptx.join',
+  navLabel: 'Merge',
+  icon: mergeIcon,
+  batch: 'together',
+  ordered: true,
+  fileNoun: ['deck', 'decks'],
+  actionLabel: 'Merge',
+  listLabel: 'Decks to merge, in slide order',
+  readyHint: 'Slides keep this order.',
+  options: {
+    initial: { outputName: '' },
+    Component: MergeOptionsForm,
+    toParams: () => ({}),
+    taskName: (options, files) => options.outputName.trim() || mergeTaskName(files),
+    outputName: (options) => options.outputName.trim() || undefined,
+  },
+  inspect: inspectDeck,
+  claimsDrop: (files) => files.length >= 2 && files.every((file) => /\.pptx$/i.test(file.name)),
+});

@@ -1,0 +1,1 @@
+export { resizePanel } from './resize-panel';

@@ -1,0 +1,26 @@
+import type { Task } from '../../../../shared/contract/service';
+import { TaskThumbnail } from '../../shared/ui/task-thumbnail';
+
+function dimension(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** Original → new size, and the picture itself. */
+export function ResizeResult(props: { task: Task }) {
+  const result = props.task.result ?? { url: '' };
+  const [w0, h0, w1, h1] = [result.originalWidth, result.originalHeight, result.width, result.height].map(dimension);
+  return (
+    <div className="result-media">
+      <TaskThumbnail taskId={props.task.id} alt={`The resized picture, ${props.task.name}`} />
+      {w0 !== null && h0 !== null && w1 !== null && h1 !== null ? (
+        <p className="card__line">
+          {w0} × {h0} px →{' '}
+          <strong>
+            {w1} × {h1} px
+          </strong>
+          {result.upscaleAvoided === true ? ' (already small enough: kept its size)' : ''}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { StagedFile, SubmitTaskRequest } from '../../../../shared/contract/ipc';
+import type { ToolDescriptor } from '../../../../shared/contract/service';
+import { findTool } from '../../../../shared/tools/catalog';
+import { checkParams } from '../../../../shared/tools/params-errors';
+import type { StagedItem } from './intake-store';
+import type { Panel } from './panel-definition';
+
+/** The params and display name of each task a panel would start now (one for 'together', one per file for 'each'). */
+export function plannedRequests(panel: Panel, tool: ToolDescriptor, options: unknown, files: readonly StagedFile[]): SubmitTaskRequest[] {
+  const groups = panel.batch === 'each' ? files.map((file) => [file]) : [files];
+  return groups.map((group) => {
+    const params = panel.options?.toParams(options, group) ?? {};
+    const name = panel.options?.taskName?.(options, group);
+    const outputName = panel.options?.outputName?.(options, group);
+    return { type: tool.type, params, files: [...group], ...(name ? { name } : {}), ...(outputName ? { outputName } : {}) };
+  });
+}
+
+/**
+ * Why the panel cannot start yet, in the panel's words; null when it can. Checked as the person works (the same
+ * checks core runs before an upload), so a wrong option never costs an upload.
+ */
+export function panelBlocker(panel: Panel, tool: ToolDescriptor, options: unknown, items: readonly StagedItem[]): string | null {
+  const [one, many] = panel.fileNoun;
+  if (tool.unavailable) return tool.unavailable;
+  if (items.some((item) => item.state === 'staging')) return `Wait until every ${one} has been added.`;
+  if (items.some((item) => item.state === 'failed')) return `Remove the ${many} that could not be added.`;
+  const needed = panel.batch === 'each' ? 1 : tool.minFiles;
+  const verb = panel.actionLabel.toLowerCase();
+  if (items.length < needed) return needed <= 1 ? `Add a ${one} to ${verb}.` : `Add at least ${needed} ${many} to ${verb}.`;
+  const optionsProblem = panel.options?.blocker?.(options, items) ?? null;
+  if (optionsProblem) return optionsProblem;
+  const definition = findTool(tool.type);
+  if (!definition) return null;
+  const files = items.flatMap((item) => (item.staged ? [item.staged] : []));
+  for (const request of plannedRequests(panel, tool, options, files)) {
+    const checked = checkParams(
+      definition,
+      request.params,
+      request.files.map((file) => file.name),
+    );
+    if (!checked.ok) return checked.message;
+  }
+  return null;
+}

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import type { SubmitTaskRequest } from '../../../../shared/contract/ipc';
+import type { SubmissionViewProps } from '../submission-state';
+import type { Panel } from './panel-definition';
+import { usePanelTasks } from './panel-tasks-store';
+
+/** The cards of what this panel sent, newest first: upload progress, then the task's live state and result. */
+export function PanelResults(props: {
+  panel: Panel;
+  SubmissionView: ComponentType<SubmissionViewProps>;
+  onRetry: (submissionId: string, request: SubmitTaskRequest) => void;
+  onEdit: (request: SubmitTaskRequest, fileName: string | undefined) => void;
+}) {
+  const { panel, SubmissionView } = props;
+  const entries = usePanelTasks((state) => state.entries).filter((entry) => entry.panelId === panel.id);
+  if (entries.length === 0) return null;
+  const headingId = `${panel.id}-results-heading`;
+  return (
+    <section className="results" aria-labelledby={headingId}>
+      <h2 id={headingId}>Results</h2>
+      <ul className="results__list">
+        {entries.map((entry) => (
+          <li key={entry.submissionId}>
+            <SubmissionView
+              submissionId={entry.submissionId}
+              taskId={entry.taskId}
+              request={entry.request}
+              onRetry={() => props.onRetry(entry.submissionId, entry.request)}
+              onEdit={(fileName) => props.onEdit(entry.request, fileName)}
+              onDismiss={() => usePanelTasks.getState().dismiss(entry.submissionId)}
+              ResultView={panel.ResultView}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

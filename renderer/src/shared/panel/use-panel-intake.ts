@@ -1,0 +1,125 @@
+import { useCallback } from 'react';
+import type { StagedFile } from '../../../../shared/contract/ipc';
+import type { ToolDescriptor } from '../../../../shared/contract/service';
+import { fileRefusal } from '../../../../shared/tools/file-acceptance';
+import { deckhand } from '../bridge';
+import { asDeckhandError } from '../bridge-error';
+import { useToolLoader } from '../use-tools';
+import type { ToolLoader } from '../use-tools';
+import { intakeStoreFor } from './intake-store';
+import type { StagedItem } from './intake-store';
+import type { Panel } from './panel-definition';
+
+let nextKey = 1;
+const newKey = () => `staged-${nextKey++}`;
+
+interface Candidate {
+  name: string;
+  size: number;
+  /** The browser's MIME guess; often empty for Office files. */
+  type?: string;
+}
+
+/** The most files this panel stages at once. */
+export function stagingLimit(panel: Panel, tool: ToolDescriptor): number {
+  if (panel.maxStaged !== undefined) return panel.maxStaged;
+  if (panel.batch === 'each' || tool.maxFiles === null) return Number.POSITIVE_INFINITY;
+  return tool.maxFiles;
+}
+
+/** One reason per refused file, in the wording core and the engine use too (shared/tools/file-acceptance). */
+export function checkCandidates<T extends Candidate>(
+  candidates: readonly T[],
+  panel: Panel,
+  tool: ToolDescriptor,
+  alreadyStaged: number,
+): { accepted: T[]; refusals: string[] } {
+  const accepted: T[] = [];
+  const refusals: string[] = [];
+  const limit = stagingLimit(panel, tool);
+  for (const candidate of candidates) {
+    const refusal = fileRefusal(tool, { name: candidate.name, size: candidate.size, mimeType: candidate.type });
+    if (refusal) refusals.push(refusal.message);
+    else if (alreadyStaged + accepted.length >= limit) {
+      const [one, many] = panel.fileNoun;
+      refusals.push(
+        `“${candidate.name}” was not added: ${tool.title} takes ${limit === 1 ? `one ${one}` : `at most ${limit} ${many}`} at a time.`,
+      );
+    } else accepted.push(candidate);
+  }
+  return { accepted, refusals };
+}
+
+/** Dropped or picked browser files: checked against the tool, then staged (uploaded to the host in web mode). */
+export async function addFilesToPanel(panel: Panel, loadTool: ToolLoader, files: File[]): Promise<void> {
+  const store = intakeStoreFor(panel.id);
+  const tool = await loadTool(panel.toolType).catch(() => undefined);
+  if (!tool) {
+    store.getState().refuse([`The files were not added: the selected backend does not offer ${panel.navLabel}.`]);
+    return;
+  }
+  const { accepted, refusals } = checkCandidates(files, panel, tool, store.getState().items.length);
+  if (refusals.length > 0) store.getState().refuse(refusals);
+  const entries = accepted.map((file) => ({
+    file,
+    item: {
+      key: newKey(),
+      name: file.name,
+      size: file.size,
+      state: 'staging',
+      sentBytes: 0,
+      ...(file.type.startsWith('image/') ? { previewUrl: URL.createObjectURL(file) } : {}),
+    } satisfies StagedItem,
+  }));
+  store.getState().add(entries.map((entry) => entry.item));
+  // One at a time: in web mode each stage is an upload, and sequential uploads show honest per-file progress.
+  for (const { file, item } of entries) {
+    try {
+      const [staged] = await deckhand().files.stage([file], (progress) => {
+        store.getState().update(item.key, { sentBytes: progress.sentBytes });
+      });
+      if (!staged) throw new Error('The file could not be read.');
+      store.getState().update(item.key, { state: 'ready', sentBytes: item.size, staged, size: staged.size });
+      await panel.inspect?.(staged, (patch) => store.getState().update(item.key, patch));
+    } catch (reason) {
+      store.getState().update(item.key, { state: 'failed', error: asDeckhandError(reason).message });
+    }
+  }
+}
+
+/** Files main already knows by path (command line, second launch, Edit the list, Open Files…). */
+export async function addStagedToPanel(panel: Panel, loadTool: ToolLoader, files: readonly StagedFile[]): Promise<void> {
+  const store = intakeStoreFor(panel.id);
+  const tool = await loadTool(panel.toolType).catch(() => undefined);
+  if (!tool) {
+    store.getState().refuse([`The files were not added: the selected backend does not offer ${panel.navLabel}.`]);
+    return;
+  }
+  const { accepted, refusals } = checkCandidates(files, panel, tool, store.getState().items.length);
+  if (refusals.length > 0) store.getState().refuse(refusals);
+  const items = accepted.map(
+    (staged) =>
+      ({ key: newKey(), name: staged.name, size: staged.size, state: 'ready', sentBytes: staged.size, staged }) satisfies StagedItem,
+  );
+  store.getState().add(items);
+  for (const item of items) {
+    try {
+      await panel.inspect?.(item.staged, (patch) => store.getState().update(item.key, patch));
+    } catch (reason) {
+      store.getState().update(item.key, { state: 'failed', error: asDeckhandError(reason).message });
+    }
+  }
+}
+
+export interface PanelIntake {
+  addFiles: (files: File[]) => Promise<void>;
+  addStaged: (files: readonly StagedFile[]) => Promise<void>;
+}
+
+/** Where every file enters a panel, whichever way it came. */
+export function usePanelIntake(panel: Panel): PanelIntake {
+  const loadTool = useToolLoader();
+  const addFiles = useCallback((files: File[]) => addFilesToPanel(panel, loadTool, files), [panel, loadTool]);
+  const addStaged = useCallback((files: readonly StagedFile[]) => addStagedToPanel(panel, loadTool, files), [panel, loadTool]);
+  return { addFiles, addStaged };
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubmitTaskRequest } from '../../../../shared/contract/ipc';
+import { deckhand } from '../bridge';
+import { asDeckhandError } from '../bridge-error';
+import { queryKeys } from '../query-keys';
+import type { SubmissionState } from '../submission-state';
+import { usePanelTasks } from './panel-tasks-store';
+
+/** Sends requests one after the other; every one that main accepts gets its card in the panel, newest first. */
+export function usePanelSubmit(panelId: string) {
+  const queryClient = useQueryClient();
+
+  const send = async (request: SubmitTaskRequest): Promise<string> => {
+    try {
+      const { submissionId } = await deckhand().tasks.submit(request);
+      queryClient.setQueryData<SubmissionState>(queryKeys.submission(submissionId), (old) => ({ ...old, request }));
+      return submissionId;
+    } catch (reason) {
+      throw asDeckhandError(reason);
+    }
+  };
+
+  const submit = useMutation<void, Error, SubmitTaskRequest[]>({
+    mutationFn: async (requests) => {
+      for (const request of requests) {
+        const submissionId = await send(request);
+        usePanelTasks.getState().add({ panelId, submissionId, request });
+      }
+    },
+  });
+
+  const retry = useMutation<void, Error, { submissionId: string; request: SubmitTaskRequest }>({
+    mutationFn: async ({ submissionId, request }) => {
+      const next = await send(request);
+      usePanelTasks.getState().replace(submissionId, { panelId, submissionId: next, request });
+    },
+  });
+
+  return { submit, retry };
+}

@@ -1,0 +1,49 @@
+/**
+ * The DeckhandApi methods that are plain IPC calls, mapped to their channels once for both transports (the Electron
+ * preload and the web bridge); each transport adds only what differs (staging files, saving, events).
+ */
+import type { DeckhandApi } from './bridge';
+import type { IpcChannel, IpcRequest, IpcResponse } from './ipc';
+
+export type IpcCall = <C extends IpcChannel>(channel: C, payload: IpcRequest<C>) => Promise<IpcResponse<C>>;
+
+type TransportSpecific = 'stage' | 'pick' | 'showInFolder' | 'canShowInFolder';
+
+export interface ChannelCalls {
+  app: DeckhandApi['app'];
+  tools: DeckhandApi['tools'];
+  files: Omit<DeckhandApi['files'], TransportSpecific>;
+  tasks: DeckhandApi['tasks'];
+  fonts: DeckhandApi['fonts'];
+  settings: DeckhandApi['settings'];
+}
+
+export function channelCalls(call: IpcCall): ChannelCalls {
+  return {
+    app: { info: () => call('app:info', undefined), engineUsage: () => call('engine:usage', undefined) },
+    tools: { list: () => call('tools:list', undefined) },
+    files: { inspectDeck: (path) => call('files:inspectDeck', { path }) },
+    tasks: {
+      submit: (request) => call('tasks:submit', request),
+      get: (id) => call('tasks:get', { id }),
+      list: (query) => call('tasks:list', query),
+      delete: (id) => call('tasks:delete', { id }),
+      save: (id) => call('tasks:save', { id }),
+      preview: (id) => call('tasks:preview', { id }),
+      cancel: (id) => call('tasks:cancel', { id }),
+      retry: (id) => call('tasks:retry', { id }),
+      clearFinished: () => call('tasks:clearFinished', undefined),
+    },
+    fonts: {
+      search: (query) => call('fonts:search', query),
+      preview: (family) => call('fonts:preview', { family }),
+    },
+    settings: {
+      get: () => call('settings:get', undefined),
+      update: (patch) => call('settings:update', patch),
+      setCloudKey: (key) => call('keys:setCloudKey', { key }),
+      chooseSaveFolder: () => call('settings:chooseSaveFolder', undefined),
+      testConnection: (request) => call('backend:test', request),
+    },
+  };
+}
