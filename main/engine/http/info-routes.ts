@@ -4,13 +4,14 @@ import { invalidParameter } from './http-error';
 import type { Router } from './router';
 import { sendJson } from './send-json';
 
-export function addInfoRoutes(router: Router, services: EngineServices): void {
-  router.add('GET', '/health', ({ res }) => sendJson(res, 200, { ok: true, version: services.version }), { public: true });
+/** `prefix`: '' at the root, '/v1' for the SDK dialect. */
+export function addInfoRoutes(router: Router, services: EngineServices, prefix = ''): void {
+  router.add('GET', `${prefix}/health`, ({ res }) => sendJson(res, 200, { ok: true, version: services.version }), { public: true });
 
   const descriptors = CATALOG.map(describeTool);
-  router.add('GET', '/tools/types', ({ res }) => sendJson(res, 200, descriptors));
+  router.add('GET', `${prefix}/tools/types`, ({ res }) => sendJson(res, 200, descriptors));
 
-  router.add('GET', '/fonts', async ({ res, url }) => {
+  router.add('GET', `${prefix}/fonts`, async ({ res, url }) => {
     const rawLimit = url.searchParams.get('limit');
     let limit: number | undefined;
     if (rawLimit !== null && rawLimit !== '') {
