@@ -15,11 +15,17 @@ import type { TaskDialect, TaskIntake } from './task-dialect';
 const MAX_PAGE = 200;
 const DEFAULT_PAGE = 50;
 
-/** A task of the space the request names (query `spaceId`, none = default); other spaces' tasks are not found. */
-function findRecord(services: EngineServices, ctx: RequestContext): TaskRecord {
+/**
+ * A task of the space the request names (query `spaceId`, none = the default space); other spaces' tasks are not
+ * found. `anySpace`: a request that names no space may reach any task by its id (DeckFlow's SDK asks for
+ * downloads without its spaceId).
+ */
+function findRecord(services: EngineServices, ctx: RequestContext, options: { anySpace?: boolean } = {}): TaskRecord {
   const id = ctx.params.id;
   const record = id && isTaskId(id) ? services.store.get(id) : undefined;
-  if (!record || spaceOf(record.job) !== parseSpaceId(ctx.url.searchParams.get('spaceId'))) {
+  const named = ctx.url.searchParams.get('spaceId');
+  const anySpace = options.anySpace === true && !named;
+  if (!record || (!anySpace && spaceOf(record.job) !== parseSpaceId(named))) {
     throw notFound(`No task with id "${id ?? ''}" in this space (it may have been deleted).`);
   }
   return record;
@@ -113,7 +119,7 @@ export function addTaskRoutes(router: Router, services: EngineServices, dialect:
   });
 
   router.add('GET', at('/tools/tasks/:id/download'), (ctx) => {
-    const record = findRecord(services, ctx);
+    const record = findRecord(services, ctx, { anySpace: true });
     const { task } = record;
     if (task.status !== 'completed' || !task.result) {
       throw notFound(`Task ${task.id} has no result to download: it is ${task.status}.`);
