@@ -213,8 +213,13 @@ export class SdkWire {
     return form;
   }
 
+  /** files.upload, as the CLI uses it for every input: always a pre-upload, whatever the size. */
+  async uploadFile(file: SdkFile, spaceId?: string): Promise<string> {
+    return this.upload(await this.prepare(file), await this.resolveSpaceId(spaceId));
+  }
+
   /** files.uploadPrepared: announce, then the whole file or its parts, then complete; returns the upload id. */
-  async upload(file: Prepared, spaceId: string): Promise<string> {
+  private async upload(file: Prepared, spaceId: string): Promise<string> {
     const auth = await this.requestUpload(spaceId, file);
     if (!auth.auth) return auth.id;
     if (!auth.multipart) {

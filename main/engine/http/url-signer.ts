@@ -9,7 +9,7 @@ export type SignatureCheck = 'valid' | 'expired' | 'invalid' | 'absent';
  * SDK PUTs uploads with no header at all (issue #10), so those links must carry their own credential.
  */
 export interface UrlSigner {
-  /** `pathname?expires=…&signature=…`, valid until `expiresAt` (ms since the epoch, rounded up to a second). */
+  /** `pathname?expires=…&signature=…`, valid until `expiresAt` (ms since the epoch, rounded down to a second). */
   sign(pathname: string, expiresAt: number): string;
   /** Checks the `expires` and `signature` query parameters against the URL's own path. */
   verify(url: URL, now?: number): SignatureCheck;
@@ -32,7 +32,8 @@ export function createUrlSigner(key: string): UrlSigner {
   return {
     sign(pathname, expiresAt) {
       const canonical = new URL(pathname, 'http://engine.invalid').pathname;
-      const expires = String(Math.ceil(expiresAt / 1000));
+      // Rounded down, so a link never outlives what it points to (an upload expires at `expiresAt`).
+      const expires = String(Math.floor(expiresAt / 1000));
       return `${canonical}?expires=${expires}&signature=${mac(canonical, expires).toString('base64url')}`;
     },
     verify(url, now = Date.now()) {
