@@ -107,10 +107,7 @@ describe('pptx.join over 10 MiB, as the SDK and the CLI send it', () => {
 
   it('does what `deckops join a.pptx b.pptx -o out/` does: pre-upload each file, create, start, wait, fetch the result bare', async () => {
     const client = sdk();
-    const ids = [
-      await client.uploadFile(`${PPTX}/pp-sld-slides.pptx`),
-      await client.uploadFile(`${PPTX}/poi-SampleShow.pptx`),
-    ];
+    const ids = [await client.uploadFile(`${PPTX}/pp-sld-slides.pptx`), await client.uploadFile(`${PPTX}/poi-SampleShow.pptx`)];
     const created = await client.create({ type: 'pptx.join', fileIds: ids, name: 'pp-sld-slides' });
     await client.start(created.id);
     const done = await client.wait(created.id);
@@ -128,7 +125,9 @@ describe('pptx.join over 10 MiB, as the SDK and the CLI send it', () => {
       files: [`${PPTX}/pp-sld-slides.pptx`, `${PPTX}/poi-SampleShow.pptx`],
       params: { sections: [{ name: 'Only', count: 2 }] },
     });
-    await expect(client.wait(created.id)).rejects.toThrow(/^Task failed: sections: the section counts add up to 2 slides; the merged deck has 5/);
+    await expect(client.wait(created.id)).rejects.toThrow(
+      /^Task failed: sections: the section counts add up to 2 slides; the merged deck has 5/,
+    );
   });
 });
 
@@ -183,7 +182,9 @@ describe('pptx.split in the SDK shape', () => {
     const client = sdk();
     const done = await client.wait((await client.create({ type: 'pptx.split', files: [`${PPTX}/poi-bug64693.pptx`] })).id);
     const result = await client.down<{ sections: Array<{ name: string; count: number }>; slides: unknown[] }>(done.id);
-    const names = [...zipText(`${PPTX}/poi-bug64693.pptx`, 'ppt/presentation.xml').matchAll(/<p14:section name="([^"]*)"/g)].map((m) => m[1]);
+    const names = [...zipText(`${PPTX}/poi-bug64693.pptx`, 'ppt/presentation.xml').matchAll(/<p14:section name="([^"]*)"/g)].map(
+      (m) => m[1],
+    );
     expect(result.sections.map((section) => section.name)).toEqual(names);
     expect(result.sections.reduce((sum, section) => sum + section.count, 0)).toBe(result.slides.length);
   });
@@ -206,7 +207,11 @@ describe('converters and the other SDK params', () => {
 
   it('accepts file.compress {id} and image.resize {target}, and says they were ignored', async () => {
     const client = sdk();
-    const compress = await client.create({ type: 'file.compress', files: [`${PPTX}/pp-shp-picture.pptx`], params: { id: 'deckflow-task-1' } });
+    const compress = await client.create({
+      type: 'file.compress',
+      files: [`${PPTX}/pp-shp-picture.pptx`],
+      params: { id: 'deckflow-task-1' },
+    });
     const resize = await client.create({
       type: 'image.resize',
       files: [`${CORPUS_ROOT}/images/poi-nature1.jpg`],
@@ -224,7 +229,13 @@ describe('converters and the other SDK params', () => {
     const rootDone = await waitForTask(
       engine.baseUrl,
       engine.key,
-      (await createTask(engine.baseUrl, engine.key, { type: 'file.compress', files: [{ path: `${PPTX}/pp-shp-picture.pptx` }], params: { id: 'x' } })).id,
+      (
+        await createTask(engine.baseUrl, engine.key, {
+          type: 'file.compress',
+          files: [{ path: `${PPTX}/pp-shp-picture.pptx` }],
+          params: { id: 'x' },
+        })
+      ).id,
     );
     expect(rootDone.result?.ignoredParams).toEqual(['id']);
     const refused = await fetch(`${engine.baseUrl}/v1/tools/tasks`, {

@@ -31,7 +31,12 @@ async function announce(target: TestEngine, body: Record<string, unknown>, space
   });
 }
 
-async function announced(target: TestEngine, data: Uint8Array, extra: Record<string, unknown> = {}, space?: string): Promise<UploadAuthResponse> {
+async function announced(
+  target: TestEngine,
+  data: Uint8Array,
+  extra: Record<string, unknown> = {},
+  space?: string,
+): Promise<UploadAuthResponse> {
   const response = await announce(target, { name: 'a.txt', bytes: data.length, hash: md5Hex(data), chunkSize: 10 * MiB, ...extra }, space);
   expect(response.status).toBe(200);
   return (await response.json()) as UploadAuthResponse;
@@ -43,9 +48,12 @@ function fileForm(data: Uint8Array): FormData {
   return form;
 }
 
-async function errorOf(response: Response): Promise<{ status: number; code: string; error: string }> {
+/** An SDK-dialect refusal: the status, the code, and the message as the string `error`. */
+async function expectRefusal(response: Response, status: number, error: RegExp, code = 'invalid_parameter'): Promise<void> {
   const body = (await response.json()) as { code: string; error: string };
-  return { status: response.status, code: body.code, error: body.error };
+  expect(response.status).toBe(status);
+  expect(body.code).toBe(code);
+  expect(body.error).toMatch(error);
 }
 
 async function createWith(target: TestEngine, fileIds: string[], spaceId = 'default'): Promise<Response> {
@@ -67,18 +75,23 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000
 describe('announcing an upload', () => {
   it('answers local-platform auth: one signed PUT URL, or parts of the asked size plus a completion URL', async () => {
     const small = await announced(engine, randomBytes(100));
-    expect(small).toMatchObject({ platform: 'local', multipart: false, auth: { url: expect.stringContaining('/v1/uploads/'), headers: {} } });
+    expect(small).toMatchObject({ platform: 'local', multipart: false, auth: { headers: {} } });
+    expect(new URL(small.auth?.url ?? '').pathname).toBe(`/v1/uploads/${small.id}`);
     expect(small.multipartPartAuths).toBeUndefined();
-    const big = await (await announce(engine, { name: 'big.bin', bytes: 25 * MiB, hash: 'x', chunkSize: 10 * MiB })).json();
-    expect(big).toMatchObject({ multipart: true, multipartPartSize: 10 * MiB, multipartUploadId: (big as UploadAuthResponse).id });
-    expect((big as UploadAuthResponse).multipartPartAuths?.map((part) => new URL(part.url).pathname)).toEqual([1, 2, 3].map((n) => `/v1/uploads/${(big as UploadAuthResponse).id}/parts/${n}`));
+    const big = (await (
+      await announce(engine, { name: 'big.bin', bytes: 25 * MiB, hash: 'x', chunkSize: 10 * MiB })
+    ).json()) as UploadAuthResponse;
+    expect(big).toMatchObject({ multipart: true, multipartPartSize: 10 * MiB, multipartUploadId: big.id });
+    expect(big.multipartPartAuths?.map((part) => new URL(part.url).pathname)).toEqual(
+      [1, 2, 3].map((n) => `/v1/uploads/${big.id}/parts/${n}`),
+    );
   });
 
   it('refuses a file larger than any tool takes, an empty one, and a missing name', async () => {
-    expect(await errorOf(await announce(engine, { name: 'huge.mp4', bytes: 600 * MiB, hash: 'x' }))).toMatchObject({ status: 400, code: 'file_size_exceeded', error: expect.stringMatching(/huge\.mp4/) });
-    expect(await errorOf(await announce(engine, { name: 'a.txt', bytes: 0, hash: 'x' }))).toMatchObject({ status: 400, code: 'invalid_parameter', error: expect.stringMatching(/bytes must be/) });
-    expect(await errorOf(await announce(engine, { bytes: 10, hash: 'x' }))).toMatchObject({ status: 400, error: expect.stringMatching(/name must be/) });
-    expect(await errorOf(await announce(engine, { name: 'a', bytes: 10, hash: 'x' }, 'bad%20space'))).toMatchObject({ status: 400, error: expect.stringMatching(/spaceId/) });
+    await expectRefusal(await announce(engine, { name: 'huge.mp4', bytes: 600 * MiB, hash: 'x' }), 400, /huge\.mp4/, 'file_size_exceeded');
+    await expectRefusal(await announce(engine, { name: 'a.txt', bytes: 0, hash: 'x' }), 400, /bytes must be/);
+    await expectRefusal(await announce(engine, { bytes: 10, hash: 'x' }), 400, /name must be/);
+    await expectRefusal(await announce(engine, { name: 'a', bytes: 10, hash: 'x' }, 'bad%20space'), 400, /spaceId/);
   });
 });
 
@@ -87,12 +100,16 @@ describe('sending the bytes', () => {
     const data = randomBytes(2000);
     const auth = await announced(engine, data);
     const url = auth.auth?.url ?? '';
-    expect(await errorOf(await fetch(url, { method: 'PUT', body: fileForm(data.subarray(0, 1000)) }))).toMatchObject({ status: 400, error: expect.stringMatching(/has 1000 bytes; 2000 were announced/) });
-    expect(await errorOf(await fetch(url, { method: 'PUT', body: fileForm(Buffer.concat([data, data])) }))).toMatchObject({ status: 400, error: expect.stringMatching(/more than the 2000 bytes/) });
-    expect(await errorOf(await fetch(url, { method: 'PUT', body: fileForm(randomBytes(2000)) }))).toMatchObject({ status: 400, error: expect.stringMatching(/md5/) });
+    await expectRefusal(
+      await fetch(url, { method: 'PUT', body: fileForm(data.subarray(0, 1000)) }),
+      400,
+      /has 1000 bytes; 2000 were announced/,
+    );
+    await expectRefusal(await fetch(url, { method: 'PUT', body: fileForm(Buffer.concat([data, data])) }), 400, /more than the 2000 bytes/);
+    await expectRefusal(await fetch(url, { method: 'PUT', body: fileForm(randomBytes(2000)) }), 400, /md5/);
     // Raw bytes work as well as a form (curl -T).
     expect((await fetch(url, { method: 'PUT', body: data })).status).toBe(200);
-    expect(await errorOf(await fetch(url, { method: 'PUT', body: data }))).toMatchObject({ status: 400, error: expect.stringMatching(/already complete/) });
+    await expectRefusal(await fetch(url, { method: 'PUT', body: data }), 400, /already complete/);
   });
 
   it('completes a multipart upload only with every part and the hashes the parts answered', async () => {
@@ -105,15 +122,38 @@ describe('sending the bytes', () => {
     const hashes: string[] = [];
     for (const [i, part] of parts.entries()) {
       const slice = data.subarray(i * MiB, (i + 1) * MiB);
-      const answer = (await (await fetch(part.url, { method: 'PUT', body: fileForm(slice) })).json()) as { hash: string; partNumber: number };
-      expect(answer).toEqual({ partNumber: i + 1, hash: md5Hex(slice), bytes: slice.length });
+      const answer = (await (await fetch(part.url, { method: 'PUT', body: fileForm(slice) })).json()) as {
+        hash: string;
+        partNumber: number;
+      };
+      expect(answer.partNumber).toBe(i + 1);
+      expect(answer.hash).toMatch(/^[0-9a-f]{24}$/);
       hashes.push(answer.hash);
       if (i === 0) {
-        expect(await errorOf(await complete({ parts: [{ partNumber: 1, hash: answer.hash }] }))).toMatchObject({ status: 400, error: expect.stringMatching(/missing part 2 of 3/) });
+        await expectRefusal(await complete({ parts: [{ partNumber: 1, hash: answer.hash }] }), 400, /missing part 2 of 3/);
       }
     }
-    expect(await errorOf(await complete({ parts: hashes.map((hash, i) => ({ partNumber: i + 1, hash: i === 1 ? md5Hex(Buffer.from('x')) : hash })) }))).toMatchObject({ status: 400, error: expect.stringMatching(/Part 2 was received with hash/) });
-    expect((await complete({ parts: hashes.map((hash, i) => ({ partNumber: i + 1, hash })) })).status).toBe(200);
+    const withStale = hashes.map((hash, i) => ({ partNumber: i + 1, hash: i === 1 ? 'stale' : hash }));
+    await expectRefusal(await complete({ parts: withStale }), 400, /Part 2 was answered with hash/);
+    // A part sent again gets a new receipt: the completion must list that one, not the first.
+    const again = (await (await fetch(parts[0]?.url ?? '', { method: 'PUT', body: fileForm(data.subarray(0, MiB)) })).json()) as {
+      hash: string;
+    };
+    expect(again.hash).not.toBe(hashes[0]);
+    await expectRefusal(
+      await complete({ parts: hashes.map((hash, i) => ({ partNumber: i + 1, hash })) }),
+      400,
+      /Part 1 was answered with hash/,
+    );
+    // A part of the wrong size is refused outright.
+    await expectRefusal(
+      await fetch(parts[2]?.url ?? '', { method: 'PUT', body: fileForm(data.subarray(0, 5)) }),
+      400,
+      /has 5 bytes; 10 were announced/,
+    );
+    expect((await complete({ parts: hashes.map((hash, i) => ({ partNumber: i + 1, hash: i === 0 ? again.hash : hash })) })).status).toBe(
+      200,
+    );
     const created = await createWith(engine, [auth.id]);
     expect(created.status).toBe(200);
   });
@@ -125,16 +165,18 @@ describe('sending the bytes', () => {
     const secondPath = new URL(second.auth?.url ?? '').pathname;
     expect((await fetch(`${firstUrl.origin}${firstUrl.pathname}`, { method: 'PUT', body: 'one' })).status).toBe(401);
     expect((await fetch(`${firstUrl.origin}${secondPath}${firstUrl.search}`, { method: 'PUT', body: 'two' })).status).toBe(401);
-    expect((await fetch(`${firstUrl.origin}${secondPath}`, { method: 'PUT', headers: authHeaders(engine.key), body: 'two' })).status).toBe(200);
+    expect((await fetch(`${firstUrl.origin}${secondPath}`, { method: 'PUT', headers: authHeaders(engine.key), body: 'two' })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a create naming an unfinished upload, or one of another space', async () => {
     const data = Buffer.from('space file');
     const pending = await announced(engine, data);
-    expect(await errorOf(await createWith(engine, [pending.id]))).toMatchObject({ status: 400, error: expect.stringMatching(/fileIds\[0\].*is not a finished upload/) });
+    await expectRefusal(await createWith(engine, [pending.id]), 400, /fileIds\[0\].*is not a finished upload/);
     const elsewhere = await announced(engine, data, {}, 'other-space');
     expect((await fetch(elsewhere.auth?.url ?? '', { method: 'PUT', body: data })).status).toBe(200);
-    expect(await errorOf(await createWith(engine, [elsewhere.id]))).toMatchObject({ status: 400, error: expect.stringMatching(/uploaded to space "other-space", not "default"/) });
+    await expectRefusal(await createWith(engine, [elsewhere.id]), 400, /uploaded to space "other-space", not "default"/);
     expect((await createWith(engine, [elsewhere.id], 'other-space')).status).toBe(200);
   });
 
@@ -144,13 +186,15 @@ describe('sending the bytes', () => {
       headers: { ...authHeaders(engine.key), 'content-type': 'application/json' },
       body: JSON.stringify({ fileIds: ['x'], type: 'test.echo' }),
     });
-    expect(await response.json()).toMatchObject({ code: 'invalid_parameter', message: expect.stringMatching(/multipart\/form-data/) });
+    const body = (await response.json()) as { code: string; message: string };
+    expect(body.code).toBe('invalid_parameter');
+    expect(body.message).toMatch(/multipart\/form-data/);
   });
 });
 
 describe('uploads that no task uses', () => {
   it('expire: their files are removed, their URLs stop working, and a create can no longer name them', async () => {
-    const short = await startTestEngine({ uploadTtlMs: 300 });
+    const short = await startTestEngine({ uploadTtlMs: 3_000 });
     try {
       const data = Buffer.from('soon gone');
       const used = await announced(short, data);
@@ -163,7 +207,7 @@ describe('uploads that no task uses', () => {
       const late = await fetch(used.auth?.url ?? '', { method: 'PUT', body: data });
       expect(late.status).toBe(401);
       expect(((await late.json()) as { error: string }).error).toMatch(/expired/);
-      expect(await errorOf(await createWith(short, [unused.id]))).toMatchObject({ status: 400, error: expect.stringMatching(/not a finished upload/) });
+      await expectRefusal(await createWith(short, [unused.id]), 400, /not a finished upload/);
     } finally {
       await short.close();
     }

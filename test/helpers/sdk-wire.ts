@@ -154,7 +154,9 @@ export class SdkWire {
       const retry: CallOptions = { ...options };
       if (oldSpace && options.query?.spaceId === oldSpace) retry.query = { ...options.query, spaceId: guestSpace };
       if (oldSpace && options.json?.spaceId === oldSpace) retry.json = { ...options.json, spaceId: guestSpace };
-      const retryPath = oldSpace ? path.replace(`/spaces/${encodeURIComponent(oldSpace)}/`, `/spaces/${encodeURIComponent(guestSpace)}/`) : path;
+      const retryPath = oldSpace
+        ? path.replace(`/spaces/${encodeURIComponent(oldSpace)}/`, `/spaces/${encodeURIComponent(guestSpace)}/`)
+        : path;
       response = await this.send(method, retryPath, retry, true);
     }
     if (!response.ok) throw new SdkApiError(response.status, await readBody(response), response.headers.get('x-request-id'));
@@ -197,7 +199,12 @@ export class SdkWire {
   }
 
   /** A request of the upload itself: a bare client, with only the headers the auth answer gave. */
-  private async bare(method: string, target: { url: string; headers: Record<string, string>; Authorization?: string }, body: BodyInit, json = false): Promise<unknown> {
+  private async bare(
+    method: string,
+    target: { url: string; headers: Record<string, string>; Authorization?: string },
+    body: BodyInit,
+    json = false,
+  ): Promise<unknown> {
     const headers: Record<string, string> = { ...target.headers };
     if (target.Authorization) headers.Authorization = target.Authorization;
     if (json) headers['Content-Type'] = 'application/json';
@@ -237,7 +244,7 @@ export class SdkWire {
         const partAuth = partAuths[index] as { url: string; headers: Record<string, string> };
         const slice = file.data.slice(index * chunk, (index + 1) * chunk);
         const answer = (await this.bare('PUT', partAuth, this.fileForm(file.name, slice))) as { hash?: unknown };
-        parts.push({ partNumber: index + 1, hash: String(answer.hash ?? '') });
+        parts.push({ partNumber: index + 1, hash: typeof answer.hash === 'string' ? answer.hash : '' });
       }
     };
     await Promise.all(Array.from({ length: PART_CONCURRENCY }, worker));
@@ -249,7 +256,14 @@ export class SdkWire {
   // ---- tasks (TasksApi) ----
 
   /** tasks.create: inline under 10 MiB in total, otherwise pre-uploads and a JSON create with fileIds. */
-  async create(params: { type: string; files?: SdkFile[]; fileIds?: string[]; params?: Record<string, unknown>; name?: string; spaceId?: string }): Promise<SdkTask> {
+  async create(params: {
+    type: string;
+    files?: SdkFile[];
+    fileIds?: string[];
+    params?: Record<string, unknown>;
+    name?: string;
+    spaceId?: string;
+  }): Promise<SdkTask> {
     const spaceId = await this.resolveSpaceId(params.spaceId);
     const prepared = await Promise.all((params.files ?? []).map((file) => this.prepare(file)));
     const total = prepared.reduce((sum, file) => sum + file.bytes, 0);
@@ -263,7 +277,11 @@ export class SdkWire {
       return (await this.callJson<SdkTask>('POST', '/tools/tasks', { form })).data;
     }
     const uploaded = await Promise.all(prepared.map((file) => this.upload(file, spaceId)));
-    const payload: Record<string, unknown> = { fileIds: [...(params.fileIds ?? []), ...uploaded], type: params.type, params: params.params ?? {} };
+    const payload: Record<string, unknown> = {
+      fileIds: [...(params.fileIds ?? []), ...uploaded],
+      type: params.type,
+      params: params.params ?? {},
+    };
     payload.spaceId = spaceId;
     if (params.name) payload.name = params.name;
     return (await this.callJson<SdkTask>('POST', '/tools/tasks', { json: payload })).data;
@@ -275,7 +293,9 @@ export class SdkWire {
   }
 
   /** tasks.list */
-  async list(params: { type?: string; startIndex?: number; maxResults?: number; spaceId?: string } = {}): Promise<{ tasks: SdkTask[]; total: number }> {
+  async list(
+    params: { type?: string; startIndex?: number; maxResults?: number; spaceId?: string } = {},
+  ): Promise<{ tasks: SdkTask[]; total: number }> {
     const spaceId = await this.resolveSpaceId(params.spaceId);
     const { data, headers } = await this.callJson<SdkTask[]>('GET', '/tools/tasks', {
       query: { _startIndex: params.startIndex ?? 0, _maxResults: params.maxResults ?? 50, spaceId, type: params.type },
@@ -300,7 +320,10 @@ export class SdkWire {
   }
 
   /** tasks.wait: one read, then the event stream (default) or polling; a failed task throws `Task failed: …`. */
-  async wait(id: string, options: { useEventStream?: boolean; pollInterval?: number; onProgress?: (task: SdkTask) => void } = {}): Promise<SdkTask> {
+  async wait(
+    id: string,
+    options: { useEventStream?: boolean; pollInterval?: number; onProgress?: (task: SdkTask) => void } = {},
+  ): Promise<SdkTask> {
     const settle = (task: SdkTask): SdkTask | null => {
       options.onProgress?.(task);
       if (task.status === 'completed') return task;
@@ -333,7 +356,7 @@ export class SdkWire {
     if (!type.includes('text/event-stream')) throw new Error(`Unexpected Content-Type: ${type}`);
     const decoder = new TextDecoder();
     let buffer = '';
-    for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) {
+    for await (const chunk of (response.body ?? []) as unknown as AsyncIterable<Uint8Array>) {
       buffer += decoder.decode(chunk, { stream: true });
       let end: number;
       while ((end = buffer.indexOf('\n\n')) >= 0) {

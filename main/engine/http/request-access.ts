@@ -6,7 +6,8 @@ import type { SignatureCheck, UrlSigner } from './url-signer';
 
 const SEND_KEY = 'send "Authorization: Bearer <key>"';
 
-function refusal(authorization: string | undefined, signature: SignatureCheck): HttpError {
+function refusal(req: IncomingMessage, signature: SignatureCheck): HttpError {
+  const authorization = req.headers.authorization;
   const message =
     signature === 'expired'
       ? `This link has expired; get a fresh one from GET /tools/tasks/{id}/download, or ${SEND_KEY}.`
@@ -14,7 +15,10 @@ function refusal(authorization: string | undefined, signature: SignatureCheck): 
         ? `This link's signature is not valid for this engine; get a fresh one from GET /tools/tasks/{id}/download, or ${SEND_KEY}.`
         : authorization
           ? 'The API key is not valid for this engine.'
-          : `Missing API key: ${SEND_KEY}.`;
+          : req.headers['x-auth-uuid']
+            ? // DeckFlow's SDK drops a refused key and retries as a guest, so a wrong key surfaces as this request.
+              `This engine has no guest access: ${SEND_KEY}. If a key was set, it is not valid for this engine.`
+            : `Missing API key: ${SEND_KEY}.`;
   return new HttpError(401, 'unauthorized', message, { 'www-authenticate': 'Bearer' });
 }
 
@@ -24,6 +28,6 @@ export function createAccessCheck(key: string, signer: UrlSigner): (req: Incomin
   return (req, url, access) => {
     if (access.public || keyMatches(req.headers.authorization)) return;
     const signature = access.signed ? signer.verify(url) : 'absent';
-    if (signature !== 'valid') throw refusal(req.headers.authorization, signature);
+    if (signature !== 'valid') throw refusal(req, signature);
   };
 }

@@ -107,7 +107,8 @@ class PresentationAssembler {
       handoutMasterRelId,
       slides: slideRels,
       relMap,
-      sections: options.sections === 'rebuild' ? this.sections() : options.sections === 'drop' ? null : this.givenSections(options.sections),
+      sections:
+        options.sections === 'rebuild' ? this.sections() : options.sections === 'drop' ? null : this.givenSections(options.sections),
       embeddedFonts: fonts.elements,
       embedTrueTypeFonts: fonts.embed,
       customShowSlides: options.customShows === 'keep' ? customShowSlides : null,

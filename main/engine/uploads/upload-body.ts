@@ -8,8 +8,8 @@ import { ClientAbortedError } from '../intake/multipart-intake';
 
 export interface ReceivedBytes {
   bytes: number;
-  /** md5 of the bytes received, lower-case hex. */
-  md5: string;
+  /** md5 of the bytes received, lower-case hex; null when the target did not ask for it. */
+  md5: string | null;
 }
 
 /** Where the bytes go: an existing file, written from `start` (a part of a multipart upload lands at its offset). */
@@ -18,6 +18,8 @@ export interface ByteTarget {
   start: number;
   /** Exactly this many bytes must arrive. */
   bytes: number;
+  /** Take the md5 on the way (a whole file); parts of a multipart upload are hashed in order elsewhere. */
+  md5: boolean;
 }
 
 function tooLarge(expected: number): Error {
@@ -35,7 +37,7 @@ interface CountedWrite {
  * refusal it is only unpiped, so the caller can drain it and still answer the client.
  */
 function writeCounted(source: Readable, target: ByteTarget): CountedWrite {
-  const hash = createHash('md5');
+  const hash = target.md5 ? createHash('md5') : null;
   let bytes = 0;
   let failed = false;
   const out = createWriteStream(target.path, { flags: 'r+', start: target.start });
@@ -46,7 +48,7 @@ function writeCounted(source: Readable, target: ByteTarget): CountedWrite {
         callback(tooLarge(target.bytes));
         return;
       }
-      hash.update(chunk);
+      hash?.update(chunk);
       callback(null, chunk);
     },
   });
@@ -57,7 +59,7 @@ function writeCounted(source: Readable, target: ByteTarget): CountedWrite {
       if (failed) return;
       if (!out.writableFinished) reject(new Error('the upload could not be written'));
       else if (bytes !== target.bytes) reject(invalidParameter(`The upload has ${bytes} bytes; ${target.bytes} were announced for it.`));
-      else resolve({ bytes, md5: hash.digest('hex') });
+      else resolve({ bytes, md5: hash?.digest('hex') ?? null });
     });
   });
   const abort = (error: Error): void => {
@@ -146,7 +148,7 @@ function receiveRaw(req: IncomingMessage, target: ByteTarget): Promise<ReceivedB
 
 /**
  * Receives one upload body into `target`: a multipart form with one file (what DeckFlow's SDK sends for a `local`
- * platform upload) or the raw bytes. The size must match exactly; the md5 is computed on the way.
+ * platform upload) or the raw bytes. The size must match exactly; the md5 is computed on the way when asked.
  */
 export function receiveUploadBody(req: IncomingMessage, target: ByteTarget): Promise<ReceivedBytes> {
   return /^multipart\/form-data/i.test(req.headers['content-type'] ?? '') ? receiveFormFile(req, target) : receiveRaw(req, target);

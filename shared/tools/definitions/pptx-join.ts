@@ -21,7 +21,10 @@ export const pptxJoin = defineTool({
         .min(1)
         .optional(),
       changedLayoutMap: z.array(z.tuple([z.number().int(), z.number().int()])).optional(),
-      contactId: z.object({ pptId: z.string().max(200), branchId: z.string().max(200) }).strict().optional(),
+      contactId: z
+        .object({ pptId: z.string().max(200), branchId: z.string().max(200) })
+        .strict()
+        .optional(),
     })
     .strict(),
   ignoredParams: ['changedLayoutMap', 'contactId'],

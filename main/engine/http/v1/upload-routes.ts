@@ -104,7 +104,7 @@ export function addUploadRoutes(router: Router, services: EngineServices, signer
     uploadHandler(async (ctx) => {
       const partNumber = /^\d{1,5}$/.test(ctx.params.part ?? '') ? Number(ctx.params.part) : NaN;
       const part = await uploads.receivePart(ctx.params.id ?? '', partNumber, ctx.req);
-      sendJson(ctx.res, 200, { partNumber, hash: part.md5, bytes: part.bytes });
+      sendJson(ctx.res, 200, { partNumber, hash: part.receipt, bytes: part.bytes });
     }),
     { signed: true },
   );
