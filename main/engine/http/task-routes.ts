@@ -77,7 +77,8 @@ async function createTask(services: EngineServices, dialect: TaskDialect, ctx: R
     if (err instanceof HttpError && !ctx.req.complete) err.headers.connection = 'close';
     throw err;
   }
-  await intake.commit?.();
+  // The task holds its inputs already; a leftover pre-upload would only expire later.
+  await intake.commit?.().catch((err: unknown) => console.warn(`task ${id}: could not remove its pre-uploads`, err));
   services.processor.enqueue(id);
   sendJson(ctx.res, 200, dialect.presentTask(record, ctx.origin));
 }
