@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EngineServices } from './engine-services';
-import { createKeyCheck } from './http/bearer-auth';
 import { addFileRoute } from './http/file-route';
 import { isLoopbackHostHeader } from './http/host-guard';
 import { HttpError } from './http/http-error';
 import { addInfoRoutes } from './http/info-routes';
 import { Router } from './http/router';
-import { sendError } from './http/send-json';
+import { sendError as sendRootError } from './http/send-json';
+import { createAccessCheck } from './http/request-access';
+import { ROOT_DIALECT } from './http/task-dialect';
 import { addTaskRoutes } from './http/task-routes';
+import { createUrlSigner } from './http/url-signer';
+import { isSdkPath, sendSdkError } from './http/v1/sdk-errors';
+import { addSdkRoutes } from './http/v1/sdk-routes';
 
 export interface AppOptions {
   key: string;
@@ -24,11 +28,13 @@ export interface EngineApp {
 
 /** The engine's HTTP request handler, independent of any listening socket. */
 export function createEngineApp(services: EngineServices, options: AppOptions): EngineApp {
+  const signer = createUrlSigner(options.key);
   const router = new Router();
   addInfoRoutes(router, services);
-  addTaskRoutes(router, services);
+  addTaskRoutes(router, services, ROOT_DIALECT);
   addFileRoute(router, services);
-  const keyMatches = createKeyCheck(options.key);
+  addSdkRoutes(router, services, signer);
+  const checkAccess = createAccessCheck(options.key, signer);
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
     if (options.loopbackOnly && !isLoopbackHostHeader(req.headers.host)) {
@@ -46,14 +52,7 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
         allow: match.allowed.join(', '),
       });
     }
-    if (!match.public && !keyMatches(req.headers.authorization)) {
-      throw new HttpError(
-        401,
-        'unauthorized',
-        req.headers.authorization ? 'The API key is not valid for this engine.' : 'Missing API key: send "Authorization: Bearer <key>".',
-        { 'www-authenticate': 'Bearer' },
-      );
-    }
+    checkAccess(req, url, match.access);
     const origin = req.headers.host ? `http://${req.headers.host}` : services.baseUrl;
     await match.handler({ req, res, params: match.params, url, origin, requestId });
   }
@@ -64,6 +63,8 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
       res.setHeader('x-request-id', requestId);
       res.setHeader('x-content-type-options', 'nosniff');
       dispatch(req, res, requestId).catch((err: unknown) => {
+        // Errors take the shape of the dialect the path belongs to (service-api.md, "Two dialects").
+        const sendError = isSdkPath(new URL(req.url ?? '/', 'http://engine.invalid').pathname) ? sendSdkError : sendRootError;
         if (res.headersSent) {
           console.error(`request ${requestId} failed after the response started`, err);
           res.destroy();

@@ -35,6 +35,10 @@ export interface EngineOptions {
   keepInputs?: boolean;
   /** How long a tool may take to stop after an abort before its worker is terminated. */
   abortGraceMs?: number;
+  /** How long a pre-upload (`POST /v1/spaces/{spaceId}/file/auth`) waits for a task to use it (default 1 h). */
+  uploadTtlMs?: number;
+  /** How long a signed result link of the SDK dialect works without the key (default 1 h). */
+  signedLinkTtlMs?: number;
 }
 
 export const DEFAULT_CONCURRENCY = 2;
@@ -45,6 +49,8 @@ export const DEFAULT_PROGRESS_INTERVAL_MS = 250;
 export const DEFAULT_ABORT_GRACE_MS = 3_000;
 export const DEFAULT_WEBHOOK_RETRY_DELAYS_MS = [1_000, 2_000, 4_000];
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 5_000;
+export const DEFAULT_UPLOAD_TTL_MS = 60 * MINUTE;
+export const DEFAULT_SIGNED_LINK_TTL_MS = 60 * MINUTE;
 
 const DEFAULT_TOOL_TIMEOUT_MS = 10 * MINUTE;
 // Video re-encoding, and compressing decks that embed video, scale with the footage's length.

@@ -7,7 +7,9 @@ import {
   DEFAULT_MAX_FIELD_BYTES,
   DEFAULT_MAX_FILES,
   DEFAULT_PROGRESS_INTERVAL_MS,
+  DEFAULT_SIGNED_LINK_TTL_MS,
   DEFAULT_SSE_HEARTBEAT_MS,
+  DEFAULT_UPLOAD_TTL_MS,
   DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
   DEFAULT_WEBHOOK_TIMEOUT_MS,
   toolTimeoutFor,
@@ -22,6 +24,7 @@ import type { TaskRecord } from './store/task-record';
 import { TaskStore } from './store/task-store';
 import { ToolSet } from './tool-set';
 import { TOOL_REQUIREMENTS, ToolAvailability } from './tools/availability';
+import { UploadStore } from './uploads/upload-store';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
 
 export interface FontFamilySummary {
@@ -47,6 +50,10 @@ export interface EngineServices {
   readonly processor: TaskProcessor;
   readonly intakeLimits: IntakeLimits;
   readonly sse: SseOptions;
+  /** Pre-uploads of the SDK dialect, waiting for a task to name them. */
+  readonly uploads: UploadStore;
+  /** Lifetime of signed result links (SDK dialect). */
+  readonly signedLinkTtlMs: number;
   searchFonts: FontSearch;
   /** Used where no request tells the origin (webhook payloads); set once the server listens. */
   baseUrl: string;
@@ -105,6 +112,7 @@ export function createEngineServices(options: EngineOptions): EngineServices {
     maxFieldBytes: limits.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
     maxFields: 50,
   };
+  const uploads = new UploadStore(options.dataDir, options.uploadTtlMs ?? DEFAULT_UPLOAD_TTL_MS);
   let unsubscribeWebhooks: (() => void) | undefined;
 
   const services: EngineServices = {
@@ -115,6 +123,8 @@ export function createEngineServices(options: EngineOptions): EngineServices {
     processor,
     intakeLimits,
     sse: { heartbeatMs: options.sseHeartbeatMs ?? DEFAULT_SSE_HEARTBEAT_MS, open: new Set() },
+    uploads,
+    signedLinkTtlMs: options.signedLinkTtlMs ?? DEFAULT_SIGNED_LINK_TTL_MS,
     searchFonts: searchFontsLazily,
     baseUrl: 'http://127.0.0.1',
 
@@ -135,6 +145,8 @@ export function createEngineServices(options: EngineOptions): EngineServices {
         if (event.kind !== 'status' || !event.record.job.notifyURL) return;
         webhooks.notify(event.record.job.notifyURL, publicTask(event.record.task, services.baseUrl));
       });
+      await uploads.load();
+      uploads.startSweeping();
       const loaded = await store.load((message) => console.warn(message));
       const unfinished = loaded.filter((record) => !isTerminalStatus(record.task.status)).reverse();
       for (const record of unfinished) {
@@ -150,6 +162,7 @@ export function createEngineServices(options: EngineOptions): EngineServices {
 
     async stop() {
       await processor.stop();
+      uploads.stop();
       unsubscribeWebhooks?.();
       await webhooks.close();
       await store.flush();

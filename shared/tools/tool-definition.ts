@@ -20,6 +20,11 @@ export interface ToolDefinition<T extends string = string, P extends z.ZodType =
    * null when the pair is fine. Pure, so the renderer and core run it before the upload too.
    */
   crossCheck?: (params: z.output<P>, fileNames: readonly string[]) => string | null;
+  /**
+   * Params the schema accepts because DeckFlow's SDK declares them, but that mean nothing locally (cloud storage
+   * paths, DeckFlow ids). A task given any of them completes without them and lists them in `result.ignoredParams`.
+   */
+  ignoredParams?: readonly string[];
 }
 
 /** Keeps the literal type and the schema's own type, so `z.infer` of a definition's params is exact. */
@@ -29,7 +34,7 @@ export function defineTool<const T extends string, P extends z.ZodType>(definiti
 
 /** The registry entry as `GET /tools/types` serves it and the renderer receives it. */
 export function describeTool(definition: ToolDefinition): ToolDescriptor {
-  const { params, crossCheck: _crossCheck, ...facts } = definition;
+  const { params, crossCheck: _crossCheck, ignoredParams: _ignored, ...facts } = definition;
   return { ...facts, params: z.toJSONSchema(params, { unrepresentable: 'any' }) };
 }
 
@@ -46,4 +51,9 @@ export const OFFICE_MIME = {
 } as const;
 
 export const emptyParams = z.object({}).strict();
+
+/** The given params this tool accepts but does not apply (see `ignoredParams`), in the definition's order. */
+export function ignoredParamsIn(definition: Pick<ToolDefinition, 'ignoredParams'>, params: Record<string, unknown>): string[] {
+  return (definition.ignoredParams ?? []).filter((name) => params[name] !== undefined);
+}
 export const positiveInt = z.number().int().positive();

@@ -7,11 +7,12 @@ import { sendJson } from './send-json';
 
 const CLOUD_ONLY = 'This tool runs on the DeckFlow cloud service only: choose the cloud backend in Settings to use it.';
 
-export function addInfoRoutes(router: Router, services: EngineServices): void {
-  router.add('GET', '/health', ({ res }) => sendJson(res, 200, { ok: true, version: services.version }), { public: true });
+/** `prefix`: '' at the root, '/v1' for the SDK dialect. */
+export function addInfoRoutes(router: Router, services: EngineServices, prefix = ''): void {
+  router.add('GET', `${prefix}/health`, ({ res }) => sendJson(res, 200, { ok: true, version: services.version }), { public: true });
 
   const descriptors = CATALOG.map(describeTool);
-  router.add('GET', '/tools/types', async ({ res }) => {
+  router.add('GET', `${prefix}/tools/types`, async ({ res }) => {
     const described = await Promise.all(
       descriptors.map(async (descriptor): Promise<ToolDescriptor> => {
         const reason = descriptor.local ? await services.availability.reasonFor(descriptor.type) : CLOUD_ONLY;
@@ -21,7 +22,7 @@ export function addInfoRoutes(router: Router, services: EngineServices): void {
     sendJson(res, 200, described);
   });
 
-  router.add('GET', '/fonts', async ({ res, url }) => {
+  router.add('GET', `${prefix}/fonts`, async ({ res, url }) => {
     const rawLimit = url.searchParams.get('limit');
     let limit: number | undefined;
     if (rawLimit !== null && rawLimit !== '') {
@@ -36,7 +37,7 @@ export function addInfoRoutes(router: Router, services: EngineServices): void {
     sendJson(res, 200, families);
   });
 
-  router.add('GET', '/fonts/:family/regular', async ({ res, params, req }) => {
+  router.add('GET', `${prefix}/fonts/:family/regular`, async ({ res, params, req }) => {
     const family = params.family ?? '';
     if (family.length === 0 || family.length > 200) throw invalidParameter('Name a font family of 1 to 200 characters.');
     const controller = new AbortController();

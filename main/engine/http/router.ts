@@ -12,15 +12,22 @@ export interface RequestContext {
 
 export type RouteHandler = (ctx: RequestContext) => Promise<void> | void;
 
+export interface RouteAccess {
+  /** Answered without the key (health, `GET /v1/user`). */
+  public?: boolean;
+  /** Also answered to a request without the key whose URL carries a valid signature (see url-signer.ts). */
+  signed?: boolean;
+}
+
 interface Route {
   method: string;
   segments: string[];
   handler: RouteHandler;
-  public: boolean;
+  access: RouteAccess;
 }
 
 export type RouteMatch =
-  | { kind: 'found'; handler: RouteHandler; params: Record<string, string>; public: boolean }
+  | { kind: 'found'; handler: RouteHandler; params: Record<string, string>; access: RouteAccess }
   | { kind: 'method-not-allowed'; allowed: string[] }
   | { kind: 'not-found' };
 
@@ -28,8 +35,8 @@ export type RouteMatch =
 export class Router {
   private readonly routes: Route[] = [];
 
-  add(method: string, pattern: string, handler: RouteHandler, options: { public?: boolean } = {}): this {
-    this.routes.push({ method, segments: split(pattern), handler, public: options.public ?? false });
+  add(method: string, pattern: string, handler: RouteHandler, access: RouteAccess = {}): this {
+    this.routes.push({ method, segments: split(pattern), handler, access });
     return this;
   }
 
@@ -40,7 +47,7 @@ export class Router {
       const params = matchSegments(route.segments, parts);
       if (!params) continue;
       if (route.method === method || (method === 'HEAD' && route.method === 'GET')) {
-        return { kind: 'found', handler: route.handler, params, public: route.public };
+        return { kind: 'found', handler: route.handler, params, access: route.access };
       }
       allowed.add(route.method);
       if (route.method === 'GET') allowed.add('HEAD');

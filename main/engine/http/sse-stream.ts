@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
-import { isTerminalStatus, type Task } from '../../../shared/contract/service';
+import { isTerminalStatus } from '../../../shared/contract/service';
+import type { TaskRecord } from '../store/task-record';
 import type { TaskStore } from '../store/task-store';
-import { publicTask } from './public-task';
 
 export interface SseOptions {
   heartbeatMs: number;
@@ -9,7 +9,7 @@ export interface SseOptions {
   open: Set<() => void>;
 }
 
-function frame(task: Task): string {
+function frame(task: unknown): string {
   return `data: ${JSON.stringify(task)}\n\n`;
 }
 
@@ -17,7 +17,7 @@ function frame(task: Task): string {
  * A status change is visible in the store while its task.json is being written and announced after; a stream
  * opened in between already sent that state, so identical frames are skipped.
  */
-function dedupe(send: (text: string) => void): (task: Task) => void {
+function dedupe(send: (text: string) => void): (task: unknown) => void {
   let last = '';
   return (task) => {
     const text = frame(task);
@@ -29,9 +29,16 @@ function dedupe(send: (text: string) => void): (task: Task) => void {
 
 /**
  * `GET /tools/tasks/{id}` with `response-event-stream: yes`: the current state first, then one message per
- * status or (throttled) progress change; the server closes the stream after `completed` or `failed`.
+ * status or (throttled) progress change; the server closes the stream after `completed` or `failed`. `present`
+ * gives a task its wire shape (the dialect's).
  */
-export function streamTask(res: ServerResponse, store: TaskStore, id: string, origin: string, options: SseOptions): void {
+export function streamTask(
+  res: ServerResponse,
+  store: TaskStore,
+  id: string,
+  present: (record: TaskRecord) => unknown,
+  options: SseOptions,
+): void {
   const record = store.get(id);
   if (!record) return;
   res.writeHead(200, {
@@ -42,7 +49,7 @@ export function streamTask(res: ServerResponse, store: TaskStore, id: string, or
   });
   res.socket?.setNoDelay(true);
   const send = dedupe((text) => res.write(text));
-  send(publicTask(record.task, origin));
+  send(present(record));
   if (isTerminalStatus(record.task.status)) {
     res.end();
     return;
@@ -63,7 +70,7 @@ export function streamTask(res: ServerResponse, store: TaskStore, id: string, or
       return;
     }
     if (event.record.task.id !== id) return;
-    send(publicTask(event.record.task, origin));
+    send(present(event.record));
     if (isTerminalStatus(event.record.task.status)) close();
   });
   // A comment line keeps proxies and idle timeouts from dropping a quiet stream.

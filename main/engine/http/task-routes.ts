@@ -3,21 +3,32 @@ import { mkdir, rm } from 'node:fs/promises';
 import type { EngineServices } from '../engine-services';
 import { receiveMultipart, ClientAbortedError } from '../intake/multipart-intake';
 import { validateSubmission } from '../intake/task-submission';
+import { parseSpaceId, spaceOf } from '../spaces';
 import { isTaskId } from '../store/task-paths';
 import type { TaskRecord } from '../store/task-record';
 import { HttpError, invalidParameter, notFound } from './http-error';
-import { publicTask } from './public-task';
 import type { RequestContext, Router } from './router';
 import { sendJson } from './send-json';
 import { streamTask } from './sse-stream';
 import { streamTaskEvents } from './task-events-stream';
+import type { TaskDialect, TaskIntake } from './task-dialect';
 
 const MAX_PAGE = 200;
 const DEFAULT_PAGE = 50;
 
-function findRecord(services: EngineServices, id: string | undefined): TaskRecord {
+/**
+ * A task of the space the request names (query `spaceId`, none = the default space); other spaces' tasks are not
+ * found. `anySpace`: a request that names no space may reach any task by its id (DeckFlow's SDK asks for
+ * downloads without its spaceId).
+ */
+function findRecord(services: EngineServices, ctx: RequestContext, options: { anySpace?: boolean } = {}): TaskRecord {
+  const id = ctx.params.id;
   const record = id && isTaskId(id) ? services.store.get(id) : undefined;
-  if (!record) throw notFound(`No task with id "${id ?? ''}" (it may have been deleted).`);
+  const named = ctx.url.searchParams.get('spaceId');
+  const anySpace = options.anySpace === true && !named;
+  if (!record || (!anySpace && spaceOf(record.job) !== parseSpaceId(named))) {
+    throw notFound(`No task with id "${id ?? ''}" in this space (it may have been deleted).`);
+  }
   return record;
 }
 
@@ -28,14 +39,22 @@ function intParam(url: URL, name: string, fallback: number, min: number, max: nu
   return Math.min(max, Math.max(min, Number(raw)));
 }
 
-async function createTask(services: EngineServices, ctx: RequestContext): Promise<void> {
+async function receiveInline(services: EngineServices, ctx: RequestContext, inputsDir: string): Promise<TaskIntake> {
+  const form = await receiveMultipart(ctx.req, inputsDir, services.intakeLimits);
+  return { form, fileIds: form.files.map(() => randomUUID()) };
+}
+
+async function createTask(services: EngineServices, dialect: TaskDialect, ctx: RequestContext): Promise<void> {
   const id = randomUUID();
   const paths = services.store.paths(id);
   await mkdir(paths.inputs, { recursive: true, mode: 0o700 });
   let record: TaskRecord;
+  let intake: TaskIntake;
   try {
-    const form = await receiveMultipart(ctx.req, paths.inputs, services.intakeLimits);
-    const submission = validateSubmission(form, services.tools);
+    const json = /^application\/json/i.test(ctx.req.headers['content-type'] ?? '');
+    intake = json && dialect.receiveJson ? await dialect.receiveJson(ctx, paths.inputs) : await receiveInline(services, ctx, paths.inputs);
+    const submission = validateSubmission(intake.form, services.tools);
+    const spaceId = parseSpaceId(intake.form.fields.get('spaceId') ?? ctx.url.searchParams.get('spaceId'));
     const unavailable = await services.availability.reasonFor(submission.entry.type);
     if (unavailable) throw new HttpError(400, 'tool_unavailable', unavailable);
     record = await services.store.add({
@@ -47,6 +66,8 @@ async function createTask(services: EngineServices, ctx: RequestContext): Promis
         inputs: submission.files.map(({ file, name, size, mimeType }) => ({ file, name, size, mimeType })),
         notifyURL: submission.notifyURL,
         outputFile: null,
+        spaceId,
+        fileIds: intake.fileIds,
       },
     });
   } catch (err) {
@@ -59,65 +80,75 @@ async function createTask(services: EngineServices, ctx: RequestContext): Promis
     if (err instanceof HttpError && !ctx.req.complete) err.headers.connection = 'close';
     throw err;
   }
+  // The task holds its inputs already; a leftover pre-upload would only expire later.
+  await intake.commit?.().catch((err: unknown) => console.warn(`task ${id}: could not remove its pre-uploads`, err));
   services.processor.enqueue(id);
-  sendJson(ctx.res, 200, publicTask(record.task, ctx.origin));
+  sendJson(ctx.res, 200, dialect.presentTask(record, ctx.origin));
 }
 
-export function addTaskRoutes(router: Router, services: EngineServices): void {
-  router.add('POST', '/tools/tasks', (ctx) => createTask(services, ctx));
+/** The task routes under `dialect.prefix`, answering in that dialect's shapes. */
+export function addTaskRoutes(router: Router, services: EngineServices, dialect: TaskDialect): void {
+  const at = (path: string): string => `${dialect.prefix}${path}`;
 
-  router.add('GET', '/tools/tasks', (ctx) => {
+  router.add('POST', at('/tools/tasks'), (ctx) => createTask(services, dialect, ctx));
+
+  router.add('GET', at('/tools/tasks'), (ctx) => {
     const start = intParam(ctx.url, '_startIndex', 0, 0, Number.MAX_SAFE_INTEGER);
     const max = intParam(ctx.url, '_maxResults', DEFAULT_PAGE, 1, MAX_PAGE);
     const type = ctx.url.searchParams.get('type') || undefined;
-    const page = services.store.list({ type, start, max });
+    const spaceId = parseSpaceId(ctx.url.searchParams.get('spaceId'));
+    const page = services.store.list({ type, spaceId, start, max });
     sendJson(
       ctx.res,
       200,
-      page.records.map((record) => publicTask(record.task, ctx.origin)),
+      page.records.map((record) => dialect.presentTask(record, ctx.origin)),
       { 'x-content-record-total': page.total, 'access-control-expose-headers': 'x-content-record-total, x-request-id' },
     );
   });
 
-  router.add('GET', '/tools/events', (ctx) => {
-    streamTaskEvents(ctx.res, services.store, ctx.origin, services.sse);
+  router.add('GET', at('/tools/events'), (ctx) => {
+    const spaceId = parseSpaceId(ctx.url.searchParams.get('spaceId'));
+    streamTaskEvents(ctx.res, services.store, {
+      present: (record) => dialect.presentTask(record, ctx.origin),
+      includes: (record) => spaceOf(record.job) === spaceId,
+      sse: services.sse,
+    });
   });
 
-  router.add('POST', '/tools/tasks/:id/cancel', async (ctx) => {
-    const record = findRecord(services, ctx.params.id);
+  router.add('POST', at('/tools/tasks/:id/cancel'), async (ctx) => {
+    const record = findRecord(services, ctx);
     const after = (await services.cancelTask(record.task.id)) ?? record;
-    sendJson(ctx.res, 200, publicTask(after.task, ctx.origin));
+    sendJson(ctx.res, 200, dialect.presentTask(after, ctx.origin));
   });
 
-  router.add('GET', '/tools/tasks/:id', (ctx) => {
-    const record = findRecord(services, ctx.params.id);
+  router.add('GET', at('/tools/tasks/:id'), (ctx) => {
+    const record = findRecord(services, ctx);
     if (ctx.req.headers['response-event-stream']?.toString().toLowerCase() === 'yes' && ctx.req.method === 'GET') {
-      streamTask(ctx.res, services.store, record.task.id, ctx.origin, services.sse);
+      streamTask(ctx.res, services.store, record.task.id, (current) => dialect.presentTask(current, ctx.origin), services.sse);
       return;
     }
-    sendJson(ctx.res, 200, publicTask(record.task, ctx.origin));
+    sendJson(ctx.res, 200, dialect.presentTask(record, ctx.origin));
   });
 
-  router.add('DELETE', '/tools/tasks/:id', async (ctx) => {
-    const record = findRecord(services, ctx.params.id);
+  router.add('DELETE', at('/tools/tasks/:id'), async (ctx) => {
+    const record = findRecord(services, ctx);
     await services.deleteTask(record.task.id);
     ctx.res.writeHead(204);
     ctx.res.end();
   });
 
-  router.add('GET', '/tools/tasks/:id/download', (ctx) => {
-    const record = findRecord(services, ctx.params.id);
+  router.add('GET', at('/tools/tasks/:id/download'), (ctx) => {
+    const record = findRecord(services, ctx, { anySpace: true });
     const { task } = record;
     if (task.status !== 'completed' || !task.result) {
       throw notFound(`Task ${task.id} has no result to download: it is ${task.status}.`);
     }
-    const url = publicTask(task, ctx.origin).result?.url;
-    sendJson(ctx.res, 200, [url, task.result.size, task.result.md5]);
+    sendJson(ctx.res, 200, dialect.presentDownload(record, ctx.origin));
   });
 
-  router.add('PUT', '/tools/tasks/:id/start', (ctx) => {
+  router.add('PUT', at('/tools/tasks/:id/start'), (ctx) => {
     // DeckFlow starts guest tasks with this call; the local engine starts every task on its own.
-    const record = findRecord(services, ctx.params.id);
-    sendJson(ctx.res, 200, publicTask(record.task, ctx.origin));
+    const record = findRecord(services, ctx);
+    sendJson(ctx.res, 200, dialect.presentTask(record, ctx.origin));
   });
 }

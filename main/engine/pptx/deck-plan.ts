@@ -21,8 +21,11 @@ export interface BuildOptions {
   hide?: ReadonlySet<number>;
   /** Clear `show="0"` on every slide (split). */
   unhideAll: boolean;
-  /** 'rebuild': source sections remapped, or one section per source deck; 'drop': none. */
-  sections: 'rebuild' | 'drop';
+  /**
+   * 'rebuild': source sections remapped, or one section per source deck; 'drop': none; a list: these sections in
+   * order, each holding the next `count` slides (the counts add up to the slide count).
+   */
+  sections: 'rebuild' | 'drop' | ReadonlyArray<{ name: string; count: number }>;
   /** 'keep': the skeleton's custom shows remapped; 'drop': none, and links to shows removed. */
   customShows: 'keep' | 'drop';
   signal?: AbortSignal;

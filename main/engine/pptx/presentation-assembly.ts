@@ -107,7 +107,8 @@ class PresentationAssembler {
       handoutMasterRelId,
       slides: slideRels,
       relMap,
-      sections: options.sections === 'rebuild' ? this.sections() : null,
+      sections:
+        options.sections === 'rebuild' ? this.sections() : options.sections === 'drop' ? null : this.givenSections(options.sections),
       embeddedFonts: fonts.elements,
       embedTrueTypeFonts: fonts.embed,
       customShowSlides: options.customShows === 'keep' ? customShowSlides : null,
@@ -258,6 +259,17 @@ class PresentationAssembler {
       }
     }
     return { elements: [...byFace.values()], embed };
+  }
+
+  /** Sections the caller named, over the output slides in order (the caller checked that the counts add up). */
+  private givenSections(given: ReadonlyArray<{ name: string; count: number }>): Array<{ name: string; slideIds: number[] }> {
+    const ordered = [...this.input.slides].sort((a, b) => a.position - b.position);
+    let next = 0;
+    return given.map(({ name, count }) => {
+      const slideIds = ordered.slice(next, next + count).map((s) => s.sldId);
+      next += count;
+      return { name, slideIds };
+    });
   }
 
   /** Source sections remapped to the new slide ids; a deck without sections becomes one section named after it. */

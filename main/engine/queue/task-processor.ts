@@ -1,6 +1,7 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join, relative, resolve, isAbsolute } from 'node:path';
 import type { TaskResult } from '../../../shared/contract/service';
+import { ignoredParamsIn } from '../../../shared/tools/tool-definition';
 import type { ToolOutput } from '../tools/tool';
 import type { ToolSet } from '../tool-set';
 import type { TaskStore } from '../store/task-store';
@@ -154,6 +155,8 @@ export class TaskProcessor {
     try {
       const result = await this.storeOutput(id, output, paths.work, paths.output);
       if (signal.aborted || !this.store.get(id)) return;
+      const ignoredParams = ignoredParamsIn(resolved.entry, record.job.params);
+      if (ignoredParams.length > 0) result.result.ignoredParams = ignoredParams;
       await this.cleanUp(id);
       await this.store.update(
         id,

@@ -15,6 +15,10 @@ export interface TaskJob {
   notifyURL: string | null;
   /** Engine-chosen name inside output/, set once the task completed. */
   outputFile: string | null;
+  /** The space the task was created in; absent (tasks from before spaces) = the default space. */
+  spaceId?: string;
+  /** One id per input, in order: the pre-upload ids of a `fileIds` create, fresh ids for inline files. */
+  fileIds?: string[];
 }
 
 /**

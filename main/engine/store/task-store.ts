@@ -4,6 +4,7 @@ import type { Task } from '../../../shared/contract/service';
 import { writeJsonAtomic } from './atomic-json';
 import type { TaskFileV1, TaskJob, TaskRecord } from './task-record';
 import { isTaskId, taskPaths, tasksRoot, type TaskPaths } from './task-paths';
+import { spaceOf } from '../spaces';
 
 export type TaskEvent = { kind: 'created' | 'status' | 'progress'; record: TaskRecord } | { kind: 'deleted'; id: string };
 
@@ -87,11 +88,13 @@ export class TaskStore {
     return this.records.get(id);
   }
 
-  list(query: { type?: string; start: number; max: number }): TaskPage {
+  /** One space's tasks, newest first; every space's when `spaceId` is not given. */
+  list(query: { type?: string; spaceId?: string; start: number; max: number }): TaskPage {
     const matching: TaskRecord[] = [];
     for (const id of this.order) {
       const record = this.records.get(id);
-      if (record && (!query.type || record.task.type === query.type)) matching.push(record);
+      if (!record || (query.type && record.task.type !== query.type)) continue;
+      if (query.spaceId === undefined || spaceOf(record.job) === query.spaceId) matching.push(record);
     }
     return { records: matching.slice(query.start, query.start + query.max), total: matching.length };
   }

@@ -34,6 +34,13 @@ export const run: ToolRun<JoinParams> = async (ctx) => {
         throw new ToolError('invalid_parameter', `hiddens: slide ${n} does not exist; the merged deck has ${picks.length} slides`);
       }
     }
+    const sectionSlides = params.sections?.reduce((sum, section) => sum + section.count, 0);
+    if (sectionSlides !== undefined && sectionSlides !== picks.length) {
+      throw new ToolError(
+        'invalid_parameter',
+        `sections: the section counts add up to ${sectionSlides} slides; the merged deck has ${picks.length}`,
+      );
+    }
     // The first deck that has slides sets the size and the deck-wide settings; a slide-less deck adds nothing.
     const skeleton = picks[0]?.deck as SourceDeck;
     reportProgress(2);
@@ -44,7 +51,7 @@ export const run: ToolRun<JoinParams> = async (ctx) => {
       includeSkeletonNotesMaster: true,
       hide: new Set(hiddens),
       unhideAll: false,
-      sections: 'rebuild',
+      sections: params.sections ?? 'rebuild',
       customShows: 'keep',
       signal,
       onProgress: (f) => reportProgress(2 + Math.round(f * 38)),

@@ -4,7 +4,7 @@
  * streamed into the ZIP, so a 300-slide deck never sits in memory.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,6 +13,8 @@ import { buildDeck } from '../pptx/deck-builder';
 import { safeBaseName } from '../pptx/file-names';
 import { useNativeCrc32ForYazl } from '../pptx/native-crc32';
 import { writePackage } from '../pptx/package-writer';
+import { readSlideFacts, sectionCounts } from '../pptx/slide-facts';
+import { md5OfFile } from '../queue/file-digest';
 import { SourceDeck } from '../pptx/source-deck';
 import { ToolError, type ToolRun } from './tool';
 import type { ParamsOf } from '../../../shared/tools/catalog';
@@ -54,6 +56,8 @@ export const run: ToolRun<SplitParams> = async (ctx) => {
     zipFailed.catch(() => undefined);
 
     const files: string[] = [];
+    // Per slide, what DeckFlow's SDK reads from a split (one download each, with its size, md5, hidden flag, notes).
+    const slideFiles: Array<{ name: string; bytes: number; md5: string; hidden: boolean; notes: string }> = [];
     for (const [i, n] of chosen.entries()) {
       signal.throwIfAborted();
       const slide = deck.slides[n - 1];
@@ -74,6 +78,8 @@ export const run: ToolRun<SplitParams> = async (ctx) => {
       // Single-slide decks are ZIPs of mostly compressed parts: storing them is fast and costs little.
       zip.addFile(file, name, { compress: false, mtime: MTIME });
       files.push(name);
+      const facts = await readSlideFacts(deck, slide);
+      slideFiles.push({ name, bytes: (await stat(file)).size, md5: await md5OfFile(file), ...facts });
       reportProgress(Math.round(((i + 1) / chosen.length) * 95));
     }
     zip.end();
@@ -82,7 +88,7 @@ export const run: ToolRun<SplitParams> = async (ctx) => {
       path: zipPath,
       fileName: `${base}-slides.zip`,
       mimeType: 'application/zip',
-      metadata: { slides: files.length, files },
+      metadata: { slides: files.length, files, slideFiles, slideSize: { ...deck.slideSize }, sections: sectionCounts(deck) },
       preview: { fileNumber: files.length },
     };
   } finally {

@@ -1,4 +1,5 @@
-import { MB, OFFICE_MIME, defineTool, emptyParams } from '../tool-definition';
+import { z } from 'zod';
+import { MB, OFFICE_MIME, defineTool } from '../tool-definition';
 
 export const fileCompress = defineTool({
   type: 'file.compress',
@@ -9,7 +10,9 @@ export const fileCompress = defineTool({
   minFiles: 1,
   maxFiles: 1,
   maxFileBytes: 300 * MB,
-  params: emptyParams,
+  // `id`: DeckFlow passes its task id through to its compressor's logs (SDK FileCompressParams).
+  params: z.object({ id: z.string().max(200).optional() }).strict(),
+  ignoredParams: ['id'],
   output: { kind: 'file' },
   local: true,
 });

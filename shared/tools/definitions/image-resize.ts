@@ -11,11 +11,13 @@ export const imageResize = defineTool({
   maxFiles: 1,
   maxFileBytes: 100 * MB,
   params: z
-    .object({ maxWidth: positiveInt.optional(), maxHeight: positiveInt.optional() })
+    // `target`: a DeckFlow storage path for the result (SDK ImageResizeParams); the engine keeps results itself.
+    .object({ maxWidth: positiveInt.optional(), maxHeight: positiveInt.optional(), target: z.string().max(1000).optional() })
     .strict()
     .refine((p) => (p.maxWidth === undefined) !== (p.maxHeight === undefined), {
       message: 'give exactly one of maxWidth or maxHeight in pixels, e.g. {"maxWidth": 1200} (not both, not neither)',
     }),
+  ignoredParams: ['target'],
   output: { kind: 'file' },
   local: true,
 });

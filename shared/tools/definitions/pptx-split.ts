@@ -10,7 +10,18 @@ export const pptxSplit = defineTool({
   minFiles: 1,
   maxFiles: 1,
   maxFileBytes: 300 * MB,
-  params: z.object({ indexes: z.array(positiveInt).min(1).optional() }).strict(),
+  // Besides `indexes`, the fields DeckFlow's SDK declares (PptxSplitParams): a size check and ids/replacements for
+  // DeckFlow's own version store, which mean nothing locally.
+  params: z
+    .object({
+      indexes: z.array(positiveInt).min(1).optional(),
+      allowSize: z.tuple([z.number().positive(), z.number().positive()]).optional(),
+      pptId: z.string().max(200).optional(),
+      versionIds: z.array(z.string().max(200)).optional(),
+      replaceFiles: z.array(z.tuple([z.string().max(1000), z.string().max(1000)])).optional(),
+    })
+    .strict(),
+  ignoredParams: ['allowSize', 'pptId', 'versionIds', 'replaceFiles'],
   output: { kind: 'zip', extension: '.zip', mimeType: OFFICE_MIME.zip },
   local: true,
 });

@@ -1,0 +1,252 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { mkdir, open, readFile, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { invalidParameter, notFound } from '../http/http-error';
+import { writeJsonAtomic } from '../store/atomic-json';
+import { isTaskId } from '../store/task-paths';
+import { receiveUploadBody } from './upload-body';
+
+const MiB = 1024 * 1024;
+export const DEFAULT_PART_BYTES = 10 * MiB;
+const MIN_PART_BYTES = MiB;
+const MAX_PART_BYTES = 64 * MiB;
+const MAX_PARTS = 10_000;
+
+/**
+ * A pre-upload (DeckFlow's `POST /spaces/{spaceId}/file/auth` flow): announced with its name, size and md5, then
+ * sent whole or in parts, then named by a task create's `fileIds`. Until a task uses it, it lives in
+ * `DATA/uploads/<id>/` and expires.
+ */
+export interface Upload {
+  id: string;
+  spaceId: string;
+  /** The client's file name (metadata only). */
+  name: string;
+  bytes: number;
+  /**
+   * The md5 the client announced (lower-case hex). Checked when the file comes in one request (hashed on the way
+   * in). Not for multipart uploads: parts land in any order, so the file would have to be hashed again after the
+   * transfer, which on a two-core machine costs the upload about a third of its throughput (npm run bench --
+   * sdk-transfer); those are held to their exact part sizes and the receipts instead.
+   */
+  hash: string;
+  partSize: number;
+  /** 1 = one request with the whole file. */
+  partCount: number;
+  /** What arrived of each part, by 1-based part number: its size and the receipt its PUT answered. */
+  parts: Record<string, PartReceipt>;
+  complete: boolean;
+  /** ms since the epoch */
+  createdAt: number;
+  expiresAt: number;
+}
+
+export interface PartReceipt {
+  bytes: number;
+  /**
+   * Answered as the part's `hash` and listed back in the completion: an opaque token (the SDK only echoes it), not
+   * the part's md5, which would cost the upload path a hash of every byte. A part sent again gets a new receipt,
+   * so a completion listing a stale one is refused.
+   */
+  receipt: string;
+}
+
+interface UploadFile {
+  version: 1;
+  upload: Upload;
+}
+
+export interface NewUpload {
+  spaceId: string;
+  name: string;
+  bytes: number;
+  hash: string;
+  /** The part size the client asked for; clamped to 1–64 MiB. */
+  chunkSize: number | undefined;
+}
+
+function isMd5(hash: string): boolean {
+  return /^[0-9a-f]{32}$/.test(hash);
+}
+
+function expired(upload: Upload, now: number): boolean {
+  return upload.expiresAt <= now;
+}
+
+/** Pending and finished pre-uploads: created, filled, completed, consumed by a task, or removed once expired. */
+export class UploadStore {
+  private readonly uploads = new Map<string, Upload>();
+  /** Requests writing into an upload right now; the sweeper leaves those alone. */
+  private readonly writers = new Map<string, number>();
+  private sweeper: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly dataDir: string,
+    readonly ttlMs: number,
+  ) {}
+
+  private dir(id: string): string {
+    return join(this.dataDir, 'uploads', id);
+  }
+
+  dataPath(id: string): string {
+    return join(this.dir(id), 'data');
+  }
+
+  /** Keeps finished, unexpired uploads of an earlier run (a create may still name them); removes the rest. */
+  async load(now: number = Date.now()): Promise<void> {
+    const root = join(this.dataDir, 'uploads');
+    await mkdir(root, { recursive: true, mode: 0o700 });
+    for (const name of await readdir(root)) {
+      const upload = isTaskId(name) ? await readUpload(join(root, name, 'upload.json')) : null;
+      if (upload?.complete && upload.id === name && !expired(upload, now)) this.uploads.set(name, upload);
+      else await rm(join(root, name), { recursive: true, force: true });
+    }
+  }
+
+  /** Removes expired uploads every `intervalMs` until stop(). */
+  startSweeping(intervalMs: number = Math.min(60_000, Math.max(1_000, this.ttlMs / 4))): void {
+    this.sweeper = setInterval(() => void this.sweep(), intervalMs);
+    this.sweeper.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.sweeper);
+  }
+
+  async sweep(now: number = Date.now()): Promise<void> {
+    const stale = [...this.uploads.values()].filter((upload) => expired(upload, now) && !this.writers.get(upload.id));
+    await Promise.all(stale.map((upload) => this.remove(upload.id)));
+  }
+
+  async create(input: NewUpload, now: number = Date.now()): Promise<Upload> {
+    const partSize = Math.min(MAX_PART_BYTES, Math.max(MIN_PART_BYTES, input.chunkSize ?? DEFAULT_PART_BYTES));
+    const partCount = Math.max(1, Math.ceil(input.bytes / partSize));
+    if (partCount > MAX_PARTS) throw invalidParameter(`The file would need more than ${MAX_PARTS} parts; ask for a larger chunkSize.`);
+    const upload: Upload = {
+      id: randomUUID(),
+      spaceId: input.spaceId,
+      name: input.name,
+      bytes: input.bytes,
+      hash: input.hash.toLowerCase(),
+      partSize,
+      partCount,
+      parts: {},
+      complete: false,
+      createdAt: now,
+      expiresAt: now + this.ttlMs,
+    };
+    await mkdir(this.dir(upload.id), { recursive: true, mode: 0o700 });
+    // Sized up front (sparse), so parts arriving in any order each write at their own offset.
+    const handle = await open(this.dataPath(upload.id), 'w', 0o600);
+    try {
+      await handle.truncate(upload.bytes);
+    } finally {
+      await handle.close();
+    }
+    await this.persist(upload);
+    this.uploads.set(upload.id, upload);
+    return upload;
+  }
+
+  /** A live upload: not removed, not expired. */
+  get(id: string, now: number = Date.now()): Upload | undefined {
+    const upload = this.uploads.get(id);
+    return upload && !expired(upload, now) ? upload : undefined;
+  }
+
+  private pending(id: string): Upload {
+    const upload = this.get(id);
+    if (!upload) throw notFound(`No upload "${id}": it is unknown, expired, or already used by a task. Announce it again.`);
+    if (upload.complete) throw invalidParameter(`Upload ${id} is already complete; name it in a task's fileIds.`);
+    return upload;
+  }
+
+  /** The whole file in one request (uploads announced small enough for one part). */
+  async receiveWhole(id: string, req: IncomingMessage): Promise<Upload> {
+    const upload = this.pending(id);
+    if (upload.partCount > 1) {
+      throw invalidParameter(`Upload ${id} is multipart: send its ${upload.partCount} parts to the multipartPartAuths URLs.`);
+    }
+    const received = await this.writing(id, () =>
+      receiveUploadBody(req, { path: this.dataPath(id), start: 0, bytes: upload.bytes, md5: true }),
+    );
+    this.checkHash(upload, received.md5 ?? '');
+    upload.parts = { 1: { bytes: received.bytes, receipt: received.md5 ?? '' } };
+    upload.complete = true;
+    await this.persist(upload);
+    return upload;
+  }
+
+  /** Part `partNumber` (1-based) at its offset; a part sent again replaces the earlier one. */
+  async receivePart(id: string, partNumber: number, req: IncomingMessage): Promise<PartReceipt> {
+    const upload = this.pending(id);
+    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > upload.partCount) {
+      throw invalidParameter(`Upload ${id} has parts 1 to ${upload.partCount}; there is no part ${partNumber}.`);
+    }
+    const start = (partNumber - 1) * upload.partSize;
+    const bytes = Math.min(upload.partSize, upload.bytes - start);
+    const received = await this.writing(id, () => receiveUploadBody(req, { path: this.dataPath(id), start, bytes, md5: false }));
+    const part: PartReceipt = { bytes: received.bytes, receipt: randomBytes(12).toString('hex') };
+    upload.parts[String(partNumber)] = part;
+    return part;
+  }
+
+  /** Ends a multipart upload: every part arrived, and the completion lists the receipt of each part's last PUT. */
+  async complete(id: string, parts: ReadonlyArray<{ partNumber: number; hash: string }>): Promise<Upload> {
+    const upload = this.pending(id);
+    for (let n = 1; n <= upload.partCount; n++) {
+      const received = upload.parts[String(n)];
+      if (!received) throw invalidParameter(`Upload ${id} is missing part ${n} of ${upload.partCount}.`);
+      const listed = parts.find((part) => part.partNumber === n);
+      if (!listed) throw invalidParameter(`The completion list does not name part ${n} of ${upload.partCount}.`);
+      if (listed.hash !== received.receipt) {
+        throw invalidParameter(
+          `Part ${n} was answered with hash ${received.receipt}, not ${listed.hash}; list the hash of its last upload.`,
+        );
+      }
+    }
+    upload.complete = true;
+    await this.persist(upload);
+    return upload;
+  }
+
+  /** Forgets the upload and removes its file (a task that used it holds its own link to the bytes). */
+  async remove(id: string): Promise<void> {
+    this.uploads.delete(id);
+    await rm(this.dir(id), { recursive: true, force: true, maxRetries: 3 });
+  }
+
+  private checkHash(upload: Upload, md5: string): void {
+    // DeckFlow's SDK announces the md5; anything else cannot be checked, so it is kept as the client's label.
+    if (isMd5(upload.hash) && upload.hash !== md5) {
+      throw invalidParameter(`The bytes received have md5 ${md5}, but ${upload.hash} was announced; upload the file again.`);
+    }
+  }
+
+  private async writing<T>(id: string, work: () => Promise<T>): Promise<T> {
+    this.writers.set(id, (this.writers.get(id) ?? 0) + 1);
+    try {
+      return await work();
+    } finally {
+      const left = (this.writers.get(id) ?? 1) - 1;
+      if (left > 0) this.writers.set(id, left);
+      else this.writers.delete(id);
+    }
+  }
+
+  private persist(upload: Upload): Promise<void> {
+    const file: UploadFile = { version: 1, upload };
+    return writeJsonAtomic(join(this.dir(upload.id), 'upload.json'), file);
+  }
+}
+
+async function readUpload(path: string): Promise<Upload | null> {
+  try {
+    const file = JSON.parse(await readFile(path, 'utf8')) as UploadFile;
+    return file.version === 1 ? file.upload : null;
+  } catch {
+    return null;
+  }
+}
