@@ -20,6 +20,8 @@ export interface AppInfo {
   transport: 'electron' | 'web';
   platform: string;
   backend: BackendInfo;
+  /** The cloud backend's address and key state, whichever backend is in use (Settings shows it). */
+  cloud: BackendInfo;
   /** 'plaintext' where the OS keychain is unavailable (Linux without a keyring): the UI warns. */
   keyStorage: 'encrypted' | 'plaintext';
   /** Local engine status; null while it starts or when the cloud backend is active. */

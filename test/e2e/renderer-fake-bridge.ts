@@ -44,6 +44,13 @@ export function installFakeDeckhand(options: FakeOptions): void {
   const calls: FakeCall[] = [];
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   const tasks = [...options.tasks];
+  let settings = {
+    backend: { kind: options.info.backend.kind, cloudBaseUrl: options.info.cloud.baseUrl },
+    notifications: true,
+    saveFolder: null as string | null,
+    askWhereToSave: true,
+  };
+  let cloudKey: string | null = null;
   let submissions = 0;
   const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const record = (method: string, ...args: unknown[]) => calls.push({ method, args: JSON.parse(JSON.stringify(args ?? [])) as unknown[] });
@@ -111,7 +118,8 @@ export function installFakeDeckhand(options: FakeOptions): void {
       },
       list: (query): Promise<TaskPage> => {
         record('tasks.list', query);
-        return Promise.resolve({ tasks: tasks.slice(query.startIndex, query.startIndex + query.maxResults), total: tasks.length });
+        const matching = query.type ? tasks.filter((task) => task.type === query.type) : tasks;
+        return Promise.resolve({ tasks: matching.slice(query.startIndex, query.startIndex + query.maxResults), total: matching.length });
       },
       delete: (id) => {
         record('tasks.delete', id);
@@ -135,7 +143,7 @@ export function installFakeDeckhand(options: FakeOptions): void {
       },
       retry: (id) => {
         record('tasks.retry', id);
-        return fail('not_retryable', 'not in the fake');
+        return Promise.resolve({ submissionId: `retry-${id}`, request: { type: 'pptx.join', params: {}, files: [] } });
       },
       clearFinished: () => {
         record('tasks.clearFinished');
@@ -150,11 +158,32 @@ export function installFakeDeckhand(options: FakeOptions): void {
       preview: () => Promise.resolve(null),
     },
     settings: {
-      get: () => fail('unsupported', 'not in the fake'),
-      update: () => fail('unsupported', 'not in the fake'),
-      setCloudKey: () => fail('unsupported', 'not in the fake'),
-      chooseSaveFolder: () => Promise.resolve(null),
-      testConnection: () => fail('unsupported', 'not in the fake'),
+      get: () => Promise.resolve(structuredClone(settings)),
+      update: (patch) => {
+        record('settings.update', patch);
+        settings = { ...settings, ...patch };
+        return Promise.resolve(structuredClone(settings));
+      },
+      setCloudKey: (key) => {
+        record('settings.setCloudKey', key.length > 0 ? `${key.length} characters` : '');
+        cloudKey = key.trim() || null;
+        return Promise.resolve({ ...options.info.cloud, keySet: cloudKey !== null, keyHint: cloudKey ? cloudKey.slice(-4) : null });
+      },
+      chooseSaveFolder: () => {
+        record('settings.chooseSaveFolder');
+        settings = { ...settings, saveFolder: '/home/ada/Results' };
+        return Promise.resolve(settings.saveFolder);
+      },
+      testConnection: (request) => {
+        record('settings.testConnection', request);
+        return Promise.resolve(
+          request.kind === 'local'
+            ? { outcome: 'ok' as const, message: 'Connected to the local engine: it answered and accepted the key.' }
+            : cloudKey === 'right-key'
+              ? { outcome: 'ok' as const, message: 'Connected to app.deckflow.com: it answered and accepted the key.' }
+              : { outcome: 'refused' as const, message: 'app.deckflow.com refused the key: check it and enter it again.' },
+        );
+      },
     },
     on(event, listener) {
       let set = listeners.get(event);

@@ -17,6 +17,8 @@ import type { InlineConfig } from 'vite';
 import type { AppInfo, SaveOutcome } from '../../shared/contract/ipc';
 import type { Task, ToolDescriptor } from '../../shared/contract/service';
 import { installFakeDeckhand } from './renderer-fake-bridge';
+import { describeTool } from '../../shared/tools/catalog';
+import { imageResize } from '../../shared/tools/definitions/image-resize';
 import type { FakeOptions } from './renderer-fake-bridge';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -103,9 +105,12 @@ export async function startRendererFixture(): Promise<RendererFixture> {
 export async function openFakePage(
   fixture: RendererFixture,
   overrides: Partial<FakeOptions> = {},
-  options: { colorScheme?: 'light' | 'dark'; hash?: string } = {},
+  options: { colorScheme?: 'light' | 'dark'; hash?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await fixture.browser.newContext({ viewport: { width: 1000, height: 760 }, colorScheme: options.colorScheme ?? 'light' });
+  const context = await fixture.browser.newContext({
+    viewport: options.viewport ?? { width: 1000, height: 760 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
   // Generous: everything here is local, but the machine may be busy with other work.
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();
@@ -128,6 +133,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 export const MB = 1024 * 1024;
 
+/** The real catalog entries, as an engine serves them. */
+export const RESIZE_TOOL: ToolDescriptor = describeTool(imageResize);
+
 export const MERGE_TOOL: ToolDescriptor = {
   type: 'pptx.join',
   title: 'Merge decks',
@@ -147,6 +155,7 @@ export const LOCAL_INFO: AppInfo = {
   transport: 'electron',
   platform: 'linux',
   backend: { kind: 'local', baseUrl: 'http://127.0.0.1:43117', keySet: true, keyHint: null },
+  cloud: { kind: 'cloud', baseUrl: 'https://app.deckflow.com/api', keySet: false, keyHint: null },
   keyStorage: 'encrypted',
   engine: { running: true, dataDir: '/home/ada/.config/Deckhand/engine' },
 };

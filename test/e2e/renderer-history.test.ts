@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeCall, FakePageGlobals } from './renderer-fake-bridge';
-import { LOCAL_INFO, historyTasks, openFakePage, screenshot, startRendererFixture } from './renderer-harness';
+import { LOCAL_INFO, MERGE_TOOL, RESIZE_TOOL, historyTasks, openFakePage, screenshot, startRendererFixture } from './renderer-harness';
 import type { RendererFixture } from './renderer-harness';
 
 let fixture: RendererFixture;
@@ -22,75 +22,75 @@ async function calls(page: Page, method: string): Promise<FakeCall[]> {
   return all.filter((call) => call.method === method);
 }
 
-function range(page: Page) {
-  return page.getByRole('navigation', { name: 'History pages' }).locator('.pager__range');
+function count(page: Page) {
+  return page.locator('.history-toolbar__count');
 }
 
 function rowNames(page: Page) {
-  return page.locator('table.history tbody th[scope="row"]').allTextContents();
+  return page.locator('table.history tbody .history__title').allTextContents();
+}
+
+function row(page: Page, name: string) {
+  return page.locator('table.history tbody tr').filter({ has: page.locator('.history__title', { hasText: name }) });
+}
+
+async function emit(page: Page, event: string, payload: unknown): Promise<void> {
+  await page.evaluate(([name, body]) => (globalThis as unknown as FakePageGlobals).__fake?.emit(name as never, body as never), [
+    event,
+    payload,
+  ] as const);
 }
 
 describe('history', () => {
-  it('lists tasks newest first, 20 a page, with type, status, times and sizes', async () => {
-    const { page, context, errors } = await openFakePage(fixture, { tasks: historyTasks(57) });
+  it('lists tasks newest first with type, time, status and size, reading more pages only as the list is scrolled', async () => {
+    const { page, context, errors } = await openFakePage(fixture, { tasks: historyTasks(250) });
     await page.getByRole('link', { name: 'History' }).click();
-    await expect.poll(() => range(page).textContent()).toBe('1–20 of 57');
+    await expect.poll(() => count(page).textContent()).toBe('250 tasks');
     expect(await page.getByRole('link', { name: 'History' }).getAttribute('aria-current')).toBe('page');
-    const names = await rowNames(page);
-    expect(names).toHaveLength(20);
-    expect(names[0]).toBe('deck-57.pptx');
-    expect(names[19]).toBe('deck-38.pptx');
-
-    const first = page.getByRole('row', { name: /deck-57\.pptx/ });
-    expect(await first.getByRole('cell').first().textContent()).toBe('Merge decks');
+    const first = row(page, 'deck-250.pptx');
+    expect(await first.locator('.history__type').textContent()).toBe('Merge decks · just now');
+    expect(await first.locator('time').getAttribute('title')).toMatch(/\d{4}/);
     expect(await first.locator('.badge').textContent()).toBe('Completed');
-    expect(await first.locator('time').textContent()).toBe('just now');
-    const exact = await first.locator('time').getAttribute('title');
-    expect(exact).toMatch(/\d{4}/);
     expect(await first.locator('td.numeric').textContent()).toBe('303 KB');
-    expect(
-      await page
-        .getByRole('row', { name: /deck-56\.pptx/ })
-        .locator('time')
-        .textContent(),
-    ).toBe('1 minute ago');
-    expect(
-      await page
-        .getByRole('row', { name: /deck-54\.pptx/ })
-        .locator('.badge')
-        .textContent(),
-    ).toBe('Failed');
-    expect(
-      await page
-        .getByRole('row', { name: /deck-54\.pptx/ })
-        .locator('td.numeric')
-        .textContent(),
-    ).toBe('—');
+    expect(await row(page, 'deck-249.pptx').locator('.history__type').textContent()).toBe('Merge decks · 1 minute ago');
+    expect(await row(page, 'deck-247.pptx').locator('.badge').textContent()).toBe('Failed');
+    expect(await row(page, 'deck-247.pptx').locator('td.numeric').textContent()).toBe('—');
+    // Only the rows near the screen are in the page, however long the list.
+    expect((await rowNames(page)).length).toBeLessThan(60);
+    expect((await calls(page, 'tasks.list')).map((call) => call.args[0])).toEqual([{ startIndex: 0, maxResults: 100 }]);
 
-    const next = page.getByRole('button', { name: 'Next' });
-    const previous = page.getByRole('button', { name: 'Previous' });
-    expect(await previous.isDisabled()).toBe(true);
-    await next.click();
-    await expect.poll(() => range(page).textContent()).toBe('21–40 of 57');
-    await next.click();
-    await expect.poll(() => range(page).textContent()).toBe('41–57 of 57');
-    await expect.poll(async () => (await rowNames(page)).length).toBe(17);
-    expect(await next.isDisabled()).toBe(true);
-    await previous.click();
-    await expect.poll(() => range(page).textContent()).toBe('21–40 of 57');
+    // Scrolling to the end reads the next pages, and the last task can be reached.
+    for (let attempt = 0; attempt < 40 && !(await rowNames(page)).includes('deck-01.pptx'); attempt++) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForFunction(() => document.querySelectorAll('table.history tbody tr').length > 0);
+    }
+    await expect.poll(() => rowNames(page)).toContain('deck-01.pptx');
     expect((await calls(page, 'tasks.list')).map((call) => call.args[0])).toEqual([
-      { startIndex: 0, maxResults: 20 },
-      { startIndex: 20, maxResults: 20 },
-      { startIndex: 40, maxResults: 20 },
+      { startIndex: 0, maxResults: 100 },
+      { startIndex: 100, maxResults: 100 },
+      { startIndex: 200, maxResults: 100 },
     ]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
+  it('filters by tool', async () => {
+    const tasks = historyTasks(6).map((task, index) =>
+      index % 2 === 0 ? { ...task, type: 'image.resize', name: `photo-${index}.png` } : task,
+    );
+    const { page, context } = await openFakePage(fixture, { tasks, tools: [MERGE_TOOL, RESIZE_TOOL] }, { hash: '#/history' });
+    await expect.poll(() => count(page).textContent()).toBe('6 tasks');
+    await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Resize images' });
+    await expect.poll(() => count(page).textContent()).toBe('3 tasks');
+    expect(await rowNames(page)).toEqual(['photo-0.png', 'photo-2.png', 'photo-4.png']);
+    expect((await calls(page, 'tasks.list')).at(-1)?.args[0]).toEqual({ type: 'image.resize', startIndex: 0, maxResults: 100 });
+    await context.close();
+  });
+
   it('deletes only after confirmation in a modal dialog, then drops the row', async () => {
     const { page, context } = await openFakePage(fixture, { tasks: historyTasks(57) }, { hash: '#/history' });
-    await expect.poll(() => range(page).textContent()).toBe('1–20 of 57');
-    const target = page.getByRole('row', { name: /deck-55\.pptx/ });
+    await expect.poll(() => count(page).textContent()).toBe('57 tasks');
+    const target = row(page, 'deck-55.pptx');
     await target.getByRole('button', { name: 'Delete' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Delete this task?' });
@@ -112,16 +112,96 @@ describe('history', () => {
     await target.getByRole('button', { name: 'Delete' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(async () => (await calls(page, 'tasks.delete')).map((call) => call.args[0])).toEqual(['task-003']);
-    await expect.poll(() => range(page).textContent()).toBe('1–20 of 56');
+    await expect.poll(() => count(page).textContent()).toBe('56 tasks');
     expect(await rowNames(page)).not.toContain('deck-55.pptx');
-    expect(await rowNames(page)).toHaveLength(20);
     expect(await dialog.isVisible()).toBe(false);
     await context.close();
   });
 
+  it('deletes several selected tasks at once, after one confirmation', async () => {
+    const { page, context } = await openFakePage(fixture, { tasks: historyTasks(8) }, { hash: '#/history' });
+    await expect.poll(() => count(page).textContent()).toBe('8 tasks');
+    for (const name of ['deck-08.pptx', 'deck-06.pptx', 'deck-03.pptx'])
+      await row(page, name).getByRole('checkbox', { name: 'Select' }).check();
+    await expect.poll(() => count(page).textContent()).toBe('8 tasks · 3 selected');
+    await page.getByRole('button', { name: 'Delete selected…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete 3 tasks?' });
+    await dialog.waitFor();
+    expect(await dialog.locator('li').allTextContents()).toEqual(['deck-08.pptx', 'deck-06.pptx', 'deck-03.pptx']);
+    await screenshot(page, 'history-delete-many-light');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => count(page).textContent()).toBe('5 tasks');
+    expect((await calls(page, 'tasks.delete')).map((call) => call.args[0])).toEqual(['task-001', 'task-003', 'task-006']);
+    expect(await rowNames(page)).toEqual(['deck-07.pptx', 'deck-05.pptx', 'deck-04.pptx', 'deck-02.pptx', 'deck-01.pptx']);
+    await context.close();
+  });
+
+  it('retries a failed task and cancels a running one', async () => {
+    const [newest, ...older] = historyTasks(5);
+    if (!newest) throw new Error('no tasks');
+    const { result: _result, ...unfinished } = newest;
+    const running = { ...unfinished, status: 'running' as const, progress: 40 };
+    const { page, context } = await openFakePage(fixture, { tasks: [running, ...older] }, { hash: '#/history' });
+    const runningRow = row(page, 'deck-05.pptx');
+    await expect.poll(() => runningRow.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    await runningRow.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(async () => (await calls(page, 'tasks.cancel')).map((call) => call.args[0])).toEqual(['task-001']);
+    const failedRow = row(page, 'deck-02.pptx');
+    await failedRow.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(async () => (await calls(page, 'tasks.retry')).map((call) => call.args[0])).toEqual(['task-004']);
+    await failedRow.getByRole('button', { name: 'Started again' }).waitFor();
+    await context.close();
+  });
+
+  it('stays live: a task created elsewhere appears on top, a deleted one goes, without reading the list again', async () => {
+    const { page, context } = await openFakePage(fixture, { tasks: historyTasks(3) }, { hash: '#/history' });
+    await expect.poll(() => count(page).textContent()).toBe('3 tasks');
+    const reads = async () => (await calls(page, 'tasks.list')).length;
+    const before = await reads();
+    const created = { ...historyTasks(1)[0]!, id: 'task-new', name: 'from another window.pptx', status: 'pending' as const };
+    await emit(page, 'task:update', created);
+    await expect.poll(() => rowNames(page)).toEqual(['from another window.pptx', 'deck-03.pptx', 'deck-02.pptx', 'deck-01.pptx']);
+    await expect.poll(() => count(page).textContent()).toBe('4 tasks');
+    await emit(page, 'task:removed', { id: 'task-002' });
+    await expect.poll(() => rowNames(page)).toEqual(['from another window.pptx', 'deck-03.pptx', 'deck-01.pptx']);
+    await expect.poll(() => count(page).textContent()).toBe('3 tasks');
+    expect(await reads()).toBe(before);
+    await context.close();
+  });
+
+  it('keeps long names on one line, cut with the whole name on hover, and nothing spills out at 900 px', async () => {
+    const long = `${'Quarterly business review for the northern region '.repeat(4)}final.pptx`;
+    const tasks = historyTasks(4).map((task, index) => (index === 1 ? { ...task, name: long } : task));
+    for (const scheme of ['light', 'dark'] as const) {
+      const { page, context } = await openFakePage(
+        fixture,
+        { tasks },
+        { hash: '#/history', colorScheme: scheme, viewport: { width: 900, height: 700 } },
+      );
+      await expect.poll(() => count(page).textContent()).toBe('4 tasks');
+      const title = row(page, 'Quarterly').locator('.history__title');
+      expect(await title.getAttribute('title')).toBe(long);
+      const fits = await page.evaluate(() => {
+        const wrap = document.querySelector('.table-wrap') as HTMLElement;
+        const rows = [...document.querySelectorAll('table.history tbody tr')];
+        const spills = rows.flatMap((tr) =>
+          [...tr.querySelectorAll('button, .badge, .history__title')].filter((element) => {
+            const box = element.getBoundingClientRect();
+            const cell = (element.closest('td, th') as HTMLElement).getBoundingClientRect();
+            return box.right > cell.right + 0.5 || box.left < cell.left - 0.5;
+          }),
+        );
+        return { scrolls: wrap.scrollWidth > wrap.clientWidth, spills: spills.length };
+      });
+      expect(fits).toEqual({ scrolls: false, spills: 0 });
+      await screenshot(page, `history-900-${scheme}`);
+      await context.close();
+    }
+  });
+
   it('stays readable in the dark theme', async () => {
     const { page, context } = await openFakePage(fixture, { tasks: historyTasks(57) }, { colorScheme: 'dark', hash: '#/history' });
-    await expect.poll(() => range(page).textContent()).toBe('1–20 of 57');
+    await expect.poll(() => count(page).textContent()).toBe('57 tasks');
     const colors = await page.evaluate(() => {
       const body = getComputedStyle(document.body);
       const cell = getComputedStyle(document.querySelector('table.history tbody th') as Element);
@@ -130,10 +210,7 @@ describe('history', () => {
     expect(colors.background).toBe('rgb(18, 22, 28)');
     expect(colors.text).toBe('rgb(230, 234, 240)');
     await screenshot(page, 'history-dark');
-    await page
-      .getByRole('row', { name: /deck-57\.pptx/ })
-      .getByRole('button', { name: 'Delete' })
-      .click();
+    await row(page, 'deck-57.pptx').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').waitFor();
     await screenshot(page, 'history-delete-dialog-dark');
     await context.close();
@@ -142,7 +219,7 @@ describe('history', () => {
   it('a notification click (ui:focusTask) opens History with that task focused', async () => {
     const { page, context } = await openFakePage(fixture, { tasks: historyTasks(5) });
     await page.getByRole('heading', { name: 'Merge decks', level: 1 }).waitFor();
-    await page.evaluate(() => (globalThis as unknown as FakePageGlobals).__fake?.emit('ui:focusTask', { id: 'task-002' }));
+    await emit(page, 'ui:focusTask', { id: 'task-002' });
     await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('task-task-002');
     await context.close();
@@ -154,57 +231,31 @@ describe('history', () => {
     const { result: _result, ...unfinished } = newest;
     const running = { ...unfinished, status: 'running' as const, progress: 40 };
     const { page, context } = await openFakePage(fixture, { tasks: [running, ...older] }, { hash: '#/history' });
-    const row = page.getByRole('row', { name: /deck-03\.pptx/ });
-    await expect.poll(() => row.locator('.badge').textContent()).toBe('Running');
+    const target = row(page, 'deck-03.pptx');
+    await expect.poll(() => target.locator('.badge').textContent()).toBe('Running');
     const reads = async () => (await calls(page, 'tasks.list')).length + (await calls(page, 'tasks.get')).length;
     const before = await reads();
     await page.waitForTimeout(3_000);
     expect(await reads()).toBe(before);
 
-    await page.evaluate((task) => (globalThis as unknown as FakePageGlobals).__fake?.emit('task:update', task), {
-      ...newest,
-      updatedAt: new Date().toISOString(),
-    });
-    await expect.poll(() => row.locator('.badge').textContent()).toBe('Completed');
+    await emit(page, 'task:update', { ...newest, updatedAt: new Date().toISOString() });
+    await expect.poll(() => target.locator('.badge').textContent()).toBe('Completed');
     expect(await reads()).toBe(before);
     await context.close();
   });
 
-  it('puts Name first, then Type, Status, Created and Size', async () => {
-    const { page, context } = await openFakePage(fixture, { tasks: historyTasks(3) }, { hash: '#/history' });
-    await expect.poll(() => range(page).textContent()).toBe('1–3 of 3');
-    expect(await page.locator('table.history thead th').allTextContents()).toEqual([
-      'Name',
-      'Type',
-      'Status',
-      'Created',
-      'Size',
-      'Actions',
-    ]);
-    const cells = await page
-      .getByRole('row', { name: /deck-03\.pptx/ })
-      .locator('th, td')
-      .allTextContents();
-    expect(cells.slice(0, 5)).toEqual(['deck-03.pptx', 'Merge decks', 'Completed', 'just now', '303 KB']);
-    await context.close();
-  });
-
-  it('saves a completed task from History and shows it in its folder; a failed task says why; one page has no pager buttons', async () => {
+  it('saves a completed task from History and shows it in its folder; a failed task says why', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       const { page, context, errors } = await openFakePage(fixture, { tasks: historyTasks(5) }, { colorScheme: scheme, hash: '#/history' });
-      await expect.poll(() => range(page).textContent()).toBe('1–5 of 5');
-      // Everything fits on one page: the range stays, Previous / Next go.
-      expect(await page.getByRole('button', { name: 'Previous' }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
-
-      const failed = page.getByRole('row', { name: /deck-02\.pptx/ });
+      await expect.poll(() => count(page).textContent()).toBe('5 tasks');
+      const failed = row(page, 'deck-02.pptx');
       expect(await failed.locator('.badge').textContent()).toBe('Failed');
       const reason = failed.getByText('The second file is not a PowerPoint deck.', { exact: true });
       await reason.waitFor();
       expect(await reason.getAttribute('title')).toBe('The second file is not a PowerPoint deck.');
       expect(await failed.getByRole('button', { name: 'Save as…' }).count()).toBe(0);
 
-      const done = page.getByRole('row', { name: /deck-05\.pptx/ });
+      const done = row(page, 'deck-05.pptx');
       const save = done.getByRole('button', { name: 'Save as…' });
       // Every row has a Save as…: each one says which task it saves.
       expect(await save.getAttribute('aria-describedby')).toBe('history-name-task-001');
@@ -232,7 +283,7 @@ describe('history', () => {
       },
       { hash: '#/history' },
     );
-    const done = page.getByRole('row', { name: /deck-02\.pptx/ });
+    const done = row(page, 'deck-02.pptx');
     await done.getByRole('button', { name: 'Save as…' }).click();
     await expect.poll(() => done.getByRole('status').textContent()).toContain('Downloading “deck-02-merged.pptx”');
     expect(await done.getByRole('button', { name: 'Show in folder' }).count()).toBe(0);
@@ -241,29 +292,84 @@ describe('history', () => {
 
   it('shows the empty state when there are no tasks', async () => {
     const { page, context } = await openFakePage(fixture, { tasks: [] }, { hash: '#/history' });
-    await page.getByText('No tasks yet. Merged decks will show up here.').waitFor();
+    await page.getByText('No tasks yet. What you start in any tool shows up here.').waitFor();
     await context.close();
   });
 });
 
 describe('settings', () => {
-  it('shows the backend and engine, and warns when the key would be stored as plain text', async () => {
+  it('switches to the cloud with a key main keeps: the page learns only “set” and the last 4 characters', async () => {
     for (const scheme of ['light', 'dark'] as const) {
-      const { page, context } = await openFakePage(
+      const { page, context, errors } = await openFakePage(
         fixture,
         { info: { ...LOCAL_INFO, keyStorage: 'plaintext' } },
         { colorScheme: scheme, hash: '#/settings' },
       );
       await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-      await page.getByText('Your API key is stored without encryption').waitFor();
-      expect(await page.locator('dl.facts').textContent()).toContain('Local engine (on this computer)');
-      expect(await page.locator('dl.facts').textContent()).toContain('Data folder: /home/ada/.config/Deckhand/engine');
-      await screenshot(page, `settings-plaintext-${scheme}`);
+      const local = page.getByRole('radio', { name: /^Local engine/ });
+      await local.waitFor();
+      expect(await local.isChecked()).toBe(true);
+      await screenshot(page, `settings-${scheme}`);
+      await page.getByRole('radio', { name: /^DeckFlow cloud/ }).check();
+      // The plain-text warning sits next to the key field, in the desktop app's words.
+      await page.getByText('The key is stored without encryption').waitFor();
+      expect(await page.getByText('install and unlock a keyring').count()).toBe(1);
+      const key = page.getByLabel('DeckFlow API key');
+      await key.fill('wrong-key');
+      await page.getByRole('button', { name: 'Save key' }).click();
+      await page.getByText('A key is set (ending in -key).').waitFor();
+      expect(await key.inputValue()).toBe('');
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      await page.getByText('app.deckflow.com refused the key: check it and enter it again.').waitFor();
+      await key.fill('right-key');
+      await page.getByRole('button', { name: 'Replace' }).click();
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      await page.getByText('Connected to app.deckflow.com: it answered and accepted the key.').waitFor();
+      await page.getByRole('button', { name: 'Use this backend' }).click();
+      await expect
+        .poll(async () => (await calls(page, 'settings.update')).map((call) => call.args[0]))
+        .toContainEqual({ backend: { kind: 'cloud', cloudBaseUrl: 'https://app.deckflow.com/api' } });
+      // The keys the page typed never come back from main: only their length was recorded here.
+      expect(JSON.stringify(await calls(page, 'settings.setCloudKey'))).not.toContain('right-key');
+      expect(await page.content()).not.toContain('right-key');
+      await screenshot(page, `settings-cloud-${scheme}`);
+      expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it('says in web mode where the key is kept, and keeps notifications, saving and the engine in reach', async () => {
+    const { page, context } = await openFakePage(
+      fixture,
+      { info: { ...LOCAL_INFO, transport: 'web', keyStorage: 'plaintext' } },
+      { hash: '#/settings' },
+    );
+    await page.getByRole('radio', { name: /^DeckFlow cloud/ }).check();
+    await page.getByText('In the browser version there is no keychain', { exact: false }).waitFor();
+    await page.getByText('Results download where your browser keeps downloads.').waitFor();
+    await page.getByLabel('Tell me when a task finishes', { exact: false }).uncheck();
+    await expect
+      .poll(async () => (await calls(page, 'settings.update')).map((call) => call.args[0]))
+      .toContainEqual({ notifications: false });
+    await page.getByText('5 MB by 0 tasks').waitFor();
+    await page.getByRole('button', { name: 'Clear finished tasks…' }).click();
+    await page.getByRole('dialog', { name: 'Delete every finished task?' }).getByRole('button', { name: 'Delete finished tasks' }).click();
+    await page.getByText('There were no finished tasks.').waitFor();
+    await context.close();
+  });
+
+  it('on the desktop, chooses a save folder and then may save without asking', async () => {
     const { page, context } = await openFakePage(fixture, {}, { hash: '#/settings' });
-    await page.getByText('Encrypted by the system keychain').waitFor();
-    expect(await page.getByText('Your API key is stored without encryption').count()).toBe(0);
+    const ask = page.getByLabel('Ask where to save each result', { exact: false });
+    await ask.waitFor();
+    expect(await ask.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Choose…' }).click();
+    await page.getByText('/home/ada/Results').waitFor();
+    await expect.poll(() => ask.isDisabled()).toBe(false);
+    await ask.uncheck();
+    await expect
+      .poll(async () => (await calls(page, 'settings.update')).map((call) => call.args[0]))
+      .toContainEqual({ askWhereToSave: false });
     await context.close();
   });
 });

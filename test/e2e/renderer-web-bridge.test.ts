@@ -67,10 +67,11 @@ describe('web bridge over the real web host', () => {
   it('connects with the token from the address and reports the browser transport', async () => {
     await page.goto(`${host.url}#/settings`);
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-    await expect.poll(() => page.locator('dl.facts').textContent()).toContain('browser');
-    expect(await page.locator('dl.facts').textContent()).toContain('Local engine (on this computer)');
-    // Web mode keeps keys without the OS keychain: the page must say so.
-    await page.getByText('Your API key is stored without encryption').waitFor();
+    await expect.poll(() => page.locator('dl.facts').last().textContent()).toContain('browser');
+    expect(await page.getByRole('radio', { name: /^Local engine/ }).isChecked()).toBe(true);
+    // Web mode keeps keys without the OS keychain: the page must say so where the key is entered.
+    await page.getByRole('radio', { name: /^DeckFlow cloud/ }).check();
+    await page.getByText('In the browser version there is no keychain', { exact: false }).waitFor();
   });
 
   it('uploads decks, merges them on the engine, and saves the result as a browser download', async () => {
@@ -105,10 +106,9 @@ describe('web bridge over the real web host', () => {
 
   it('lists the merge in History and deletes it after confirmation', async () => {
     await page.getByRole('link', { name: 'History' }).click();
-    const range = page.getByRole('navigation', { name: 'History pages' }).locator('.pager__range');
-    await expect.poll(() => range.textContent()).toBe('1–1 of 1');
+    await expect.poll(() => page.locator('.history-toolbar__count').textContent()).toBe('1 task');
     // The merge is named after all its decks: the name the page sent went through the core to the engine.
-    expect(await page.locator('table.history tbody th').first().textContent()).toBe('pp-sld-slides.pptx + 1 more');
+    expect(await page.locator('table.history tbody .history__title').first().textContent()).toBe('pp-sld-slides.pptx + 1 more');
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No tasks yet.').waitFor();

@@ -273,11 +273,7 @@ function historyRow(page: Page, name: string): Locator {
   return page
     .getByRole('table')
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
-}
-
-async function rowCells(row: Locator): Promise<string[]> {
-  return row.getByRole('cell').allInnerTexts();
+    .filter({ has: page.locator('.history__title').getByText(name, { exact: true }) });
 }
 
 async function stageByInput(page: Page, files: string[]): Promise<void> {
@@ -452,15 +448,14 @@ describe('npm run web: merge two decks from drop to download, then History', () 
       await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
       const row = historyRow(page, 'pp-tbl-cell.pptx + 1 more');
       await row.waitFor();
-      const cells = await rowCells(row);
-      expect(cells[0]).toBe('Merge decks');
-      expect(cells[1]).toBe('Completed');
-      expect(cells[3]).toBe(formatBytes(Number(resultSize)));
-      expect(await page.getByRole('table').getByRole('rowheader').allInnerTexts()).toEqual([
+      expect(await row.locator('.history__type').innerText()).toMatch(/^Merge decks · /);
+      expect(await row.locator('.badge').innerText()).toBe('Completed');
+      expect(await row.locator('td.numeric').innerText()).toBe(formatBytes(Number(resultSize)));
+      expect(await page.getByRole('table').locator('.history__title').allInnerTexts()).toEqual([
         'pp-test_slides.pptx + 1 more',
         'pp-tbl-cell.pptx + 1 more',
       ]);
-      await page.getByText('1–2 of 2').waitFor();
+      await page.getByText('2 tasks', { exact: true }).waitFor();
       await shot(page, 'j1-08-history', { dark: true });
 
       // 9. Delete with confirmation: Cancel keeps it, Delete removes it and its result.
@@ -477,7 +472,7 @@ describe('npm run web: merge two decks from drop to download, then History', () 
       await dialog.waitFor({ state: 'hidden' });
       await row.waitFor({ state: 'detached' });
       await historyRow(page, 'pp-test_slides.pptx + 1 more').waitFor();
-      await page.getByText('1–1 of 1').waitFor();
+      await page.getByText('1 task', { exact: true }).waitFor();
       await shot(page, 'j1-10-history-after-delete');
       const gone = await page.request.get(`${app.origin}/api/download/${encodeURIComponent(taskId)}`);
       expect(gone.status()).toBe(404);
@@ -487,7 +482,7 @@ describe('npm run web: merge two decks from drop to download, then History', () 
       await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
       await historyRow(page, 'pp-test_slides.pptx + 1 more').waitFor();
       expect(await historyRow(page, 'pp-tbl-cell.pptx + 1 more').count()).toBe(0);
-      expect(await page.getByRole('table').getByRole('rowheader').allInnerTexts()).toEqual(['pp-test_slides.pptx + 1 more']);
+      expect(await page.getByRole('table').locator('.history__title').allInnerTexts()).toEqual(['pp-test_slides.pptx + 1 more']);
       await shot(page, 'j1-11-history-after-reload');
 
       expect(session.errors).toEqual([]);
@@ -501,7 +496,7 @@ describe('npm run web: merge two decks from drop to download, then History', () 
       await again.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
       await again.page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
       await historyRow(again.page, 'pp-test_slides.pptx + 1 more').waitFor();
-      expect(await again.page.getByRole('table').getByRole('rowheader').allInnerTexts()).toEqual(['pp-test_slides.pptx + 1 more']);
+      expect(await again.page.getByRole('table').locator('.history__title').allInnerTexts()).toEqual(['pp-test_slides.pptx + 1 more']);
       expect(await historyRow(again.page, 'pp-tbl-cell.pptx + 1 more').count()).toBe(0);
       const kept = await again.page.request.get(`${app.origin}/api/download/${encodeURIComponent(secondId)}`);
       expect(kept.status()).toBe(200);

@@ -28,6 +28,7 @@ export function createAppHandlers(deps: HandlerDeps): AppHandlers {
         transport: deps.platform.transport,
         platform: process.platform,
         backend,
+        cloud: backend.kind === 'cloud' ? backend : await deps.backend.info('cloud'),
         keyStorage: deps.keys.encrypted ? 'encrypted' : 'plaintext',
         engine: backend.kind === 'local' && engine.status === 'running' ? { running: true, dataDir: engine.dataDir } : null,
       };

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DeckhandApi } from '../../../shared/contract/bridge';
-import type { AppInfo, TaskPage } from '../../../shared/contract/ipc';
+import type { AppInfo } from '../../../shared/contract/ipc';
 import { isTerminalStatus } from '../../../shared/contract/service';
 import type { Task } from '../../../shared/contract/service';
+import { prependToHistory, removeFromHistory, replaceInHistory } from '../shared/history-cache';
 import { usePanelTasks } from '../shared/panel/panel-tasks-store';
 import { queryKeys } from '../shared/query-keys';
 import type { SubmissionState } from '../shared/submission-state';
@@ -20,49 +21,35 @@ export function installPushedEvents(
   const patchSubmission = (id: string, patch: Partial<SubmissionState>) =>
     queryClient.setQueryData<SubmissionState>(queryKeys.submission(id), (old) => ({ ...old, ...patch }));
 
-  const patchPages = (update: (page: TaskPage) => TaskPage) =>
-    queryClient.setQueriesData<TaskPage>({ queryKey: queryKeys.taskPages }, (page) => (page ? update(page) : page));
-
   const unsubscribers = [
     api.on('submission:progress', (progress) => patchSubmission(progress.submissionId, { progress })),
     api.on('submission:created', ({ submissionId, task }) => {
       queryClient.setQueryData(queryKeys.task(task.id), task);
       patchSubmission(submissionId, { taskId: task.id });
       usePanelTasks.getState().linkTask(submissionId, task.id);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.taskPages });
+      if (!replaceInHistory(queryClient, task)) prependToHistory(queryClient, task);
     }),
     api.on('submission:failed', ({ submissionId, error }) => patchSubmission(submissionId, { error })),
     api.on('task:update', (task) => {
       const previous = queryClient.getQueryData<Task>(queryKeys.task(task.id));
       queryClient.setQueryData(queryKeys.task(task.id), task);
-      let listed = false;
-      patchPages((page) => {
-        if (!page.tasks.some((entry) => entry.id === task.id)) return page;
-        listed = true;
-        return { ...page, tasks: page.tasks.map((entry) => (entry.id === task.id ? task : entry)) };
-      });
-      // A task no list holds yet was just created, here or by another client: the lists are read again.
-      if (!previous && !listed) void queryClient.invalidateQueries({ queryKey: queryKeys.taskPages });
+      // A task no list holds yet was just created, here or by another client: it goes on top.
+      if (!replaceInHistory(queryClient, task) && !previous) prependToHistory(queryClient, task);
       if (previous && !isTerminalStatus(previous.status) && isTerminalStatus(task.status)) hooks.onTaskFinished?.(task);
     }),
     api.on('task:removed', ({ id }) => {
       queryClient.removeQueries({ queryKey: queryKeys.task(id), exact: true });
       usePanelTasks.getState().forgetTask(id);
-      patchPages((page) =>
-        page.tasks.some((entry) => entry.id === id)
-          ? { tasks: page.tasks.filter((entry) => entry.id !== id), total: Math.max(0, page.total - 1) }
-          : page,
-      );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.taskPages });
+      removeFromHistory(queryClient, id);
     }),
-    api.on('tasks:resync', () => void queryClient.invalidateQueries({ queryKey: queryKeys.taskPages })),
+    api.on('tasks:resync', () => void queryClient.invalidateQueries({ queryKey: queryKeys.historyAll })),
     api.on('backend:changed', (backend) => {
       queryClient.setQueryData<AppInfo>(queryKeys.appInfo, (info) => (info ? { ...info, backend } : info));
       // Another backend has other tools and other tasks: everything read from the old one goes.
       void queryClient.invalidateQueries({ queryKey: queryKeys.appInfo });
       void queryClient.invalidateQueries({ queryKey: queryKeys.tools });
       queryClient.removeQueries({ queryKey: ['task'] });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.taskPages });
+      void queryClient.resetQueries({ queryKey: queryKeys.historyAll });
     }),
     api.on('ui:openFiles', ({ files }) => useAppIntents.getState().requestOpenFiles(files)),
     api.on('ui:focusTask', ({ id }) => useAppIntents.getState().requestFocusTask(id)),

@@ -1,78 +1,61 @@
-import { useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Task } from '../../../../shared/contract/service';
 import { asDeckhandError } from '../../shared/bridge-error';
-import { shortenLongWords, splitTechnicalDetails } from '../../shared/error-text';
-import { formatBytes } from '../../../../shared/format-bytes';
-import { formatExactTime, formatRelativeTime } from '../../shared/format-time';
-import { taskErrorMessage } from '../../shared/task-status';
-import { useToolTitle } from '../../shared/use-tools';
+import { useTools, useToolTitle } from '../../shared/use-tools';
 import { Banner } from '../../shared/ui/banner';
-import { SaveResult } from '../../shared/ui/save-result';
-import { StatusBadge } from '../../shared/ui/status-badge';
-import { DeleteTaskDialog } from './delete-task-dialog';
-import { Pager } from './pager';
-import { PAGE_SIZE, useTaskPage } from './use-task-page';
+import { DeleteTasksDialog } from './delete-tasks-dialog';
+import { HistoryRow } from './history-row';
+import { useHistory } from './use-history';
 
-function HistoryRow(props: { task: Task; typeTitle: string; onDelete(task: Task): void }) {
-  const { task } = props;
-  const nameId = `history-name-${task.id}`;
-  const size = typeof task.result?.size === 'number' ? formatBytes(task.result.size) : '—';
-  const failure = task.status === 'failed' ? taskErrorMessage(task.error) : null;
-  const deleteButton = (
-    <button
-      type="button"
-      className="button button--small button--danger-quiet"
-      aria-describedby={nameId}
-      onClick={() => props.onDelete(task)}
-    >
-      Delete
-    </button>
-  );
-  return (
-    <tr id={`task-${task.id}`} tabIndex={-1}>
-      <th scope="row" id={nameId} className="history__name">
-        {task.name}
-      </th>
-      <td>{props.typeTitle}</td>
-      <td className="history__status">
-        <StatusBadge status={task.status} />
-        {failure ? (
-          // The whole message on hover; the row shows its plain-language part.
-          <span className="history__error" title={failure.message}>
-            {shortenLongWords(splitTechnicalDetails(failure.message).summary, 18)}
-          </span>
-        ) : null}
-      </td>
-      <td>
-        <time dateTime={task.createdAt} title={formatExactTime(task.createdAt)}>
-          {formatRelativeTime(task.createdAt)}
-        </time>
-      </td>
-      <td className="numeric">{size}</td>
-      <td className="history__actions">
-        {task.status === 'completed' ? (
-          <SaveResult taskId={task.id} compact describedBy={nameId}>
-            {deleteButton}
-          </SaveResult>
-        ) : (
-          deleteButton
-        )}
-      </td>
-    </tr>
-  );
-}
+/** Before the rows are measured; most rows are one line of name plus its type. */
+const ESTIMATED_ROW_PX = 64;
 
+/**
+ * Every task on the backend, newest first, live (pushed events), in one scrolling table that only renders the rows on
+ * screen, so ten thousand tasks scroll as smoothly as ten; the next page is read as its end comes near.
+ */
 export function HistoryView() {
-  const [startIndex, setStartIndex] = useState(0);
-  const [pending, setPending] = useState<Task | null>(null);
-  const { data: page, error, isPending, isPlaceholderData } = useTaskPage(startIndex);
+  const [type, setType] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [deleting, setDeleting] = useState<Task[]>([]);
+  const { tasks, total, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = useHistory(type);
+  const { data: tools } = useTools();
   const typeTitle = useToolTitle();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Where the rows start in the page: the virtual list counts its window scroll offsets from there.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const placeBody = (element: HTMLTableSectionElement | null) => {
+    if (element) setScrollMargin(Math.round(element.getBoundingClientRect().top + window.scrollY));
+  };
+  const filterId = useId();
 
-  // Deleting the last task on a later page leaves it empty: step back to the last page that has tasks.
-  if (page && !isPlaceholderData && page.tasks.length === 0 && page.total > 0 && startIndex > 0) {
-    setStartIndex(Math.floor((page.total - 1) / PAGE_SIZE) * PAGE_SIZE);
-  }
+  const virtualizer = useWindowVirtualizer({
+    count: tasks.length,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: 8,
+    scrollMargin,
+    getItemKey: (index) => tasks[index]?.id ?? index,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastShown = rows.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastShown >= tasks.length - 20) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, lastShown, tasks.length, fetchNextPage]);
+
+  const visibleSelection = tasks.filter((task) => selected.has(task.id));
+  const allSelected = tasks.length > 0 && visibleSelection.length === tasks.length;
+  const select = (id: string, on: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const margin = scrollMargin;
+  const paddingTop = rows.length > 0 ? (rows[0]?.start ?? margin) - margin : 0;
+  const paddingBottom = rows.length > 0 ? virtualizer.getTotalSize() - ((rows.at(-1)?.end ?? margin) - margin) : 0;
 
   return (
     <section className="panel" aria-labelledby="history-heading">
@@ -80,8 +63,43 @@ export function HistoryView() {
         <h1 id="history-heading" ref={headingRef} tabIndex={-1}>
           History
         </h1>
-        <p className="panel__summary">Tasks on this backend, newest first.</p>
+        <p className="panel__summary">Tasks on this backend, newest first. New ones appear as they start.</p>
       </header>
+
+      <div className="history-toolbar">
+        <div className="field field--inline">
+          <label htmlFor={filterId}>Show</label>
+          <select
+            id={filterId}
+            value={type ?? ''}
+            onChange={(event) => {
+              setType(event.currentTarget.value || null);
+              setSelected(new Set());
+            }}
+          >
+            <option value="">All tools</option>
+            {tools?.map((tool) => (
+              <option key={tool.type} value={tool.type}>
+                {tool.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="history-toolbar__count" role="status">
+          {isPending ? '' : `${total} ${total === 1 ? 'task' : 'tasks'}`}
+          {visibleSelection.length > 0 ? ` · ${visibleSelection.length} selected` : ''}
+        </p>
+        {visibleSelection.length > 0 ? (
+          <div className="history-toolbar__actions">
+            <button type="button" className="button button--small button--danger-quiet" onClick={() => setDeleting(visibleSelection)}>
+              Delete selected…
+            </button>
+            <button type="button" className="button button--small button--quiet" onClick={() => setSelected(new Set())}>
+              Clear selection
+            </button>
+          </div>
+        ) : null}
+      </div>
 
       {error ? (
         <Banner tone="error" role="alert" title="History could not be loaded">
@@ -89,44 +107,73 @@ export function HistoryView() {
         </Banner>
       ) : isPending ? (
         <p className="muted">Loading…</p>
-      ) : page && page.total === 0 ? (
-        <p className="empty">No tasks yet. Merged decks will show up here.</p>
-      ) : page ? (
-        <>
-          <div className="table-wrap">
-            <table className="history" aria-busy={isPlaceholderData}>
-              <caption className="sr-only">Tasks, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Created</th>
-                  <th scope="col" className="numeric">
-                    Size
-                  </th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.tasks.map((task) => (
-                  <HistoryRow key={task.id} task={task} typeTitle={typeTitle(task.type)} onDelete={setPending} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager startIndex={startIndex} pageSize={PAGE_SIZE} shown={page.tasks.length} total={page.total} onChange={setStartIndex} />
-        </>
-      ) : null}
+      ) : tasks.length === 0 ? (
+        <p className="empty">{type ? 'No tasks of this tool yet.' : 'No tasks yet. What you start in any tool shows up here.'}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="history" aria-rowcount={total + 1}>
+            <caption className="sr-only">Tasks, newest first</caption>
+            <colgroup>
+              <col className="history__col-select" />
+              <col />
+              <col className="history__col-status" />
+              <col className="history__col-size" />
+              <col className="history__col-actions" />
+            </colgroup>
+            <thead>
+              <tr>
+                <th scope="col" className="history__select">
+                  <input
+                    type="checkbox"
+                    aria-label="Select all shown"
+                    checked={allSelected}
+                    onChange={(event) => setSelected(event.currentTarget.checked ? new Set(tasks.map((task) => task.id)) : new Set())}
+                  />
+                </th>
+                <th scope="col">Name</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="numeric">
+                  Size
+                </th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody ref={placeBody}>
+              {paddingTop > 0 ? <tr aria-hidden="true" style={{ height: paddingTop }} /> : null}
+              {rows.map((row) => {
+                const task = tasks[row.index];
+                if (!task) return null;
+                return (
+                  <HistoryRow
+                    key={task.id}
+                    index={row.index}
+                    measure={virtualizer.measureElement}
+                    task={task}
+                    typeTitle={typeTitle(task.type)}
+                    selected={selected.has(task.id)}
+                    onSelect={(on) => select(task.id, on)}
+                    onDelete={(one) => setDeleting([one])}
+                  />
+                );
+              })}
+              {paddingBottom > 0 ? <tr aria-hidden="true" style={{ height: paddingBottom }} /> : null}
+            </tbody>
+          </table>
+          {isFetchingNextPage ? <p className="history__more muted">Loading more…</p> : null}
+        </div>
+      )}
 
-      <DeleteTaskDialog
-        task={pending}
+      <DeleteTasksDialog
+        tasks={deleting}
         onClose={(deleted) => {
-          setPending(null);
-          // The row that opened the dialog is gone: keep the focus in the view.
-          if (deleted) requestAnimationFrame(() => headingRef.current?.focus());
+          if (deleted) {
+            setSelected((previous) => new Set([...previous].filter((id) => !deleting.some((task) => task.id === id))));
+            // The rows that opened the dialog are gone: keep the focus in the view.
+            requestAnimationFrame(() => headingRef.current?.focus());
+          }
+          setDeleting([]);
         }}
       />
     </section>
