@@ -1,5 +1,6 @@
 /** The shapes shared by the deck builder's parts: what to build, and the slides placed so far. */
 import type { OwnerSlide } from './part-copier';
+import type { FitMode } from './slide-scale';
 import { partKey } from './part-names';
 import type { SourceDeck, SourceSlide } from './source-deck';
 
@@ -23,6 +24,8 @@ export interface BuildOptions {
   unhideAll: boolean;
   /** 'rebuild': source sections remapped, or one section per source deck; 'drop': none. */
   sections: 'rebuild' | 'drop';
+  /** A deck of another slide size: 'scale' fits it to the output slide (default), 'keep' keeps its size. */
+  fit?: FitMode;
   /** 'keep': the skeleton's custom shows remapped; 'drop': none, and links to shows removed. */
   customShows: 'keep' | 'drop';
   signal?: AbortSignal;

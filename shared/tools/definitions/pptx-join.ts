@@ -10,7 +10,7 @@ export const pptxJoin = defineTool({
   minFiles: 2,
   maxFiles: null,
   maxFileBytes: 300 * MB,
-  params: z.object({ hiddens: z.array(positiveInt).optional() }).strict(),
+  params: z.object({ hiddens: z.array(positiveInt).optional(), autoResize: z.boolean().optional() }).strict(),
   output: { kind: 'file', extension: '.pptx', mimeType: OFFICE_MIME.pptx },
   local: true,
 });
