@@ -67,3 +67,70 @@ export async function firstTextDeck(dest: string): Promise<void> {
     );
   });
 }
+
+/**
+ * W4: poi-aptia.pptx (4:3) with its picture backgrounds tiled instead of stretched: each picture is a whole slide
+ * at its stated 150 DPI, so one tile shows as before, title band and all.
+ */
+export async function tiledBackgroundDeck(dest: string): Promise<void> {
+  await mutateDeck(corpus('poi-aptia.pptx'), dest, (name, data) =>
+    /^ppt\/(slides|slideLayouts|slideMasters)\/[^/]+\.xml$/.test(name)
+      ? Buffer.from(
+          text(data).replace(
+            /<a:srcRect\/><a:stretch>(<a:fillRect\/>|<a:fillRect [^>]*\/>)<\/a:stretch>/g,
+            '<a:tile tx="0" ty="0" sx="100000" sy="100000" flip="none" algn="tl"/>',
+          ),
+        )
+      : undefined,
+  );
+}
+
+/** W4, the first deck: pp-sld-slides.pptx set to 16:10, so a 4:3 deck after it is scaled by 5/6 and pillar-boxed. */
+export async function sixteenTenDeck(dest: string): Promise<void> {
+  await mutateDeck(corpus('pp-sld-slides.pptx'), dest, (name, data) =>
+    name === 'ppt/presentation.xml'
+      ? Buffer.from(text(data).replace(/<p:sldSz [^>]*\/>/, '<p:sldSz cx="9144000" cy="5715000" type="screen16x10"/>'))
+      : undefined,
+  );
+}
+
+/** W5: poi-chart-picture-bg.pptx (16:9) with its photo also stretched over the slide background. */
+export async function stretchedBackgroundDeck(dest: string): Promise<void> {
+  const image = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/image';
+  await mutateDeck(corpus('poi-chart-picture-bg.pptx'), dest, (name, data) => {
+    if (name === 'ppt/slides/slide1.xml') {
+      return Buffer.from(
+        text(data).replace(
+          '<p:cSld>',
+          '<p:cSld><p:bg><p:bgPr><a:blipFill dpi="0" rotWithShape="1"><a:blip r:embed="rIdBg"/><a:srcRect/><a:stretch><a:fillRect/></a:stretch></a:blipFill><a:effectLst/></p:bgPr></p:bg>',
+        ),
+      );
+    }
+    if (name === 'ppt/slides/_rels/slide1.xml.rels') {
+      return Buffer.from(
+        text(data).replace('</Relationships>', `<Relationship Id="rIdBg" Type="${image}" Target="../media/image1.jpg"/></Relationships>`),
+      );
+    }
+    return undefined;
+  });
+}
+
+/**
+ * W6: pp-cht-charts.pptx as PowerPoint 2007 wrote such charts: AppVersion 12, and elements without a value whose
+ * meaning changed after 2007. LibreOffice reads them by the package's version: a bare c:majorTickMark is "out" in a
+ * 2007 file and "cross" otherwise, a bare c:showVal hides the value labels in a 2007 file and shows them otherwise.
+ */
+export async function office2007ChartDeck(dest: string): Promise<void> {
+  await mutateDeck(corpus('pp-cht-charts.pptx'), dest, (name, data) => {
+    if (name === 'docProps/app.xml')
+      return Buffer.from(text(data).replace(/<AppVersion>[^<]*<\/AppVersion>/, '<AppVersion>12.0000</AppVersion>'));
+    if (/^ppt\/charts\/chart\d+\.xml$/.test(name)) {
+      return Buffer.from(
+        text(data)
+          .replace(/<c:majorTickMark val="out"\/>/g, '<c:majorTickMark/>')
+          .replace(/<\/c:ser>/g, '<c:dLbls><c:showVal/></c:dLbls></c:ser>'),
+      );
+    }
+    return undefined;
+  });
+}

@@ -1,8 +1,9 @@
 /**
  * Fidelity checks for merge and split, independent of the engine's package code: LibreOffice renders decks to PDF
- * (hidden slides included), poppler rasterises every page to a small grayscale image and extracts its words. A page
- * of an output is compared with the page of the source slide it came from: SSIM over the region where that slide is
- * expected (the whole page, or the centred box of a deck fitted to another size) and the words on it.
+ * (hidden slides included), poppler rasterises every page to a small grayscale image and reads its text with font,
+ * size and colour. A page of an output is compared with the page of the source slide it came from: SSIM over the
+ * region where that slide is expected (the whole page, or the centred box of a deck fitted to another size), the
+ * words on it, and how its text is set (family, weight, colour, size in proportion to the page).
  */
 import { execFileSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -11,10 +12,15 @@ import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { ssim } from 'ssim.js';
 
-/** Rasterising resolution: a 10-inch slide becomes 480 pixels wide, enough to see a font or a colour change. */
+/** Rasterising resolution: a 10-inch slide becomes 480 pixels wide. */
 const DPI = 48;
-/** Both images of a pair are compared at this width (grayscale, aspect of the source slide). */
-const COMPARE_WIDTH = 320;
+/**
+ * Both images of a pair are compared at this width (grayscale, aspect of the source slide), after a 1-pixel blur:
+ * coarse enough that anti-aliasing, a re-rounded font size or a slide-number field does not count, fine enough that
+ * a table header turning from white to black, a picture squeezed or shifted, or chart labels appearing do.
+ */
+const COMPARE_WIDTH = 128;
+const BLUR_SIGMA = 1;
 const EXPORT_HIDDEN = 'pdf:impress_pdf_Export:{"ExportHiddenSlides":{"type":"boolean","value":"true"}}';
 
 export interface FidelityPage {
@@ -25,6 +31,8 @@ export interface FidelityPage {
   png: string;
   /** Words on the page, page numbers left out (slide-number fields change when slides move). */
   words: string[];
+  /** Characters (spaces left out) by how they are set: "family|b|i|colour" → count and size-weighted sum (pt). */
+  styles: Map<string, { chars: number; sizeSum: number }>;
 }
 
 export interface FidelityDeck {
@@ -72,7 +80,7 @@ export async function renderFidelity(files: readonly string[], dir: string): Pro
 async function readPages(pdf: string, prefix: string): Promise<FidelityPage[]> {
   const info = execFileSync('pdfinfo', ['-f', '1', '-l', '99999', pdf], { encoding: 'utf8' });
   const sizes = [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+)/gm)].map((m) => ({ width: Number(m[1]), height: Number(m[2]) }));
-  execFileSync('pdftoppm', ['-r', String(DPI), '-gray', '-png', pdf, prefix]);
+  execFileSync('pdftoppm', ['-r', String(DPI), '-gray', '-png', pdf, prefix], { stdio: 'ignore' });
   const dir = join(prefix, '..');
   const stem = basename(prefix);
   const pngs = (await readdir(dir))
@@ -81,8 +89,41 @@ async function readPages(pdf: string, prefix: string): Promise<FidelityPage[]> {
     .map((n) => join(dir, n));
   const text = execFileSync('pdftotext', ['-raw', pdf, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const texts = text.split('\f');
+  const styles = textStyles(pdf);
   if (pngs.length !== sizes.length) throw new Error(`${pdf}: ${sizes.length} pages but ${pngs.length} images`);
-  return sizes.map((size, i) => ({ ...size, png: pngs[i] as string, words: wordsOf(texts[i] ?? '') }));
+  return sizes.map((size, i) => ({ ...size, png: pngs[i] as string, words: wordsOf(texts[i] ?? ''), styles: styles[i] ?? new Map() }));
+}
+
+/** Per page, the text's characters by font family, weight, slant and colour, with their sizes (pdftohtml -xml). */
+function textStyles(pdf: string): Array<FidelityPage['styles']> {
+  const xml = execFileSync('pdftohtml', ['-xml', '-i', '-q', '-zoom', '1', '-stdout', pdf], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const fonts = new Map<string, { family: string; size: number; color: string }>();
+  const pages: Array<FidelityPage['styles']> = [];
+  for (const page of xml.split(/<page /).slice(1)) {
+    const styles: FidelityPage['styles'] = new Map();
+    for (const m of page.matchAll(/<fontspec id="(\d+)" size="([\d.-]+)" family="([^"]*)" color="([^"]*)"\/>/g)) {
+      fonts.set(m[1] as string, { family: (m[3] as string).replace(/^[A-Z]{6}\+/, ''), size: Number(m[2]), color: m[4] as string });
+    }
+    for (const m of page.matchAll(/<text [^>]*font="(\d+)"[^>]*>(.*?)<\/text>/g)) {
+      const font = fonts.get(m[1] as string);
+      const body = m[2] as string;
+      const chars = body
+        .replace(/<[^>]+>/g, '')
+        .replace(/&[a-z]+;|&#\d+;/g, 'x')
+        .replace(/\s/g, '').length;
+      if (!font || chars === 0) continue;
+      const key = [font.family, body.includes('<b>') ? 'b' : '', body.includes('<i>') ? 'i' : '', font.color].join('|');
+      const entry = styles.get(key) ?? { chars: 0, sizeSum: 0 };
+      entry.chars += chars;
+      entry.sizeSum += chars * font.size;
+      styles.set(key, entry);
+    }
+    pages.push(styles);
+  }
+  return pages;
 }
 
 function pageNumber(name: string): number {
@@ -119,6 +160,8 @@ export interface PageMatch {
   /** Words of the source page the output page lacks, and words it has in excess. */
   missing: string[];
   extra: string[];
+  /** How the text is set differently: a style with other character counts, or a mean size off by more than 0.75 pt. */
+  styleChanges: string[];
 }
 
 /** Raw grayscale pixels of the page region `box` (points), resized to the comparison size. */
@@ -129,7 +172,13 @@ async function region(page: FidelityPage, box: Box, width: number, height: numbe
   const top = Math.max(0, Math.round(box.top * scale));
   const w = Math.min((meta.width ?? 0) - left, Math.round(box.width * scale));
   const h = Math.min((meta.height ?? 0) - top, Math.round(box.height * scale));
-  return sharp(page.png).extract({ left, top, width: w, height: h }).resize(width, height, { fit: 'fill' }).greyscale().raw().toBuffer();
+  return sharp(page.png)
+    .extract({ left, top, width: w, height: h })
+    .resize(width, height, { fit: 'fill' })
+    .greyscale()
+    .blur(BLUR_SIGMA)
+    .raw()
+    .toBuffer();
 }
 
 function rgba(gray: Buffer): Uint8ClampedArray {
@@ -166,7 +215,27 @@ export async function comparePage(source: FidelityPage, output: FidelityPage, mo
     else extra.push(w);
   }
   const missing = [...counts].flatMap(([w, n]) => Array.from({ length: n }, () => w));
-  return { ssim: value, missing, extra };
+  const box = expectedBox(source, output, mode);
+  return { ssim: value, missing, extra, styleChanges: styleChanges(source.styles, output.styles, box.width / source.width) };
+}
+
+/** Styles whose share of the text differs by more than 3 %, or whose mean size (scaled back) is off by 0.75 pt. */
+function styleChanges(source: FidelityPage['styles'], output: FidelityPage['styles'], scale: number): string[] {
+  const total = [...source.values()].reduce((n, s) => n + s.chars, 0) || 1;
+  const changes: string[] = [];
+  for (const key of new Set([...source.keys(), ...output.keys()])) {
+    const a = source.get(key) ?? { chars: 0, sizeSum: 0 };
+    const b = output.get(key) ?? { chars: 0, sizeSum: 0 };
+    if (Math.abs(a.chars - b.chars) > Math.max(2, 0.03 * total)) {
+      changes.push(`${key}: ${a.chars} → ${b.chars} characters`);
+      continue;
+    }
+    if (a.chars === 0 || b.chars === 0) continue;
+    const sizeA = a.sizeSum / a.chars;
+    const sizeB = b.sizeSum / b.chars / scale;
+    if (Math.abs(sizeA - sizeB) > 0.75) changes.push(`${key}: ${sizeA.toFixed(1)} → ${sizeB.toFixed(1)} pt`);
+  }
+  return changes;
 }
 
 /** Writes the source page and the output page side by side (the output whole, for looking at the bands too). */

@@ -61,7 +61,7 @@ class DeckBuilder {
     private readonly options: BuildOptions,
   ) {
     this.copier = new PartCopier(this.out, {
-      transformGeneric: (deck, role, contentType, root, ctx) => this.transformGeneric(deck, role, contentType, root, ctx),
+      transformGeneric: (deck, role, contentType, root, ctx, part) => this.transformGeneric(deck, role, contentType, root, ctx, part),
       onXmlWritten: (root) => collectTypefaces(root, this.typefaces),
     });
     this.masters = new MasterCopier({
@@ -70,7 +70,7 @@ class DeckBuilder {
       layouts: options.layouts,
       reuseIdenticalMasters: options.reuseIdenticalMasters,
       usedLayouts: this.usedLayouts,
-      fit: (deck, root) => this.fitOf(deck).fitSlidePart(root),
+      fit: (deck, root, part) => this.fitOf(deck).fitSlidePart(root, part),
       fitKey: (deck) => this.fitOf(deck).key(),
       warn: (message) => this.warnings.push(message),
     });
@@ -134,8 +134,9 @@ class DeckBuilder {
     const tableStyles = await TableStyles.load(this.skeleton, this.decks);
     this.tableStyles = tableStyles;
     for (const deck of this.decks) {
-      const text = TextDefaultsPatch.between(skeletonDefaults, deck === this.skeleton ? skeletonDefaults : await defaultsOf(deck));
       const transform = fitTransform(deck.slideSize, this.skeleton.slideSize, this.options.fit ?? 'scale');
+      const own = deck === this.skeleton ? skeletonDefaults : await defaultsOf(deck);
+      const text = TextDefaultsPatch.between(skeletonDefaults, own, transform?.scale ?? 1);
       this.fits.set(deck.index, new DeckFit(deck, transform, text, tableStyles));
       await this.authors.loadDeck(deck, presentationTarget(deck, REL.commentAuthors), presentationTarget(deck, REL.modernAuthors));
     }
@@ -200,12 +201,12 @@ class DeckBuilder {
         }
         return undefined;
       },
-      transform: (root, rels) => {
+      transform: async (root, rels) => {
         if (!rels.rels.some((r) => r.type === REL.slideLayout)) {
           const layout = this.masters.firstLayout();
           if (layout) rels.add(REL.slideLayout, layout);
         }
-        this.fitOf(deck).fitSlidePart(root);
+        await this.fitOf(deck).fitSlidePart(root, source.partName);
         this.applyVisibility(root, slide);
         if (this.options.customShows === 'drop' || deck !== this.skeleton) removeCustomShowLinks(root);
         slide.hasNotes = rels.rels.some((r) => r.type === REL.notesSlide);
@@ -273,9 +274,16 @@ class DeckBuilder {
     return this.notesMaster;
   }
 
-  private transformGeneric(deck: SourceDeck, role: PartRole, contentType: string, root: Element, ctx: CopyContext): void {
+  private async transformGeneric(
+    deck: SourceDeck,
+    role: PartRole,
+    contentType: string,
+    root: Element,
+    ctx: CopyContext,
+    part: string,
+  ): Promise<void> {
     if (role === 'comments') this.authors.remapLegacyComments(deck, root);
-    this.fitOf(deck).fitOtherPart(role, contentType, root);
+    await this.fitOf(deck).fitOtherPart(role, contentType, root, part);
     if (role === 'modernComments') {
       this.authors.collectModernAuthors(deck, root);
       const owner = ctx.ownerSlide;

@@ -91,13 +91,20 @@ export interface XmlCopyOptions {
   /** Runs on the parsed source XML before any relationship is followed. */
   prepare?: (root: Element) => void;
   /** Runs after ids are rewritten, before serialization; may add relationships. */
-  transform?: (root: Element, rels: RelEditor) => void;
+  transform?: (root: Element, rels: RelEditor) => void | Promise<void>;
   contentType?: string;
 }
 
 export interface CopierHooks {
   /** Role-specific edits of generically copied XML parts (comments …). */
-  transformGeneric?: (deck: SourceDeck, role: PartRole, contentType: string, root: Element, ctx: CopyContext) => void;
+  transformGeneric?: (
+    deck: SourceDeck,
+    role: PartRole,
+    contentType: string,
+    root: Element,
+    ctx: CopyContext,
+    sourcePart: string,
+  ) => void | Promise<void>;
   /** Sees every XML part written (to collect the typefaces in use). */
   onXmlWritten?: (root: Element) => void;
 }
@@ -148,7 +155,9 @@ export class PartCopier {
       await this.copyXmlPart(deck, sourcePart, outName, {
         role,
         ctx,
-        transform: this.hooks.transformGeneric ? (root) => this.hooks.transformGeneric?.(deck, role, contentType, root, ctx) : undefined,
+        transform: this.hooks.transformGeneric
+          ? (root) => this.hooks.transformGeneric?.(deck, role, contentType, root, ctx, sourcePart)
+          : undefined,
       });
       return outName;
     }
@@ -231,7 +240,7 @@ export class PartCopier {
         return id;
       },
     };
-    options.transform?.(root, editor);
+    await options.transform?.(root, editor);
     this.hooks.onXmlWritten?.(root);
     const doc = ownerDocument(root);
     this.out.set({ name: outName, contentType, body: { kind: 'bytes', data: serializeXml(doc) }, compress: true, rels });

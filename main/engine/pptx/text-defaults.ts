@@ -4,9 +4,11 @@
  * first deck's. A later deck whose defaults differ would change size, font or colour (issue #11, W1/W2), so its
  * defaults are carried by value into its own shapes' `a:lstStyle` — only the properties whose effective value
  * differs from the first deck's (a property one deck leaves to the application default, 18 pt for instance, is
- * compared with that default), and only under what the shape, its shape style or its table style already decide:
+ * compared with that default), only at the list levels the shape's paragraphs use, and only under what the shape,
+ * its shape style or its table style already decide:
  * a shape whose `p:style` names a theme font keeps it, a table cell keeps its table style's font, colour and
  * weight. Theme references such as `+mn-lt` travel as they are, so they resolve against the slide's own theme.
+ * A deck scaled to another slide size has its defaults' sizes and spacings scaled with it, like everything else.
  */
 import { NS } from './ooxml-constants';
 import { allElements, childElement, childElements, createElement, isElement, ownerDocument, parseXml, type Element } from './xml-dom';
@@ -90,6 +92,34 @@ const APPLICATION_DEFAULTS: ReadonlyMap<Slot, Value> = new Map(
   ).map(([slot, text]) => [slot, text.startsWith('<') ? elementValue(parseXml(text).documentElement as Element) : { key: text }]),
 );
 
+/** Slots holding lengths, which a scaled deck's defaults scale: attributes, and groups whose points scale. */
+const LENGTH_ATTRS = new Set(['p@marL', 'p@marR', 'p@indent', 'p@defTabSz', 'r@sz', 'r@spc', 'r@kern']);
+const LENGTH_GROUPS = new Set(['lnSpc', 'spcBef', 'spcAft', 'buSzPts', 'tabLst'].map((n) => `p:${groupOf(PPR_GROUPS, n)}`));
+const SCALED_DEFAULTS = [...APPLICATION_DEFAULTS.keys()].filter((slot) => LENGTH_ATTRS.has(slot) || LENGTH_GROUPS.has(slot));
+/** Point and EMU attributes inside the length groups. */
+const LENGTH_CHILDREN: ReadonlyMap<string, string> = new Map([
+  ['spcPts', 'val'],
+  ['buSzPts', 'val'],
+  ['tab', 'pos'],
+]);
+
+function scaledValue(slot: Slot, value: Value, f: number): Value {
+  if (LENGTH_ATTRS.has(slot)) {
+    const n = Number(value.key);
+    if (!Number.isFinite(n)) return value;
+    const v = Math.round(n * f);
+    return { key: String(slot === 'r@sz' ? Math.min(400000, Math.max(100, v)) : v) };
+  }
+  if (!LENGTH_GROUPS.has(slot) || !value.el) return value;
+  const el = value.el.cloneNode(true) as Element;
+  for (const child of allElements(el)) {
+    const attr = LENGTH_CHILDREN.get(child.localName ?? '');
+    const raw = attr ? child.getAttribute(attr) : null;
+    if (attr && raw !== null && /^-?\d+$/.test(raw)) child.setAttribute(attr, String(Math.round(Number(raw) * f)));
+  }
+  return elementValue(el);
+}
+
 function groupOf(groups: string[][], name: string): number {
   return groups.findIndex((g) => g.includes(name));
 }
@@ -106,15 +136,20 @@ export interface TableTextProps {
 export class TextDefaultsPatch {
   private constructor(private readonly levels: ReadonlyArray<ReadonlyMap<Slot, Value>>) {}
 
-  /** The difference between `deck` (a p:defaultTextStyle, or none) and `skeleton`, by effective value. */
-  static between(skeleton: Element | undefined, deck: Element | undefined): TextDefaultsPatch {
+  /**
+   * The difference between `deck` (a p:defaultTextStyle, or none), its lengths scaled by `scale`, and `skeleton`,
+   * by effective value.
+   */
+  static between(skeleton: Element | undefined, deck: Element | undefined, scale = 1): TextDefaultsPatch {
     const a = effectiveLevels(skeleton);
     const b = effectiveLevels(deck);
     const levels = b.map((mine, i) => {
       const theirs = a[i] as LevelProps;
       const patch = new Map<Slot, Value>();
-      for (const slot of new Set([...mine.keys(), ...theirs.keys()])) {
-        const value = mine.get(slot) ?? APPLICATION_DEFAULTS.get(slot);
+      const slots = new Set([...mine.keys(), ...theirs.keys(), ...(scale === 1 ? [] : SCALED_DEFAULTS)]);
+      for (const slot of slots) {
+        const own = mine.get(slot) ?? APPLICATION_DEFAULTS.get(slot);
+        const value = own && scale !== 1 ? scaledValue(slot, own, scale) : own;
         const other = theirs.get(slot) ?? APPLICATION_DEFAULTS.get(slot);
         if (value !== undefined && value.key !== other?.key) patch.set(slot, value);
       }
@@ -140,7 +175,7 @@ export class TextDefaultsPatch {
       const owner = body.parentNode;
       let skip: Set<Slot>;
       if (owner.localName === 'tc' && owner.namespaceURI === NS.a) skip = tableCellSkips(tableStyle(tableStyleIdOf(owner)));
-      else if (owner.localName === 'sp' && owner.namespaceURI === NS.p && !hasPlaceholder(owner)) skip = shapeStyleSkips(owner);
+      else if (owner.localName === 'sp' && owner.namespaceURI === NS.p && usesDefaults(owner)) skip = shapeStyleSkips(owner);
       else continue;
       this.applyToBody(body, skip);
     }
@@ -205,11 +240,19 @@ function tableStyleIdOf(tc: Element): string | undefined {
   return text ? text : undefined;
 }
 
-function hasPlaceholder(sp: Element): boolean {
+/**
+ * Shapes whose text falls back on the presentation's defaults: every shape that is not a placeholder, and the
+ * date, footer, header and slide-number placeholders, whose master text style (otherStyle) LibreOffice lays over
+ * the presentation's defaults. Title and body placeholders take everything from their master's styles.
+ */
+function usesDefaults(sp: Element): boolean {
   const nvSpPr = childElement(sp, NS.p, 'nvSpPr');
   const nvPr = nvSpPr ? childElement(nvSpPr, NS.p, 'nvPr') : undefined;
-  return !!nvPr && !!childElement(nvPr, NS.p, 'ph');
+  const ph = nvPr ? childElement(nvPr, NS.p, 'ph') : undefined;
+  return !ph || FOOTER_PLACEHOLDERS.has(ph.getAttribute('type') ?? '');
 }
+
+const FOOTER_PLACEHOLDERS = new Set(['dt', 'ftr', 'hdr', 'sldNum']);
 
 /** Levels 1–9 of a defaultTextStyle, each over its defPPr, as slot → value. */
 function effectiveLevels(style: Element | undefined): LevelProps[] {
