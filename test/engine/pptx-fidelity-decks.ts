@@ -134,3 +134,12 @@ export async function office2007ChartDeck(dest: string): Promise<void> {
     return undefined;
   });
 }
+
+/** autoResize off, the first deck: pp-sld-slides.pptx at 20 × 11.25 in, so a 10 × 7.5 in deck fits it 1:1 with room around. */
+export async function largeWideDeck(dest: string): Promise<void> {
+  await mutateDeck(corpus('pp-sld-slides.pptx'), dest, (name, data) =>
+    name === 'ppt/presentation.xml'
+      ? Buffer.from(text(data).replace(/<p:sldSz [^>]*\/>/, '<p:sldSz cx="18288000" cy="10287000"/>'))
+      : undefined,
+  );
+}

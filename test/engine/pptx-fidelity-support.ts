@@ -99,6 +99,7 @@ function textStyles(pdf: string): Array<FidelityPage['styles']> {
   const xml = execFileSync('pdftohtml', ['-xml', '-i', '-q', '-zoom', '1', '-stdout', pdf], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
   const fonts = new Map<string, { family: string; size: number; color: string }>();
   const pages: Array<FidelityPage['styles']> = [];
