@@ -298,17 +298,18 @@ class PresentationAssembler {
     const extraGroups = [];
     const versions: Array<string | undefined> = [];
     for (const deck of decks) {
-      if (!slides.some((s) => s.pick.deck === deck)) continue;
+      if (deck === skeleton || !slides.some((s) => s.pick.deck === deck)) continue;
       const rel = deck.packageRels.find((r) => /extended-?properties$/i.test(r.type));
       const part = rel ? resolveTarget('/', rel.target) : undefined;
       if (!part || !deck.exists(part)) continue;
       const data = await deck.xmlBytes(part);
       versions.push(readAppVersion(data));
-      if (deck !== skeleton) extraGroups.push(...readAppGroups(data, deck.slides.length));
+      extraGroups.push(...readAppGroups(data, deck.slides.length));
     }
-    const oldest = oldestAppVersion(versions);
     const skeletonApp = hasApp ? await skeleton.xmlBytes(appTarget as string) : undefined;
-    const skeletonVersion = skeletonApp ? readAppVersion(skeletonApp) : undefined;
+    // Only another deck can be older than the skeleton (a split has none: nothing to read).
+    const skeletonVersion = skeletonApp && versions.length > 0 ? readAppVersion(skeletonApp) : undefined;
+    const oldest = versions.length > 0 ? oldestAppVersion([skeletonVersion, ...versions]) : undefined;
     const app = updateAppXml(skeletonApp, {
       slides: slides.length,
       notes: slides.filter((s) => s.hasNotes).length,
@@ -317,7 +318,7 @@ class PresentationAssembler {
       titles: slides.map((s) => s.title),
       sourceSlideCount: skeleton.slides.length,
       extraGroups,
-      appVersion: oldest !== skeletonVersion ? oldest : undefined,
+      appVersion: oldest !== undefined && oldest !== skeletonVersion ? oldest : undefined,
     });
     out.set({ name: appName, contentType: CT.extendedProperties, body: { kind: 'bytes', data: app }, compress: true, rels: [] });
     out.packageRels.push({ id: ids.allocate(), type: REL.extendedProperties, target: relativeTarget('/', appName), external: false });
