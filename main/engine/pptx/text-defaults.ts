@@ -1,14 +1,14 @@
 /**
- * Text that is not in a placeholder (text boxes, shapes with text, table cells) inherits what its own properties
- * leave open from `p:presentation/p:defaultTextStyle`, a deck-wide setting of which a merged deck keeps only the
- * first deck's. A later deck whose defaults differ would change size, font or colour (issue #11, W1/W2), so its
- * defaults are carried by value into its own shapes' `a:lstStyle` — only the properties whose effective value
- * differs from the first deck's (a property one deck leaves to the application default, 18 pt for instance, is
- * compared with that default), only at the list levels the shape's paragraphs use, and only under what the shape,
- * its shape style or its table style already decide:
- * a shape whose `p:style` names a theme font keeps it, a table cell keeps its table style's font, colour and
- * weight. Theme references such as `+mn-lt` travel as they are, so they resolve against the slide's own theme.
- * A deck scaled to another slide size has its defaults' sizes and spacings scaled with it, like everything else.
+ * Text outside title and body placeholders (text boxes, shapes with text, table cells, footers) inherits what its
+ * own properties leave open from `p:presentation/p:defaultTextStyle`, a deck-wide setting of which a merged deck
+ * keeps only the first deck's. A later deck whose defaults differ would change size, font or colour (issue #11,
+ * W1/W2), so its defaults are carried by value into its own shapes' `a:lstStyle`: only the properties whose
+ * effective value differs from the first deck's (a property one deck leaves to the application default, 18 pt for
+ * instance, is compared with that default), only at the list levels the shape's paragraphs use, and only under what
+ * the shape, its shape style or its table style already decide: a shape whose `p:style` names a theme font keeps
+ * it, a table cell keeps its table style's font, colour and weight. Theme references such as `+mn-lt` travel as
+ * they are, so they resolve against the slide's own theme. A deck scaled to another slide size has its defaults'
+ * sizes and spacings scaled with it, like everything else.
  */
 import { NS } from './ooxml-constants';
 import { allElements, childElement, childElements, createElement, isElement, ownerDocument, parseXml, type Element } from './xml-dom';
