@@ -223,8 +223,16 @@ describe('pptx.join: options, links and sizes', () => {
     const before = offsets(zipText(corpus('pp-dml-fill.pptx'), 'ppt/slides/slide1.xml'));
     expect(before.length).toBeGreaterThan(0);
     expect(offsets(zipText(sizes.path, 'ppt/slides/slide2.xml'))).toEqual(before.map((x) => x + 1524000));
+    expect(sizes.metadata?.autoResize).toBe(true);
     expect(sizes.metadata?.resizedDecks).toEqual([
-      { file: 'pp-dml-fill.pptx', index: 2, slideSize: { cx: 9144000, cy: 6858000 }, scale: 1 },
+      {
+        file: 'pp-dml-fill.pptx',
+        index: 2,
+        slideSize: { cx: 9144000, cy: 6858000 },
+        fit: 'scaled',
+        scale: 1,
+        box: { x: 1524000, y: 0, cx: 9144000, cy: 6858000 },
+      },
     ]);
   });
 

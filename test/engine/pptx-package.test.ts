@@ -136,7 +136,14 @@ describe('relationship id rewriting', () => {
 describe('slide scaling', () => {
   it('scales by the smaller ratio, centres top-level shapes, and keeps group children in their group space', () => {
     const t = fitTransform({ cx: 12192000, cy: 6858000 }, { cx: 9144000, cy: 6858000 });
-    expect(t).toEqual({ scale: 0.75, dx: 0, dy: 857250 });
+    expect(t).toMatchObject({ scale: 0.75, dx: 0, dy: 857250, mode: 'scale' });
+    // Kept at its size (autoResize off): a smaller deck stays 1:1 and is centred, a larger one shrinks to fit.
+    expect(fitTransform({ cx: 9144000, cy: 6858000 }, { cx: 12192000, cy: 6858000 }, 'keep')).toMatchObject({
+      scale: 1,
+      dx: 1524000,
+      dy: 0,
+    });
+    expect(fitTransform({ cx: 12192000, cy: 6858000 }, { cx: 9144000, cy: 6858000 }, 'keep')).toMatchObject({ scale: 0.75 });
     expect(fitTransform({ cx: 9144000, cy: 6858000 }, { cx: 9144000, cy: 6858000 })).toBeUndefined();
     const doc =
       parseXml(`<p:sld xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><p:cSld><p:spTree>

@@ -15,6 +15,8 @@ export interface AppFacts {
   sourceSlideCount: number;
   /** Non-title groups (fonts, themes …) of the other contributing decks, merged in by group name. */
   extraGroups?: ReadonlyArray<{ name: string; items: string[] }>;
+  /** The oldest AppVersion among the inputs, written when older than the skeleton's (see oldestAppVersion). */
+  appVersion?: string;
 }
 
 interface Group {
@@ -53,6 +55,41 @@ function parseGroups(doc: Document, sourceSlideCount: number): { groups: Group[]
   return { groups, titleGroup };
 }
 
+/** The AppVersion an app.xml states ("16.0000"), if any. */
+export function readAppVersion(data: Buffer): string | undefined {
+  try {
+    const root = parseXml(data).documentElement as Element;
+    const text = childElement(root, NS.extendedProps, 'AppVersion')?.textContent?.trim();
+    return text && /^\d+(\.\d+)?$/.test(text) ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The oldest of the inputs' versions. Readers choose defaults by the writer's version: LibreOffice reads chart
+ * elements a PowerPoint 2007 deck leaves out with 2007's defaults (tick marks, smoothing, labels) only when the
+ * package says "12.x", so the merged deck must not claim a newer PowerPoint than its oldest deck (issue #11, W6).
+ */
+export function oldestAppVersion(versions: ReadonlyArray<string | undefined>): string | undefined {
+  const parse = (v: string): [number, number] => {
+    const [major = '0', minor = '0'] = v.split('.');
+    return [Number(major), Number(minor)];
+  };
+  let oldest: string | undefined;
+  for (const v of versions) {
+    if (v === undefined) continue;
+    if (oldest === undefined) {
+      oldest = v;
+      continue;
+    }
+    const [a, b] = parse(v);
+    const [c, d] = parse(oldest);
+    if (a < c || (a === c && b < d)) oldest = v;
+  }
+  return oldest;
+}
+
 export function updateAppXml(data: Buffer | undefined, facts: AppFacts): Buffer {
   let doc: Document;
   try {
@@ -75,6 +112,11 @@ export function updateAppXml(data: Buffer | undefined, facts: AppFacts): Buffer 
   setCount(doc, root, 'Notes', facts.notes);
   setCount(doc, root, 'HiddenSlides', facts.hiddenSlides);
   setCount(doc, root, 'MMClips', facts.mediaClips);
+  if (facts.appVersion !== undefined) {
+    const el = ensureChild(doc, root, 'AppVersion');
+    while (el.firstChild) el.removeChild(el.firstChild);
+    el.appendChild(doc.createTextNode(facts.appVersion));
+  }
   for (const stale of ['Words', 'Paragraphs']) {
     const el = childElement(root, NS.extendedProps, stale);
     if (el) root.removeChild(el);

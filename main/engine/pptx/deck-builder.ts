@@ -5,7 +5,7 @@
  * to the output's slides or dropped; a later deck of another size or other text defaults is fitted to the first;
  * the deck-wide parts are rebuilt by presentation-assembly.ts.
  */
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { CommentAuthors } from './comment-authors';
 import { sourceKey, type BuildOptions, type OutSlide, type SlidePick } from './deck-plan';
 import { MasterCopier } from './master-copier';
@@ -13,9 +13,11 @@ import { MIN_SLIDE_ID, NS, REL } from './ooxml-constants';
 import { OutputPackage } from './output-package';
 import { collectTypefaces, PartCopier, roleOf, type CopyContext, type PartRole } from './part-copier';
 import { assemblePresentation, presentationTarget } from './presentation-assembly';
-import { fitTransform, scaleSlideXml, type SlideTransform } from './slide-scale';
+import { DeckFit } from './deck-fit';
+import { fitTransform, type SlideTransform } from './slide-scale';
 import type { SourceDeck } from './source-deck';
-import { bakeDefaultTextStyle, defaultTextStyleKey } from './text-defaults';
+import { TableStyles } from './table-styles';
+import { TextDefaultsPatch } from './text-defaults';
 import { allElements, childElement, descendantsNamed, isElement, removeNode, type Element } from './xml-dom';
 
 export type { BuildOptions, SlidePick } from './deck-plan';
@@ -25,12 +27,10 @@ export interface BuiltDeck {
   slides: number;
   notes: number;
   hidden: number;
-  /** Indexes of decks whose slides were scaled to the output size. */
-  resizedDecks: number[];
+  /** The decks fitted to another slide size, by deck index, with how. */
+  resizedDecks: Map<number, SlideTransform>;
   warnings: string[];
 }
-
-const DIAGRAM_DRAWING_TYPE = 'application/vnd.ms-office.drawingml.diagramDrawing+xml';
 
 export async function buildDeck(skeleton: SourceDeck, picks: readonly SlidePick[], options: BuildOptions): Promise<BuiltDeck> {
   return new DeckBuilder(skeleton, picks, options).build();
@@ -43,9 +43,9 @@ class DeckBuilder {
   private readonly authors = new CommentAuthors();
   private readonly typefaces = new Set<string>();
   private readonly warnings: string[] = [];
-  private readonly transforms = new Map<number, SlideTransform | undefined>();
-  /** Per deck, its p:defaultTextStyle when it differs from the skeleton's (baked into its shapes). */
-  private readonly textDefaults = new Map<number, Element>();
+  /** Per deck index: how its parts are adapted to the output (text defaults, table styles, size). */
+  private readonly fits = new Map<number, DeckFit>();
+  private tableStyles: TableStyles | undefined;
   private readonly slides: OutSlide[] = [];
   private readonly slideByKey = new Map<string, OutSlide>();
   private readonly usedLayouts = new Set<string>();
@@ -61,7 +61,7 @@ class DeckBuilder {
     private readonly options: BuildOptions,
   ) {
     this.copier = new PartCopier(this.out, {
-      transformGeneric: (deck, role, contentType, root, ctx) => this.transformGeneric(deck, role, contentType, root, ctx),
+      transformGeneric: (deck, role, contentType, root, ctx, part) => this.transformGeneric(deck, role, contentType, root, ctx, part),
       onXmlWritten: (root) => collectTypefaces(root, this.typefaces),
     });
     this.masters = new MasterCopier({
@@ -70,11 +70,8 @@ class DeckBuilder {
       layouts: options.layouts,
       reuseIdenticalMasters: options.reuseIdenticalMasters,
       usedLayouts: this.usedLayouts,
-      fit: (deck, root) => this.fitToDeck(deck, root),
-      fitKey: (deck) =>
-        `${JSON.stringify(this.transforms.get(deck.index) ?? null)}|${createHash('sha256')
-          .update(defaultTextStyleKey(this.textDefaults.get(deck.index)))
-          .digest('hex')}`,
+      fit: (deck, root, part) => this.fitOf(deck).fitSlidePart(root, part),
+      fitKey: (deck) => this.fitOf(deck).key(),
       warn: (message) => this.warnings.push(message),
     });
     this.presentationPart = this.out.names.claim('/ppt/presentation.xml');
@@ -112,28 +109,43 @@ class DeckBuilder {
       typefaces: this.typefaces,
       options: this.options,
       presentationPart: this.presentationPart,
+      tableStyles: this.tableStyles as TableStyles,
     });
+    const resizedDecks = new Map<number, SlideTransform>();
+    for (const deck of this.decks) {
+      const t = this.fitOf(deck).transform;
+      if (t) resizedDecks.set(deck.index, t);
+    }
     return {
       pkg: this.out,
       slides: this.slides.length,
       notes: this.slides.filter((s) => s.hasNotes).length,
       hidden: this.slides.filter((s) => s.hidden).length,
-      resizedDecks: this.decks.filter((d) => this.transforms.get(d.index) !== undefined).map((d) => d.index),
+      resizedDecks,
       warnings: [...new Set([...this.decks.flatMap((d) => d.warnings), ...this.warnings])],
     };
   }
 
-  /** Per deck: how to fit it to the skeleton (size, text defaults), and its comment authors. */
+  /** Per deck: how to fit it to the skeleton (size, text defaults, table styles), and its comment authors. */
   private async prepareDecks(): Promise<void> {
     const defaultsOf = async (deck: SourceDeck): Promise<Element | undefined> =>
       childElement((await deck.xml(deck.presentationPart)).documentElement as Element, NS.p, 'defaultTextStyle');
-    const skeletonDefaults = defaultTextStyleKey(await defaultsOf(this.skeleton));
+    const skeletonDefaults = await defaultsOf(this.skeleton);
+    const tableStyles = await TableStyles.load(this.skeleton, this.decks);
+    this.tableStyles = tableStyles;
     for (const deck of this.decks) {
-      this.transforms.set(deck.index, fitTransform(deck.slideSize, this.skeleton.slideSize));
-      const defaults = deck === this.skeleton ? undefined : await defaultsOf(deck);
-      if (defaults && defaultTextStyleKey(defaults) !== skeletonDefaults) this.textDefaults.set(deck.index, defaults);
+      const transform = fitTransform(deck.slideSize, this.skeleton.slideSize, this.options.fit ?? 'scale');
+      const own = deck === this.skeleton ? skeletonDefaults : await defaultsOf(deck);
+      const text = TextDefaultsPatch.between(skeletonDefaults, own, transform?.scale ?? 1);
+      this.fits.set(deck.index, new DeckFit(deck, transform, text, tableStyles));
       await this.authors.loadDeck(deck, presentationTarget(deck, REL.commentAuthors), presentationTarget(deck, REL.modernAuthors));
     }
+  }
+
+  private fitOf(deck: SourceDeck): DeckFit {
+    const fit = this.fits.get(deck.index);
+    if (!fit) throw new Error(`${deck.label} was not prepared`);
+    return fit;
   }
 
   /** Names and ids for every output slide, before anything is copied, so slide jumps can point at them. */
@@ -189,25 +201,17 @@ class DeckBuilder {
         }
         return undefined;
       },
-      transform: (root, rels) => {
+      transform: async (root, rels) => {
         if (!rels.rels.some((r) => r.type === REL.slideLayout)) {
           const layout = this.masters.firstLayout();
           if (layout) rels.add(REL.slideLayout, layout);
         }
-        this.fitToDeck(deck, root);
+        await this.fitOf(deck).fitSlidePart(root, source.partName);
         this.applyVisibility(root, slide);
         if (this.options.customShows === 'drop' || deck !== this.skeleton) removeCustomShowLinks(root);
         slide.hasNotes = rels.rels.some((r) => r.type === REL.notesSlide);
       },
     });
-  }
-
-  /** Makes a slide, layout or master of `deck` look as it did in its own deck: its text defaults, then its size. */
-  private fitToDeck(deck: SourceDeck, root: Element): void {
-    const defaults = this.textDefaults.get(deck.index);
-    if (defaults) bakeDefaultTextStyle(root, defaults);
-    const transform = this.transforms.get(deck.index);
-    if (transform) scaleSlideXml(root, transform);
   }
 
   private applyVisibility(root: Element, slide: OutSlide): void {
@@ -270,11 +274,16 @@ class DeckBuilder {
     return this.notesMaster;
   }
 
-  private transformGeneric(deck: SourceDeck, role: PartRole, contentType: string, root: Element, ctx: CopyContext): void {
+  private async transformGeneric(
+    deck: SourceDeck,
+    role: PartRole,
+    contentType: string,
+    root: Element,
+    ctx: CopyContext,
+    part: string,
+  ): Promise<void> {
     if (role === 'comments') this.authors.remapLegacyComments(deck, root);
-    const transform = this.transforms.get(deck.index);
-    // SmartArt's drawing cache positions its shapes relative to the graphic frame: scale them, do not move them.
-    if (transform && contentType === DIAGRAM_DRAWING_TYPE) scaleSlideXml(root, { scale: transform.scale, dx: 0, dy: 0 });
+    await this.fitOf(deck).fitOtherPart(role, contentType, root, part);
     if (role === 'modernComments') {
       this.authors.collectModernAuthors(deck, root);
       const owner = ctx.ownerSlide;

@@ -1,5 +1,6 @@
 /** The shapes shared by the deck builder's parts: what to build, and the slides placed so far. */
 import type { OwnerSlide } from './part-copier';
+import type { FitMode } from './slide-scale';
 import { partKey } from './part-names';
 import type { SourceDeck, SourceSlide } from './source-deck';
 
@@ -26,6 +27,8 @@ export interface BuildOptions {
    * order, each holding the next `count` slides (the counts add up to the slide count).
    */
   sections: 'rebuild' | 'drop' | ReadonlyArray<{ name: string; count: number }>;
+  /** A deck of another slide size: 'scale' fits it to the output slide (default), 'keep' keeps its size. */
+  fit?: FitMode;
   /** 'keep': the skeleton's custom shows remapped; 'drop': none, and links to shows removed. */
   customShows: 'keep' | 'drop';
   signal?: AbortSignal;

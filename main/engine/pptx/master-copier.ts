@@ -31,8 +31,8 @@ export interface MasterCopierSetup {
   reuseIdenticalMasters: boolean;
   /** sourceKey()s of the layouts the picked slides use (for layouts: 'used'). */
   usedLayouts: ReadonlySet<string>;
-  /** Adapts a master or layout of `deck` to the output (text defaults, size). */
-  fit(deck: SourceDeck, root: Element): void;
+  /** Adapts a master or layout (`part` of `deck`) to the output (text defaults, size). */
+  fit(deck: SourceDeck, root: Element, part: string): Promise<void>;
   /** Identifies what fit() does to `deck`: the same master fitted differently is a different master. */
   fitKey(deck: SourceDeck): string;
   warn(message: string): void;
@@ -130,7 +130,7 @@ export class MasterCopier {
 
   private async copyMaster(deck: SourceDeck, masterPart: string): Promise<OutMaster | null> {
     const { out, copier } = this.setup;
-    const fit = (root: Element): void => this.setup.fit(deck, root);
+    const fit = (root: Element, part: string): Promise<void> => this.setup.fit(deck, root, part);
     if (!deck.exists(masterPart) || roleOf(deck.contentType(masterPart) ?? '') !== 'slideMaster') return null;
     const candidates = await this.layoutsOfMaster(deck, masterPart);
     let fingerprint: string | undefined;
@@ -167,9 +167,9 @@ export class MasterCopier {
         const outName = keptByKey.get(partKey(target));
         return Promise.resolve(outName ? { kind: 'to', outName } : { kind: 'drop' });
       },
-      transform: (root, rels) => {
+      transform: async (root, rels) => {
         rebuildLayoutIdList(root, layouts, rels);
-        fit(root);
+        await fit(root, masterPart);
         master.theme = [...rels.targets].find(([id]) => rels.rels.find((r) => r.id === id)?.type === REL.theme)?.[1];
       },
     });
@@ -178,9 +178,9 @@ export class MasterCopier {
       await copier.copyXmlPart(deck, l.src, l.outName, {
         role: 'slideLayout',
         decide: (rel) => Promise.resolve(rel.type === REL.slideMaster ? { kind: 'to', outName: master.name } : undefined),
-        transform: (root, rels) => {
+        transform: async (root, rels) => {
           if (!rels.rels.some((r) => r.type === REL.slideMaster)) rels.add(REL.slideMaster, master.name);
-          fit(root);
+          await fit(root, l.src);
         },
       });
     }

@@ -1,7 +1,7 @@
 /**
  * Copies parts from source decks into an OutputPackage by following relationships. Every relationship of a copied
  * part is walked (not a whitelist): external ones are kept as external, internal ones are copied (memoised per
- * source part; binaries deduplicated by content), dropped when the target is missing, or decided by the caller for
+ * source part; pictures and media deduplicated by content), dropped when the target is missing, or decided by the caller for
  * structural types (layouts, masters, notes, slide jumps). Relationship ids are kept, so references that tools
  * we do not know about make to them stay valid; XML references to dropped relationships are removed.
  */
@@ -55,6 +55,8 @@ const STRUCTURAL: ReadonlySet<PartRole> = new Set([
   'notesMaster',
   'handoutMaster',
 ]);
+/** Binary parts identical copies of which may be stored once: pictures, audio and video, never embeddings. */
+const SHAREABLE_BINARY = /^(image|audio|video)\//;
 /** Parts whose damage makes the deck unusable: an error, not a silent raw copy. */
 const ESSENTIAL: ReadonlySet<PartRole> = new Set([...STRUCTURAL, 'theme']);
 
@@ -89,13 +91,20 @@ export interface XmlCopyOptions {
   /** Runs on the parsed source XML before any relationship is followed. */
   prepare?: (root: Element) => void;
   /** Runs after ids are rewritten, before serialization; may add relationships. */
-  transform?: (root: Element, rels: RelEditor) => void;
+  transform?: (root: Element, rels: RelEditor) => void | Promise<void>;
   contentType?: string;
 }
 
 export interface CopierHooks {
   /** Role-specific edits of generically copied XML parts (comments …). */
-  transformGeneric?: (deck: SourceDeck, role: PartRole, contentType: string, root: Element, ctx: CopyContext) => void;
+  transformGeneric?: (
+    deck: SourceDeck,
+    role: PartRole,
+    contentType: string,
+    root: Element,
+    ctx: CopyContext,
+    sourcePart: string,
+  ) => void | Promise<void>;
   /** Sees every XML part written (to collect the typefaces in use). */
   onXmlWritten?: (root: Element) => void;
 }
@@ -146,7 +155,9 @@ export class PartCopier {
       await this.copyXmlPart(deck, sourcePart, outName, {
         role,
         ctx,
-        transform: this.hooks.transformGeneric ? (root) => this.hooks.transformGeneric?.(deck, role, contentType, root, ctx) : undefined,
+        transform: this.hooks.transformGeneric
+          ? (root) => this.hooks.transformGeneric?.(deck, role, contentType, root, ctx, sourcePart)
+          : undefined,
       });
       return outName;
     }
@@ -162,7 +173,10 @@ export class PartCopier {
     const info = deck.zip.get(sourcePart);
     if (!info) throw deck.invalid(`the part ${sourcePart} is missing`);
     const key = `${info.crc32}:${info.uncompressedSize}:${contentType}`;
-    const candidates = this.binaries.get(key) ?? [];
+    // Only pictures and media are shared: an embedded workbook or OLE object is edited in place ("Edit Data"),
+    // and two charts sharing one would change each other.
+    const shareable = SHAREABLE_BINARY.test(contentType);
+    const candidates = shareable ? (this.binaries.get(key) ?? []) : [];
     for (const c of candidates) {
       if ((await c.deck.zip.sha256(c.part)) === (await deck.zip.sha256(sourcePart))) return c.outName;
     }
@@ -174,8 +188,10 @@ export class PartCopier {
       compress: shouldCompress(extensionOf(outName)),
       rels: [],
     });
-    candidates.push({ deck, part: sourcePart, outName });
-    this.binaries.set(key, candidates);
+    if (shareable) {
+      candidates.push({ deck, part: sourcePart, outName });
+      this.binaries.set(key, candidates);
+    }
     return outName;
   }
 
@@ -224,7 +240,7 @@ export class PartCopier {
         return id;
       },
     };
-    options.transform?.(root, editor);
+    await options.transform?.(root, editor);
     this.hooks.onXmlWritten?.(root);
     const doc = ownerDocument(root);
     this.out.set({ name: outName, contentType, body: { kind: 'bytes', data: serializeXml(doc) }, compress: true, rels });

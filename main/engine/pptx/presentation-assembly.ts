@@ -4,7 +4,7 @@
  * without the outline list, tableStyles merged from every deck, customXml, tags …), comment authors, embedded fonts
  * (union by typeface, only those in use), sections, and the package relationships with a rebuilt app.xml.
  */
-import { readAppGroups, updateAppXml } from './app-properties';
+import { oldestAppVersion, readAppGroups, readAppVersion, updateAppXml } from './app-properties';
 import type { CommentAuthors } from './comment-authors';
 import { sourceKey, type BuildOptions, type OutSlide } from './deck-plan';
 import type { OutMaster } from './master-copier';
@@ -15,14 +15,15 @@ import { relativeTarget, resolveTarget } from './part-names';
 import { buildPresentationXml } from './presentation-builder';
 import { RelIdAllocator, type Relationship } from './relationships';
 import type { SourceDeck } from './source-deck';
+import type { TableStyles } from './table-styles';
 import {
-  allElements,
   childElement,
   childElements,
   childElementsNamed,
   createElement,
   ownerDocument,
   removeNode,
+  serializeElement,
   sortChildren,
   type Element,
 } from './xml-dom';
@@ -40,6 +41,7 @@ export interface AssemblyInput {
   /** Typefaces (lower case) used by the parts written. */
   typefaces: ReadonlySet<string>;
   options: Pick<BuildOptions, 'sections' | 'customShows'>;
+  tableStyles: TableStyles;
   presentationPart: string;
 }
 
@@ -57,6 +59,8 @@ const REBUILT_TYPES: ReadonlySet<string> = new Set([
 ]);
 const PROPS_TYPES: ReadonlySet<string> = new Set([REL.presProps, REL.viewProps, REL.tableStyles]);
 const FONT_SLOTS = ['regular', 'bold', 'italic', 'boldItalic'];
+/** PowerPoint's default for new tables, "Medium Style 2 - Accent 1". */
+const DEFAULT_TABLE_STYLE = '{5C22544A-7EE6-4342-B048-85BDC9FD1C3A}';
 
 export async function assemblePresentation(input: AssemblyInput): Promise<void> {
   await new PresentationAssembler(input).run();
@@ -147,7 +151,18 @@ class PresentationAssembler {
       }
       if (outName) relMap.set(rel.id, this.addRel(rel.type, outName));
     }
+    if (!singletons.has(REL.tableStyles) && this.input.tableStyles.extra.length > 0) this.addTableStyles();
     return relMap;
+  }
+
+  /** A tableStyles part for the other decks' styles when the first deck has none. */
+  private addTableStyles(): void {
+    const { out, tableStyles } = this.input;
+    const name = out.names.allocate('/ppt/tableStyles.xml');
+    const styles = tableStyles.extra.map((s) => serializeElement(s)).join('');
+    const xml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<a:tblStyleLst xmlns:a="${NS.a}" def="${DEFAULT_TABLE_STYLE}">${styles}</a:tblStyleLst>`;
+    out.set({ name, contentType: CT.tableStyles, body: { kind: 'bytes', data: Buffer.from(xml) }, compress: true, rels: [] });
+    this.addRel(REL.tableStyles, name);
   }
 
   private addCommentAuthors(): void {
@@ -173,7 +188,7 @@ class PresentationAssembler {
   private async copyPresentationProps(type: string, target: string): Promise<string> {
     const { skeleton, out, copier, options } = this.input;
     const outName = out.names.allocate(target);
-    const extraStyles = type === REL.tableStyles ? await this.otherTableStyles() : [];
+    const extraStyles = type === REL.tableStyles ? this.input.tableStyles.extra : [];
     await copier.copyXmlPart(skeleton, target, outName, {
       role: 'other',
       transform: (root) => {
@@ -187,35 +202,11 @@ class PresentationAssembler {
           const outline = childElement(root, NS.p, 'outlineViewPr');
           for (const list of outline ? childElementsNamed(outline, NS.p, 'sldLst') : []) removeNode(list);
         } else {
-          const ids = new Set(childElements(root).map((s) => s.getAttribute('styleId')));
-          for (const style of extraStyles) {
-            if (ids.has(style.getAttribute('styleId'))) continue;
-            ids.add(style.getAttribute('styleId'));
-            root.appendChild(ownerDocument(root).importNode(style, true));
-          }
+          for (const style of extraStyles) root.appendChild(ownerDocument(root).importNode(style, true));
         }
       },
     });
     return outName;
-  }
-
-  /** Table styles of the other decks (by styleId GUID, first wins), except those that reference parts. */
-  private async otherTableStyles(): Promise<Element[]> {
-    const styles: Element[] = [];
-    for (const deck of this.input.decks) {
-      if (deck === this.input.skeleton) continue;
-      const part = presentationTarget(deck, REL.tableStyles);
-      if (!part || !deck.exists(part)) continue;
-      const root = (await deck.xml(part)).documentElement as Element;
-      for (const style of childElements(root)) {
-        const hasRef = allElements(style).some((el) => {
-          for (let i = 0; i < el.attributes.length; i++) if (el.attributes.item(i)?.namespaceURI === NS.r) return true;
-          return false;
-        });
-        if (style.localName === 'tblStyle' && !hasRef) styles.push(style);
-      }
-    }
-    return styles;
   }
 
   /** Union by typeface (case-insensitive) across the contributing decks, keeping only faces the output uses. */
@@ -317,13 +308,21 @@ class PresentationAssembler {
     const hasApp = appTarget !== undefined && skeleton.exists(appTarget);
     const appName = out.names.allocate(hasApp ? (appTarget as string) : '/docProps/app.xml');
     const extraGroups = [];
+    const versions: Array<string | undefined> = [];
     for (const deck of decks) {
-      if (deck === skeleton) continue;
+      if (deck === skeleton || !slides.some((s) => s.pick.deck === deck)) continue;
       const rel = deck.packageRels.find((r) => /extended-?properties$/i.test(r.type));
       const part = rel ? resolveTarget('/', rel.target) : undefined;
-      if (part && deck.exists(part)) extraGroups.push(...readAppGroups(await deck.xmlBytes(part), deck.slides.length));
+      if (!part || !deck.exists(part)) continue;
+      const data = await deck.xmlBytes(part);
+      versions.push(readAppVersion(data));
+      extraGroups.push(...readAppGroups(data, deck.slides.length));
     }
-    const app = updateAppXml(hasApp ? await skeleton.xmlBytes(appTarget as string) : undefined, {
+    const skeletonApp = hasApp ? await skeleton.xmlBytes(appTarget as string) : undefined;
+    // Only another deck can be older than the skeleton (a split has none: nothing to read).
+    const skeletonVersion = skeletonApp && versions.length > 0 ? readAppVersion(skeletonApp) : undefined;
+    const oldest = versions.length > 0 ? oldestAppVersion([skeletonVersion, ...versions]) : undefined;
+    const app = updateAppXml(skeletonApp, {
       slides: slides.length,
       notes: slides.filter((s) => s.hasNotes).length,
       hiddenSlides: slides.filter((s) => s.hidden).length,
@@ -331,6 +330,7 @@ class PresentationAssembler {
       titles: slides.map((s) => s.title),
       sourceSlideCount: skeleton.slides.length,
       extraGroups,
+      appVersion: oldest !== undefined && oldest !== skeletonVersion ? oldest : undefined,
     });
     out.set({ name: appName, contentType: CT.extendedProperties, body: { kind: 'bytes', data: app }, compress: true, rels: [] });
     out.packageRels.push({ id: ids.allocate(), type: REL.extendedProperties, target: relativeTarget('/', appName), external: false });
@@ -338,6 +338,5 @@ class PresentationAssembler {
 }
 
 export function presentationTarget(deck: SourceDeck, type: string): string | undefined {
-  const rel = deck.presentationRels.find((r) => !r.external && r.type === type);
-  return rel ? resolveTarget(deck.presentationPart, rel.target) : undefined;
+  return deck.presentationTarget(type);
 }

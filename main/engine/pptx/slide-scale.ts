@@ -1,23 +1,40 @@
 /**
- * Fitting a deck of another slide size into the output's size (pptx-format.md §6): one uniform factor, the smaller
- * of the two ratios, and the content centred. Clippit scales positions, sizes, font sizes, tab stops and table
- * grids; we also scale margins, spacing, bullet sizes, insets, line widths and shadow distances so the slide keeps
- * its proportions, and translate top-level shapes to centre the result.
+ * Fitting a deck of another slide size into the output's size (pptx-format.md §6): one uniform factor and the
+ * content centred. With autoResize on ('scale') the factor is the smaller of the two ratios, so the slide fills the
+ * output's width or height; off ('keep'), the deck keeps its size unless it would not fit. Clippit scales
+ * positions, sizes, font sizes, tab stops and table grids; we also scale margins, spacing, bullet sizes, insets,
+ * cell margins, line widths, shadow distances and picture tiles so the slide keeps its proportions, and translate
+ * top-level shapes to centre the result. Backgrounds are fitted by background-fit.ts.
  */
 import { NS } from './ooxml-constants';
-import { allElements, isElement, type Element } from './xml-dom';
+import { allElements, descendantsNamed, isElement, type Element } from './xml-dom';
 import type { SlideSize } from './source-deck';
+
+/** 'scale': fit the output slide (autoResize on); 'keep': keep the deck's size, shrinking only what would not fit. */
+export type FitMode = 'scale' | 'keep';
 
 export interface SlideTransform {
   scale: number;
+  /** Offset of the content's box on the output slide (EMU). */
   dx: number;
   dy: number;
+  from: SlideSize;
+  to: SlideSize;
+  mode: FitMode;
 }
 
-export function fitTransform(from: SlideSize, to: SlideSize): SlideTransform | undefined {
+export function fitTransform(from: SlideSize, to: SlideSize, mode: FitMode = 'scale'): SlideTransform | undefined {
   if (from.cx === to.cx && from.cy === to.cy) return undefined;
-  const scale = Math.min(to.cx / from.cx, to.cy / from.cy);
-  return { scale, dx: Math.round((to.cx - from.cx * scale) / 2), dy: Math.round((to.cy - from.cy * scale) / 2) };
+  const fit = Math.min(to.cx / from.cx, to.cy / from.cy);
+  const scale = mode === 'scale' ? fit : Math.min(1, fit);
+  return {
+    scale,
+    dx: Math.round((to.cx - from.cx * scale) / 2),
+    dy: Math.round((to.cy - from.cy * scale) / 2),
+    from: { ...from },
+    to: { ...to },
+    mode,
+  };
 }
 
 /** Attributes scaled wherever they appear on elements of these local names (DrawingML namespace). */
@@ -34,6 +51,7 @@ const SCALED_ATTRS: ReadonlyMap<string, readonly string[]> = new Map([
   ['ln', ['w']],
   ['gridCol', ['w']],
   ['tr', ['h']],
+  ['tcPr', ['marL', 'marR', 'marT', 'marB']],
   ['outerShdw', ['blurRad', 'dist']],
   ['innerShdw', ['blurRad', 'dist']],
   ['prstShdw', ['dist']],
@@ -69,10 +87,12 @@ function containerOf(xfrm: Element): Element | undefined {
   return isElement(up) && SHAPE_CONTAINERS.has(up.localName ?? '') ? up : undefined;
 }
 
-/** Applies `t` to a slide, layout or master part in place. */
-export function scaleSlideXml(root: Element, t: SlideTransform): void {
+/** Applies `t` to a slide, layout or master part in place (its background aside). */
+export function scaleSlideXml(root: Element, t: Pick<SlideTransform, 'scale' | 'dx' | 'dy'>): void {
   const f = t.scale;
+  const background = new Set(descendantsNamed(root, NS.p, 'bg').flatMap((bg) => allElements(bg)));
   for (const el of allElements(root)) {
+    if (background.has(el)) continue;
     const name = el.localName ?? '';
     if (name === 'txXfrm') {
       // A SmartArt drawing's text box, relative to its shape.
@@ -87,6 +107,10 @@ export function scaleSlideXml(root: Element, t: SlideTransform): void {
       continue;
     }
     if (el.namespaceURI !== NS.a) continue;
+    if (name === 'tile') {
+      scaleTile(el, f);
+      continue;
+    }
     const attrs = LEVEL_PPR.test(name) ? SCALED_ATTRS.get('pPr') : SCALED_ATTRS.get(name);
     if (!attrs) continue;
     for (const attr of attrs) {
@@ -96,7 +120,21 @@ export function scaleSlideXml(root: Element, t: SlideTransform): void {
   }
 }
 
-function scaleChildren(xfrm: Element, f: number, topLevel: boolean, t: SlideTransform): void {
+/** A picture tile's size and offset scale with the content (absent: 100 % and 0). */
+export function scaleTile(tile: Element, f: number): void {
+  for (const [name, fallback] of [
+    ['sx', 100000],
+    ['sy', 100000],
+    ['tx', 0],
+    ['ty', 0],
+  ] as const) {
+    const raw = tile.getAttribute(name);
+    const v = raw === null || raw === '' ? fallback : Number(raw);
+    if (Number.isFinite(v)) tile.setAttribute(name, String(Math.round(v * f)));
+  }
+}
+
+function scaleChildren(xfrm: Element, f: number, topLevel: boolean, t: Pick<SlideTransform, 'dx' | 'dy'>): void {
   for (let c = xfrm.firstChild; c; c = c.nextSibling) {
     if (!isElement(c) || c.namespaceURI !== NS.a) continue;
     if (c.localName === 'off') {

@@ -178,6 +178,12 @@ export class SourceDeck {
     return rels;
   }
 
+  /** The part the presentation relates to with `type` (tableStyles, commentAuthors …), if any. */
+  presentationTarget(type: string): string | undefined {
+    const rel = this.presentationRels.find((r) => !r.external && r.type === type);
+    return rel ? resolveTarget(this.presentationPart, rel.target) : undefined;
+  }
+
   /** The target part of an internal relationship of `partName`. */
   resolve(partName: string, rel: Relationship): string {
     return resolveTarget(partName, rel.target);

@@ -1,21 +1,17 @@
 /**
- * Text in a shape that is not a placeholder (text boxes, shapes with text, table cells) inherits what its own
- * properties leave open from `p:presentation/p:defaultTextStyle` — a deck-wide setting. After a merge only the
- * first deck's survives, so a later deck whose defaults differ (older decks: 24 pt Arial in yellow instead of
- * 18 pt theme font) would change size and colour. We copy the source deck's defaults into each such shape's
- * `a:lstStyle`, under what the shape already sets, so the text looks as it did.
+ * Text outside title and body placeholders (text boxes, shapes with text, table cells, footers) inherits what its
+ * own properties leave open from `p:presentation/p:defaultTextStyle`, a deck-wide setting of which a merged deck
+ * keeps only the first deck's. A later deck whose defaults differ would change size, font or colour (issue #11,
+ * W1/W2), so its defaults are carried by value into its own shapes' `a:lstStyle`: only the properties whose
+ * effective value differs from the first deck's (a property one deck leaves to the application default, 18 pt for
+ * instance, is compared with that default), only at the list levels the shape's paragraphs use, and only under what
+ * the shape, its shape style or its table style already decide: a shape whose `p:style` names a theme font keeps
+ * it, a table cell keeps its table style's font, colour and weight. Theme references such as `+mn-lt` travel as
+ * they are, so they resolve against the slide's own theme. A deck scaled to another slide size has its defaults'
+ * sizes and spacings scaled with it, like everything else.
  */
 import { NS } from './ooxml-constants';
-import {
-  allElements,
-  childElement,
-  childElements,
-  createElement,
-  isElement,
-  ownerDocument,
-  serializeElement,
-  type Element,
-} from './xml-dom';
+import { allElements, childElement, childElements, createElement, isElement, ownerDocument, parseXml, type Element } from './xml-dom';
 
 const LEVELS = ['lvl1pPr', 'lvl2pPr', 'lvl3pPr', 'lvl4pPr', 'lvl5pPr', 'lvl6pPr', 'lvl7pPr', 'lvl8pPr', 'lvl9pPr'];
 
@@ -49,69 +45,303 @@ const RPR_GROUPS = [
   ['rtl'],
   ['extLst'],
 ];
+const DEF_RPR_GROUP = PPR_GROUPS.findIndex((g) => g.includes('defRPr'));
+const FILL_GROUP = RPR_GROUPS.findIndex((g) => g.includes('solidFill'));
+const FONT_GROUPS = ['latin', 'ea', 'cs'].map((n) => RPR_GROUPS.findIndex((g) => g.includes(n)));
 
-/** A comparable form of a deck's default text style ('' when it has none). */
-export function defaultTextStyleKey(style: Element | undefined): string {
-  return style ? serializeElement(style) : '';
+/** Run attributes about proofing and editing state, not looks. */
+const IGNORED_RUN_ATTRS = new Set(['lang', 'altLang', 'dirty', 'err', 'smtClean', 'smtId', 'noProof', 'bmk']);
+
+/** A property's key: `p@name` / `r@name` for paragraph / run attributes, `p:N` / `r:N` for the child group N. */
+type Slot = string;
+/** Attribute text, or an element with its canonical form (what is compared). */
+interface Value {
+  key: string;
+  el?: Element;
+}
+type LevelProps = Map<Slot, Value>;
+
+/** What PowerPoint uses when no level of the inheritance sets a property (ECMA-376 attribute defaults, 18 pt). */
+const APPLICATION_DEFAULTS: ReadonlyMap<Slot, Value> = new Map(
+  (
+    [
+      ['p@marL', '0'],
+      ['p@marR', '0'],
+      ['p@indent', '0'],
+      ['p@algn', 'l'],
+      ['p@rtl', '0'],
+      ['p@defTabSz', '914400'],
+      ['r@sz', '1800'],
+      ['r@b', '0'],
+      ['r@i', '0'],
+      ['r@u', 'none'],
+      ['r@strike', 'noStrike'],
+      ['r@kern', '0'],
+      ['r@cap', 'none'],
+      ['r@spc', '0'],
+      ['r@baseline', '0'],
+      [`p:${groupOf(PPR_GROUPS, 'lnSpc')}`, `<a:lnSpc xmlns:a="${NS.a}"><a:spcPct val="100000"/></a:lnSpc>`],
+      [`p:${groupOf(PPR_GROUPS, 'spcBef')}`, `<a:spcBef xmlns:a="${NS.a}"><a:spcPts val="0"/></a:spcBef>`],
+      [`p:${groupOf(PPR_GROUPS, 'spcAft')}`, `<a:spcAft xmlns:a="${NS.a}"><a:spcPts val="0"/></a:spcAft>`],
+      [`p:${groupOf(PPR_GROUPS, 'buNone')}`, `<a:buNone xmlns:a="${NS.a}"/>`],
+      [`r:${FILL_GROUP}`, `<a:solidFill xmlns:a="${NS.a}"><a:schemeClr val="tx1"/></a:solidFill>`],
+      [`r:${groupOf(RPR_GROUPS, 'latin')}`, `<a:latin xmlns:a="${NS.a}" typeface="+mn-lt"/>`],
+      [`r:${groupOf(RPR_GROUPS, 'ea')}`, `<a:ea xmlns:a="${NS.a}" typeface="+mn-ea"/>`],
+      [`r:${groupOf(RPR_GROUPS, 'cs')}`, `<a:cs xmlns:a="${NS.a}" typeface="+mn-cs"/>`],
+    ] as Array<[Slot, string]>
+  ).map(([slot, text]) => [slot, text.startsWith('<') ? elementValue(parseXml(text).documentElement as Element) : { key: text }]),
+);
+
+/** Slots holding lengths, which a scaled deck's defaults scale: attributes, and groups whose points scale. */
+const LENGTH_ATTRS = new Set(['p@marL', 'p@marR', 'p@indent', 'p@defTabSz', 'r@sz', 'r@spc', 'r@kern']);
+const LENGTH_GROUPS = new Set(['lnSpc', 'spcBef', 'spcAft', 'buSzPts', 'tabLst'].map((n) => `p:${groupOf(PPR_GROUPS, n)}`));
+const SCALED_DEFAULTS = [...APPLICATION_DEFAULTS.keys()].filter((slot) => LENGTH_ATTRS.has(slot) || LENGTH_GROUPS.has(slot));
+/** Point and EMU attributes inside the length groups. */
+const LENGTH_CHILDREN: ReadonlyMap<string, string> = new Map([
+  ['spcPts', 'val'],
+  ['buSzPts', 'val'],
+  ['tab', 'pos'],
+]);
+
+function scaledValue(slot: Slot, value: Value, f: number): Value {
+  if (LENGTH_ATTRS.has(slot)) {
+    const n = Number(value.key);
+    if (!Number.isFinite(n)) return value;
+    const v = Math.round(n * f);
+    return { key: String(slot === 'r@sz' ? Math.min(400000, Math.max(100, v)) : v) };
+  }
+  if (!LENGTH_GROUPS.has(slot) || !value.el) return value;
+  const el = value.el.cloneNode(true) as Element;
+  for (const child of allElements(el)) {
+    const attr = LENGTH_CHILDREN.get(child.localName ?? '');
+    const raw = attr ? child.getAttribute(attr) : null;
+    if (attr && raw !== null && /^-?\d+$/.test(raw)) child.setAttribute(attr, String(Math.round(Number(raw) * f)));
+  }
+  return elementValue(el);
 }
 
-/** Copies `defaults` (a p:defaultTextStyle) under the list styles of every non-placeholder text body in `root`. */
-export function bakeDefaultTextStyle(root: Element, defaults: Element): void {
-  const levels = new Map<string, Element>();
-  for (const el of childElements(defaults)) if (LEVELS.includes(el.localName ?? '')) levels.set(el.localName as string, el);
-  if (levels.size === 0) return;
-  for (const body of allElements(root)) {
-    if (body.localName !== 'txBody' || !isElement(body.parentNode)) continue;
-    const owner = body.parentNode;
-    const isTableCell = owner.localName === 'tc' && owner.namespaceURI === NS.a;
-    const isPlainShape = owner.localName === 'sp' && owner.namespaceURI === NS.p && !hasPlaceholder(owner);
-    if (!isTableCell && !isPlainShape) continue;
+function groupOf(groups: string[][], name: string): number {
+  return groups.findIndex((g) => g.includes(name));
+}
+
+/** What a table style decides for the text of its cells (tcTxStyle): fonts, colour, bold, italic. */
+export interface TableTextProps {
+  font: boolean;
+  fill: boolean;
+  b: boolean;
+  i: boolean;
+}
+
+/** Per level (index 0–8), the properties a later deck's shapes must carry; empty when its defaults match. */
+export class TextDefaultsPatch {
+  private constructor(private readonly levels: ReadonlyArray<ReadonlyMap<Slot, Value>>) {}
+
+  /**
+   * The difference between `deck` (a p:defaultTextStyle, or none), its lengths scaled by `scale`, and `skeleton`,
+   * by effective value.
+   */
+  static between(skeleton: Element | undefined, deck: Element | undefined, scale = 1): TextDefaultsPatch {
+    const a = effectiveLevels(skeleton);
+    const b = effectiveLevels(deck);
+    const levels = b.map((mine, i) => {
+      const theirs = a[i] as LevelProps;
+      const patch = new Map<Slot, Value>();
+      const slots = new Set([...mine.keys(), ...theirs.keys(), ...(scale === 1 ? [] : SCALED_DEFAULTS)]);
+      for (const slot of slots) {
+        const own = mine.get(slot) ?? APPLICATION_DEFAULTS.get(slot);
+        const value = own && scale !== 1 ? scaledValue(slot, own, scale) : own;
+        const other = theirs.get(slot) ?? APPLICATION_DEFAULTS.get(slot);
+        if (value !== undefined && value.key !== other?.key) patch.set(slot, value);
+      }
+      return patch;
+    });
+    return new TextDefaultsPatch(levels);
+  }
+
+  get isEmpty(): boolean {
+    return this.levels.every((l) => l.size === 0);
+  }
+
+  /** A comparable form (masters fitted with different patches are different masters). */
+  key(): string {
+    return JSON.stringify(this.levels.map((l) => [...l].map(([slot, v]) => `${slot}=${v.key}`).sort()));
+  }
+
+  /** Writes the patch under the list styles of every non-placeholder text body in `root`. */
+  apply(root: Element, tableStyle: (styleId: string | undefined) => TableTextProps): void {
+    if (this.isEmpty) return;
+    for (const body of allElements(root)) {
+      if (body.localName !== 'txBody' || !isElement(body.parentNode)) continue;
+      const owner = body.parentNode;
+      let skip: Set<Slot>;
+      if (owner.localName === 'tc' && owner.namespaceURI === NS.a) skip = tableCellSkips(tableStyle(tableStyleIdOf(owner)));
+      else if (owner.localName === 'sp' && owner.namespaceURI === NS.p && usesDefaults(owner)) skip = shapeStyleSkips(owner);
+      else continue;
+      this.applyToBody(body, skip);
+    }
+  }
+
+  private applyToBody(body: Element, skip: ReadonlySet<Slot>): void {
+    const doc = ownerDocument(body);
     let lstStyle = childElements(body).find((c) => c.localName === 'lstStyle');
-    if (!lstStyle) {
-      lstStyle = createElement(ownerDocument(body), NS.a, 'lstStyle', 'a');
-      const bodyPr = childElements(body).find((c) => c.localName === 'bodyPr');
-      body.insertBefore(lstStyle, bodyPr ? bodyPr.nextSibling : body.firstChild);
+    // Only the levels its paragraphs use: the narrowest place that gives the text its old look.
+    const used = new Set<number>();
+    for (const p of childElements(body)) {
+      if (p.localName !== 'p') continue;
+      const pPr = childElement(p, NS.a, 'pPr');
+      used.add(Math.min(8, Math.max(0, Number(pPr?.getAttribute('lvl') ?? 0) || 0)));
     }
-    for (const [name, level] of levels) {
-      const existing = childElement(lstStyle, NS.a, name);
-      if (!existing) insertLevel(lstStyle, ownerDocument(body).importNode(level, true));
-      else mergeProperties(existing, level, PPR_GROUPS);
-    }
+    this.levels.forEach((slots, i) => {
+      if (!used.has(i)) return;
+      const wanted = [...slots].filter(([slot]) => !skip.has(slot));
+      if (wanted.length === 0) return;
+      if (!lstStyle) {
+        lstStyle = createElement(doc, NS.a, 'lstStyle', 'a');
+        const bodyPr = childElements(body).find((c) => c.localName === 'bodyPr');
+        body.insertBefore(lstStyle, bodyPr ? bodyPr.nextSibling : body.firstChild);
+      }
+      const name = LEVELS[i] as string;
+      let level = childElement(lstStyle, NS.a, name);
+      if (!level) {
+        level = createElement(doc, NS.a, name, 'a');
+        insertInOrder(lstStyle, level, (c) => (c.localName === 'extLst' ? 99 : LEVELS.indexOf(c.localName ?? '')), i);
+      }
+      for (const [slot, value] of wanted) fillSlot(level, slot, value);
+    });
   }
 }
 
-function hasPlaceholder(sp: Element): boolean {
+function tableCellSkips(props: TableTextProps): Set<Slot> {
+  const skip = new Set<Slot>();
+  if (props.font) for (const g of FONT_GROUPS) skip.add(`r:${g}`);
+  if (props.fill) skip.add(`r:${FILL_GROUP}`);
+  if (props.b) skip.add('r@b');
+  if (props.i) skip.add('r@i');
+  return skip;
+}
+
+/** A shape style's fontRef gives the theme font and, with a colour, the text colour. */
+function shapeStyleSkips(sp: Element): Set<Slot> {
+  const style = childElement(sp, NS.p, 'style');
+  const fontRef = style ? childElement(style, NS.a, 'fontRef') : undefined;
+  const skip = new Set<Slot>();
+  if (!fontRef) return skip;
+  for (const g of FONT_GROUPS) skip.add(`r:${g}`);
+  if (childElements(fontRef).length > 0) skip.add(`r:${FILL_GROUP}`);
+  return skip;
+}
+
+function tableStyleIdOf(tc: Element): string | undefined {
+  let tbl: Element | undefined = tc;
+  while (tbl && !(tbl.localName === 'tbl' && tbl.namespaceURI === NS.a)) tbl = isElement(tbl.parentNode) ? tbl.parentNode : undefined;
+  const tblPr = tbl ? childElement(tbl, NS.a, 'tblPr') : undefined;
+  const id = tblPr ? childElement(tblPr, NS.a, 'tableStyleId') : undefined;
+  const text = id?.textContent?.trim();
+  return text ? text : undefined;
+}
+
+/**
+ * Shapes whose text falls back on the presentation's defaults: every shape that is not a placeholder, and the
+ * date, footer, header and slide-number placeholders, whose master text style (otherStyle) LibreOffice lays over
+ * the presentation's defaults. Title and body placeholders take everything from their master's styles.
+ */
+function usesDefaults(sp: Element): boolean {
   const nvSpPr = childElement(sp, NS.p, 'nvSpPr');
   const nvPr = nvSpPr ? childElement(nvSpPr, NS.p, 'nvPr') : undefined;
-  return !!nvPr && !!childElement(nvPr, NS.p, 'ph');
+  const ph = nvPr ? childElement(nvPr, NS.p, 'ph') : undefined;
+  return !ph || FOOTER_PLACEHOLDERS.has(ph.getAttribute('type') ?? '');
 }
 
-function insertLevel(lstStyle: Element, level: Element): void {
-  const rank = LEVELS.indexOf(level.localName ?? '');
-  const before = childElements(lstStyle).find((c) => {
-    const r = LEVELS.indexOf(c.localName ?? '');
-    return c.localName === 'extLst' || (r >= 0 && r > rank);
-  });
-  lstStyle.insertBefore(level, before ?? null);
-}
+const FOOTER_PLACEHOLDERS = new Set(['dt', 'ftr', 'hdr', 'sldNum']);
 
-/** Fills in what `target` leaves open from `source`: attributes, and child elements of groups it does not set. */
-function mergeProperties(target: Element, source: Element, groups: string[][]): void {
-  for (let i = 0; i < source.attributes.length; i++) {
-    const attr = source.attributes.item(i);
-    if (attr && !target.hasAttribute(attr.name)) target.setAttribute(attr.name, attr.value);
+/** Levels 1–9 of a defaultTextStyle, each over its defPPr, as slot → value. */
+function effectiveLevels(style: Element | undefined): LevelProps[] {
+  const base = new Map<Slot, Value>();
+  const byLevel = new Map<string, Element>();
+  for (const el of style ? childElements(style) : []) {
+    if (el.localName === 'defPPr') readLevel(el, base);
+    else if (LEVELS.includes(el.localName ?? '')) byLevel.set(el.localName as string, el);
   }
-  const doc = ownerDocument(target);
-  const groupOf = (name: string): number => groups.findIndex((g) => g.includes(name));
-  for (const child of childElements(source)) {
-    const g = groupOf(child.localName ?? '');
-    if (g < 0) continue;
-    const present = childElements(target).find((c) => groupOf(c.localName ?? '') === g);
-    if (present) {
-      if (child.localName === 'defRPr' && present.localName === 'defRPr') mergeProperties(present, child, RPR_GROUPS);
+  return LEVELS.map((name) => {
+    const props = new Map(base);
+    const el = byLevel.get(name);
+    if (el) readLevel(el, props);
+    return props;
+  });
+}
+
+function readLevel(pPr: Element, into: LevelProps): void {
+  for (let i = 0; i < pPr.attributes.length; i++) {
+    const attr = pPr.attributes.item(i);
+    if (attr && !attr.name.startsWith('xmlns') && attr.name !== 'lvl') into.set(`p@${attr.name}`, { key: attr.value });
+  }
+  for (const child of childElements(pPr)) {
+    const g = groupOf(PPR_GROUPS, child.localName ?? '');
+    if (g < 0 || child.localName === 'extLst') continue;
+    if (g !== DEF_RPR_GROUP) {
+      into.set(`p:${g}`, elementValue(child));
       continue;
     }
-    const before = childElements(target).find((c) => groupOf(c.localName ?? '') > g);
-    target.insertBefore(doc.importNode(child, true), before ?? null);
+    for (let i = 0; i < child.attributes.length; i++) {
+      const attr = child.attributes.item(i);
+      if (attr && !attr.name.startsWith('xmlns') && !IGNORED_RUN_ATTRS.has(attr.name)) into.set(`r@${attr.name}`, { key: attr.value });
+    }
+    for (const run of childElements(child)) {
+      const rg = groupOf(RPR_GROUPS, run.localName ?? '');
+      if (rg >= 0 && run.localName !== 'extLst') into.set(`r:${rg}`, elementValue(run));
+    }
   }
+}
+
+/** Sets one slot on a list-style level, unless the level already sets it. */
+function fillSlot(level: Element, slot: Slot, value: Value): void {
+  const doc = ownerDocument(level);
+  const kind = slot.slice(0, 2);
+  const key = slot.slice(2);
+  if (kind === 'p@') {
+    if (!level.hasAttribute(key)) level.setAttribute(key, value.key);
+    return;
+  }
+  if (kind === 'p:') {
+    const g = Number(key);
+    if (childElements(level).some((c) => groupOf(PPR_GROUPS, c.localName ?? '') === g)) return;
+    insertInOrder(level, importValue(level, value), (c) => groupOf(PPR_GROUPS, c.localName ?? ''), g);
+    return;
+  }
+  let defRPr = childElement(level, NS.a, 'defRPr');
+  if (!defRPr) {
+    defRPr = createElement(doc, NS.a, 'defRPr', 'a');
+    insertInOrder(level, defRPr, (c) => groupOf(PPR_GROUPS, c.localName ?? ''), DEF_RPR_GROUP);
+  }
+  if (kind === 'r@') {
+    if (!defRPr.hasAttribute(key)) defRPr.setAttribute(key, value.key);
+    return;
+  }
+  const g = Number(key);
+  if (childElements(defRPr).some((c) => groupOf(RPR_GROUPS, c.localName ?? '') === g)) return;
+  insertInOrder(defRPr, importValue(defRPr, value), (c) => groupOf(RPR_GROUPS, c.localName ?? ''), g);
+}
+
+function importValue(into: Element, value: Value): Element {
+  if (!value.el) throw new Error('an element property without its element');
+  return ownerDocument(into).importNode(value.el, true);
+}
+
+/** An element property, compared by name, attributes (sorted, namespace declarations left out) and children. */
+function elementValue(el: Element): Value {
+  return { key: canonical(el), el };
+}
+
+function canonical(el: Element): string {
+  const attrs: string[] = [];
+  for (let i = 0; i < el.attributes.length; i++) {
+    const attr = el.attributes.item(i);
+    if (attr && attr.name !== 'xmlns' && attr.prefix !== 'xmlns') attrs.push(`${attr.localName ?? attr.name}=${attr.value}`);
+  }
+  return `<${el.localName ?? ''} ${attrs.sort().join(' ')}>${childElements(el).map(canonical).join('')}</>`;
+}
+
+function insertInOrder(parent: Element, el: Element, rankOf: (c: Element) => number, rank: number): void {
+  const before = childElements(parent).find((c) => rankOf(c) > rank);
+  parent.insertBefore(el, before ?? null);
 }

@@ -1,16 +1,18 @@
 /**
  * Random-access reading of a ZIP package with yauzl: the central directory is indexed once (part name → entry),
  * XML parts are read into small buffers under size caps, and binary parts are streamed on demand, so a 300 MB deck
- * is never held in memory. Every failure is a ToolError('invalid_file', '<file name>: …').
+ * is never held in memory. The end record is found the way unzip finds it (zip-open.ts), so stray bytes around the
+ * archive are tolerated. Every failure is a ToolError('invalid_file', '<file name>: …').
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open as openFile } from 'node:fs/promises';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import zlib from 'node:zlib';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 import { ToolError } from '../tools/tool';
 import { entryNameToPartName, partKey } from './part-names';
+import { openZip } from './zip-open';
 
 export interface ZipLimits {
   maxEntries: number;
@@ -52,6 +54,8 @@ export class ZipSource {
     readonly label: string,
     private readonly path: string,
     private readonly zip: yauzl.ZipFile,
+    /** Where the archive starts in the file (bytes prepended to it are skipped). */
+    private readonly base: number,
     entries: ZipEntryInfo[],
     private readonly limits: ZipLimits,
   ) {
@@ -62,8 +66,9 @@ export class ZipSource {
   static async open(path: string, label: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<ZipSource> {
     const invalid = (what: string): ToolError => new ToolError('invalid_file', `${label}: ${what}`);
     let zip: yauzl.ZipFile;
+    let base: number;
     try {
-      zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, decodeStrings: true });
+      ({ zip, base } = await openZip(path, { autoClose: false, validateEntrySizes: true, decodeStrings: true }));
     } catch (error) {
       throw invalid(await describeOpenFailure(path, error));
     }
@@ -112,7 +117,7 @@ export class ZipSource {
       if (error instanceof ToolError) throw error;
       throw invalid(`the ZIP directory is damaged (${error instanceof Error ? error.message : String(error)})`);
     }
-    return new ZipSource(label, path, zip, entries, limits);
+    return new ZipSource(label, path, zip, base, entries, limits);
   }
 
   has(partName: string): boolean {
@@ -177,7 +182,11 @@ export class ZipSource {
     const raw: Readable =
       info.compressedSize === 0
         ? Readable.from([])
-        : createReadStream(this.path, { start, end: start + info.compressedSize - 1, highWaterMark: READ_CHUNK });
+        : createReadStream(this.path, {
+            start: this.base + start,
+            end: this.base + start + info.compressedSize - 1,
+            highWaterMark: READ_CHUNK,
+          });
     raw.on('error', (error) => guard.destroy(error));
     if (info.compressed) {
       const inflate = zlib.createInflateRaw({ chunkSize: 256 * 1024 });

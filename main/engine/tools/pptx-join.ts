@@ -1,10 +1,13 @@
 /**
  * pptx.join: merge two or more decks, in upload order, into one deck (issue #2). Every slide keeps its own layout,
- * master and theme (identical masters are shared), media, charts, SmartArt, OLE objects, notes and links; decks of
- * another slide size are scaled to the first deck's size.
+ * master and theme (identical masters are shared), media, charts, SmartArt, OLE objects, notes and links, and looks
+ * as it did in its own deck (issue #11). A deck of another slide size is scaled to fit the first deck's slides and
+ * centred, its picture backgrounds with it (`autoResize`, default true), or keeps its size (`autoResize: false`),
+ * shrunk only if it would not fit, with its background filling the slide.
  */
 import { join } from 'node:path';
 import { buildDeck, type SlidePick } from '../pptx/deck-builder';
+import type { SlideTransform } from '../pptx/slide-scale';
 import { safeBaseName } from '../pptx/file-names';
 import { writePackage } from '../pptx/package-writer';
 import { SourceDeck } from '../pptx/source-deck';
@@ -44,7 +47,9 @@ export const run: ToolRun<JoinParams> = async (ctx) => {
     // The first deck that has slides sets the size and the deck-wide settings; a slide-less deck adds nothing.
     const skeleton = picks[0]?.deck as SourceDeck;
     reportProgress(2);
+    const autoResize = params.autoResize ?? true;
     const built = await buildDeck(skeleton, picks, {
+      fit: autoResize ? 'scale' : 'keep',
       layouts: 'all',
       reuseIdenticalMasters: true,
       includeAllSkeletonMasters: true,
@@ -70,11 +75,8 @@ export const run: ToolRun<JoinParams> = async (ctx) => {
         sourceSlides: decks.map((d) => d.slides.length),
         hiddenSlides: built.hidden,
         slideSize: { ...skeleton.slideSize },
-        resizedDecks: built.resizedDecks.map((index) => {
-          const deck = decks[index] as SourceDeck;
-          const scale = Math.min(skeleton.slideSize.cx / deck.slideSize.cx, skeleton.slideSize.cy / deck.slideSize.cy);
-          return { file: deck.label, index: index + 1, slideSize: { ...deck.slideSize }, scale: Math.round(scale * 10000) / 10000 };
-        }),
+        autoResize,
+        resizedDecks: [...built.resizedDecks].map(([index, t]) => resizedDeck(decks[index] as SourceDeck, t)),
         ...(built.warnings.length > 0 ? { warnings: built.warnings } : {}),
       },
       preview: { bytes },
@@ -83,3 +85,16 @@ export const run: ToolRun<JoinParams> = async (ctx) => {
     for (const deck of decks) deck.close();
   }
 };
+
+/** How a deck of another size was fitted: scaled to the slide, kept at its size, or kept but shrunk to fit. */
+function resizedDeck(deck: SourceDeck, t: SlideTransform): Record<string, unknown> {
+  const fit = t.mode === 'scale' ? 'scaled' : t.scale === 1 ? 'kept' : 'shrunk';
+  return {
+    file: deck.label,
+    index: deck.index + 1,
+    slideSize: { ...deck.slideSize },
+    fit,
+    scale: Math.round(t.scale * 10000) / 10000,
+    box: { x: t.dx, y: t.dy, cx: Math.round(t.from.cx * t.scale), cy: Math.round(t.from.cy * t.scale) },
+  };
+}

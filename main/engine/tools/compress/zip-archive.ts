@@ -1,11 +1,13 @@
 /**
  * Reading a ZIP container (OPC packages, Keynote, plain archives) with random access, guarded against zip bombs.
- * Entries are streamed from disk; nothing here holds a whole archive in memory.
+ * Entries are streamed from disk; nothing here holds a whole archive in memory. The end record is found the way
+ * unzip finds it (pptx/zip-open.ts), so stray bytes around the archive are tolerated.
  */
 import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
+import { openZip } from '../../pptx/zip-open';
 import { ToolError } from '../tool';
 
 export interface ZipLimits {
@@ -76,7 +78,7 @@ export class ZipArchive {
   static async open(path: string, label: string, budget: ZipBudget): Promise<ZipArchive> {
     let zip: yauzl.ZipFile;
     try {
-      zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false, strictFileNames: false });
+      ({ zip } = await openZip(path, { autoClose: false, strictFileNames: false }));
     } catch (error) {
       throw invalidFile(label, error);
     }
