@@ -11,6 +11,7 @@ import { generation } from './definitions/generation';
 import { htmlBuildPlayer } from './definitions/html-build-player';
 import { imageResize } from './definitions/image-resize';
 import { pptxEmbedFonts } from './definitions/pptx-embed-fonts';
+import { pptxGetFontInfo } from './definitions/pptx-get-font-info';
 import { pptxJoin } from './definitions/pptx-join';
 import { pptxSplit } from './definitions/pptx-split';
 import { revamp } from './definitions/revamp';
@@ -25,6 +26,7 @@ export const TOOL_DEFINITIONS = [
   fileCompress,
   imageResize,
   pptxEmbedFonts,
+  pptxGetFontInfo,
   videoCompress,
   convertorPpt2pdf,
   generation,

@@ -10,6 +10,7 @@ type Loader = () => Promise<{ run: ToolRun<never> }>;
 export const TOOL_LOADERS: Readonly<Record<string, Loader>> = {
   'file.compress': () => import('./file-compress'),
   'pptx.embedFonts': () => import('./pptx-embed-fonts'),
+  'pptx.getFontInfo': () => import('./pptx-get-font-info'),
   'pptx.join': () => import('./pptx-join'),
   'pptx.split': () => import('./pptx-split'),
   'image.resize': () => import('./image-resize'),
