@@ -5,7 +5,12 @@
  * main/engine/tools/registry.ts (when it runs locally) and a panel folder in renderer/src/features.
  */
 import type { z } from 'zod';
+import { convertorDoc2pdf } from './definitions/convertor-doc2pdf';
+import { convertorKeynote2image, convertorKeynote2pdf } from './definitions/convertor-keynote';
+import { convertorPdf2image } from './definitions/convertor-pdf2image';
+import { convertorPpt2image } from './definitions/convertor-ppt2image';
 import { convertorPpt2pdf } from './definitions/convertor-ppt2pdf';
+import { convertorPpt2pptx } from './definitions/convertor-ppt2pptx';
 import { fileCompress } from './definitions/file-compress';
 import { generation } from './definitions/generation';
 import { htmlBuildPlayer } from './definitions/html-build-player';
@@ -29,6 +34,12 @@ export const TOOL_DEFINITIONS = [
   pptxGetFontInfo,
   videoCompress,
   convertorPpt2pdf,
+  convertorPpt2image,
+  convertorPdf2image,
+  convertorDoc2pdf,
+  convertorPpt2pptx,
+  convertorKeynote2pdf,
+  convertorKeynote2image,
   generation,
   translation,
   revamp,

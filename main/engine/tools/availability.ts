@@ -5,7 +5,8 @@
  * results are cached briefly, so installing a program while the engine runs is noticed within a minute.
  */
 import { findFfmpeg, findFfprobe } from './support/ffmpeg';
-import { locateSoffice } from './support/libreoffice';
+import { locateLibreOfficeImpress, locateLibreOfficeWriter, locateSoffice } from './support/libreoffice';
+import { locatePdftoppm } from './support/poppler';
 import { ToolError } from './tool';
 
 export type RequirementProbe = () => Promise<unknown>;
@@ -14,6 +15,12 @@ export type RequirementProbe = () => Promise<unknown>;
 export const TOOL_REQUIREMENTS: Readonly<Record<string, readonly RequirementProbe[]>> = {
   'convertor.ppt2pdf': [locateSoffice],
   'video.compress': [findFfmpeg, findFfprobe],
+  'convertor.ppt2image': [locateLibreOfficeImpress, locatePdftoppm],
+  'convertor.pdf2image': [locatePdftoppm],
+  'convertor.doc2pdf': [locateLibreOfficeWriter],
+  'convertor.ppt2pptx': [locateLibreOfficeImpress],
+  'convertor.keynote2pdf': [locateLibreOfficeImpress],
+  'convertor.keynote2image': [locateLibreOfficeImpress, locatePdftoppm],
 };
 
 const CACHE_MS = 60_000;

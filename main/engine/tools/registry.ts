@@ -16,5 +16,11 @@ export const TOOL_LOADERS: Readonly<Record<string, Loader>> = {
   'image.resize': () => import('./image-resize'),
   'video.compress': () => import('./video-compress'),
   'convertor.ppt2pdf': () => import('./ppt2pdf'),
+  'convertor.ppt2image': () => import('./ppt2image'),
+  'convertor.pdf2image': () => import('./pdf2image'),
+  'convertor.doc2pdf': () => import('./doc2pdf'),
+  'convertor.ppt2pptx': () => import('./ppt2pptx'),
+  'convertor.keynote2pdf': () => import('./keynote2pdf'),
+  'convertor.keynote2image': () => import('./keynote2image'),
   'html.buildPlayer': () => import('./html-player'),
 };
