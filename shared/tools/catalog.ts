@@ -14,6 +14,8 @@ import { convertorPpt2pptx } from './definitions/convertor-ppt2pptx';
 import { fileCompress } from './definitions/file-compress';
 import { generation } from './definitions/generation';
 import { htmlBuildPlayer } from './definitions/html-build-player';
+import { imageConvertWebp } from './definitions/image-convert-webp';
+import { imageOcr } from './definitions/image-ocr';
 import { imageResize } from './definitions/image-resize';
 import { pptxEmbedFonts } from './definitions/pptx-embed-fonts';
 import { pptxGetFontInfo } from './definitions/pptx-get-font-info';
@@ -30,6 +32,8 @@ export const TOOL_DEFINITIONS = [
   htmlBuildPlayer,
   fileCompress,
   imageResize,
+  imageConvertWebp,
+  imageOcr,
   pptxEmbedFonts,
   pptxGetFontInfo,
   videoCompress,

@@ -7,6 +7,7 @@
 import { findFfmpeg, findFfprobe } from './support/ffmpeg';
 import { locateLibreOfficeImpress, locateLibreOfficeWriter, locateSoffice } from './support/libreoffice';
 import { locatePdftoppm } from './support/poppler';
+import { locateTesseract } from './support/tesseract';
 import { ToolError } from './tool';
 
 export type RequirementProbe = () => Promise<unknown>;
@@ -17,6 +18,7 @@ export const TOOL_REQUIREMENTS: Readonly<Record<string, readonly RequirementProb
   'video.compress': [findFfmpeg, findFfprobe],
   'convertor.ppt2image': [locateLibreOfficeImpress, locatePdftoppm],
   'convertor.pdf2image': [locatePdftoppm],
+  'image.ocr': [locateTesseract],
   'convertor.doc2pdf': [locateLibreOfficeWriter],
   'convertor.ppt2pptx': [locateLibreOfficeImpress],
   'convertor.keynote2pdf': [locateLibreOfficeImpress],
