@@ -6,6 +6,7 @@
  */
 import { findFfmpeg, findFfprobe } from './support/ffmpeg';
 import { locateLibreOfficeImpress, locateLibreOfficeWriter, locateSoffice } from './support/libreoffice';
+import { locateChromium } from './support/chromium';
 import { locatePdftoppm } from './support/poppler';
 import { locateTesseract } from './support/tesseract';
 import { ToolError } from './tool';
@@ -19,6 +20,8 @@ export const TOOL_REQUIREMENTS: Readonly<Record<string, readonly RequirementProb
   'convertor.ppt2image': [locateLibreOfficeImpress, locatePdftoppm],
   'convertor.pdf2image': [locatePdftoppm],
   'image.ocr': [locateTesseract],
+  'convertor.html2png': [locateChromium],
+  'convertor.markdown2png': [locateChromium],
   'convertor.doc2pdf': [locateLibreOfficeWriter],
   'convertor.ppt2pptx': [locateLibreOfficeImpress],
   'convertor.keynote2pdf': [locateLibreOfficeImpress],

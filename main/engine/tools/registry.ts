@@ -24,5 +24,7 @@ export const TOOL_LOADERS: Readonly<Record<string, Loader>> = {
   'convertor.ppt2pptx': () => import('./ppt2pptx'),
   'convertor.keynote2pdf': () => import('./keynote2pdf'),
   'convertor.keynote2image': () => import('./keynote2image'),
+  'convertor.html2png': () => import('./html2png'),
+  'convertor.markdown2png': () => import('./markdown2png'),
   'html.buildPlayer': () => import('./html-player'),
 };
