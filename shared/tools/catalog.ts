@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { convertorDoc2pdf } from './definitions/convertor-doc2pdf';
-import { convertorHtml2png, convertorMarkdown2png } from './definitions/convertor-html';
+import { convertorHtml2png, convertorHtml2pptx, convertorMarkdown2png } from './definitions/convertor-html';
 import { convertorKeynote2image, convertorKeynote2pdf } from './definitions/convertor-keynote';
 import { convertorPdf2image } from './definitions/convertor-pdf2image';
 import { convertorPpt2image } from './definitions/convertor-ppt2image';
@@ -47,6 +47,7 @@ export const TOOL_DEFINITIONS = [
   convertorKeynote2image,
   convertorHtml2png,
   convertorMarkdown2png,
+  convertorHtml2pptx,
   generation,
   translation,
   revamp,

@@ -22,6 +22,7 @@ export const TOOL_REQUIREMENTS: Readonly<Record<string, readonly RequirementProb
   'image.ocr': [locateTesseract],
   'convertor.html2png': [locateChromium],
   'convertor.markdown2png': [locateChromium],
+  'convertor.html2pptx': [locateChromium],
   'convertor.doc2pdf': [locateLibreOfficeWriter],
   'convertor.ppt2pptx': [locateLibreOfficeImpress],
   'convertor.keynote2pdf': [locateLibreOfficeImpress],

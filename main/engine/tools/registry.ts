@@ -26,5 +26,6 @@ export const TOOL_LOADERS: Readonly<Record<string, Loader>> = {
   'convertor.keynote2image': () => import('./keynote2image'),
   'convertor.html2png': () => import('./html2png'),
   'convertor.markdown2png': () => import('./markdown2png'),
+  'convertor.html2pptx': () => import('./html2pptx'),
   'html.buildPlayer': () => import('./html-player'),
 };
