@@ -12,6 +12,7 @@ import { convertorPdf2image } from './definitions/convertor-pdf2image';
 import { convertorPpt2image } from './definitions/convertor-ppt2image';
 import { convertorPpt2pdf } from './definitions/convertor-ppt2pdf';
 import { convertorPpt2pptx } from './definitions/convertor-ppt2pptx';
+import { convertorPpt2video } from './definitions/convertor-ppt2video';
 import { fileCompress } from './definitions/file-compress';
 import { generation } from './definitions/generation';
 import { htmlBuildPlayer } from './definitions/html-build-player';
@@ -43,6 +44,7 @@ export const TOOL_DEFINITIONS = [
   convertorPdf2image,
   convertorDoc2pdf,
   convertorPpt2pptx,
+  convertorPpt2video,
   convertorKeynote2pdf,
   convertorKeynote2image,
   convertorHtml2png,

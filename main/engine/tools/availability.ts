@@ -25,6 +25,7 @@ export const TOOL_REQUIREMENTS: Readonly<Record<string, readonly RequirementProb
   'convertor.html2pptx': [locateChromium],
   'convertor.doc2pdf': [locateLibreOfficeWriter],
   'convertor.ppt2pptx': [locateLibreOfficeImpress],
+  'convertor.ppt2video': [locateLibreOfficeImpress, locatePdftoppm, findFfmpeg, findFfprobe],
   'convertor.keynote2pdf': [locateLibreOfficeImpress],
   'convertor.keynote2image': [locateLibreOfficeImpress, locatePdftoppm],
 };

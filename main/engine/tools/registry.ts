@@ -22,6 +22,7 @@ export const TOOL_LOADERS: Readonly<Record<string, Loader>> = {
   'convertor.pdf2image': () => import('./pdf2image'),
   'convertor.doc2pdf': () => import('./doc2pdf'),
   'convertor.ppt2pptx': () => import('./ppt2pptx'),
+  'convertor.ppt2video': () => import('./ppt2video'),
   'convertor.keynote2pdf': () => import('./keynote2pdf'),
   'convertor.keynote2image': () => import('./keynote2image'),
   'convertor.html2png': () => import('./html2png'),
