@@ -22,6 +22,7 @@ import { imageResize } from './definitions/image-resize';
 import { pptxEmbedFonts } from './definitions/pptx-embed-fonts';
 import { pptxGetFontInfo } from './definitions/pptx-get-font-info';
 import { pptxJoin } from './definitions/pptx-join';
+import { pptxGetTextShapes, pptxParse } from './definitions/pptx-readers';
 import { pptxSplit } from './definitions/pptx-split';
 import { revamp } from './definitions/revamp';
 import { translation } from './definitions/translation';
@@ -38,6 +39,8 @@ export const TOOL_DEFINITIONS = [
   imageOcr,
   pptxEmbedFonts,
   pptxGetFontInfo,
+  pptxGetTextShapes,
+  pptxParse,
   videoCompress,
   convertorPpt2pdf,
   convertorPpt2image,
