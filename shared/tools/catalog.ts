@@ -13,6 +13,7 @@ import { convertorPpt2image } from './definitions/convertor-ppt2image';
 import { convertorPpt2pdf } from './definitions/convertor-ppt2pdf';
 import { convertorPpt2pptx } from './definitions/convertor-ppt2pptx';
 import { convertorPpt2video } from './definitions/convertor-ppt2video';
+import { docxParseTextAndImage, pdfParse } from './definitions/document-parsers';
 import { fileCompress } from './definitions/file-compress';
 import { generation } from './definitions/generation';
 import { htmlBuildPlayer } from './definitions/html-build-player';
@@ -41,6 +42,8 @@ export const TOOL_DEFINITIONS = [
   pptxGetFontInfo,
   pptxGetTextShapes,
   pptxParse,
+  pdfParse,
+  docxParseTextAndImage,
   videoCompress,
   convertorPpt2pdf,
   convertorPpt2image,

@@ -7,7 +7,7 @@
 import { findFfmpeg, findFfprobe } from './support/ffmpeg';
 import { locateLibreOfficeImpress, locateLibreOfficeWriter, locateSoffice } from './support/libreoffice';
 import { locateChromium } from './support/chromium';
-import { locatePdftoppm } from './support/poppler';
+import { locatePdftohtml, locatePdftoppm } from './support/poppler';
 import { locateTesseract } from './support/tesseract';
 import { ToolError } from './tool';
 
@@ -20,6 +20,7 @@ export const TOOL_REQUIREMENTS: Readonly<Record<string, readonly RequirementProb
   'convertor.ppt2image': [locateLibreOfficeImpress, locatePdftoppm],
   'convertor.pdf2image': [locatePdftoppm],
   'image.ocr': [locateTesseract],
+  'pdf.parse': [locatePdftohtml],
   'convertor.html2png': [locateChromium],
   'convertor.markdown2png': [locateChromium],
   'convertor.html2pptx': [locateChromium],
