@@ -120,7 +120,7 @@ interface DocxNode {
   bytes?: number;
   style?: { styleName?: string; outlineLvl?: number };
   children?: DocxNode[];
-  table?: { children: { children: DocxNode[] }[] }[];
+  table?: { children: DocxNode[] }[];
 }
 
 const flatten = (nodes: readonly DocxNode[]): DocxNode[] =>

@@ -65,7 +65,7 @@ export const run: ToolRun = async (ctx) => {
       if (byRel.has(relId)) return byRel.get(relId) ?? null;
       const rel = rels.find((r) => r.id === relId && !r.external);
       const part = rel ? resolveTarget(documentPart, rel.target) : undefined;
-      let found = null;
+      let found: { image: string; name: string; hash: string; bytes: number } | null = null;
       if (part && zip.has(part)) {
         const data = await zip.readBuffer(part);
         const name = path.posix.basename(part);
