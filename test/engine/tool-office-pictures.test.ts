@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run as keynoteToImages } from '../../main/engine/tools/keynote2image';
 import { run as pdfToImages } from '../../main/engine/tools/pdf2image';
 import { run as pptToImages } from '../../main/engine/tools/ppt2image';
+import { pageRanges } from '../../main/engine/tools/support/pdf-render';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { writeKeynoteFile } from '../helpers/keynote-file';
 import { readZipEntries, unzipTest } from '../helpers/package-checks';
@@ -122,6 +123,26 @@ describe('convertor.ppt2image', () => {
     });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toMatch(/resolution/);
+  });
+});
+
+describe('page ranges rendered side by side', () => {
+  it('cover every page once, one range per core, never tiny ranges', () => {
+    expect(pageRanges(11, 2)).toEqual([
+      [1, 6],
+      [7, 11],
+    ]);
+    expect(pageRanges(2, 8)).toEqual([[1, 2]]);
+    expect(pageRanges(100, 16)).toEqual([
+      [1, 25],
+      [26, 50],
+      [51, 75],
+      [76, 100],
+    ]);
+    expect(pageRanges(7, 3)).toEqual([
+      [1, 4],
+      [5, 7],
+    ]);
   });
 });
 
