@@ -54,7 +54,11 @@ export const DEFAULT_SIGNED_LINK_TTL_MS = 60 * MINUTE;
 
 const DEFAULT_TOOL_TIMEOUT_MS = 10 * MINUTE;
 // Video re-encoding, and compressing decks that embed video, scale with the footage's length.
-const TOOL_TIMEOUTS_MS: Readonly<Record<string, number>> = { 'video.compress': 30 * MINUTE, 'file.compress': 30 * MINUTE };
+const TOOL_TIMEOUTS_MS: Readonly<Record<string, number>> = {
+  'video.compress': 30 * MINUTE,
+  'file.compress': 30 * MINUTE,
+  'convertor.ppt2video': 30 * MINUTE,
+};
 
 export function toolTimeoutFor(type: string, option: EngineOptions['toolTimeoutMs']): number {
   if (typeof option === 'number') return option;

@@ -5,13 +5,25 @@
  * main/engine/tools/registry.ts (when it runs locally) and a panel folder in renderer/src/features.
  */
 import type { z } from 'zod';
+import { convertorDoc2pdf } from './definitions/convertor-doc2pdf';
+import { convertorHtml2png, convertorHtml2pptx, convertorMarkdown2png } from './definitions/convertor-html';
+import { convertorKeynote2image, convertorKeynote2pdf } from './definitions/convertor-keynote';
+import { convertorPdf2image } from './definitions/convertor-pdf2image';
+import { convertorPpt2image } from './definitions/convertor-ppt2image';
 import { convertorPpt2pdf } from './definitions/convertor-ppt2pdf';
+import { convertorPpt2pptx } from './definitions/convertor-ppt2pptx';
+import { convertorPpt2video } from './definitions/convertor-ppt2video';
+import { docxParseTextAndImage, pdfParse } from './definitions/document-parsers';
 import { fileCompress } from './definitions/file-compress';
 import { generation } from './definitions/generation';
 import { htmlBuildPlayer } from './definitions/html-build-player';
+import { imageConvertWebp } from './definitions/image-convert-webp';
+import { imageOcr } from './definitions/image-ocr';
 import { imageResize } from './definitions/image-resize';
 import { pptxEmbedFonts } from './definitions/pptx-embed-fonts';
+import { pptxGetFontInfo } from './definitions/pptx-get-font-info';
 import { pptxJoin } from './definitions/pptx-join';
+import { pptxGetTextShapes, pptxParse } from './definitions/pptx-readers';
 import { pptxSplit } from './definitions/pptx-split';
 import { revamp } from './definitions/revamp';
 import { translation } from './definitions/translation';
@@ -24,9 +36,26 @@ export const TOOL_DEFINITIONS = [
   htmlBuildPlayer,
   fileCompress,
   imageResize,
+  imageConvertWebp,
+  imageOcr,
   pptxEmbedFonts,
+  pptxGetFontInfo,
+  pptxGetTextShapes,
+  pptxParse,
+  pdfParse,
+  docxParseTextAndImage,
   videoCompress,
   convertorPpt2pdf,
+  convertorPpt2image,
+  convertorPdf2image,
+  convertorDoc2pdf,
+  convertorPpt2pptx,
+  convertorPpt2video,
+  convertorKeynote2pdf,
+  convertorKeynote2image,
+  convertorHtml2png,
+  convertorMarkdown2png,
+  convertorHtml2pptx,
   generation,
   translation,
   revamp,

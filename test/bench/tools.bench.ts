@@ -8,9 +8,9 @@
  * children's) is printed too: it hardly depends on what else the machine is doing.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
@@ -22,6 +22,7 @@ import { h264Mp4Args } from '../../main/engine/tools/support/video-settings';
 import type { ToolRun } from '../../main/engine/tools/tool';
 import { run as compressVideo } from '../../main/engine/tools/video-compress';
 import { CORPUS_ROOT } from '../helpers/corpus';
+import { bestOf, loadNote, seconds } from './bench-timing';
 
 const exec = promisify(execFile);
 const CACHE = '/tmp/deckhand-bench';
@@ -30,60 +31,6 @@ const IMAGE_WIDTH = 1200;
 const DECK = `${CORPUS_ROOT}/ppt/poi-45543.ppt`;
 
 type Log = (line: string) => void;
-
-interface Cost {
-  /** Wall-clock milliseconds. */
-  wall: number;
-  /** CPU milliseconds of this process (incl. libvips threads) and of the child processes it waited for. */
-  cpu: number;
-}
-
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** User+system CPU of reaped children, from /proc/self/stat (cutime, cstime); Node has no API for it. */
-function childrenCpuMs(): number {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS_PER_SECOND;
-}
-
-async function measure(fn: () => Promise<unknown>): Promise<Cost> {
-  const cpu = process.cpuUsage();
-  const children = childrenCpuMs();
-  const started = performance.now();
-  await fn();
-  const wall = performance.now() - started;
-  const own = process.cpuUsage(cpu);
-  return { wall, cpu: (own.user + own.system) / 1000 + childrenCpuMs() - children };
-}
-
-/** Alternates reference/ours `rounds` times; keeps each side's best wall time and best CPU time. */
-async function bestOf(
-  rounds: number,
-  ours: () => Promise<unknown>,
-  reference: () => Promise<unknown>,
-): Promise<{ ours: Cost; reference: Cost }> {
-  const best = { ours: { wall: Infinity, cpu: Infinity }, reference: { wall: Infinity, cpu: Infinity } };
-  const keep = (side: Cost, cost: Cost): void => {
-    side.wall = Math.min(side.wall, cost.wall);
-    side.cpu = Math.min(side.cpu, cost.cpu);
-  };
-  for (let i = 0; i < rounds; i++) {
-    keep(best.reference, await measure(reference));
-    keep(best.ours, await measure(ours));
-  }
-  return best;
-}
-
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(2)} s`;
-}
-
-function loadNote(): string {
-  return `load average ${loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ')} on ${availableParallelism()} cores`;
-}
 
 async function callTool<P>(run: ToolRun<P>, file: string, params: P, scratch: string): Promise<void> {
   const workDir = await mkdtemp(path.join(scratch, 'job-'));

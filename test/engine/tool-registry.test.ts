@@ -29,6 +29,24 @@ describe('the tool registry', () => {
       'pptx.embedFonts',
       'video.compress',
       'convertor.ppt2pdf',
+      // DeckFlow's other types (issue #14), all run locally.
+      'pptx.getFontInfo',
+      'pptx.getTextShapes',
+      'pptx.parse',
+      'pdf.parse',
+      'docx.parseTextAndImage',
+      'image.convertWebp',
+      'image.ocr',
+      'convertor.ppt2image',
+      'convertor.pdf2image',
+      'convertor.doc2pdf',
+      'convertor.ppt2pptx',
+      'convertor.ppt2video',
+      'convertor.keynote2pdf',
+      'convertor.keynote2image',
+      'convertor.html2png',
+      'convertor.markdown2png',
+      'convertor.html2pptx',
       'generation',
       'translation',
       'revamp',
@@ -41,5 +59,30 @@ describe('the tool registry', () => {
       expect(JSON.parse(JSON.stringify(descriptor))).toEqual(descriptor);
     }
     expect(describeTool(CATALOG.find((e) => e.type === 'translation')!).params).toMatchObject({ required: ['from', 'to'] });
+  });
+});
+
+describe('what the issue #14 tools need from the machine', () => {
+  it('each lists the programs it runs, so GET /tools/types can say what to install', async () => {
+    const { TOOL_REQUIREMENTS } = await import('../../main/engine/tools/availability');
+    for (const type of [
+      'convertor.ppt2image',
+      'convertor.pdf2image',
+      'convertor.doc2pdf',
+      'convertor.ppt2pptx',
+      'convertor.ppt2video',
+      'convertor.keynote2pdf',
+      'convertor.keynote2image',
+      'convertor.html2png',
+      'convertor.markdown2png',
+      'convertor.html2pptx',
+      'image.ocr',
+      'pdf.parse',
+    ]) {
+      expect(TOOL_REQUIREMENTS[type]?.length, type).toBeGreaterThan(0);
+    }
+    // On this machine every one of them is installed.
+    for (const [type, probes] of Object.entries(TOOL_REQUIREMENTS))
+      for (const probe of probes) await expect(probe(), type).resolves.toBeDefined();
   });
 });

@@ -5,7 +5,10 @@
  * results are cached briefly, so installing a program while the engine runs is noticed within a minute.
  */
 import { findFfmpeg, findFfprobe } from './support/ffmpeg';
-import { locateSoffice } from './support/libreoffice';
+import { locateLibreOfficeImpress, locateLibreOfficeWriter, locateSoffice } from './support/libreoffice';
+import { locateChromium } from './support/chromium';
+import { locatePdftohtml, locatePdftoppm } from './support/poppler';
+import { locateTesseract } from './support/tesseract';
 import { ToolError } from './tool';
 
 export type RequirementProbe = () => Promise<unknown>;
@@ -14,6 +17,18 @@ export type RequirementProbe = () => Promise<unknown>;
 export const TOOL_REQUIREMENTS: Readonly<Record<string, readonly RequirementProbe[]>> = {
   'convertor.ppt2pdf': [locateSoffice],
   'video.compress': [findFfmpeg, findFfprobe],
+  'convertor.ppt2image': [locateLibreOfficeImpress, locatePdftoppm],
+  'convertor.pdf2image': [locatePdftoppm],
+  'image.ocr': [locateTesseract],
+  'pdf.parse': [locatePdftohtml],
+  'convertor.html2png': [locateChromium],
+  'convertor.markdown2png': [locateChromium],
+  'convertor.html2pptx': [locateChromium],
+  'convertor.doc2pdf': [locateLibreOfficeWriter],
+  'convertor.ppt2pptx': [locateLibreOfficeImpress],
+  'convertor.ppt2video': [locateLibreOfficeImpress, locatePdftoppm, findFfmpeg, findFfprobe],
+  'convertor.keynote2pdf': [locateLibreOfficeImpress],
+  'convertor.keynote2image': [locateLibreOfficeImpress, locatePdftoppm],
 };
 
 const CACHE_MS = 60_000;

@@ -3,7 +3,7 @@
  * make one of them exit with no output (see shared/notes/toolchain.md), and a per-job profile also keeps a crashed
  * run's recovery state away from the next one.
  */
-import { mkdir, readdir } from 'node:fs/promises';
+import { access, mkdir, readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ToolError } from '../tool';
@@ -51,6 +51,44 @@ export async function locateSoffice(): Promise<string> {
   }
   throw new ToolError('tool_unavailable', `LibreOffice is needed for this conversion but was not found: ${LIBREOFFICE_INSTALL_HINT}.`);
 }
+
+/** A LibreOffice part that Debian (and some other packagings) ship separately from the core. */
+export type LibreOfficeModule = 'writer' | 'impress';
+
+const MODULE_LIBRARY: Readonly<Record<LibreOfficeModule, string>> = { writer: 'swlo', impress: 'sdlo' };
+const MODULE_PACKAGE: Readonly<Record<LibreOfficeModule, string>> = { writer: 'libreoffice-writer', impress: 'libreoffice-impress' };
+
+function libraryFile(name: string): string {
+  if (process.platform === 'win32') return `${name}.dll`;
+  return process.platform === 'darwin' ? `lib${name}.dylib` : `lib${name}.so`;
+}
+
+/**
+ * soffice, checked to have the module a task needs (Writer for documents, Impress for decks): a Debian machine with
+ * only libreoffice-impress converts a .docx to nothing and says only "source file could not be loaded".
+ */
+export async function locateLibreOfficeWith(module: LibreOfficeModule): Promise<string> {
+  const soffice = await locateSoffice();
+  const programDir = path.dirname(await realpath(soffice).catch(() => soffice));
+  const library = libraryFile(MODULE_LIBRARY[module]);
+  for (const dir of [programDir, path.join(programDir, '..', 'Frameworks'), path.join(programDir, '..', 'program')]) {
+    try {
+      await access(path.join(dir, library));
+      return soffice;
+    } catch {
+      // Not in this folder.
+    }
+  }
+  const name = module === 'writer' ? 'Writer' : 'Impress';
+  throw new ToolError(
+    'tool_unavailable',
+    `LibreOffice ${name} is needed for this conversion but is not installed (${soffice} has no ${library}): ` +
+      `Debian/Ubuntu: \`sudo apt install ${MODULE_PACKAGE[module]} --no-install-recommends\`; the full LibreOffice installers for macOS and Windows include it.`,
+  );
+}
+
+export const locateLibreOfficeWriter = (): Promise<string> => locateLibreOfficeWith('writer');
+export const locateLibreOfficeImpress = (): Promise<string> => locateLibreOfficeWith('impress');
 
 export interface ConvertOptions {
   /** The file to convert; its extension guides LibreOffice's import filter. */

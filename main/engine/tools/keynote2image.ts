@@ -1,0 +1,6 @@
+/** convertor.keynote2image: every slide of a Keynote file as a picture, through LibreOffice's Keynote import. */
+import type { ParamsOf } from '../../../shared/tools/catalog';
+import { officeToPictures } from './support/office-pictures';
+import type { ToolRun } from './tool';
+
+export const run: ToolRun<ParamsOf<'convertor.keynote2image'>> = (ctx) => officeToPictures(ctx, 'keynote');

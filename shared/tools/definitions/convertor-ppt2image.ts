@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { MB, OFFICE_MIME, defineTool } from '../tool-definition';
+
+/** Long edge of each picture in pixels (the width of a landscape slide). */
+export const slideResolution = z.union([z.literal(1080), z.literal(1920), z.literal(2560)]);
+export const pictureFormat = z.enum(['png', 'jpg']);
+
+export const convertorPpt2image = defineTool({
+  type: 'convertor.ppt2image',
+  title: 'Slides to pictures',
+  summary: 'Render every slide of a presentation as a PNG or JPEG picture, delivered as a ZIP.',
+  extensions: ['.ppt', '.pptx', '.odp', '.key'],
+  mimeTypes: [OFFICE_MIME.ppt, OFFICE_MIME.pptx, OFFICE_MIME.odp, OFFICE_MIME.key],
+  minFiles: 1,
+  maxFiles: 1,
+  maxFileBytes: 300 * MB,
+  params: z.object({ resolution: slideResolution.default(1920), format: pictureFormat.default('png') }).strict(),
+  output: { kind: 'zip', extension: '.zip', mimeType: OFFICE_MIME.zip },
+  local: true,
+});
