@@ -527,7 +527,7 @@ describe('npm run web: what goes wrong is said plainly', () => {
       const brokenName = basename(BROKEN);
       await eventually(() => stagedRows(page)).toEqual([`${brokenName}, 1 of 2`, 'poi-SampleShow.pptx, 2 of 2']);
       const row = stagedRow(page, brokenName);
-      await row.getByText(/Could not add: “poi-clusterfuzz.*”: the ZIP directory is damaged/).waitFor();
+      await row.getByText(/Could not add: “poi-clusterfuzz.*”: is a damaged or truncated ZIP package/).waitFor();
       const shown = await row.innerText();
       expect(shown).not.toMatch(/\[object Object\]|\n\s+at |Error:|undefined|ENOENT|\/tmp\//);
       expect(await page.getByRole('button', { name: 'Merge', exact: true }).isDisabled()).toBe(true);
