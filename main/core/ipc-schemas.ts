@@ -63,6 +63,8 @@ export const ipcRequestSchemas: SchemaMap = {
   'tasks:retry': z.object({ id: taskId }).strict(),
   'tasks:clearFinished': noPayload,
   'files:inspectDeck': z.object({ path: filePath }).strict(),
+  'files:open': z.object({ path: filePath }).strict(),
+  'tasks:extract': z.object({ id: taskId }).strict(),
   'fonts:search': z
     .object({
       query: z.string().max(200).optional(),

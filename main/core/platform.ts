@@ -15,6 +15,8 @@ export interface Platform {
   chooseFolder?(options: { title: string; defaultDir: string | null }): Promise<string | null>;
   /** Reveals a saved file in the OS file manager; absent in web mode. */
   showInFolder?(path: string): Promise<void>;
+  /** Opens a saved file with the system's viewer; absent in web mode (the browser's download is how it opens). */
+  openPath?(path: string): Promise<void>;
   /** A desktop notification for a finished task (completed or failed). */
   notifyTaskFinished(notice: { taskId: string; title: string; body: string; failed: boolean }): void;
 }

@@ -1,6 +1,8 @@
+import { basename } from 'node:path';
 import { shell } from 'electron';
 import type { BrowserWindow } from 'electron';
 import type { Platform } from '../core/platform';
+import { ServiceError } from '../core/service-client/service-error';
 import { showChooseFolderDialog, showOpenFilesDialog, showSaveFileDialog } from './dialogs';
 
 export function createElectronPlatform(options: { getWindow(): BrowserWindow | null; notify: Platform['notifyTaskFinished'] }): Platform {
@@ -12,6 +14,11 @@ export function createElectronPlatform(options: { getWindow(): BrowserWindow | n
     showInFolder: (path) => {
       shell.showItemInFolder(path);
       return Promise.resolve();
+    },
+    openPath: async (path) => {
+      // shell.openPath resolves with an error message ('' on success) rather than rejecting.
+      const problem = await shell.openPath(path);
+      if (problem) throw new ServiceError({ code: 'open_failed', message: `The system could not open “${basename(path)}”: ${problem}` });
     },
     notifyTaskFinished: (notice) => options.notify(notice),
   };

@@ -22,13 +22,14 @@ export function channelCalls(call: IpcCall): ChannelCalls {
   return {
     app: { info: () => call('app:info', undefined), engineUsage: () => call('engine:usage', undefined) },
     tools: { list: () => call('tools:list', undefined) },
-    files: { inspectDeck: (path) => call('files:inspectDeck', { path }) },
+    files: { inspectDeck: (path) => call('files:inspectDeck', { path }), open: (path) => call('files:open', { path }) },
     tasks: {
       submit: (request) => call('tasks:submit', request),
       get: (id) => call('tasks:get', { id }),
       list: (query) => call('tasks:list', query),
       delete: (id) => call('tasks:delete', { id }),
       save: (id) => call('tasks:save', { id }),
+      extract: (id) => call('tasks:extract', { id }),
       preview: (id) => call('tasks:preview', { id }),
       cancel: (id) => call('tasks:cancel', { id }),
       retry: (id) => call('tasks:retry', { id }),

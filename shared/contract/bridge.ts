@@ -9,6 +9,7 @@ import type {
   ConnectionCheck,
   DeckOutline,
   EngineUsage,
+  ExtractOutcome,
   FontFamily,
   IpcEventName,
   IpcEvents,
@@ -38,7 +39,12 @@ export interface DeckhandApi {
     showInFolder(path: string): Promise<void>;
     /** The slides of a staged deck, read on this computer (nothing is uploaded). */
     inspectDeck(path: string): Promise<DeckOutline>;
-    /** False in web mode, where the browser downloads instead. */
+    /** Opens a file this app saved with the system's viewer. */
+    open(path: string): Promise<void>;
+    /**
+     * False in web mode, where the browser downloads instead: results never land in a folder main could show, open
+     * or extract into (Show in folder, Open, Extract to folder… are hidden).
+     */
     readonly canShowInFolder: boolean;
   };
   tasks: {
@@ -47,6 +53,8 @@ export interface DeckhandApi {
     list(query: { type?: string; startIndex: number; maxResults: number }): Promise<TaskPage>;
     delete(id: string): Promise<void>;
     save(id: string): Promise<SaveOutcome>;
+    /** A split's decks unpacked into a new folder inside one the person chooses. */
+    extract(id: string): Promise<ExtractOutcome>;
     preview(id: string): Promise<{ dataUrl: string } | null>;
     cancel(id: string): Promise<void>;
     retry(id: string): Promise<{ submissionId: string; request: SubmitTaskRequest }>;

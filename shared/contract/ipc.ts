@@ -102,6 +102,9 @@ export type SaveOutcome =
   /** Web transport: the browser downloads from this same-origin URL. */
   | { kind: 'browser-download'; url: string; fileName: string };
 
+/** Where "Extract to folder…" put a split's single-slide decks: a new folder, named after the deck, inside the chosen one. */
+export type ExtractOutcome = { kind: 'extracted'; folder: string; files: number } | { kind: 'cancelled' };
+
 export interface IpcRequests {
   'app:info': { request: void; response: AppInfo };
   'tools:list': { request: void; response: ToolDescriptor[] };
@@ -125,6 +128,10 @@ export interface IpcRequests {
   /** Deletes every completed or failed task of the current backend. */
   'tasks:clearFinished': { request: void; response: { deleted: number } };
   'files:inspectDeck': { request: { path: string }; response: DeckOutline };
+  /** Opens a file this app saved with the system's viewer (the PDF reader, the browser). Desktop only. */
+  'files:open': { request: { path: string }; response: void };
+  /** "Extract to folder…" for a split: folder dialog, then the result ZIP's decks unpacked into a new sub-folder. */
+  'tasks:extract': { request: { id: string }; response: ExtractOutcome };
   'fonts:search': { request: { query?: string; category?: string; limit?: number }; response: FontFamily[] };
   /** A regular-weight font file of the family, to preview its name in its own face; null when none is at hand. */
   'fonts:preview': { request: { family: string }; response: { base64: string } | null };

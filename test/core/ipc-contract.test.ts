@@ -8,6 +8,7 @@ import type { IpcHandlers, IpcRouter } from '../../main/core/ipc-router';
 import { ipcRequestSchemas } from '../../main/core/ipc-schemas';
 import type { DeckhandApi } from '../../shared/contract/bridge';
 import type {
+  ExtractOutcome,
   IpcChannel,
   IpcEventName,
   IpcRequests,
@@ -49,6 +50,9 @@ describe('IPC contract types', () => {
     expectTypeOf<IpcRequests['settings:update']['request']>().toEqualTypeOf<Partial<Settings>>();
     expectTypeOf<Parameters<IpcHandlers['tasks:save']>[0]>().toEqualTypeOf<{ id: string }>();
     expectTypeOf<ReturnType<IpcHandlers['tasks:save']>>().toEqualTypeOf<Promise<SaveOutcome>>();
+    expectTypeOf<IpcRequests['tasks:extract']['request']>().toEqualTypeOf<{ id: string }>();
+    expectTypeOf<IpcRequests['tasks:extract']['response']>().toEqualTypeOf<ExtractOutcome>();
+    expectTypeOf<IpcRequests['files:open']['request']>().toEqualTypeOf<{ path: string }>();
     expectTypeOf<ReturnType<IpcRouter['invoke']>>().toEqualTypeOf<Promise<IpcResult<IpcRequests[IpcChannel]['response']>>>();
   });
 
@@ -90,6 +94,8 @@ describe('IPC contract types', () => {
       'settings:chooseSaveFolder': true,
       'backend:test': true,
       'engine:usage': true,
+      'files:open': true,
+      'tasks:extract': true,
     };
     expect(Object.keys(ipcRequestSchemas).sort()).toEqual(Object.keys(channels).sort());
   });

@@ -5,7 +5,16 @@
  * Tests drive pushed events through `window.__fake.emit(...)` and read calls from `window.__fake.calls`.
  */
 import type { DeckhandApi } from '../../shared/contract/bridge';
-import type { AppInfo, IpcEventName, IpcEvents, SaveOutcome, StagedFile, TaskPage } from '../../shared/contract/ipc';
+import type {
+  AppInfo,
+  DeckOutline,
+  ExtractOutcome,
+  IpcEventName,
+  IpcEvents,
+  SaveOutcome,
+  StagedFile,
+  TaskPage,
+} from '../../shared/contract/ipc';
 import type { Task, ToolDescriptor } from '../../shared/contract/service';
 
 export interface FakeOptions {
@@ -20,6 +29,10 @@ export interface FakeOptions {
   submitFailure: { code: string; message: string } | null;
   /** Milliseconds between the two progress reports of files.stage. */
   stageStepMs: number;
+  /** What tasks.extract answers (the split's "Extract to folder…"). */
+  extractOutcome: ExtractOutcome;
+  /** files.inspectDeck's answer for a staged file of this name (default: three slides, the third hidden). */
+  outlines: Record<string, DeckOutline>;
 }
 
 export interface FakeCall {
@@ -93,6 +106,8 @@ export function installFakeDeckhand(options: FakeOptions): void {
       pick: () => Promise.resolve([]),
       inspectDeck: (path) => {
         record('files.inspectDeck', path);
+        const given = options.outlines[path.split('/').pop() ?? ''];
+        if (given) return Promise.resolve(given);
         // A name with "unreadable" in it plays a deck the PPTX library cannot read.
         if (path.includes('unreadable'))
           return Promise.resolve({ slides: [], problem: `“${path.split('/').pop() ?? ''}”: is not a PowerPoint deck` });
@@ -100,6 +115,10 @@ export function installFakeDeckhand(options: FakeOptions): void {
       },
       showInFolder: (path) => {
         record('files.showInFolder', path);
+        return Promise.resolve();
+      },
+      open: (path) => {
+        record('files.open', path);
         return Promise.resolve();
       },
       canShowInFolder: options.canShowInFolder,
@@ -132,6 +151,10 @@ export function installFakeDeckhand(options: FakeOptions): void {
       save: (id) => {
         record('tasks.save', id);
         return Promise.resolve(options.saveOutcome);
+      },
+      extract: (id) => {
+        record('tasks.extract', id);
+        return Promise.resolve(options.extractOutcome);
       },
       preview: (id) => {
         record('tasks.preview', id);

@@ -171,6 +171,8 @@ export function defaultFakeOptions(): FakeOptions {
     canShowInFolder: true,
     submitFailure: null,
     stageStepMs: 30,
+    extractOutcome: { kind: 'extracted', folder: '/home/ada/Downloads/quarterly-slides', files: 3 },
+    outlines: {},
   };
 }
 

@@ -171,6 +171,7 @@ describe('video.compress run()', () => {
     expect(output.mimeType).toBe('video/mp4');
     expect(output.metadata).toMatchObject({ width: 1920, height: 1080, videoCodec: 'h264', audioCodec: 'aac', keptOriginal: false });
     expect(Math.abs((output.metadata!.duration as number) - 3)).toBeLessThan(0.2);
+    expect(Math.abs((output.metadata!.inputDuration as number) - 3)).toBeLessThan(0.2);
     expect(output.preview).toEqual({ bytes: (await readFile(output.path)).length });
     // Intermediate values came from ffmpeg's -progress output, in order, ending at 100.
     expect(progress.filter((p) => p > 0 && p < 99).length).toBeGreaterThan(0);

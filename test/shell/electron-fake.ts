@@ -206,7 +206,7 @@ export function createElectronFake() {
       showOpenDialog: vi.fn((..._args: unknown[]) => Promise.resolve({ canceled: true, filePaths: [] as string[] })),
       showSaveDialog: vi.fn((..._args: unknown[]) => Promise.resolve({ canceled: true, filePath: '' })),
     },
-    shell: { showItemInFolder: vi.fn() },
+    shell: { showItemInFolder: vi.fn(), openPath: vi.fn((_path: string) => Promise.resolve('')) },
     contextBridge: {
       exposed,
       exposeInMainWorld: vi.fn((key: string, api: unknown) => {

@@ -65,6 +65,14 @@ describe('dialogs', () => {
     expect(platform.transport).toBe('electron');
     await platform.showInFolder?.('/home/ada/Downloads/merged.pptx');
     expect(fake.shell.showItemInFolder).toHaveBeenCalledWith('/home/ada/Downloads/merged.pptx');
+    await platform.openPath?.('/home/ada/Downloads/deck.pdf');
+    expect(fake.shell.openPath).toHaveBeenCalledWith('/home/ada/Downloads/deck.pdf');
+    // Electron answers a failure with a message instead of rejecting: the platform turns it into an error to show.
+    fake.shell.openPath.mockResolvedValueOnce('No application is registered for this file type');
+    await expect(platform.openPath?.('/home/ada/Downloads/deck.pdf')).rejects.toMatchObject({
+      code: 'open_failed',
+      message: 'The system could not open “deck.pdf”: No application is registered for this file type',
+    });
     platform.notifyTaskFinished({ taskId: 't', title: 'Done', body: 'b', failed: false });
     expect(notify).toHaveBeenCalledOnce();
   });

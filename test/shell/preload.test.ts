@@ -60,9 +60,11 @@ describe('preload bridge', () => {
     await api.tools.list();
     await api.files.pick('pptx.join');
     await api.files.showInFolder('/x/y.pptx');
+    await api.files.open('/x/y.pdf');
     await api.tasks.submit({ type: 'pptx.join', params: {}, files: [] });
     await api.tasks.get('t1');
     await api.tasks.save('t1');
+    await api.tasks.extract('t1');
     await api.settings.get();
     await api.settings.update({ notifications: false });
     await api.settings.setCloudKey('k');
@@ -72,9 +74,11 @@ describe('preload bridge', () => {
       ['tools:list', undefined],
       ['files:pick', { toolType: 'pptx.join' }],
       ['files:showInFolder', { path: '/x/y.pptx' }],
+      ['files:open', { path: '/x/y.pdf' }],
       ['tasks:submit', { type: 'pptx.join', params: {}, files: [] }],
       ['tasks:get', { id: 't1' }],
       ['tasks:save', { id: 't1' }],
+      ['tasks:extract', { id: 't1' }],
       ['settings:get', undefined],
       ['settings:update', { notifications: false }],
       ['keys:setCloudKey', { key: 'k' }],

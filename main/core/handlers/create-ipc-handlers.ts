@@ -1,5 +1,6 @@
 import type { IpcHandlers } from '../ipc-router';
 import { createAppHandlers } from './app-handlers';
+import { createExtractHandlers } from './extract-handlers';
 import { createFileHandlers } from './file-handlers';
 import { createFontHandlers } from './font-handlers';
 import type { HandlerDeps } from './handler-deps';
@@ -12,6 +13,7 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
     ...createAppHandlers(deps),
     ...createFileHandlers(deps, saved),
     ...createTaskHandlers(deps, saved),
+    ...createExtractHandlers(deps, saved),
     ...createFontHandlers(deps),
   };
 }

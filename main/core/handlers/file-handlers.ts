@@ -7,7 +7,10 @@ import { ServiceError } from '../service-client/service-error';
 import { readDeckOutline } from '../deck-outline';
 import type { HandlerDeps, SavedPaths } from './handler-deps';
 
-type FileHandlers = Pick<IpcHandlers, 'files:describe' | 'files:pick' | 'files:showInFolder' | 'files:inspectDeck'>;
+/** What "Open" hands to the system: the kinds of file the tools make, never programs or scripts. */
+const OPENABLE = /\.(pdf|html?|pptx|ppt|odp|key|docx|xlsx|zip|png|jpe?g|webp|gif|tiff?|avif|mp4|m4v|mov|webm|mkv)$/i;
+
+type FileHandlers = Pick<IpcHandlers, 'files:describe' | 'files:pick' | 'files:showInFolder' | 'files:inspectDeck' | 'files:open'>;
 
 export async function describeFiles(paths: string[], fileAccess?: (path: string) => boolean): Promise<StagedFile[]> {
   const described: StagedFile[] = [];
@@ -68,6 +71,26 @@ export function createFileHandlers(deps: HandlerDeps, saved: SavedPaths): FileHa
         throw new ServiceError({ code: 'forbidden', message: 'Only files this app saved can be shown in their folder.' });
       }
       await deps.platform.showInFolder(target);
+    },
+
+    'files:open': async ({ path: target }) => {
+      if (!deps.platform.openPath) {
+        throw new ServiceError({ code: 'unsupported', message: 'Opening files is not available here: your browser opens its downloads.' });
+      }
+      // The renderer is untrusted: "open" must not become a way to run whatever a path names.
+      if (!saved.has(target)) {
+        throw new ServiceError({ code: 'forbidden', message: 'Only files this app saved can be opened.' });
+      }
+      const info = await stat(target).catch(() => null);
+      if (!info) throw new ServiceError({ code: 'file_unreadable', message: `“${path.basename(target)}” is no longer there.` });
+      // A result saved under a name the person typed could end in .exe or .sh: those are never launched.
+      if (!info.isDirectory() && !OPENABLE.test(target)) {
+        throw new ServiceError({
+          code: 'forbidden',
+          message: `Deckhand opens documents, pictures and videos only, not “${path.basename(target)}”.`,
+        });
+      }
+      await deps.platform.openPath(target);
     },
   };
 }

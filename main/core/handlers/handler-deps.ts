@@ -23,7 +23,7 @@ export interface HandlerDeps {
   onSaved(taskId: string, path: string): void;
 }
 
-/** Paths this app saved in this session: the only ones files:showInFolder will reveal. */
+/** Paths this app saved (files, extracted folders) in this session: the only ones files:showInFolder and files:open take. */
 export class SavedPaths {
   private readonly paths = new Set<string>();
 

@@ -82,6 +82,8 @@ export const run: ToolRun = async (ctx) => {
     mimeType: 'video/mp4',
     metadata: {
       duration: outputInfo.duration,
+      // Before → after in the app's result view: the input's own length, as ffprobe read it.
+      inputDuration: media.duration,
       width: shown.displayWidth,
       height: shown.displayHeight,
       inputSize,

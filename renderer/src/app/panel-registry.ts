@@ -2,11 +2,16 @@
  * Every tool panel the app shows, in navigation order. Routes, the navigation, window-drop routing and task cards
  * are derived from this list: a new panel is a feature folder plus one line here.
  */
+import { compressPanel } from '../features/compress';
 import { mergePanel } from '../features/merge';
+import { pdfPanel } from '../features/pdf';
+import { playerPanel } from '../features/player';
 import { resizePanel } from '../features/resize';
+import { splitPanel } from '../features/split';
+import { videoPanel } from '../features/video';
 import type { Panel } from '../shared/panel/panel-definition';
 
-export const PANELS: readonly Panel[] = [mergePanel, resizePanel];
+export const PANELS: readonly Panel[] = [mergePanel, resizePanel, splitPanel, compressPanel, videoPanel, pdfPanel, playerPanel];
 
 export function panelById(id: string): Panel | undefined {
   return PANELS.find((panel) => panel.id === id);

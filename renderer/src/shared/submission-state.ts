@@ -1,4 +1,4 @@
-import type { SubmissionProgress, SubmitTaskRequest } from '../../../shared/contract/ipc';
+import type { SaveOutcome, SubmissionProgress, SubmitTaskRequest } from '../../../shared/contract/ipc';
 import type { ComponentType } from 'react';
 import type { Task, TaskError } from '../../../shared/contract/service';
 
@@ -12,6 +12,9 @@ export interface SubmissionState {
   taskId?: string;
   error?: TaskError;
 }
+
+/** A panel's buttons beside Save as… in a completed task's card; `saved` is what Save as… did (undefined until used). */
+export type ResultActions = ComponentType<{ task: Task; saved: SaveOutcome | undefined }>;
 
 /** How a panel shows a submission; the app passes the tasks feature's card, so features stay independent. */
 export interface SubmissionViewProps {
@@ -30,4 +33,6 @@ export interface SubmissionViewProps {
   onDismiss?: () => void;
   /** The panel's view of a completed result (before → after, dimensions …). */
   ResultView?: ComponentType<{ task: Task }> | undefined;
+  /** The panel's buttons beside Save as… ("Extract to folder…", "Open"). */
+  ResultActions?: ResultActions | undefined;
 }

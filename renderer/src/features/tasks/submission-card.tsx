@@ -23,6 +23,7 @@ export function SubmissionCard(props: SubmissionViewProps) {
         taskId={taskId}
         inputNames={inputNames}
         ResultView={props.ResultView}
+        ResultActions={props.ResultActions}
         onRetry={props.onRetry}
         onEdit={props.onEdit}
         onDismiss={props.onDismiss}

@@ -9,6 +9,7 @@ import { Banner } from '../../shared/ui/banner';
 import { FailureText } from '../../shared/ui/failure-text';
 import { ProgressBar } from '../../shared/ui/progress-bar';
 import { SaveResult } from '../../shared/ui/save-result';
+import type { ResultActions } from '../../shared/submission-state';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { FailureActions } from './failure-actions';
 import { useTask } from './use-task';
@@ -24,6 +25,8 @@ export interface TaskCardProps {
   inputNames?: readonly string[] | undefined;
   /** The panel's view of a completed result (before → after, dimensions …), above Save as. */
   ResultView?: ComponentType<{ task: Task }> | undefined;
+  /** The panel's buttons beside Save as… ("Extract to folder…", "Open"). */
+  ResultActions?: ResultActions | undefined;
   onRetry?: (() => void) | undefined;
   onEdit?: ((fileName: string | undefined) => void) | undefined;
   onDismiss?: (() => void) | undefined;
@@ -32,7 +35,7 @@ export interface TaskCardProps {
 /** The live state of one task: status, progress, then Save as… or what went wrong and what to do. */
 export function TaskCard(props: TaskCardProps) {
   const { data: task, error, isPending } = useTask(props.taskId);
-  const { ResultView } = props;
+  const { ResultView, ResultActions } = props;
   const { data: tools } = useTools();
   const headingId = useId();
 
@@ -81,7 +84,7 @@ export function TaskCard(props: TaskCardProps) {
         <>
           <p className="card__line">Done{size !== undefined ? ` — ${task.result?.fileName ?? 'result'}, ${formatBytes(size)}` : ''}.</p>
           {ResultView ? <ResultView task={task} /> : null}
-          <SaveResult taskId={task.id} />
+          <SaveResult taskId={task.id} actions={ResultActions ? (saved) => <ResultActions task={task} saved={saved} /> : undefined} />
         </>
       ) : failure ? (
         <Banner tone="error" role="alert" title="The task failed">

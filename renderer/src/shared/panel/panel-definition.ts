@@ -8,6 +8,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { StagedFile } from '../../../../shared/contract/ipc';
 import type { Task, ToolDescriptor } from '../../../../shared/contract/service';
 import type { FileFacts } from '../../../../shared/tools/file-acceptance';
+import type { ResultActions } from '../submission-state';
 import type { StagedItem } from './intake-store';
 
 export interface OptionsProps<O> {
@@ -64,6 +65,8 @@ export interface PanelDefinition<O = never> {
   StagedDetail?: ComponentType<{ item: StagedItem }>;
   /** Shown in a completed task's card, above Save as (before → after size, dimensions …). */
   ResultView?: ComponentType<{ task: Task }>;
+  /** Buttons beside Save as… in a completed task's card: "Extract to folder…", "Open" once saved. */
+  ResultActions?: ResultActions;
   /**
    * Claims a window drop that the open panel does not take: Merge for several decks, Resize for pictures. When no
    * panel or several panels claim a drop, the app asks which tool to use.

@@ -29,6 +29,7 @@ export function PanelResults(props: {
               onEdit={(fileName) => props.onEdit(entry.request, fileName)}
               onDismiss={() => usePanelTasks.getState().dismiss(entry.submissionId)}
               ResultView={panel.ResultView}
+              ResultActions={panel.ResultActions}
             />
           </li>
         ))}

@@ -10,7 +10,14 @@ import { asDeckhandError } from '../bridge-error';
  * the row's other actions (`children`) beside it, the outcome on one clipped line (whole in its tooltip) and
  * "Show in folder" under it. `describedBy` names the task for the buttons when several rows carry the same labels.
  */
-export function SaveResult(props: { taskId: string; compact?: boolean; describedBy?: string; children?: ReactNode }) {
+export function SaveResult(props: {
+  taskId: string;
+  compact?: boolean;
+  describedBy?: string;
+  children?: ReactNode;
+  /** A panel's own buttons beside Save as… ("Extract to folder…", "Open"), given what Save as… did so far. */
+  actions?: ((saved: SaveOutcome | undefined) => ReactNode) | undefined;
+}) {
   const api = deckhand();
   const save = useMutation<SaveOutcome, Error>({
     mutationFn: async () => {
@@ -74,6 +81,7 @@ export function SaveResult(props: { taskId: string; compact?: boolean; described
           {save.isPending ? 'Saving…' : 'Save as…'}
         </button>
         {compact ? props.children : showInFolder}
+        {compact ? null : props.actions?.(outcome)}
       </div>
       {status}
       {compact ? showInFolder : null}

@@ -1,0 +1,1 @@
+export { compressPanel } from './compress-panel';

@@ -1,0 +1,1 @@
+export { pdfPanel } from './pdf-panel';

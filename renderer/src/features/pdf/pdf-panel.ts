@@ -1,0 +1,17 @@
+import { definePanel } from '../../shared/panel/panel-definition';
+import { pdfIcon } from './pdf-icon';
+import { PdfActions, PdfResult } from './pdf-result';
+
+export const pdfPanel = definePanel({
+  id: 'pdf',
+  toolType: 'convertor.ppt2pdf',
+  navLabel: 'Convert to PDF',
+  icon: pdfIcon,
+  batch: 'each',
+  ordered: false,
+  fileNoun: ['presentation', 'presentations'],
+  actionLabel: 'Convert',
+  readyHint: 'Each presentation becomes a PDF of its own.',
+  ResultView: PdfResult,
+  ResultActions: PdfActions,
+});

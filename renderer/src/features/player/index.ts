@@ -1,0 +1,1 @@
+export { playerPanel } from './player-panel';

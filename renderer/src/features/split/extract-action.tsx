@@ -1,0 +1,64 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ExtractOutcome } from '../../../../shared/contract/ipc';
+import type { Task } from '../../../../shared/contract/service';
+import { deckhand } from '../../shared/bridge';
+import { asDeckhandError } from '../../shared/bridge-error';
+
+/**
+ * "Extract to folder…" beside Save as…: main asks for a folder, then unpacks the decks into a new folder inside it
+ * (named after the deck, so nothing is overwritten). A browser tab has no folder to put them in: no button there.
+ */
+export function ExtractAction(props: { task: Task }) {
+  const api = deckhand();
+  const extract = useMutation<ExtractOutcome, Error>({
+    mutationFn: async () => {
+      try {
+        return await api.tasks.extract(props.task.id);
+      } catch (reason) {
+        throw asDeckhandError(reason);
+      }
+    },
+  });
+  const reveal = useMutation<void, Error, string>({
+    mutationFn: async (path) => {
+      try {
+        await api.files.showInFolder(path);
+      } catch (reason) {
+        throw asDeckhandError(reason);
+      }
+    },
+  });
+  if (!api.files.canShowInFolder) return null;
+  const outcome = extract.data;
+  return (
+    <>
+      <button type="button" className="button" disabled={extract.isPending} onClick={() => extract.mutate()}>
+        {extract.isPending ? 'Extracting…' : 'Extract to folder…'}
+      </button>
+      <div className="save__row-note" role="status">
+        {outcome?.kind === 'extracted' ? (
+          <>
+            <span className="save__status" title={outcome.folder}>
+              {outcome.files} deck{outcome.files === 1 ? '' : 's'} extracted to <span className="path">{outcome.folder}</span>
+            </span>
+            <button type="button" className="button button--small button--link" onClick={() => reveal.mutate(outcome.folder)}>
+              Show the folder
+            </button>
+          </>
+        ) : outcome?.kind === 'cancelled' ? (
+          <span className="save__status">Not extracted.</span>
+        ) : null}
+      </div>
+      {extract.error ? (
+        <p className="error-text save__row-note" role="alert">
+          Could not extract: {extract.error.message}
+        </p>
+      ) : null}
+      {reveal.error ? (
+        <p className="error-text save__row-note" role="alert">
+          Could not show the folder: {reveal.error.message}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { splitPanel } from './split-panel';

@@ -1,0 +1,58 @@
+/**
+ * Slide choices as a person types them: "1-3,7" ⇄ [1, 2, 3, 7]. Both directions, so the range field and the
+ * checkboxes stay in step whichever one is used.
+ */
+
+export type ParsedRanges = { ok: true; numbers: number[] } | { ok: false; problem: string };
+
+const RANGE = /^(\d{1,6})\s*[-–]\s*(\d{1,6})$/;
+const SINGLE = /^\d{1,6}$/;
+
+/** Reads "1-3, 7" against a deck of `total` slides; an empty text chooses none, a trailing comma is fine while typing. */
+export function parseRanges(text: string, total: number): ParsedRanges {
+  const chosen = new Set<number>();
+  for (const raw of text.split(',')) {
+    const part = raw.trim();
+    if (part === '') continue;
+    const range = RANGE.exec(part);
+    let from: number;
+    let to: number;
+    if (range) {
+      // "7-5" means the same slides as "5-7".
+      [from, to] = [Number(range[1]), Number(range[2])].sort((a, b) => a - b) as [number, number];
+    } else if (SINGLE.test(part)) {
+      from = to = Number(part);
+    } else {
+      return { ok: false, problem: `“${part.slice(0, 40)}” is not a slide number or a range like 1-3.` };
+    }
+    for (const n of [from, to]) {
+      if (n < 1 || n > total) {
+        return { ok: false, problem: `There is no slide ${n}: the deck has ${total} slide${total === 1 ? '' : 's'}.` };
+      }
+    }
+    for (let n = from; n <= to; n++) chosen.add(n);
+  }
+  return { ok: true, numbers: [...chosen].sort((a, b) => a - b) };
+}
+
+/** [1, 2, 3, 7] → "1-3,7": runs of consecutive slides as ranges. */
+export function formatRanges(numbers: readonly number[]): string {
+  const sorted = [...new Set(numbers)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  let start: number | undefined;
+  let previous: number | undefined;
+  for (const n of [...sorted, Number.NaN]) {
+    if (previous !== undefined && n === previous + 1) {
+      previous = n;
+      continue;
+    }
+    if (start !== undefined && previous !== undefined) parts.push(start === previous ? String(start) : `${start}-${previous}`);
+    start = previous = n;
+  }
+  return parts.join(',');
+}
+
+/** 1…total. */
+export function allSlides(total: number): number[] {
+  return Array.from({ length: total }, (_, index) => index + 1);
+}

@@ -1,0 +1,30 @@
+import { definePanel } from '../../shared/panel/panel-definition';
+import { ExtractAction } from './extract-action';
+import { SlidePicker } from './slide-picker';
+import { splitIcon } from './split-icon';
+import { inspectSplitDeck } from './split-inspect';
+import { INITIAL_SPLIT_OPTIONS, splitBlocker, splitParams } from './split-options';
+import type { SplitOptions } from './split-options';
+import { SplitResult } from './split-result';
+
+export const splitPanel = definePanel<SplitOptions>({
+  id: 'split',
+  toolType: 'pptx.split',
+  navLabel: 'Split',
+  icon: splitIcon,
+  batch: 'together',
+  ordered: false,
+  fileNoun: ['deck', 'decks'],
+  actionLabel: 'Split',
+  listLabel: 'Deck to split',
+  readyHint: 'Each chosen slide becomes a deck of its own, in one ZIP.',
+  options: {
+    initial: INITIAL_SPLIT_OPTIONS,
+    Component: SlidePicker,
+    toParams: splitParams,
+    blocker: splitBlocker,
+  },
+  inspect: inspectSplitDeck,
+  ResultView: SplitResult,
+  ResultActions: ExtractAction,
+});

@@ -1,0 +1,33 @@
+import type { Task } from '../../../../shared/contract/service';
+import { resultNumber } from '../../shared/result-facts';
+import './split.css';
+
+const LISTED = 4;
+
+/** How many decks the ZIP holds, and the first few of their names. */
+export function SplitResult(props: { task: Task }) {
+  const count = resultNumber(props.task, 'slides');
+  const raw = props.task.result?.files;
+  const files = Array.isArray(raw) ? raw.filter((name): name is string => typeof name === 'string') : [];
+  if (count === null) return null;
+  return (
+    <div className="result-media">
+      <p className="card__line">
+        <strong>
+          {count} single-slide deck{count === 1 ? '' : 's'}
+        </strong>{' '}
+        in the ZIP.
+      </p>
+      {files.length > 0 ? (
+        <ul className="split-files" aria-label="Decks in the ZIP">
+          {files.slice(0, LISTED).map((name) => (
+            <li key={name} title={name}>
+              {name}
+            </li>
+          ))}
+          {files.length > LISTED ? <li>and {files.length - LISTED} more</li> : null}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { videoPanel } from './video-panel';

@@ -1,0 +1,53 @@
+import type { Task } from '../../../../shared/contract/service';
+import { resultNumber } from '../../shared/result-facts';
+import { SizeChange } from '../../shared/ui/size-change';
+import { formatDuration } from './video-duration';
+
+/** Length and size before → after, and the picture size when it was brought down to 1080p. */
+export function VideoResult(props: { task: Task }) {
+  const { task } = props;
+  const inputDuration = resultNumber(task, 'inputDuration');
+  const duration = resultNumber(task, 'duration');
+  const inputSize = resultNumber(task, 'inputSize');
+  const size = resultNumber(task, 'size');
+  const before = { width: resultNumber(task, 'originalWidth'), height: resultNumber(task, 'originalHeight') };
+  const after = { width: resultNumber(task, 'width'), height: resultNumber(task, 'height') };
+  const scaled = before.width !== null && after.width !== null && (before.width !== after.width || before.height !== after.height);
+  return (
+    <div className="result-facts-block">
+      <ul className="result-facts">
+        {duration !== null ? (
+          <li>
+            Length{' '}
+            {inputDuration !== null ? (
+              <>
+                {formatDuration(inputDuration)}
+                {' → '}
+              </>
+            ) : null}
+            <strong>{formatDuration(duration)}</strong>
+          </li>
+        ) : null}
+        {inputSize !== null && size !== null ? (
+          <li>
+            <SizeChange label="Size" before={inputSize} after={size} />
+          </li>
+        ) : null}
+        {scaled ? (
+          <li>
+            Picture {before.width} × {before.height}
+            {' → '}
+            <strong>
+              {after.width} × {after.height}
+            </strong>
+          </li>
+        ) : null}
+      </ul>
+      {task.result?.keptOriginal === true ? (
+        <p className="card__line muted">The video was already small and plays everywhere: the original is returned unchanged.</p>
+      ) : task.result?.largerThanInput === true ? (
+        <p className="card__line muted">The MP4 is larger than the original, but plays in every browser and on every phone.</p>
+      ) : null}
+    </div>
+  );
+}

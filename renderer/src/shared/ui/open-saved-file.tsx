@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SaveOutcome } from '../../../../shared/contract/ipc';
+import { deckhand } from '../bridge';
+import { asDeckhandError } from '../bridge-error';
+
+/**
+ * "Open" for a result once Save as… wrote it: the system's viewer (the PDF reader, the browser for a player page).
+ * Hidden in a browser tab, where the download itself is how the file opens.
+ */
+export function OpenSavedFile(props: { saved: SaveOutcome | undefined; label?: string }) {
+  const api = deckhand();
+  const open = useMutation<void, Error, string>({
+    mutationFn: async (path) => {
+      try {
+        await api.files.open(path);
+      } catch (reason) {
+        throw asDeckhandError(reason);
+      }
+    },
+  });
+  const { saved } = props;
+  if (saved?.kind !== 'saved' || !api.files.canShowInFolder) return null;
+  return (
+    <>
+      <button type="button" className="button" disabled={open.isPending} onClick={() => open.mutate(saved.path)}>
+        {props.label ?? 'Open'}
+      </button>
+      {open.error ? (
+        <p className="error-text save__row-note" role="alert">
+          Could not open the file: {open.error.message}
+        </p>
+      ) : null}
+    </>
+  );
+}
