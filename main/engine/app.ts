@@ -5,10 +5,12 @@ import { createKeyCheck } from './http/bearer-auth';
 import { addFileRoute } from './http/file-route';
 import { isLoopbackHostHeader } from './http/host-guard';
 import { HttpError } from './http/http-error';
+import { addExternalTranslationRoutes } from './http/external-translation-routes';
 import { addInfoRoutes } from './http/info-routes';
 import { Router } from './http/router';
 import { sendError } from './http/send-json';
 import { addTaskRoutes } from './http/task-routes';
+import { addTranslationRoutes } from './http/translation-routes';
 
 export interface AppOptions {
   key: string;
@@ -28,6 +30,8 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
   addInfoRoutes(router, services);
   addTaskRoutes(router, services);
   addFileRoute(router, services);
+  addTranslationRoutes(router, services);
+  addExternalTranslationRoutes(router, services);
   const keyMatches = createKeyCheck(options.key);
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {

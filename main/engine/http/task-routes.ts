@@ -35,7 +35,11 @@ async function createTask(services: EngineServices, ctx: RequestContext): Promis
   try {
     const form = await receiveMultipart(ctx.req, paths.inputs, services.intakeLimits);
     const submission = validateSubmission(form, services.tools);
-    const unavailable = await services.availability.reasonFor(submission.entry.type);
+    const unavailable = await services.availability.reasonForTask(
+      submission.entry.type,
+      submission.params,
+      submission.files.map((file) => file.name),
+    );
     if (unavailable) throw new HttpError(400, 'tool_unavailable', unavailable);
     record = await services.store.add({
       id,

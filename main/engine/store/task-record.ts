@@ -15,6 +15,8 @@ export interface TaskJob {
   notifyURL: string | null;
   /** Engine-chosen name inside output/, set once the task completed. */
   outputFile: string | null;
+  /** Set for jobs made through `POST /external/translations`: their webhook and the estimate given at creation. */
+  external?: { webhookUrl: string | null; estimatedSeconds: number };
 }
 
 /**

@@ -16,4 +16,5 @@ export const TOOL_LOADERS: Readonly<Record<string, Loader>> = {
   'video.compress': () => import('./video-compress'),
   'convertor.ppt2pdf': () => import('./ppt2pdf'),
   'html.buildPlayer': () => import('./html-player'),
+  translation: () => import('./translation'),
 };
