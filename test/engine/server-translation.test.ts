@@ -101,7 +101,7 @@ describe('GET /translation/languages and PUT /translation/providers', () => {
   });
 
   it('refuses a setup that is not valid, naming the field', async () => {
-    const response = await setProviders({ openai: { baseUrl: 'file:///etc', models: { standard: 'x' } } } as ProviderSetup);
+    const response = await setProviders({ openai: { baseUrl: 'file:///etc', models: { standard: 'x' } } });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toMatch(/openai\.baseUrl/);
   });
