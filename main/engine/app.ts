@@ -10,6 +10,7 @@ import { addInfoRoutes } from './http/info-routes';
 import { Router } from './http/router';
 import { sendError } from './http/send-json';
 import { addTaskRoutes } from './http/task-routes';
+import { addTemplateRoutes } from './http/template-routes';
 import { addTranslationRoutes } from './http/translation-routes';
 
 export interface AppOptions {
@@ -32,6 +33,7 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
   addFileRoute(router, services);
   addTranslationRoutes(router, services);
   addExternalTranslationRoutes(router, services);
+  addTemplateRoutes(router);
   const keyMatches = createKeyCheck(options.key);
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {

@@ -11,6 +11,8 @@ export interface ChatCall {
   authorization: string | undefined;
   items: string[];
   system: string;
+  /** The user message as sent. */
+  user: string;
 }
 
 export interface FakeChatServer {
@@ -58,8 +60,13 @@ export async function startFakeChatServer(models: string[] = ['llama3.2']): Prom
       const request = JSON.parse(await body(req)) as { model: string; messages: { role: string; content: string }[] };
       const system = request.messages.find((m) => m.role === 'system')?.content ?? '';
       const user = request.messages.find((m) => m.role === 'user')?.content ?? '{}';
-      const items = (JSON.parse(user) as { items?: string[] }).items ?? [];
-      calls.push({ model: request.model, authorization: req.headers.authorization, items, system });
+      let items: string[] = [];
+      try {
+        items = (JSON.parse(user) as { items?: string[] }).items ?? [];
+      } catch {
+        // Not a translation batch (the Create tool's outline request is prose).
+      }
+      calls.push({ model: request.model, authorization: req.headers.authorization, items, system, user });
       const failure = failures.shift();
       if (failure !== undefined) {
         res.writeHead(failure, { 'content-type': 'application/json', ...(failure === 429 ? { 'retry-after': '0' } : {}) });

@@ -36,6 +36,35 @@ export function translationCheck(translation: TranslationService): TaskCheck {
   };
 }
 
+export function generationCheck(translation: TranslationService): TaskCheck {
+  return async (task) => {
+    if (!task) return null;
+    const { params, fileNames } = task;
+    if (params.enableSearch === true) {
+      return 'Web search (enableSearch) is not available in the local engine: it makes no requests to the internet. Turn it off, or use the DeckFlow cloud service.';
+    }
+    const legacy = fileNames.find((name) => extname(name).toLowerCase() === '.doc');
+    if (legacy) return `“${legacy}” is an old Word .doc file: save it as .docx and send that.`;
+    if (params.useModel === true && !translation.effective().openai) {
+      return 'No chat model is set up to write the outline: set up an OpenAI-compatible endpoint (such as Ollama) in Settings, or send an outline in Markdown with useModel off.';
+    }
+    return pdfReadable(fileNames);
+  };
+}
+
+export function revampCheck(): TaskCheck {
+  return (task) => {
+    if (!task) return Promise.resolve(null);
+    const other = task.fileNames.find((name) => extname(name).toLowerCase() !== '.pptx');
+    if (!other) return Promise.resolve(null);
+    return Promise.resolve(
+      extname(other).toLowerCase() === '.key'
+        ? keynote([other])
+        : `“${other}”: the local engine revamps .pptx decks; convert it to .pptx first, or use the DeckFlow cloud service.`,
+    );
+  };
+}
+
 export function createTaskChecks(translation: TranslationService): Record<string, TaskCheck> {
-  return { translation: translationCheck(translation) };
+  return { translation: translationCheck(translation), generation: generationCheck(translation), revamp: revampCheck() };
 }

@@ -17,4 +17,6 @@ export const TOOL_LOADERS: Readonly<Record<string, Loader>> = {
   'convertor.ppt2pdf': () => import('./ppt2pdf'),
   'html.buildPlayer': () => import('./html-player'),
   translation: () => import('./translation'),
+  generation: () => import('./generation'),
+  revamp: () => import('./revamp'),
 };
