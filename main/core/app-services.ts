@@ -18,6 +18,9 @@ import { ServiceError } from './service-client/service-error';
 import { SettingsStore } from './settings-store';
 import type { SettingsEnv } from './settings-store';
 import { TaskCenter } from './task-center';
+import { TranslationProviders } from './translation-providers';
+import { translationRefusal } from '../../shared/tools/translation-pairs';
+import type { TranslationProviderId } from '../../shared/contract/translation';
 
 export type StartEngine = (options: { dataDir: string; key: string }) => Promise<EngineHandle>;
 
@@ -44,6 +47,8 @@ export interface AppServices {
   settings: SettingsStore;
   keys: KeyStore;
   backend: Backend;
+  /** The local engine's translation providers (settings, keys, sync). */
+  translation: TranslationProviders;
   /** Resolves when the local engine listens. */
   engineReady: Promise<EngineHandle>;
   /** Stops following, cancels uploads and stops the local engine. */
@@ -87,12 +92,27 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     follow: options.follow,
     userAgent: `Deckhand/${options.version}`,
   });
+  const translation = new TranslationProviders({ settings, keys, engine: () => engineReady, onSynced: () => backend.forgetTools() });
+  // The engine holds provider keys in memory only: it gets them from here each time it starts.
+  engineReady.then(
+    () => translation.sync().catch((error: unknown) => console.warn('The local engine did not take the translation providers:', error)),
+    () => undefined,
+  );
   const taskCenter = new TaskCenter({
     client: () => backend.client(),
     tools: () => backend.tools(),
     events,
     platform: options.platform,
     notificationsEnabled: () => settings.get().notifications,
+    precheck: async (type, params) => {
+      if (type !== 'translation' || settings.get().backend.kind !== 'local') return;
+      const refusal = translationRefusal(await translation.languages(), {
+        from: typeof params.from === 'string' ? params.from : 'auto',
+        to: typeof params.to === 'string' ? params.to : '',
+        provider: params.provider as TranslationProviderId | undefined,
+      });
+      if (refusal) throw new ServiceError({ code: 'tool_unavailable', message: refusal });
+    },
   });
 
   const resume = (): void => {
@@ -118,6 +138,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       taskCenter,
       settings,
       keys,
+      translation,
       engineState: () => engineState,
       fileAccess: options.fileAccess,
       onBackendChanged: backendChanged,
@@ -133,6 +154,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     settings,
     keys,
     backend,
+    translation,
     engineReady,
     close: async () => {
       taskCenter.close();

@@ -80,6 +80,8 @@ describe('IPC contract types', () => {
       'settings:get': true,
       'settings:update': true,
       'keys:setCloudKey': true,
+      'translation:providers': true,
+      'translation:setProvider': true,
     };
     expect(Object.keys(ipcRequestSchemas).sort()).toEqual(Object.keys(channels).sort());
   });

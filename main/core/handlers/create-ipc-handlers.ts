@@ -4,8 +4,14 @@ import { createFileHandlers } from './file-handlers';
 import type { HandlerDeps } from './handler-deps';
 import { SavedPaths } from './handler-deps';
 import { createTaskHandlers } from './task-handlers';
+import { createTranslationHandlers } from './translation-handlers';
 
 export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
   const saved = new SavedPaths();
-  return { ...createAppHandlers(deps), ...createFileHandlers(deps, saved), ...createTaskHandlers(deps, saved) };
+  return {
+    ...createAppHandlers(deps),
+    ...createFileHandlers(deps, saved),
+    ...createTaskHandlers(deps, saved),
+    ...createTranslationHandlers(deps),
+  };
 }
