@@ -1,12 +1,12 @@
 /**
  * Apertium, the offline rule-based translator (Debian: `apertium` + a pair package such as `apertium-eng-spa`).
- * Its modes are listed with `apertium -l`; each batch runs `apertium -u -f html <mode> in out`. With Transfuse
+ * Its modes are the `.mode` files it lists with `apertium -l`; each batch runs `apertium -u -f html <mode> in out`. With Transfuse
  * installed Apertium moves inline tags with the words they wrap (`The <b>red</b> car` → `El coche <b>rojo</b>`);
  * without it tags keep their place in the sentence, so formatting can land on the wrong words.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { TranslationPair } from '../../../shared/contract/translation';
 import { languageName } from '../../../shared/tools/languages';
 import { ToolError } from '../tools/tool';
@@ -38,19 +38,31 @@ export function findApertium(now = Date.now()): Promise<ApertiumInstall | null> 
   return install;
 }
 
+/**
+ * The mode names: the `.mode` files of `<prefix>/share/apertium/modes` beside the program (what `apertium -l`
+ * lists, without starting its shell script), else whatever `apertium -l` prints.
+ */
+async function listModes(program: string): Promise<string[] | null> {
+  try {
+    const dir = join(dirname(dirname(await realpath(program))), 'share', 'apertium', 'modes');
+    return (await readdir(dir)).filter((name) => name.endsWith('.mode')).map((name) => name.slice(0, -'.mode'.length));
+  } catch {
+    try {
+      return (await runProcess(program, ['-l'], { timeoutMs: LIST_TIMEOUT_MS })).stdout.split('\n').map((line) => line.trim());
+    } catch {
+      return null;
+    }
+  }
+}
+
 async function probeApertium(): Promise<ApertiumInstall | null> {
   const program = process.env.DECKHAND_APERTIUM?.trim() || (await findOnPath('apertium'));
   if (!program) return null;
-  let listed: string;
-  try {
-    const result = await runProcess(program, ['-l'], { timeoutMs: LIST_TIMEOUT_MS });
-    listed = result.stdout;
-  } catch {
-    return null;
-  }
+  const listed = await listModes(program);
+  if (!listed) return null;
   const best = new Map<string, ApertiumMode>();
-  for (const line of listed.split('\n')) {
-    const mode = apertiumModePair(line.trim());
+  for (const line of listed) {
+    const mode = apertiumModePair(line);
     if (!mode) continue;
     const key = `${mode.from}>${mode.to}`;
     const current = best.get(key);

@@ -10,9 +10,7 @@ import { parseRelationships, type Relationship } from '../../pptx/relationships'
 import { parseXml, serializeXml, XmlParseError, type Document } from '../../pptx/xml-dom';
 import { ZipSource } from '../../pptx/zip-source';
 import { ToolError } from '../../tools/tool';
-import { ZipWriter } from '../../tools/compress/zip-writer';
-
-const MTIME = new Date(Date.UTC(2020, 0, 1));
+import { writeZip, type ZipItem } from './package-zip';
 
 export class PackageEdit {
   private readonly changed = new Map<string, Document>();
@@ -70,15 +68,15 @@ export class PackageEdit {
   }
 
   async write(destPath: string): Promise<void> {
-    const writer = new ZipWriter(destPath);
+    const items: ZipItem[] = [];
     for (const partName of this.zip.partNames()) {
       const info = this.zip.get(partName);
       if (!info) continue;
       const doc = this.changed.get(partName);
-      if (doc) writer.addBuffer(info.entryName, serializeXml(doc), { mtime: MTIME, compress: true });
-      else writer.addLazyStream(info.entryName, () => this.zip.openStream(partName), { mtime: MTIME, compress: info.compressed });
+      if (doc) items.push({ name: info.entryName, kind: 'bytes', data: serializeXml(doc) });
+      else items.push({ name: info.entryName, kind: 'stream', open: () => this.zip.openStream(partName), compress: info.compressed });
     }
-    await writer.finish();
+    await writeZip(destPath, items);
   }
 
   close(): void {
