@@ -128,4 +128,22 @@ describe('LibreTranslate', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'tool_unavailable', message: expect.stringMatching(/has no Japanese/) as string });
   });
+
+  it('is refused at intake, with the reason, when its server does not answer', async () => {
+    const closed = await startFake(() => ({}));
+    closed.server.closeAllConnections();
+    await new Promise((resolve) => closed.server.close(resolve));
+    const orphan = await startTestEngine({ testTools: false, providers: { libretranslate: { baseUrl: closed.url } } });
+    try {
+      const response = await postTask(orphan.baseUrl, orphan.key, {
+        type: 'translation',
+        files: [{ path: deck }],
+        params: { from: 'en', to: 'de', provider: 'libretranslate' },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'tool_unavailable', message: expect.stringMatching(/did not answer/) as string });
+    } finally {
+      await orphan.close();
+    }
+  });
 });

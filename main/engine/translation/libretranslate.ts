@@ -6,7 +6,7 @@
 import type { ProviderSetup } from '../../../shared/contract/translation';
 import { languageName } from '../../../shared/tools/languages';
 import { ToolError } from '../tools/tool';
-import { requestJson, type RetryPolicy } from './http-retry';
+import { DEFAULT_RETRY, requestJson, type RetryPolicy } from './http-retry';
 import { libreTranslateCandidates } from './language-codes';
 import type { TranslateRequest, TranslationProvider } from './provider';
 
@@ -28,13 +28,15 @@ export class LibreTranslateProvider implements TranslationProvider {
     private readonly policy?: RetryPolicy,
   ) {}
 
-  private serverLanguages(signal: AbortSignal): Promise<ServerLanguage[]> {
+  /** The server's languages; at intake (`quick`) one retry only, so a server that is down is reported at once. */
+  private serverLanguages(signal: AbortSignal, quick = false): Promise<ServerLanguage[]> {
+    const policy = quick ? { ...(this.policy ?? DEFAULT_RETRY), attempts: 2 } : this.policy;
     this.languages ??= requestJson({
       label: `LibreTranslate (${this.setup.baseUrl})`,
       method: 'GET',
       url: `${this.setup.baseUrl}/languages`,
       signal,
-      policy: this.policy,
+      policy,
     }).then((answer) => (Array.isArray(answer) ? (answer as ServerLanguage[]).filter((entry) => typeof entry?.code === 'string') : []));
     this.languages.catch(() => {
       this.languages = null;
@@ -47,7 +49,13 @@ export class LibreTranslateProvider implements TranslationProvider {
   }
 
   async pairRefusal(from: string, to: string, signal = AbortSignal.timeout(10_000)): Promise<string | null> {
-    const languages = await this.serverLanguages(signal);
+    let languages: ServerLanguage[];
+    try {
+      languages = await this.serverLanguages(signal, true);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return `The LibreTranslate server at ${this.setup.baseUrl} did not answer (${reason}): start it, or choose another translation provider.`;
+    }
     const codes = new Set(languages.map((entry) => entry.code));
     const target = LibreTranslateProvider.pick(to, codes);
     const source = from === 'auto' ? 'auto' : LibreTranslateProvider.pick(from, codes);

@@ -77,16 +77,14 @@ export class ProviderRegistry {
     if (requested) {
       const provider = this.providers.get(requested);
       if (!provider) return { refusal: this.unavailableReason(requested) ?? 'Not available.' };
-      const refusal = await this.pairRefusal(provider, from, to);
+      const refusal = await this.safePairRefusal(provider, from, to);
       return refusal ? { refusal } : { provider };
     }
     const refusals: string[] = [];
     for (const id of this.order()) {
       const provider = this.providers.get(id);
       if (!provider) continue;
-      const refusal = await this.pairRefusal(provider, from, to).catch((error: unknown) =>
-        error instanceof Error ? error.message : String(error),
-      );
+      const refusal = await this.safePairRefusal(provider, from, to);
       if (!refusal) return { provider };
       refusals.push(refusal);
     }
@@ -98,6 +96,11 @@ export class ProviderRegistry {
     }
     const hint = from === 'auto' ? 'install an Apertium pair for it' : apertiumPairHint(from, to);
     return { refusal: `No translation provider here can translate ${pair} (${refusals.join(' ')}) — ${hint}, or ${SET_UP_OTHERS}.` };
+  }
+
+  /** A provider that cannot be asked (a LibreTranslate server that is down) refuses with the reason. */
+  private safePairRefusal(provider: TranslationProvider, from: string, to: string): Promise<string | null> {
+    return this.pairRefusal(provider, from, to).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
   }
 
   private async pairRefusal(provider: TranslationProvider, from: string, to: string): Promise<string | null> {
