@@ -63,33 +63,57 @@ function errorText(body: string): string {
 
 const RETRIABLE = (status: number): boolean => status === 429 || status === 408 || status >= 500;
 
+type Attempt = { status: number; ok: boolean; retryAfter: string | null; text: string } | { failure: string };
+
+/**
+ * One request with its own timeout. The task's signal is listened to only for the attempt's duration (not through
+ * AbortSignal.any, whose listeners on a long-lived task signal pile up over many calls).
+ */
+async function attemptOnce(request: JsonRequest, timeoutMs: number): Promise<Attempt> {
+  const controller = new AbortController();
+  const onAbort = (): void => controller.abort(request.signal.reason);
+  request.signal.addEventListener('abort', onAbort, { once: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    const response = await fetch(request.url, {
+      method: request.method ?? 'POST',
+      headers: {
+        accept: 'application/json',
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...request.headers,
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: controller.signal,
+    });
+    return { status: response.status, ok: response.ok, retryAfter: response.headers.get('retry-after'), text: await response.text() };
+  } catch (error) {
+    if (request.signal.aborted) throw request.signal.reason as Error;
+    return {
+      failure: timedOut
+        ? `no answer within ${Math.round(timeoutMs / 1000)} s`
+        : `cannot be reached at ${new URL(request.url).origin} (${causeText(error)})`,
+    };
+  } finally {
+    clearTimeout(timer);
+    request.signal.removeEventListener('abort', onAbort);
+  }
+}
+
 export async function requestJson(request: JsonRequest): Promise<unknown> {
   const policy = request.policy ?? DEFAULT_RETRY;
   let lastProblem = '';
   for (let attempt = 1; attempt <= policy.attempts; attempt++) {
-    const attemptSignal = AbortSignal.any([request.signal, AbortSignal.timeout(policy.timeoutMs)]);
-    let response: Response;
-    try {
-      response = await fetch(request.url, {
-        method: request.method ?? 'POST',
-        headers: {
-          accept: 'application/json',
-          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...request.headers,
-        },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: attemptSignal,
-      });
-    } catch (error) {
-      if (request.signal.aborted) throw request.signal.reason as Error;
-      const timedOut = attemptSignal.aborted;
-      lastProblem = timedOut
-        ? `no answer within ${Math.round(policy.timeoutMs / 1000)} s`
-        : `cannot be reached at ${new URL(request.url).origin} (${causeText(error)})`;
+    const response = await attemptOnce(request, policy.timeoutMs);
+    if ('failure' in response) {
+      lastProblem = response.failure;
       if (attempt < policy.attempts) await sleep(backoff(policy, attempt), request.signal);
       continue;
     }
-    const text = await response.text();
+    const { text } = response;
     if (response.ok) {
       try {
         return JSON.parse(text) as unknown;
@@ -106,7 +130,7 @@ export async function requestJson(request: JsonRequest): Promise<unknown> {
     lastProblem = `answered ${response.status}${errorText(text) ? `: ${errorText(text)}` : ''}`;
     if (!RETRIABLE(response.status)) throw new ToolError('translation_failed', `${request.label} ${lastProblem}`);
     if (attempt < policy.attempts) {
-      const wait = retryAfterMs(response.headers.get('retry-after')) ?? backoff(policy, attempt);
+      const wait = retryAfterMs(response.retryAfter) ?? backoff(policy, attempt);
       await sleep(Math.min(wait, policy.maxDelayMs), request.signal);
     }
   }
