@@ -19,6 +19,9 @@ import { SettingsStore } from './settings-store';
 import type { SettingsEnv } from './settings-store';
 import { TaskCenter } from './task-center';
 import { TaskNotes } from './task-notes';
+import { TranslationProviders } from './translation-providers';
+import { translationRefusal } from '../../shared/tools/translation-pairs';
+import type { TranslationProviderId } from '../../shared/contract/translation';
 
 export type StartEngine = (options: { dataDir: string; key: string }) => Promise<EngineHandle>;
 
@@ -47,6 +50,8 @@ export interface AppServices {
   backend: Backend;
   /** Where this session saved a task's result, if it did (a notification click reveals it). */
   savedFileOf(taskId: string): string | undefined;
+  /** The local engine's translation providers (settings, keys, sync). */
+  translation: TranslationProviders;
   /** Resolves when the local engine listens. */
   engineReady: Promise<EngineHandle>;
   /** Stops following, cancels uploads and stops the local engine. */
@@ -91,6 +96,12 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     userAgent: `Deckhand/${options.version}`,
   });
   const notes = await TaskNotes.open(options.dataDir);
+  const translation = new TranslationProviders({ settings, keys, engine: () => engineReady, onSynced: () => backend.forgetTools() });
+  // The engine holds provider keys in memory only: it gets them from here each time it starts.
+  engineReady.then(
+    () => translation.sync().catch((error: unknown) => console.warn('The local engine did not take the translation providers:', error)),
+    () => undefined,
+  );
   const taskCenter = new TaskCenter({
     client: () => backend.client(),
     tools: () => backend.tools(),
@@ -99,6 +110,15 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     events,
     platform: options.platform,
     notificationsEnabled: () => settings.get().notifications,
+    precheck: async (type, params) => {
+      if (type !== 'translation' || settings.get().backend.kind !== 'local') return;
+      const refusal = translationRefusal(await translation.languages(), {
+        from: typeof params.from === 'string' ? params.from : 'auto',
+        to: typeof params.to === 'string' ? params.to : '',
+        provider: params.provider as TranslationProviderId | undefined,
+      });
+      if (refusal) throw new ServiceError({ code: 'tool_unavailable', message: refusal });
+    },
   });
 
   const resume = (): void => {
@@ -129,6 +149,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       taskCenter,
       settings,
       keys,
+      translation,
       engineState: () => engineState,
       fileAccess: options.fileAccess,
       onBackendChanged: backendChanged,
@@ -145,6 +166,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     settings,
     keys,
     backend,
+    translation,
     engineReady,
     savedFileOf: (taskId) => savedFiles.get(taskId),
     close: async () => {

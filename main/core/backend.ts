@@ -109,6 +109,11 @@ export class Backend {
     return cached.tools;
   }
 
+  /** Forgets the cached tool registry (a provider set up or removed changes what the local engine can run). */
+  forgetTools(): void {
+    if (this.cached) this.cached.tools = null;
+  }
+
   /** What the renderer may know: the kind, the address, whether a key is set and its last 4 characters. */
   async info(kind = this.deps.settings.get().backend.kind): Promise<BackendInfo> {
     if (kind === 'local') {

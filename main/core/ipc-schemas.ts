@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { IpcChannel, IpcRequest } from '../../shared/contract/ipc';
+import { TRANSLATION_PROVIDER_IDS } from '../../shared/contract/translation';
 import { httpUrlSchema, settingsPatchSchema } from './settings-store';
 
 /** Electron's invoke sends `undefined` for no argument; JSON transports may send `null` or nothing. */
@@ -76,6 +77,19 @@ export const ipcRequestSchemas: SchemaMap = {
   'settings:chooseSaveFolder': noPayload,
   'backend:test': z.object({ kind: z.enum(['local', 'cloud']), cloudBaseUrl: httpUrlSchema.optional() }).strict(),
   'engine:usage': noPayload,
+  'translation:providers': noPayload,
+  'translation:setProvider': z
+    .object({
+      id: z.enum(TRANSLATION_PROVIDER_IDS),
+      baseUrl: httpUrlSchema.nullable().optional(),
+      apiKey: z.string().max(1000).nullable().optional(),
+      models: z
+        .object({ standard: z.string().trim().min(1).max(200), pro: z.string().trim().min(1).max(200).optional() })
+        .strict()
+        .optional(),
+      preferred: z.boolean().optional(),
+    })
+    .strict(),
 };
 
 export function isIpcChannel(value: unknown): value is IpcChannel {

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { writeFileAtomic } from './atomic-file';
 import type { SecretCipher } from './platform';
 
-export type KeyName = 'engine' | 'cloud';
+/** The engine's own key, the DeckFlow cloud key, and the translation providers' keys. */
+export type KeyName = 'engine' | 'cloud' | 'openai' | 'deepl' | 'libretranslate';
 
 export interface KeyStore {
   /** False when keys are stored as plain text (no OS keychain; web mode): the UI warns. */

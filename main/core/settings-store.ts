@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Settings } from '../../shared/contract/ipc';
+import { TRANSLATION_PROVIDER_IDS, type TranslationProviderId } from '../../shared/contract/translation';
 import { writeFileAtomic } from './atomic-file';
 
 export const DEFAULT_CLOUD_BASE_URL = 'https://app.deckflow.com/api';
@@ -30,6 +31,37 @@ export const httpUrlSchema = z
 
 export const backendSettingsSchema = z.object({ kind: z.enum(['local', 'cloud']), cloudBaseUrl: httpUrlSchema }).strict();
 
+/**
+ * The translation providers' settings (kind, address, models) for the local engine; their keys live in the key
+ * store. Kept in settings.json beside Settings, but read and changed through translation:providers and
+ * translation:setProvider, which also handle the keys.
+ */
+export interface TranslationSettings {
+  /** Used for tasks that name no provider; null = what is installed (Apertium first). */
+  preferred: TranslationProviderId | null;
+  openai: { baseUrl: string; models: { standard: string; pro?: string } } | null;
+  /** DeepL needs only a key; the address follows from it unless set. */
+  deepl: { baseUrl: string | null };
+  libretranslate: { baseUrl: string } | null;
+}
+
+export function defaultTranslationSettings(): TranslationSettings {
+  return { preferred: null, openai: null, deepl: { baseUrl: null }, libretranslate: null };
+}
+
+const modelName = z.string().trim().min(1).max(200);
+export const translationSettingsSchema = z
+  .object({
+    preferred: z.enum(TRANSLATION_PROVIDER_IDS).nullable(),
+    openai: z
+      .object({ baseUrl: httpUrlSchema, models: z.object({ standard: modelName, pro: modelName.optional() }).strict() })
+      .strict()
+      .nullable(),
+    deepl: z.object({ baseUrl: httpUrlSchema.nullable() }).strict(),
+    libretranslate: z.object({ baseUrl: httpUrlSchema }).strict().nullable(),
+  })
+  .strict();
+
 export const settingsPatchSchema = z
   .object({
     backend: backendSettingsSchema,
@@ -47,6 +79,7 @@ export interface SettingsEnv {
 
 export class SettingsStore {
   private current: Settings = defaultSettings();
+  private translationSettings: TranslationSettings = defaultTranslationSettings();
   private readonly listeners = new Set<(settings: Settings, previous: Settings) => void>();
 
   private constructor(private readonly filePath: string) {}
@@ -70,6 +103,7 @@ export class SettingsStore {
       return { store, firstRun: true };
     }
     store.current = mergeStored(text);
+    store.translationSettings = storedTranslation(text);
     return { store, firstRun: false };
   }
 
@@ -87,6 +121,17 @@ export class SettingsStore {
     return this.get();
   }
 
+  translation(): TranslationSettings {
+    return structuredClone(this.translationSettings);
+  }
+
+  /** Replaces the translation settings (validated by the caller) and persists them. */
+  async updateTranslation(next: TranslationSettings): Promise<TranslationSettings> {
+    this.translationSettings = structuredClone(next);
+    await this.save();
+    return this.translation();
+  }
+
   onChange(listener: (settings: Settings, previous: Settings) => void): () => void {
     this.listeners.add(listener);
     return () => {
@@ -95,7 +140,16 @@ export class SettingsStore {
   }
 
   private async save(): Promise<void> {
-    await writeFileAtomic(this.filePath, `${JSON.stringify(this.current, null, 2)}\n`);
+    await writeFileAtomic(this.filePath, `${JSON.stringify({ ...this.current, translation: this.translationSettings }, null, 2)}\n`);
+  }
+}
+
+function storedTranslation(text: string): TranslationSettings {
+  try {
+    const parsed = translationSettingsSchema.safeParse((JSON.parse(text) as { translation?: unknown }).translation);
+    return parsed.success ? parsed.data : defaultTranslationSettings();
+  } catch {
+    return defaultTranslationSettings();
   }
 }
 

@@ -4,6 +4,7 @@ import type { EngineServices } from './engine-services';
 import { addFileRoute } from './http/file-route';
 import { isLoopbackHostHeader } from './http/host-guard';
 import { HttpError } from './http/http-error';
+import { addExternalTranslationRoutes } from './http/external-translation-routes';
 import { addInfoRoutes } from './http/info-routes';
 import { Router } from './http/router';
 import { sendError as sendRootError } from './http/send-json';
@@ -13,6 +14,8 @@ import { addTaskRoutes } from './http/task-routes';
 import { createUrlSigner } from './http/url-signer';
 import { isSdkPath, sendSdkError } from './http/v1/sdk-errors';
 import { addSdkRoutes } from './http/v1/sdk-routes';
+import { addTemplateRoutes } from './http/template-routes';
+import { addTranslationRoutes } from './http/translation-routes';
 
 export interface AppOptions {
   key: string;
@@ -34,6 +37,9 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
   addTaskRoutes(router, services, ROOT_DIALECT);
   addFileRoute(router, services);
   addSdkRoutes(router, services, signer);
+  addTranslationRoutes(router, services);
+  addExternalTranslationRoutes(router, services);
+  addTemplateRoutes(router);
   const checkAccess = createAccessCheck(options.key, signer);
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {

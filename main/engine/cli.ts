@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { defaultDataDir } from './data-dir';
 import { startEngine } from './server';
 import type { ExtraTool } from './tool-set';
+import { providerSetupFromEnv } from './translation/env-setup';
 
 const USAGE = 'Usage: npm run engine -- [--port N] [--host 127.0.0.1] [--data DIR] [--key KEY] [--concurrency N]';
 
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
     port: intOption(str('port'), 'port', 0, 65535),
     concurrency: intOption(str('concurrency'), 'concurrency', 1, 64),
     extraTools: await testTools(),
+    providers: providerSetupFromEnv(process.env, (message) => console.warn(message)),
   });
   console.log(`Data: ${engine.dataDir}`);
   console.log(

@@ -1,4 +1,5 @@
-import type { RequirementProbe } from './tools/availability';
+import type { ProviderSetup } from '../../shared/contract/translation';
+import type { RequirementProbe, TaskCheck } from './tools/availability';
 import type { ExtraTool } from './tool-set';
 
 const MINUTE = 60_000;
@@ -27,6 +28,12 @@ export interface EngineOptions {
   extraTools?: ExtraTool[];
   /** Programs each tool type needs (default: the real probes in tools/availability.ts); tests simulate a missing one. */
   toolRequirements?: Readonly<Record<string, readonly RequirementProbe[]>>;
+  /** Per-type intake checks replacing the engine's own (tests simulate a missing provider). */
+  taskChecks?: Readonly<Record<string, TaskCheck>>;
+  /** Translation and chat providers at start (the CLI reads them from the environment); core sends its own later. */
+  providers?: ProviderSetup;
+  /** Where to look for Ollama's OpenAI-compatible API at start; null: do not look. Default http://127.0.0.1:11434/v1. */
+  ollamaUrl?: string | null;
   webhook?: { retryDelaysMs?: number[]; timeoutMs?: number };
   sseHeartbeatMs?: number;
   /** Minimum interval between progress messages of one task. */

@@ -16,6 +16,8 @@ import {
   type EngineOptions,
 } from './engine-options';
 import { engineVersion } from './engine-version';
+import { watchExternalJobs } from './http/external-translation-routes';
+import { OLLAMA_BASE_URL } from './translation/chat-client';
 import { publicTask } from './http/public-task';
 import type { SseOptions } from './http/sse-stream';
 import type { IntakeLimits } from './intake/multipart-intake';
@@ -25,6 +27,8 @@ import { TaskStore } from './store/task-store';
 import { ToolSet } from './tool-set';
 import { TOOL_REQUIREMENTS, ToolAvailability } from './tools/availability';
 import { UploadStore } from './uploads/upload-store';
+import { createTaskChecks } from './intake/task-checks';
+import { TranslationService } from './translation/translation-service';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
 
 export interface FontFamilySummary {
@@ -48,6 +52,8 @@ export interface EngineServices {
   /** Which local tools lack a program they need on this machine, and what to install. */
   readonly availability: ToolAvailability;
   readonly processor: TaskProcessor;
+  /** Translation and chat providers: what core set up (keys in memory only), Ollama, installed Apertium pairs. */
+  readonly translation: TranslationService;
   readonly intakeLimits: IntakeLimits;
   readonly sse: SseOptions;
   /** Pre-uploads of the SDK dialect, waiting for a task to name them. */
@@ -91,12 +97,17 @@ export function createEngineServices(options: EngineOptions): EngineServices {
   const store = new TaskStore(options.dataDir);
   const limits = options.limitsOverride ?? {};
   const tools = new ToolSet(options.extraTools, limits.maxFileBytes);
+  const translation = new TranslationService({
+    setup: options.providers,
+    ollamaUrl: options.ollamaUrl === undefined ? OLLAMA_BASE_URL : options.ollamaUrl,
+  });
   const processor = new TaskProcessor(store, tools, {
     concurrency: Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY),
     timeoutFor: (type) => toolTimeoutFor(type, options.toolTimeoutMs),
     progressIntervalMs: options.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS,
     abortGraceMs: options.abortGraceMs ?? DEFAULT_ABORT_GRACE_MS,
     keepInputs: options.keepInputs ?? false,
+    providers: () => translation.effective(),
   });
   const webhooks = new WebhookDispatcher({
     retryDelaysMs: options.webhook?.retryDelaysMs ?? DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
@@ -114,13 +125,18 @@ export function createEngineServices(options: EngineOptions): EngineServices {
   };
   const uploads = new UploadStore(options.dataDir, options.uploadTtlMs ?? DEFAULT_UPLOAD_TTL_MS);
   let unsubscribeWebhooks: (() => void) | undefined;
+  let unsubscribeExternal: (() => void) | undefined;
 
   const services: EngineServices = {
     version: engineVersion(),
     store,
     tools,
-    availability: new ToolAvailability(options.toolRequirements ?? TOOL_REQUIREMENTS),
+    availability: new ToolAvailability(options.toolRequirements ?? TOOL_REQUIREMENTS, Date.now, {
+      ...createTaskChecks(translation),
+      ...options.taskChecks,
+    }),
     processor,
+    translation,
     intakeLimits,
     sse: { heartbeatMs: options.sseHeartbeatMs ?? DEFAULT_SSE_HEARTBEAT_MS, open: new Set() },
     uploads,
@@ -141,12 +157,18 @@ export function createEngineServices(options: EngineOptions): EngineServices {
     },
 
     async start() {
+      await translation.start();
       unsubscribeWebhooks = store.subscribe((event) => {
         if (event.kind !== 'status' || !event.record.job.notifyURL) return;
         webhooks.notify(event.record.job.notifyURL, publicTask(event.record.task, services.baseUrl));
       });
       await uploads.load();
       uploads.startSweeping();
+      unsubscribeExternal = watchExternalJobs(
+        store,
+        (url, task, payload) => webhooks.notify(url, task, payload),
+        () => services.baseUrl,
+      );
       const loaded = await store.load((message) => console.warn(message));
       const unfinished = loaded.filter((record) => !isTerminalStatus(record.task.status)).reverse();
       for (const record of unfinished) {
@@ -164,6 +186,7 @@ export function createEngineServices(options: EngineOptions): EngineServices {
       await processor.stop();
       uploads.stop();
       unsubscribeWebhooks?.();
+      unsubscribeExternal?.();
       await webhooks.close();
       await store.flush();
     },

@@ -4,6 +4,7 @@
  * A wrong channel or payload fails to compile on both sides.
  */
 import type { Task, TaskError, ToolDescriptor } from './service';
+import type { TranslationPair, TranslationProviderId } from './translation';
 
 export type BackendKind = 'local' | 'cloud';
 
@@ -104,6 +105,50 @@ export type SaveOutcome =
 
 /** Where "Extract to folder…" put a split's single-slide decks: a new folder, named after the deck, inside the chosen one. */
 export type ExtractOutcome = { kind: 'extracted'; folder: string; files: number } | { kind: 'cancelled' };
+/** One translation provider as Settings and the Translate panel show it (never its key). */
+export interface TranslationProviderInfo {
+  id: TranslationProviderId;
+  name: string;
+  /** The local engine can use it now. */
+  available: boolean;
+  /** Why not, and what to install or set up. */
+  reason?: string;
+  /** DeckFlow language pairs, or 'any' (the provider refuses what it lacks). */
+  pairs: TranslationPair[] | 'any';
+  /** Takes `from: "auto"` itself. */
+  detectsLanguage: boolean;
+  /** What Settings holds for it. */
+  baseUrl: string | null;
+  models: { standard: string; pro: string } | null;
+  keySet: boolean;
+  keyHint: string | null;
+  /** Set automatically (a local Ollama found when the engine started), not in Settings. */
+  detected: boolean;
+}
+
+export interface TranslationProvidersInfo {
+  /** The provider Settings prefers for tasks that name none; null = whatever is installed (Apertium first). */
+  preferred: TranslationProviderId | null;
+  /** What a task naming no provider would use now, per the local engine. */
+  defaultProvider: TranslationProviderId | null;
+  /** DeckFlow's language codes with names. */
+  languages: { code: string; name: string }[];
+  providers: TranslationProviderInfo[];
+  /** False when the local engine could not be asked (not started): availability and pairs are then unknown. */
+  engineReachable: boolean;
+}
+
+/** Changes one provider's settings; omitted fields stay as they are. */
+export interface SetTranslationProviderRequest {
+  id: TranslationProviderId;
+  /** The endpoint; null clears it (which turns an OpenAI-compatible or LibreTranslate provider off). */
+  baseUrl?: string | null;
+  /** Stored encrypted in main; '' or null removes it. */
+  apiKey?: string | null;
+  models?: { standard: string; pro?: string };
+  /** true: use it for tasks that name no provider; false: stop preferring it. */
+  preferred?: boolean;
+}
 
 export interface IpcRequests {
   'app:info': { request: void; response: AppInfo };
@@ -144,6 +189,9 @@ export interface IpcRequests {
   'settings:update': { request: Partial<Settings>; response: Settings };
   /** An empty key removes the stored one. */
   'keys:setCloudKey': { request: { key: string }; response: BackendInfo };
+  /** The local engine's translation providers, their settings (no keys) and language pairs. */
+  'translation:providers': { request: void; response: TranslationProvidersInfo };
+  'translation:setProvider': { request: SetTranslationProviderRequest; response: TranslationProvidersInfo };
 }
 
 export interface IpcEvents {

@@ -96,6 +96,8 @@ describe('IPC contract types', () => {
       'engine:usage': true,
       'files:open': true,
       'tasks:extract': true,
+      'translation:providers': true,
+      'translation:setProvider': true,
     };
     expect(Object.keys(ipcRequestSchemas).sort()).toEqual(Object.keys(channels).sort());
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppServices } from '../../main/core/app-services';
 import { FileKeyStore, plaintextCipher } from '../../main/core/key-store';
-import { DEFAULT_CLOUD_BASE_URL, SettingsStore } from '../../main/core/settings-store';
+import { DEFAULT_CLOUD_BASE_URL, SettingsStore, defaultTranslationSettings } from '../../main/core/settings-store';
 import { authorizationHeader, keyHint } from '../../main/core/service-client/auth';
 import { createFakePlatform, xorCipher } from './fixtures/fake-platform';
 
@@ -28,7 +28,10 @@ describe('SettingsStore', () => {
       saveFolder: null,
       askWhereToSave: true,
     });
-    expect(JSON.parse(await readFile(path.join(dir, 'settings.json'), 'utf8'))).toEqual(store.get());
+    expect(JSON.parse(await readFile(path.join(dir, 'settings.json'), 'utf8'))).toEqual({
+      ...store.get(),
+      translation: defaultTranslationSettings(),
+    });
   });
 
   it('takes DECKFLOW_API_BASE on first run only', async () => {

@@ -177,9 +177,9 @@ describe('validation before any work', () => {
       /Unknown type "pptx\.frobnicate"\. Known types: pptx\.join, /,
     );
     await expectRejected(
-      { type: 'translation', files: [{ name: 'a.pptx', content: 'x', type: PPTX }], params: { from: 'en', to: 'de' } },
+      { type: 'test.cloud', files: [{ name: 'a.pptx', content: 'x', type: PPTX }] },
       'invalid_parameter',
-      /The local engine does not run translation; it is a DeckFlow cloud tool\. Switch to the cloud service/,
+      /The local engine does not run test\.cloud; it is a DeckFlow cloud tool\. Switch to the cloud service/,
     );
   });
 

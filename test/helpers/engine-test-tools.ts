@@ -8,6 +8,7 @@
  *                instead of waiting; params.ignoreAbort keeps going when cancelled (the engine must terminate
  *                it); params.heartbeatFile gets a line every 50 ms while it runs.
  *   test.fail  — params.mode: "tool" (ToolError), "crash" (plain Error), "exit" (thread exits), "noOutput".
+ *   test.cloud — a cloud-only type (local: false): the engine must refuse it.
  */
 import { appendFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -65,6 +66,7 @@ export const ENGINE_TEST_TOOLS: ExtraTool[] = [
     modulePath,
     exportName: 'runFail',
   },
+  { entry: entry('test.cloud', { local: false, maxFileBytes: null }), modulePath, exportName: 'runEcho' },
 ];
 
 export const runEcho: ToolRun<{ suffix?: string }> = async ({ inputs, params, workDir }) => {

@@ -39,6 +39,8 @@ export async function startTestEngine(options: Partial<EngineOptions> & { testTo
   const engine = await startEngine({
     key: randomBytes(16).toString('hex'),
     port: 0,
+    // A developer's own Ollama must not change what the tests see.
+    ollamaUrl: null,
     ...rest,
     dataDir,
     extraTools: [...(testTools ? ENGINE_TEST_TOOLS : []), ...(rest.extraTools ?? [])],

@@ -6,6 +6,7 @@ import { createFontHandlers } from './font-handlers';
 import type { HandlerDeps } from './handler-deps';
 import { SavedPaths } from './handler-deps';
 import { createTaskHandlers } from './task-handlers';
+import { createTranslationHandlers } from './translation-handlers';
 
 export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
   const saved = new SavedPaths();
@@ -15,5 +16,6 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
     ...createTaskHandlers(deps, saved),
     ...createExtractHandlers(deps, saved),
     ...createFontHandlers(deps),
+    ...createTranslationHandlers(deps),
   };
 }

@@ -3,6 +3,7 @@ import type { KeyStore } from '../key-store';
 import type { Platform } from '../platform';
 import type { SettingsStore } from '../settings-store';
 import type { TaskCenter } from '../task-center';
+import type { TranslationProviders } from '../translation-providers';
 
 export interface HandlerDeps {
   version: string;
@@ -11,6 +12,8 @@ export interface HandlerDeps {
   taskCenter: TaskCenter;
   settings: SettingsStore;
   keys: KeyStore;
+  /** Translation providers of the local engine: settings, keys, what the engine can do with them. */
+  translation: TranslationProviders;
   engineState(): EngineState;
   /**
    * Which local paths the renderer may name (describe, submit). The web host limits it to its staging dir,

@@ -55,7 +55,11 @@ async function createTask(services: EngineServices, dialect: TaskDialect, ctx: R
     intake = json && dialect.receiveJson ? await dialect.receiveJson(ctx, paths.inputs) : await receiveInline(services, ctx, paths.inputs);
     const submission = validateSubmission(intake.form, services.tools);
     const spaceId = parseSpaceId(intake.form.fields.get('spaceId') ?? ctx.url.searchParams.get('spaceId'));
-    const unavailable = await services.availability.reasonFor(submission.entry.type);
+    const unavailable = await services.availability.reasonForTask(
+      submission.entry.type,
+      submission.params,
+      submission.files.map((file) => file.name),
+    );
     if (unavailable) throw new HttpError(400, 'tool_unavailable', unavailable);
     record = await services.store.add({
       id,

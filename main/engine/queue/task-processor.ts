@@ -2,6 +2,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join, relative, resolve, isAbsolute } from 'node:path';
 import type { TaskResult } from '../../../shared/contract/service';
 import { ignoredParamsIn } from '../../../shared/tools/tool-definition';
+import type { ProviderSetup } from '../../../shared/contract/translation';
 import type { ToolOutput } from '../tools/tool';
 import type { ToolSet } from '../tool-set';
 import type { TaskStore } from '../store/task-store';
@@ -16,6 +17,8 @@ export interface ProcessorOptions {
   progressIntervalMs: number;
   abortGraceMs: number;
   keepInputs: boolean;
+  /** The provider setup (with keys) a tool gets when it starts; read per run, so a change applies to the next task. */
+  providers?: () => ProviderSetup;
 }
 
 interface RunningJob {
@@ -129,6 +132,7 @@ export class TaskProcessor {
           })),
           params: record.job.params,
           workDir: paths.work,
+          providers: this.options.providers?.(),
         },
         {
           signal,

@@ -19,6 +19,8 @@ export interface TaskJob {
   spaceId?: string;
   /** One id per input, in order: the pre-upload ids of a `fileIds` create, fresh ids for inline files. */
   fileIds?: string[];
+  /** Set for jobs made through `POST /external/translations`: their webhook and the estimate given at creation. */
+  external?: { webhookUrl: string | null; estimatedSeconds: number };
 }
 
 /**

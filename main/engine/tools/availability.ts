@@ -13,6 +13,13 @@ import { ToolError } from './tool';
 
 export type RequirementProbe = () => Promise<unknown>;
 
+/**
+ * A check that depends on the engine's state or on the task itself (which translation provider is set up, which
+ * language pair, which input formats): run on every call, never cached, so a provider set up in Settings counts
+ * at once. Without params it answers for the type as a whole (`GET /tools/types`).
+ */
+export type TaskCheck = (task?: { params: Record<string, unknown>; fileNames: readonly string[] }) => Promise<string | null>;
+
 /** Per tool type, every program it cannot run without. Tools not listed need nothing beyond the engine itself. */
 export const TOOL_REQUIREMENTS: Readonly<Record<string, readonly RequirementProbe[]>> = {
   'convertor.ppt2pdf': [locateSoffice],
@@ -39,6 +46,7 @@ export class ToolAvailability {
   constructor(
     private readonly requirements: Readonly<Record<string, readonly RequirementProbe[]>> = TOOL_REQUIREMENTS,
     private readonly now: () => number = Date.now,
+    private readonly taskChecks: Readonly<Record<string, TaskCheck>> = {},
   ) {}
 
   /** Why `type` cannot run on this machine now, or null when it can (or needs nothing). */
@@ -47,7 +55,16 @@ export class ToolAvailability {
       const reason = await this.run(probe);
       if (reason) return reason;
     }
-    return null;
+    return (await this.taskChecks[type]?.()) ?? null;
+  }
+
+  /** Like reasonFor, for one submitted task: its params and files may need more (a language pair, poppler …). */
+  async reasonForTask(type: string, params: Record<string, unknown>, fileNames: readonly string[]): Promise<string | null> {
+    for (const probe of this.requirements[type] ?? []) {
+      const reason = await this.run(probe);
+      if (reason) return reason;
+    }
+    return (await this.taskChecks[type]?.({ params, fileNames })) ?? null;
   }
 
   private run(probe: RequirementProbe): Promise<string | null> {

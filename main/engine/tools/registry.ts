@@ -33,4 +33,7 @@ export const TOOL_LOADERS: Readonly<Record<string, Loader>> = {
   'convertor.markdown2png': () => import('./markdown2png'),
   'convertor.html2pptx': () => import('./html2pptx'),
   'html.buildPlayer': () => import('./html-player'),
+  translation: () => import('./translation'),
+  generation: () => import('./generation'),
+  revamp: () => import('./revamp'),
 };

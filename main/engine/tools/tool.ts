@@ -2,6 +2,7 @@
  * What a tool is: a function from input files + validated params to one output file and metadata.
  * No HTTP here; the engine's queue runs tools in a worker thread and owns the task lifecycle.
  */
+import type { ProviderSetup } from '../../../shared/contract/translation';
 
 export interface ToolInput {
   /** Absolute path of the uploaded file on disk (engine-chosen name, never the user's). */
@@ -22,6 +23,11 @@ export interface ToolContext<P = Record<string, unknown>> {
   signal: AbortSignal;
   /** 0–100; throttled by the engine. */
   reportProgress: (percent: number) => void;
+  /**
+   * The translation and chat providers core set up (addresses, models, API keys), as the engine holds them in
+   * memory when the task starts. Never stored with the task; tools must not copy it into outputs or messages.
+   */
+  providers?: ProviderSetup;
 }
 
 export interface ToolOutput {

@@ -17,9 +17,10 @@ export class WebhookDispatcher {
 
   constructor(private readonly options: WebhookOptions) {}
 
-  notify(url: string, task: Task): void {
+  /** `payload` replaces the task snapshot as the body (the external translation API posts its own shape). */
+  notify(url: string, task: Task, payload: unknown = task): void {
     if (this.closing.signal.aborted) return;
-    const body = JSON.stringify(task);
+    const body = JSON.stringify(payload);
     const previous = this.chains.get(task.id) ?? Promise.resolve();
     const next = previous.then(() => this.deliver(url, task, body));
     this.chains.set(task.id, next);

@@ -51,6 +51,7 @@ try {
     inputs: job.inputs,
     params: job.params,
     workDir: job.workDir,
+    providers: job.providers,
     signal: controller.signal,
     reportProgress: (percent) => {
       if (Number.isFinite(percent)) send({ kind: 'progress', percent });

@@ -1,3 +1,4 @@
+import type { ProviderSetup } from '../../../shared/contract/translation';
 import type { ToolInput, ToolOutput } from '../tools/tool';
 import type { ToolSource } from '../tool-set';
 
@@ -8,6 +9,8 @@ export interface WorkerJob {
   inputs: ToolInput[];
   params: Record<string, unknown>;
   workDir: string;
+  /** Provider setup with keys, in memory only (see ToolContext.providers). */
+  providers?: ProviderSetup;
 }
 
 export type WorkerFailure = { toolError: boolean; code: string; message: string };

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { DECK_TEMPLATE_IDS } from '../deck-templates';
 import { OFFICE_MIME, defineTool, positiveInt } from '../tool-definition';
 
 export const generation = defineTool({
   type: 'generation',
   title: 'Create a deck',
-  summary: 'Generate a presentation from a topic, a URL or your text (cloud service).',
+  summary: 'Make a presentation from an outline, your text or a topic; locally from Markdown or with a chat model set up in Settings.',
   extensions: ['.pdf', '.doc', '.docx', '.md', '.markdown', '.txt'],
   mimeTypes: [OFFICE_MIME.pdf, OFFICE_MIME.docx, 'text/markdown', 'text/plain'],
   minFiles: 0,
@@ -20,8 +21,15 @@ export const generation = defineTool({
       enableSearch: z.boolean().optional(),
       advancedModel: z.boolean().optional(),
       fastMode: z.boolean().optional(),
+      /** Local engine: the built-in design (GET /templates); default classic. */
+      template: z.enum(DECK_TEMPLATE_IDS).optional(),
+      /**
+       * Local engine: true = the chat model writes the outline, false = the text is the outline (no model);
+       * default: the model when one is set up and the text is not already an outline.
+       */
+      useModel: z.boolean().optional(),
     })
     .strict(),
   output: { kind: 'file', extension: '.pptx', mimeType: OFFICE_MIME.pptx },
-  local: false,
+  local: true,
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { TRANSLATION_LANGUAGE_CODES } from '../languages';
+import { TRANSLATION_PROVIDER_IDS } from '../../contract/translation';
+import { TRANSLATION_LANGUAGE_CODES, languageName } from '../languages';
 import { MB, OFFICE_MIME, defineTool } from '../tool-definition';
 
 export const translation = defineTool({
   type: 'translation',
   title: 'Translate',
-  summary: 'Translate a deck or document (cloud service).',
+  summary: 'Translate a deck or document; the local engine writes a translated .pptx, .docx or .xlsx (a PDF becomes a .docx).',
   extensions: ['.pptx', '.pdf', '.docx', '.xlsx', '.key'],
   mimeTypes: [OFFICE_MIME.pptx, OFFICE_MIME.pdf, OFFICE_MIME.docx, OFFICE_MIME.xlsx, OFFICE_MIME.key],
   minFiles: 1,
@@ -18,8 +19,19 @@ export const translation = defineTool({
       model: z.enum(['Standard', 'Pro']).optional(),
       useGlossary: z.boolean().optional(),
       imageTranslate: z.boolean().optional(),
+      /** Local engine: who translates (default: the provider chosen in Settings, else an installed Apertium pair). */
+      provider: z.enum(TRANSLATION_PROVIDER_IDS).optional(),
+      /** Local engine: terms translated exactly this way; applied unless `useGlossary` is false. */
+      glossary: z
+        .array(z.object({ source: z.string().trim().min(1).max(200), target: z.string().trim().min(1).max(200) }).strict())
+        .max(500)
+        .optional(),
     })
     .strict(),
+  crossCheck: (params) =>
+    params.from === params.to
+      ? `The source and target language are both ${languageName(params.to)}: choose another target language.`
+      : null,
   output: { kind: 'file' },
-  local: false,
+  local: true,
 });

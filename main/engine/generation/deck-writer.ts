@@ -1,0 +1,147 @@
+/**
+ * Writes a generated deck: presentation, the design's master/layouts/theme/notes master, one slide per outline
+ * slide (with a notes slide when it has notes, and its picture), document properties, content types.
+ */
+import type { DeckTemplate } from '../../../shared/tools/deck-templates';
+import { ZipWriter } from '../tools/compress/zip-writer';
+import { layoutNumber, SLIDE_HEIGHT, SLIDE_WIDTH } from '../templates/layout-specs';
+import { MASTER_ID } from '../templates/master-xml';
+import {
+  CONTENT_TYPE,
+  fromSibling,
+  REL_TYPE,
+  relsXml,
+  templatePartNames,
+  templateParts,
+  type GeneratedPart,
+  type RelSpec,
+} from '../templates/template-parts';
+import { A_NS, escapeXml, P_NS, R_NS, XML_DECLARATION } from '../templates/theme-xml';
+import type { DeckOutline } from './deck-outline';
+import { notesSlideXml, slideXml } from './slide-xml';
+
+const MTIME = new Date(Date.UTC(2020, 0, 1));
+const IMAGE_TYPES = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif' } as const;
+
+function presentationXml(slides: number, notesMasterRel: string): string {
+  const ids = Array.from({ length: slides }, (_, i) => `<p:sldId id="${256 + i}" r:id="rId${10 + i}"/>`).join('');
+  return (
+    `${XML_DECLARATION}<p:presentation xmlns:a="${A_NS}" xmlns:r="${R_NS}" xmlns:p="${P_NS}" saveSubsetFonts="1">` +
+    `<p:sldMasterIdLst><p:sldMasterId id="${MASTER_ID}" r:id="rId1"/></p:sldMasterIdLst>` +
+    `<p:notesMasterIdLst><p:notesMasterId r:id="${notesMasterRel}"/></p:notesMasterIdLst>` +
+    `<p:sldIdLst>${ids}</p:sldIdLst><p:sldSz cx="${SLIDE_WIDTH}" cy="${SLIDE_HEIGHT}"/><p:notesSz cx="6858000" cy="9144000"/>` +
+    '<p:defaultTextStyle><a:lvl1pPr marL="0" algn="l" rtl="0"><a:defRPr sz="1800" kern="1200"><a:solidFill><a:schemeClr val="tx1"/></a:solidFill><a:latin typeface="+mn-lt"/></a:defRPr></a:lvl1pPr></p:defaultTextStyle>' +
+    '</p:presentation>'
+  );
+}
+
+function contentTypesXml(parts: readonly GeneratedPart[], imageExtensions: ReadonlySet<string>): string {
+  const defaults = [
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>',
+    '<Default Extension="xml" ContentType="application/xml"/>',
+    ...[...imageExtensions].map((ext) => `<Default Extension="${ext}" ContentType="${IMAGE_TYPES[ext as keyof typeof IMAGE_TYPES]}"/>`),
+  ];
+  const overrides = parts.map((part) => `<Override PartName="${part.name}" ContentType="${part.contentType}"/>`);
+  return `${XML_DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">${defaults.join('')}${overrides.join('')}</Types>`;
+}
+
+function relsPartName(part: string): string {
+  const slash = part.lastIndexOf('/');
+  return `${part.slice(0, slash)}/_rels/${part.slice(slash + 1)}.rels`;
+}
+
+export interface WriteDeckOptions {
+  template: DeckTemplate;
+  lang: string;
+  author?: string;
+}
+
+export async function writeDeck(path: string, outline: DeckOutline, options: WriteDeckOptions): Promise<void> {
+  const names = templatePartNames();
+  const parts: GeneratedPart[] = templateParts(options.template, names);
+  const media: { name: string; data: Buffer }[] = [];
+  const imageExtensions = new Set<string>();
+  const presentationRels: RelSpec[] = [
+    { id: 'rId1', type: REL_TYPE.slideMaster, target: names.master.slice('/ppt/'.length) },
+    { id: 'rId2', type: REL_TYPE.notesMaster, target: names.notesMaster.slice('/ppt/'.length) },
+    { id: 'rId3', type: REL_TYPE.theme, target: names.theme.slice('/ppt/'.length) },
+    { id: 'rId4', type: REL_TYPE.presProps, target: 'presProps.xml' },
+    { id: 'rId5', type: REL_TYPE.viewProps, target: 'viewProps.xml' },
+    { id: 'rId6', type: REL_TYPE.tableStyles, target: 'tableStyles.xml' },
+  ];
+  outline.slides.forEach((slide, i) => {
+    const n = i + 1;
+    const name = `/ppt/slides/slide${n}.xml`;
+    const rels: RelSpec[] = [
+      { id: 'rId1', type: REL_TYPE.slideLayout, target: fromSibling(names.layouts[layoutNumber(slide.layout) - 1]!) },
+    ];
+    if (slide.layout === 'pictureCaption' && slide.picture) {
+      const mediaName = `/ppt/media/image${n}.${slide.picture.extension}`;
+      media.push({ name: mediaName, data: slide.picture.data });
+      imageExtensions.add(slide.picture.extension);
+      rels.push({ id: 'rId2', type: REL_TYPE.image, target: fromSibling(mediaName) });
+    }
+    if (slide.notes?.trim()) {
+      const notesName = `/ppt/notesSlides/notesSlide${n}.xml`;
+      rels.push({ id: 'rId3', type: REL_TYPE.notesSlide, target: fromSibling(notesName) });
+      parts.push({
+        name: notesName,
+        contentType: CONTENT_TYPE.notesSlide,
+        xml: notesSlideXml(slide.notes, options.lang),
+        rels: [
+          { id: 'rId1', type: REL_TYPE.notesMaster, target: fromSibling(names.notesMaster) },
+          { id: 'rId2', type: REL_TYPE.slide, target: fromSibling(name) },
+        ],
+      });
+    }
+    parts.push({ name, contentType: CONTENT_TYPE.slide, xml: slideXml(slide, options.lang, 'rId2'), rels });
+    presentationRels.push({ id: `rId${10 + i}`, type: REL_TYPE.slide, target: `slides/slide${n}.xml` });
+  });
+  const ns = `xmlns:a="${A_NS}" xmlns:r="${R_NS}" xmlns:p="${P_NS}"`;
+  parts.push(
+    {
+      name: '/ppt/presentation.xml',
+      contentType: CONTENT_TYPE.presentation,
+      xml: presentationXml(outline.slides.length, 'rId2'),
+      rels: presentationRels,
+    },
+    { name: '/ppt/presProps.xml', contentType: CONTENT_TYPE.presProps, xml: `${XML_DECLARATION}<p:presentationPr ${ns}/>` },
+    {
+      name: '/ppt/viewProps.xml',
+      contentType: CONTENT_TYPE.viewProps,
+      xml: `${XML_DECLARATION}<p:viewPr ${ns}><p:gridSpacing cx="76200" cy="76200"/></p:viewPr>`,
+    },
+    {
+      name: '/ppt/tableStyles.xml',
+      contentType: CONTENT_TYPE.tableStyles,
+      xml: `${XML_DECLARATION}<a:tblStyleLst xmlns:a="${A_NS}" def="{5C22544A-7EE6-4342-B048-85BDC9FD1C3A}"/>`,
+    },
+    {
+      name: '/docProps/core.xml',
+      contentType: CONTENT_TYPE.core,
+      xml:
+        `${XML_DECLARATION}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/">` +
+        `<dc:title>${escapeXml(outline.title)}</dc:title>${options.author ? `<dc:creator>${escapeXml(options.author)}</dc:creator>` : ''}</cp:coreProperties>`,
+    },
+    {
+      name: '/docProps/app.xml',
+      contentType: CONTENT_TYPE.app,
+      xml: `${XML_DECLARATION}<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Application>Deckhand</Application><Slides>${outline.slides.length}</Slides></Properties>`,
+    },
+  );
+  const packageRels: RelSpec[] = [
+    { id: 'rId1', type: REL_TYPE.officeDocument, target: 'ppt/presentation.xml' },
+    { id: 'rId2', type: REL_TYPE.coreProperties, target: 'docProps/core.xml' },
+    { id: 'rId3', type: REL_TYPE.extendedProperties, target: 'docProps/app.xml' },
+  ];
+  const writer = new ZipWriter(path);
+  const add = (name: string, text: string): void => writer.addBuffer(name.replace(/^\//, ''), Buffer.from(text, 'utf8'), { mtime: MTIME });
+  add('[Content_Types].xml', contentTypesXml(parts, imageExtensions));
+  add('_rels/.rels', relsXml(packageRels));
+  for (const part of parts) {
+    add(part.name, part.xml);
+    if (part.rels) add(relsPartName(part.name), relsXml(part.rels));
+  }
+  for (const item of media) writer.addBuffer(item.name.replace(/^\//, ''), item.data, { mtime: MTIME });
+  await writer.finish();
+}

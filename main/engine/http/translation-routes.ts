@@ -1,0 +1,29 @@
+/**
+ * `GET /translation/languages`: DeckFlow's languages and, per provider, whether it can work here and which pairs
+ * it has (the Translate panel's lists come from it). `PUT /translation/providers`: core hands the engine the
+ * providers set up in Settings, API keys included; they stay in memory and are never answered back.
+ */
+import { providerSetupSchema } from '../../../shared/contract/translation';
+import type { EngineServices } from '../engine-services';
+import { invalidParameter } from './http-error';
+import { readJsonBody } from './read-json-body';
+import type { Router } from './router';
+import { sendJson } from './send-json';
+
+export function addTranslationRoutes(router: Router, services: EngineServices): void {
+  router.add('GET', '/translation/languages', async ({ res }) => {
+    sendJson(res, 200, await services.translation.languages());
+  });
+
+  router.add('PUT', '/translation/providers', async ({ req, res }) => {
+    const parsed = providerSetupSchema.safeParse(await readJsonBody(req));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw invalidParameter(
+        `The provider setup is not valid: ${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'unreadable'}.`,
+      );
+    }
+    services.translation.configure(parsed.data);
+    sendJson(res, 200, await services.translation.languages());
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * Checks at intake that need the engine's state or the task's own params and files (availability.ts TaskCheck):
+ * a task that cannot run here is refused with 400 `tool_unavailable` and what to install or set up, instead of
+ * being accepted and failing later.
+ */
+import { extname } from 'node:path';
+import type { TaskCheck } from '../tools/availability';
+import { findPdftotext } from '../translation/documents/pdf-text';
+import type { TranslationService } from '../translation/translation-service';
+import { ToolError } from '../tools/tool';
+
+async function pdfReadable(fileNames: readonly string[]): Promise<string | null> {
+  if (!fileNames.some((name) => extname(name).toLowerCase() === '.pdf')) return null;
+  try {
+    await findPdftotext();
+    return null;
+  } catch (error) {
+    if (error instanceof ToolError) return error.message;
+    throw error;
+  }
+}
+
+function keynote(fileNames: readonly string[]): string | null {
+  const file = fileNames.find((name) => extname(name).toLowerCase() === '.key');
+  return file ? `“${file}” is a Keynote file: export it as .pptx from Keynote, or use the DeckFlow cloud service.` : null;
+}
+
+export function translationCheck(translation: TranslationService): TaskCheck {
+  return async (task) => {
+    if (!task) return translation.anyProvider();
+    const { params, fileNames } = task;
+    if (params.imageTranslate === true) {
+      return 'Translating the text inside pictures (imageTranslate) needs OCR, which the local engine does not do: turn it off, or use the DeckFlow cloud service.';
+    }
+    return keynote(fileNames) ?? (await pdfReadable(fileNames)) ?? (await translation.refusal(params));
+  };
+}
+
+export function generationCheck(translation: TranslationService): TaskCheck {
+  return async (task) => {
+    if (!task) return null;
+    const { params, fileNames } = task;
+    if (params.enableSearch === true) {
+      return 'Web search (enableSearch) is not available in the local engine: it makes no requests to the internet. Turn it off, or use the DeckFlow cloud service.';
+    }
+    const legacy = fileNames.find((name) => extname(name).toLowerCase() === '.doc');
+    if (legacy) return `“${legacy}” is an old Word .doc file: save it as .docx and send that.`;
+    if (params.useModel === true && !translation.effective().openai) {
+      return 'No chat model is set up to write the outline: set up an OpenAI-compatible endpoint (such as Ollama) in Settings, or send an outline in Markdown with useModel off.';
+    }
+    return pdfReadable(fileNames);
+  };
+}
+
+export function revampCheck(): TaskCheck {
+  return (task) => {
+    if (!task) return Promise.resolve(null);
+    const other = task.fileNames.find((name) => extname(name).toLowerCase() !== '.pptx');
+    if (!other) return Promise.resolve(null);
+    return Promise.resolve(
+      extname(other).toLowerCase() === '.key'
+        ? keynote([other])
+        : `“${other}”: the local engine revamps .pptx decks; convert it to .pptx first, or use the DeckFlow cloud service.`,
+    );
+  };
+}
+
+export function createTaskChecks(translation: TranslationService): Record<string, TaskCheck> {
+  return { translation: translationCheck(translation), generation: generationCheck(translation), revamp: revampCheck() };
+}

@@ -1,0 +1,108 @@
+/**
+ * Which built-in layout a slide moves to, and how its placeholders are renumbered so they inherit from that
+ * layout: decided by the placeholder types the slide uses (and its old layout's type), never by its text.
+ * Title slides stay title slides, section headers section headers, a slide with a picture placeholder takes the
+ * picture layout, two content placeholders the two-column one, anything else the title-and-content layout.
+ * Content keeps its own position where it has one; a placeholder the new layout has no slot for keeps the
+ * position it had on the old layout.
+ */
+import { NS } from '../pptx/ooxml-constants';
+import { allElements, childElement, createElement, ownerDocument, type Element } from '../pptx/xml-dom';
+import { layoutSpec, type LayoutKey } from '../templates/layout-specs';
+
+const TITLE_TYPES = new Set(['title', 'ctrTitle']);
+const FOOTER_TYPES = new Set(['dt', 'ftr', 'sldNum', 'hdr']);
+const TWO_CONTENT_LAYOUTS = new Set(['twoObj', 'twoTxTwoObj', 'twoColTx', 'objTx', 'txObj', 'twoObjAndTx', 'twoObjAndObj', 'twoObjOverTx']);
+
+export interface PlaceholderRef {
+  ph: Element;
+  /** The shape (p:sp, p:pic, p:graphicFrame …) that carries it. */
+  shape: Element;
+  type: string;
+  idx: string | null;
+}
+
+export function placeholders(root: Element): PlaceholderRef[] {
+  const out: PlaceholderRef[] = [];
+  for (const ph of allElements(root)) {
+    if (ph.localName !== 'ph' || ph.namespaceURI !== NS.p) continue;
+    const shape = (ph.parentNode as Element | null)?.parentNode?.parentNode as Element | null;
+    if (!shape) continue;
+    out.push({ ph, shape, type: ph.getAttribute('type') || 'obj', idx: ph.getAttribute('idx') || null });
+  }
+  return out;
+}
+
+export function chooseLayout(slide: Element, oldLayout: { type: string | null; name: string | null }): LayoutKey {
+  const refs = placeholders(slide).filter((ref) => !FOOTER_TYPES.has(ref.type));
+  const content = refs.filter((ref) => !TITLE_TYPES.has(ref.type) && ref.type !== 'subTitle');
+  if (oldLayout.type === 'secHead') return 'section';
+  if (oldLayout.type === 'title' || refs.some((ref) => ref.type === 'subTitle')) return 'title';
+  // A centred title over nothing else is a title slide; over content it is just how that deck titles slides.
+  if (refs.some((ref) => ref.type === 'ctrTitle') && content.length === 0) return 'title';
+  if (/quote/i.test(oldLayout.name ?? '') && !refs.some((ref) => TITLE_TYPES.has(ref.type))) return 'quote';
+  if (refs.some((ref) => ref.type === 'pic')) return 'pictureCaption';
+  if (content.length >= 2 || TWO_CONTENT_LAYOUTS.has(oldLayout.type ?? '')) return 'twoColumns';
+  return 'bullets';
+}
+
+function ownXfrm(shape: Element): Element | undefined {
+  if (shape.localName === 'graphicFrame') return childElement(shape, NS.p, 'xfrm');
+  const spPr = childElement(shape, NS.p, 'spPr');
+  return spPr ? childElement(spPr, NS.a, 'xfrm') : undefined;
+}
+
+/** Writes `xfrm` (an `a:xfrm` from the old layout) into the shape, so it stays where the old layout put it. */
+function pinPosition(shape: Element, xfrm: Element | undefined): void {
+  const own = ownXfrm(shape);
+  if (!xfrm || (own && childElement(own, NS.a, 'off'))) return;
+  const doc = ownerDocument(shape);
+  if (shape.localName === 'graphicFrame') {
+    const copy = createElement(doc, NS.p, 'xfrm', 'p');
+    for (const child of Array.from(xfrm.childNodes)) copy.appendChild(child.cloneNode(true));
+    if (own) shape.replaceChild(copy, own);
+    else shape.insertBefore(copy, childElement(shape, NS.a, 'graphic') ?? null);
+    return;
+  }
+  let spPr = childElement(shape, NS.p, 'spPr');
+  if (!spPr) {
+    spPr = createElement(doc, NS.p, 'spPr', 'p');
+    const nv = Array.from(shape.childNodes).find((node) => (node as Element).localName?.startsWith('nv'));
+    shape.insertBefore(spPr, nv ? nv.nextSibling : shape.firstChild);
+  }
+  if (own) spPr.removeChild(own);
+  spPr.insertBefore(xfrm.cloneNode(true), spPr.firstChild);
+}
+
+/**
+ * Points the slide's placeholders at the new layout's: titles to its title, content in reading order to its
+ * numbered slots, footers to the master's by type. `oldPosition` finds where the old layout drew a placeholder.
+ */
+export function remapPlaceholders(slide: Element, key: LayoutKey, oldPosition: (ref: PlaceholderRef) => Element | undefined): void {
+  const spec = layoutSpec(key);
+  const title = spec.placeholders.find((placeholder) => TITLE_TYPES.has(placeholder.type));
+  const slots = spec.placeholders.filter((placeholder) => placeholder.idx !== undefined);
+  let next = 0;
+  let extra = 100;
+  for (const ref of placeholders(slide)) {
+    if (FOOTER_TYPES.has(ref.type)) {
+      ref.ph.removeAttribute('idx');
+      continue;
+    }
+    if (TITLE_TYPES.has(ref.type)) {
+      ref.ph.setAttribute('type', title?.type ?? 'title');
+      ref.ph.removeAttribute('idx');
+      if (!title) pinPosition(ref.shape, oldPosition(ref));
+      continue;
+    }
+    const slot = slots[next++];
+    if (slot) {
+      if (slot.type === 'obj') ref.ph.removeAttribute('type');
+      else ref.ph.setAttribute('type', slot.type);
+      ref.ph.setAttribute('idx', String(slot.idx));
+    } else {
+      pinPosition(ref.shape, oldPosition(ref));
+      ref.ph.setAttribute('idx', String(extra++));
+    }
+  }
+}

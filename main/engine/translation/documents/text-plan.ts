@@ -1,0 +1,52 @@
+/**
+ * What a document handler collects before anything is translated: every line of text, and for each paragraph the
+ * function that writes its translation back. The translator sees only the lines; the handler only its paragraphs.
+ */
+import type { TextUnit, TranslatedPiece } from '../unit-markup';
+
+export type ApplyTranslation = (translated: TranslatedPiece[][]) => void;
+
+export interface TargetStyle {
+  /** BCP 47 tag written on translated runs. */
+  lang: string;
+  /** Right-to-left target: paragraphs get that direction. */
+  rtl: boolean;
+}
+
+export class TextPlan {
+  readonly units: TextUnit[] = [];
+  private readonly edits: { start: number; count: number; apply: ApplyTranslation }[] = [];
+
+  /** Registers a paragraph's lines and how to write them back. */
+  add(units: TextUnit[], apply: ApplyTranslation): void {
+    this.edits.push({ start: this.units.length, count: units.length, apply });
+    this.units.push(...units);
+  }
+
+  get paragraphs(): number {
+    return this.edits.length;
+  }
+
+  apply(translated: readonly TranslatedPiece[][]): void {
+    for (const edit of this.edits) edit.apply(translated.slice(edit.start, edit.start + edit.count));
+  }
+
+  /** The document's text, for guessing its language. */
+  sampleText(limit = 100_000): string {
+    let text = '';
+    for (const unit of this.units) {
+      if (text.length > limit) break;
+      text += `${unit.pieces.join('')}\n`;
+    }
+    return text;
+  }
+}
+
+/** Characters of text, for comparing a box's text before and after translation. */
+export function unitLength(units: readonly TextUnit[]): number {
+  return units.reduce((sum, unit) => sum + unit.pieces.reduce((n, text) => n + text.length, 0), 0);
+}
+
+export function piecesLength(translated: readonly TranslatedPiece[][]): number {
+  return translated.reduce((sum, pieces) => sum + pieces.reduce((n, piece) => n + piece.text.length, 0), 0);
+}

@@ -1,0 +1,93 @@
+/**
+ * Translates every line of a document through one provider: lines without words pass through, identical lines
+ * (a master's placeholder prompt repeated on every layout) are translated once, the rest go in batches sized for
+ * the provider, and progress is reported per batch.
+ */
+import type { ModelTier, TranslationProvider } from './provider';
+import {
+  compileGlossary,
+  hasWords,
+  markupToPieces,
+  unitToMarkup,
+  type GlossaryEntry,
+  type TextUnit,
+  type TranslatedPiece,
+} from './unit-markup';
+
+export interface TranslateUnitsOptions {
+  provider: TranslationProvider;
+  from: string;
+  to: string;
+  model: ModelTier;
+  glossary: readonly GlossaryEntry[];
+  signal: AbortSignal;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface UnitsTranslation {
+  pieces: TranslatedPiece[][];
+  /** Lines sent to the provider (after removing repeats). */
+  sent: number;
+  /** Lines the provider answered with nothing; they keep their source text. */
+  kept: number;
+  calls: number;
+}
+
+interface Pending {
+  markup: string;
+  fixed: ReadonlyMap<string, string>;
+  /** Indexes of every unit with this markup. */
+  units: number[];
+}
+
+function identity(unit: TextUnit): TranslatedPiece[] {
+  return unit.pieces.map((text, source) => ({ source, text })).filter((piece) => piece.text !== '');
+}
+
+export async function translateUnits(units: readonly TextUnit[], options: TranslateUnitsOptions): Promise<UnitsTranslation> {
+  const glossary = compileGlossary(options.glossary);
+  const result: TranslatedPiece[][] = units.map(identity);
+  const byMarkup = new Map<string, Pending>();
+  units.forEach((unit, index) => {
+    if (!hasWords(unit)) return;
+    const { markup, fixed } = unitToMarkup(unit, glossary);
+    const pending = byMarkup.get(markup);
+    if (pending) pending.units.push(index);
+    else byMarkup.set(markup, { markup, fixed, units: [index] });
+  });
+  const pending = [...byMarkup.values()];
+  const total = pending.reduce((sum, entry) => sum + entry.units.length, 0);
+  let done = 0;
+  let kept = 0;
+  let calls = 0;
+  options.onProgress?.(0, total);
+
+  const { maxItems, maxChars } = options.provider.batch;
+  for (let start = 0; start < pending.length;) {
+    let end = start;
+    let chars = 0;
+    while (end < pending.length && end - start < maxItems && (end === start || chars + (pending[end]?.markup.length ?? 0) <= maxChars)) {
+      chars += pending[end]?.markup.length ?? 0;
+      end++;
+    }
+    const batch = pending.slice(start, end);
+    const answers = await options.provider.translate(
+      batch.map((entry) => entry.markup),
+      { from: options.from, to: options.to, model: options.model, glossary: options.glossary, signal: options.signal },
+    );
+    calls++;
+    batch.forEach((entry, i) => {
+      const first = entry.units[0] ?? 0;
+      const pieces = markupToPieces(answers[i] ?? '', units[first] ?? { pieces: [] }, entry.fixed);
+      const empty = pieces.every((piece) => piece.text.trim() === '');
+      if (empty) kept += entry.units.length;
+      for (const index of entry.units) {
+        if (!empty) result[index] = pieces.map((piece) => ({ ...piece }));
+      }
+      done += entry.units.length;
+    });
+    options.onProgress?.(done, total);
+    start = end;
+  }
+  return { pieces: result, sent: pending.length, kept, calls };
+}

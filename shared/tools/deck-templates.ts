@@ -1,0 +1,148 @@
+/**
+ * The built-in deck designs the local engine's Create and Revamp tools use: a theme (colours and fonts) each,
+ * drawn onto the same set of layouts (title, section, bullets, two columns, picture with caption, quote). Pure
+ * data, so the renderer can show the choice and the params schemas can name the ids. Fonts are families that
+ * Office installs or that are free (Lato, Open Sans, Roboto), so decks look as meant in PowerPoint and LibreOffice.
+ */
+
+export interface DeckTemplate {
+  id: string;
+  name: string;
+  description: string;
+  /** Dark background, light text. */
+  dark: boolean;
+  fonts: { heading: string; body: string };
+  /** Hex RGB without '#': the theme's colour scheme. */
+  colors: {
+    dk1: string;
+    lt1: string;
+    dk2: string;
+    lt2: string;
+    accent1: string;
+    accent2: string;
+    accent3: string;
+    accent4: string;
+    accent5: string;
+    accent6: string;
+    hlink: string;
+    folHlink: string;
+  };
+}
+
+export const DECK_TEMPLATES = [
+  {
+    id: 'classic',
+    name: 'Classic',
+    description: 'White slides, navy text and blue accents; Calibri.',
+    dark: false,
+    fonts: { heading: 'Calibri', body: 'Calibri' },
+    colors: {
+      dk1: '1F2937',
+      lt1: 'FFFFFF',
+      dk2: '1E3A5F',
+      lt2: 'E8EEF5',
+      accent1: '2563EB',
+      accent2: '0EA5E9',
+      accent3: 'F59E0B',
+      accent4: '10B981',
+      accent5: '8B5CF6',
+      accent6: 'EF4444',
+      hlink: '2563EB',
+      folHlink: '7C3AED',
+    },
+  },
+  {
+    id: 'midnight',
+    name: 'Midnight',
+    description: 'Deep navy slides with light text and gold accents; Lato.',
+    dark: true,
+    fonts: { heading: 'Lato', body: 'Lato' },
+    colors: {
+      dk1: '0B1220',
+      lt1: 'F8FAFC',
+      dk2: '111C33',
+      lt2: 'CBD5E1',
+      accent1: 'FBBF24',
+      accent2: '38BDF8',
+      accent3: 'F472B6',
+      accent4: '34D399',
+      accent5: 'A78BFA',
+      accent6: 'FB7185',
+      hlink: '7DD3FC',
+      folHlink: 'C4B5FD',
+    },
+  },
+  {
+    id: 'editorial',
+    name: 'Editorial',
+    description: 'Warm paper tones, serif headings in Cambria over Calibri text, burgundy accents.',
+    dark: false,
+    fonts: { heading: 'Cambria', body: 'Calibri' },
+    colors: {
+      dk1: '2B2118',
+      lt1: 'FFFDF8',
+      dk2: '5B1A2B',
+      lt2: 'F3EAD8',
+      accent1: '8C1C3A',
+      accent2: 'C2884B',
+      accent3: '3F6E5A',
+      accent4: '6B4E9B',
+      accent5: 'B45309',
+      accent6: '1F4E79',
+      hlink: '8C1C3A',
+      folHlink: '6B4E9B',
+    },
+  },
+  {
+    id: 'sunrise',
+    name: 'Sunrise',
+    description: 'Bright and friendly: coral and amber accents on white; Open Sans.',
+    dark: false,
+    fonts: { heading: 'Open Sans', body: 'Open Sans' },
+    colors: {
+      dk1: '3A2E2A',
+      lt1: 'FFFFFF',
+      dk2: 'C2410C',
+      lt2: 'FFF1E6',
+      accent1: 'F97316',
+      accent2: 'F43F5E',
+      accent3: 'EAB308',
+      accent4: '14B8A6',
+      accent5: '6366F1',
+      accent6: '84CC16',
+      hlink: 'E11D48',
+      folHlink: '9333EA',
+    },
+  },
+  {
+    id: 'slate',
+    name: 'Slate',
+    description: 'Quiet greys with a teal accent; Roboto.',
+    dark: false,
+    fonts: { heading: 'Roboto', body: 'Roboto' },
+    colors: {
+      dk1: '263238',
+      lt1: 'FAFAFA',
+      dk2: '37474F',
+      lt2: 'ECEFF1',
+      accent1: '00897B',
+      accent2: '546E7A',
+      accent3: 'FFB300',
+      accent4: '5E35B1',
+      accent5: 'D81B60',
+      accent6: '43A047',
+      hlink: '00897B',
+      folHlink: '5E35B1',
+    },
+  },
+] as const satisfies readonly DeckTemplate[];
+
+export type DeckTemplateId = (typeof DECK_TEMPLATES)[number]['id'];
+
+export const DECK_TEMPLATE_IDS = DECK_TEMPLATES.map((template) => template.id) as [DeckTemplateId, ...DeckTemplateId[]];
+
+export const DEFAULT_DECK_TEMPLATE: DeckTemplateId = 'classic';
+
+export function findDeckTemplate(id: string | undefined): DeckTemplate | undefined {
+  return DECK_TEMPLATES.find((template) => template.id === (id ?? DEFAULT_DECK_TEMPLATE));
+}

@@ -1,0 +1,168 @@
+/**
+ * Revamp on corpus decks: the design's theme (colours, fonts) replaces the deck's, slides move to its layouts by
+ * placeholder type, and every slide keeps its text, pictures, charts, tables, notes and place in the order —
+ * checked in the XML with an independent reader and in LibreOffice renders.
+ */
+import { execFileSync } from 'node:child_process';
+import { join, posix } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPackage } from '../../main/engine/pptx';
+import { run } from '../../main/engine/tools/revamp';
+import { findDeckTemplate, type DeckTemplateId } from '../../shared/tools/deck-templates';
+import { CORPUS_ROOT } from '../helpers/corpus';
+import { readZipEntries, unzipTest } from '../helpers/package-checks';
+import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
+import { renderDecks } from './pptx-test-support';
+
+const DECKS: [string, DeckTemplateId][] = [
+  ['poi-aptia.pptx', 'midnight'],
+  ['poi-themes.pptx', 'slate'],
+  ['pp-tbl-cell.pptx', 'editorial'],
+  ['pp-shp-picture.pptx', 'sunrise'],
+  ['pp-cht-charts.pptx', 'classic'],
+  ['pp-prs-notes.pptx', 'midnight'],
+  ['poi-SampleShow.pptx', 'classic'],
+];
+
+interface Deck {
+  entries: Map<string, Buffer>;
+  text(part: string): string;
+  rels(part: string): { type: string; target: string }[];
+  slides(): string[];
+}
+
+async function openDeck(path: string): Promise<Deck> {
+  const entries = await readZipEntries(path);
+  const text = (part: string): string => entries.get(part)?.toString('utf8') ?? '';
+  const rels = (part: string): { type: string; target: string }[] => {
+    const relsPart = posix.join(posix.dirname(part), '_rels', `${posix.basename(part)}.rels`);
+    return [...text(relsPart).matchAll(/<Relationship [^>]*?Type="([^"]+)"[^>]*?Target="([^"]+)"/g)].map((m) => ({
+      type: m[1]!.split('/').pop()!,
+      target: posix.normalize(posix.join(posix.dirname(part), m[2]!)),
+    }));
+  };
+  const slides = (): string[] => {
+    const byId = new Map(
+      [...text('ppt/_rels/presentation.xml.rels').matchAll(/<Relationship [^>]*?Id="([^"]+)"[^>]*?Target="([^"]+)"/g)].map((m) => [
+        m[1]!,
+        posix.join('ppt', m[2]!),
+      ]),
+    );
+    return [...text('ppt/presentation.xml').matchAll(/<p:sldId [^>]*r:id="([^"]+)"/g)].map((m) => byId.get(m[1]!)!);
+  };
+  return { entries, text, rels, slides };
+}
+
+const runs = (xml: string): string[] =>
+  [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) =>
+    m[1]!
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&'),
+  );
+const count = (xml: string, pattern: RegExp): number => xml.match(pattern)?.length ?? 0;
+const outputs = new Map<string, string>();
+
+beforeAll(async () => {
+  for (const [name, template] of DECKS) {
+    const { output } = await runTool(run, [{ path: join(CORPUS_ROOT, 'pptx', name) }], { template });
+    outputs.set(name, output.path);
+  }
+}, 120_000);
+afterAll(cleanupWorkDirs);
+
+describe('revamp', () => {
+  it('replaces the theme’s colours and fonts with the design’s', async () => {
+    for (const [name, id] of DECKS) {
+      const template = findDeckTemplate(id)!;
+      const deck = await openDeck(outputs.get(name)!);
+      const master = deck.rels('ppt/presentation.xml').filter((rel) => rel.type === 'slideMaster');
+      expect(master, name).toHaveLength(1);
+      const theme = deck.text(deck.rels(master[0]!.target).find((rel) => rel.type === 'theme')!.target);
+      expect(theme, name).toContain(`<a:accent1><a:srgbClr val="${template.colors.accent1}"/>`);
+      expect(theme, name).toContain(`<a:majorFont><a:latin typeface="${template.fonts.heading}"/>`);
+      const original = await openDeck(join(CORPUS_ROOT, 'pptx', name));
+      const oldMaster = original.rels('ppt/presentation.xml').find((rel) => rel.type === 'slideMaster')!.target;
+      expect(original.text(original.rels(oldMaster).find((rel) => rel.type === 'theme')!.target)).not.toContain(template.colors.accent1);
+    }
+  });
+
+  it('keeps every slide in its place with its text, pictures, charts, tables and notes', async () => {
+    for (const [name] of DECKS) {
+      const before = await openDeck(join(CORPUS_ROOT, 'pptx', name));
+      const after = await openDeck(outputs.get(name)!);
+      expect(after.slides(), name).toEqual(before.slides());
+      for (const slide of before.slides()) {
+        const where = `${name} ${slide}`;
+        expect(runs(after.text(slide)), where).toEqual(runs(before.text(slide)));
+        for (const pattern of [/<p:pic>/g, /<p:graphicFrame>/g, /<a:tbl>/g, /<c:chart /g, /<p:sp>/g]) {
+          expect(count(after.text(slide), pattern), `${where} ${pattern}`).toBe(count(before.text(slide), pattern));
+        }
+        const kept = before.rels(slide).filter((rel) => rel.type !== 'slideLayout');
+        expect(
+          after.rels(slide).filter((rel) => rel.type !== 'slideLayout'),
+          where,
+        ).toEqual(kept);
+        for (const rel of kept)
+          if (!/^https?:/.test(rel.target)) expect(after.entries.has(rel.target), `${where} → ${rel.target}`).toBe(true);
+        const notes = kept.find((rel) => rel.type === 'notesSlide');
+        if (notes) expect(runs(after.text(notes.target))).toEqual(runs(before.text(notes.target)));
+      }
+    }
+  });
+
+  it('moves slides to the design’s layouts by their placeholders', async () => {
+    const deck = await openDeck(outputs.get('poi-themes.pptx')!);
+    const layoutNames = deck.slides().map((slide) => {
+      const layout = deck.rels(slide).find((rel) => rel.type === 'slideLayout')!.target;
+      return /<p:cSld name="([^"]+)"/.exec(deck.text(layout))![1];
+    });
+    expect(layoutNames).toContain('Title Slide');
+    expect(layoutNames).toContain('Section Header');
+    expect(layoutNames).toContain('Title and Content');
+    // Nothing of the old masters is left.
+    expect([...deck.entries.keys()].filter((name) => name.startsWith('ppt/slideMasters/') && name.endsWith('.xml'))).toHaveLength(1);
+  });
+
+  it('writes valid packages that LibreOffice renders slide for slide, with each slide’s words', async () => {
+    for (const [name] of DECKS) {
+      expect((await verifyPackage(outputs.get(name)!)).problems, name).toEqual([]);
+      unzipTest(outputs.get(name)!);
+    }
+    const sources = DECKS.map(([name]) => join(CORPUS_ROOT, 'pptx', name));
+    const rendered = await renderDecks([...sources, ...DECKS.map(([name]) => outputs.get(name)!)]);
+    let checked = 0;
+    for (const [i, [name]] of DECKS.entries()) {
+      const before = rendered[i]!;
+      const after = rendered[DECKS.length + i]!;
+      expect(after.pages, name).toBe(before.pages);
+      const deck = await openDeck(join(CORPUS_ROOT, 'pptx', name));
+      const pageText = (pdf: string, page: number): string =>
+        execFileSync('pdftotext', ['-f', String(page + 1), '-l', String(page + 1), pdf, '-'], { encoding: 'utf8' });
+      deck.slides().forEach((slide, page) => {
+        // The slide's own words that LibreOffice showed on the original page (not text placed off the slide).
+        const shown = pageText(before.pdf, page);
+        const words = (
+          runs(deck.text(slide))
+            .join(' ')
+            .match(/\p{L}{3,}/gu) ?? []
+        ).filter((word) => shown.includes(word));
+        checked += words.length;
+        const revamped = pageText(after.pdf, page);
+        for (const word of words) expect(revamped, `${name} slide ${page + 1}`).toContain(word);
+      });
+    }
+    expect(checked).toBeGreaterThan(300);
+  }, 300_000);
+
+  it('gives text that would vanish on the new background the design’s text colour', async () => {
+    const { output } = await runTool(run, [{ path: join(CORPUS_ROOT, 'pptx', 'poi-aptia.pptx') }], { template: 'classic', lang: 'en' });
+    const deck = await openDeck(output.path);
+    const title = deck.text('ppt/slides/slide1.xml');
+    // White ("bg1") title text from the old photo background, on a white design.
+    expect(runs(title).join('')).toMatch(/Role of the Fair Work Commission/);
+    expect(title).not.toMatch(/<a:rPr[^>]*><a:solidFill><a:schemeClr val="bg1"\/>/);
+    expect(output.metadata).toMatchObject({ lang: 'en-US', template: 'classic' });
+  });
+});
