@@ -8,7 +8,9 @@ import { HttpError } from './http/http-error';
 import { addInfoRoutes } from './http/info-routes';
 import { Router } from './http/router';
 import { sendError } from './http/send-json';
+import { announceKeepAlive } from './http/keep-alive';
 import { addTaskRoutes } from './http/task-routes';
+import { drainUnreadBody } from './http/unread-body';
 
 export interface AppOptions {
   key: string;
@@ -29,6 +31,11 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
   addTaskRoutes(router, services);
   addFileRoute(router, services);
   const keyMatches = createKeyCheck(options.key);
+  // What a refused request may still send after its answer: as much as the largest accepted one.
+  const unreadBody = {
+    maxBytes: services.tools.largestRequestLimit() + 16 * 1024 * 1024,
+    idleMs: services.intakeLimits.idleTimeoutMs,
+  };
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
     if (options.loopbackOnly && !isLoopbackHostHeader(req.headers.host)) {
@@ -63,12 +70,14 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
       const requestId = randomUUID();
       res.setHeader('x-request-id', requestId);
       res.setHeader('x-content-type-options', 'nosniff');
+      announceKeepAlive(req, res);
       dispatch(req, res, requestId).catch((err: unknown) => {
         if (res.headersSent) {
           console.error(`request ${requestId} failed after the response started`, err);
           res.destroy();
           return;
         }
+        drainUnreadBody(req, unreadBody);
         if (err instanceof HttpError) {
           sendError(res, err.status, err.code, err.message, err.headers);
           return;

@@ -6,8 +6,10 @@ import {
   DEFAULT_CONCURRENCY,
   DEFAULT_MAX_FIELD_BYTES,
   DEFAULT_MAX_FILES,
+  DEFAULT_MAX_REQUEST_BYTES,
   DEFAULT_PROGRESS_INTERVAL_MS,
   DEFAULT_SSE_HEARTBEAT_MS,
+  DEFAULT_UPLOAD_IDLE_TIMEOUT_MS,
   DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
   DEFAULT_WEBHOOK_TIMEOUT_MS,
   toolTimeoutFor,
@@ -43,6 +45,8 @@ export interface EngineServices {
   readonly tools: ToolSet;
   readonly processor: TaskProcessor;
   readonly intakeLimits: IntakeLimits;
+  /** Free disk kept for the system (default: 2% of the disk, at most 256 MB); uploads and outputs stay out of it. */
+  readonly minFreeDiskBytes: number | undefined;
   readonly sse: SseOptions;
   searchFonts: FontSearch;
   /** Used where no request tells the origin (webhook payloads); set once the server listens. */
@@ -76,7 +80,7 @@ async function inputsIntact(store: TaskStore, record: TaskRecord): Promise<boole
 export function createEngineServices(options: EngineOptions): EngineServices {
   const store = new TaskStore(options.dataDir);
   const limits = options.limitsOverride ?? {};
-  const tools = new ToolSet(options.extraTools, limits.maxFileBytes);
+  const tools = new ToolSet(options.extraTools, limits.maxFileBytes, limits.maxRequestBytes ?? DEFAULT_MAX_REQUEST_BYTES);
   const processor = new TaskProcessor(store, tools, {
     concurrency: Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY),
     timeoutFor: (type) => toolTimeoutFor(type, options.toolTimeoutMs),
@@ -93,7 +97,12 @@ export function createEngineServices(options: EngineOptions): EngineServices {
       const resolved = type ? tools.resolve(type) : undefined;
       return resolved ? tools.fileLimit(resolved.entry) : tools.largestFileLimit();
     },
+    requestLimit: (type) => {
+      const resolved = type ? tools.resolve(type) : undefined;
+      return resolved ? tools.requestLimit(resolved.entry) : tools.largestRequestLimit();
+    },
     toolOf: (type) => (type ? tools.resolve(type)?.entry : undefined),
+    idleTimeoutMs: options.uploadIdleTimeoutMs ?? DEFAULT_UPLOAD_IDLE_TIMEOUT_MS,
     maxFiles: limits.maxFiles ?? DEFAULT_MAX_FILES,
     maxFieldBytes: limits.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
     maxFields: 50,
@@ -106,6 +115,7 @@ export function createEngineServices(options: EngineOptions): EngineServices {
     tools,
     processor,
     intakeLimits,
+    minFreeDiskBytes: limits.minFreeDiskBytes,
     sse: { heartbeatMs: options.sseHeartbeatMs ?? DEFAULT_SSE_HEARTBEAT_MS, open: new Set() },
     searchFonts: searchFontsLazily,
     baseUrl: 'http://127.0.0.1',

@@ -128,7 +128,7 @@ describe('restart after SIGKILL (engine as a child process)', () => {
 
     const second = await spawnEngine(args);
     children.push(second);
-    const done = await waitForTask(second.baseUrl, 'k1ll', task.id, { timeoutMs: 30_000 });
+    const done = await waitForTask(second.baseUrl, 'k1ll', task.id);
     expect(done.status).toBe('completed');
     expect((await downloadResult('k1ll', done)).toString()).toBe('slept 2500 ms\n');
     second.child.kill('SIGTERM');
