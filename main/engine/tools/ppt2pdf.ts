@@ -6,6 +6,7 @@ import { link, copyFile, mkdir, open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { safeFileBase, splitFileName } from './support/file-names';
 import { convertWithLibreOffice } from './support/libreoffice';
+import { pdfShowsNoSlideContent } from './support/empty-pdf';
 import { countPdfPages } from './support/pdf-page-count';
 import { readSlideCount } from './support/pptx-slide-count';
 import type { ToolRun } from './tool';
@@ -13,6 +14,8 @@ import { ToolError } from './tool';
 
 const KNOWN_EXTENSIONS = new Set(['.ppt', '.pptx', '.pptm', '.pps', '.ppsx', '.pot', '.potx', '.odp', '.otp', '.key']);
 const OOXML_PRESENTATIONS = new Set(['.pptx', '.pptm', '.ppsx', '.potx']);
+/** Binary formats whose damaged slides LibreOffice drops without an error (see support/empty-pdf.ts). */
+const LEGACY_PRESENTATIONS = new Set(['.ppt', '.pps', '.pot']);
 
 /** The extension LibreOffice should see: the user's, or one guessed from the first bytes when theirs is unknown. */
 async function importExtension(file: string, userName: string): Promise<string> {
@@ -76,6 +79,12 @@ export const run: ToolRun = async (ctx) => {
 
   const pages = await countPdfPages(pdf, signal);
   if (pages === 0) throw new ToolError('invalid_file', `“${input.name}” produced an empty PDF: it has no slides LibreOffice can show.`);
+  if (LEGACY_PRESENTATIONS.has(ext) && (await pdfShowsNoSlideContent(pdf, workDir, signal))) {
+    throw new ToolError(
+      'invalid_file',
+      `LibreOffice could read only the slide backgrounds of “${input.name}”, none of its slides' content: the file is damaged. Open it in PowerPoint and save it again, or send an undamaged copy.`,
+    );
+  }
   const size = (await stat(pdf)).size;
   ctx.reportProgress(100);
   return {
