@@ -20,6 +20,7 @@ import { publicTask } from './http/public-task';
 import type { SseOptions } from './http/sse-stream';
 import type { IntakeLimits } from './intake/multipart-intake';
 import { TaskProcessor } from './queue/task-processor';
+import { sweepLeftovers } from './queue/work-dir';
 import type { TaskRecord } from './store/task-record';
 import { TaskStore } from './store/task-store';
 import { ToolSet } from './tool-set';
@@ -125,6 +126,8 @@ export function createEngineServices(options: EngineOptions): EngineServices {
     },
 
     async start() {
+      // Before any task runs again: programs an earlier engine left running would write into its work folder.
+      await sweepLeftovers(options.dataDir);
       unsubscribeWebhooks = store.subscribe((event) => {
         if (event.kind !== 'status' || !event.record.job.notifyURL) return;
         webhooks.notify(event.record.job.notifyURL, publicTask(event.record.task, services.baseUrl));

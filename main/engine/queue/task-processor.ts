@@ -1,4 +1,5 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { endRecordedProcesses } from '../tools/support/process-records';
 import { join, relative, resolve, isAbsolute } from 'node:path';
 import type { TaskResult } from '../../../shared/contract/service';
 import type { ToolOutput } from '../tools/tool';
@@ -8,6 +9,7 @@ import { baseName, outputFileName } from '../store/stored-file-names';
 import { runToolInWorker, ToolRunError } from '../worker/run-in-worker';
 import { md5OfFile } from './file-digest';
 import { ProgressThrottle } from './progress-throttle';
+import { freshWorkDir, removeWorkDir } from './work-dir';
 
 export interface ProcessorOptions {
   concurrency: number;
@@ -109,8 +111,7 @@ export class TaskProcessor {
       return;
     }
     const paths = this.store.paths(id);
-    await rm(paths.work, { recursive: true, force: true });
-    await mkdir(paths.work, { recursive: true });
+    await freshWorkDir(paths.work, paths.processes);
     await this.store.update(id, { status: 'running', progress: 0, error: undefined });
 
     const throttle = new ProgressThrottle(this.options.progressIntervalMs, (percent) => this.store.setProgress(id, percent));
@@ -128,6 +129,7 @@ export class TaskProcessor {
           })),
           params: record.job.params,
           workDir: paths.work,
+          processDir: paths.processes,
         },
         {
           signal,
@@ -138,6 +140,8 @@ export class TaskProcessor {
       );
     } catch (err) {
       throttle.cancel();
+      // A worker terminated after its grace period had no chance to end its programs.
+      await endRecordedProcesses(paths.processes);
       if (signal.aborted || !this.store.get(id)) return;
       const error =
         err instanceof ToolRunError
@@ -206,7 +210,8 @@ export class TaskProcessor {
   private async cleanUp(id: string): Promise<void> {
     if (!this.store.get(id)) return;
     const paths = this.store.paths(id);
-    await rm(paths.work, { recursive: true, force: true });
+    await removeWorkDir(paths.work);
+    await rm(paths.processes, { recursive: true, force: true });
     if (!this.options.keepInputs) await rm(paths.inputs, { recursive: true, force: true });
   }
 }

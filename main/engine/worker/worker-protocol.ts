@@ -8,6 +8,8 @@ export interface WorkerJob {
   inputs: ToolInput[];
   params: Record<string, unknown>;
   workDir: string;
+  /** Where the tool's child processes are recorded (support/process-records.ts). */
+  processDir?: string;
 }
 
 export type WorkerFailure = { toolError: boolean; code: string; message: string };
