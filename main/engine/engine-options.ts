@@ -1,3 +1,4 @@
+import type { WorkBudgetLimits } from './queue/work-budget';
 import type { ExtraTool } from './tool-set';
 
 const MINUTE = 60_000;
@@ -11,6 +12,8 @@ export interface EngineLimits {
   maxFieldBytes?: number;
   /** File bytes per request for tools that take several files (one-file tools: their per-file limit). */
   maxRequestBytes?: number;
+  /** What one task may write: `ratio` × its input, at least `minBytes` (default 50 ×, at least 1 GB). */
+  workBudget?: Partial<WorkBudgetLimits>;
   /** Free disk the engine leaves alone (default: 2% of the disk, at most 256 MB); uploads and outputs stay out of it. */
   minFreeDiskBytes?: number;
 }
@@ -36,6 +39,8 @@ export interface EngineOptions {
   keepInputs?: boolean;
   /** How long a tool may take to stop after an abort before its worker is terminated. */
   abortGraceMs?: number;
+  /** How often a running task's work folder is measured against its budget (default 1 s). */
+  budgetIntervalMs?: number;
   /** An upload that sends no byte for this long is dropped and its partial files removed. */
   uploadIdleTimeoutMs?: number;
   /**

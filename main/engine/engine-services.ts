@@ -20,6 +20,7 @@ import { publicTask } from './http/public-task';
 import type { SseOptions } from './http/sse-stream';
 import type { IntakeLimits } from './intake/multipart-intake';
 import { TaskProcessor } from './queue/task-processor';
+import { DEFAULT_WORK_BUDGET } from './queue/work-budget';
 import { sweepLeftovers } from './queue/work-dir';
 import type { TaskRecord } from './store/task-record';
 import { TaskStore } from './store/task-store';
@@ -88,6 +89,9 @@ export function createEngineServices(options: EngineOptions): EngineServices {
     progressIntervalMs: options.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS,
     abortGraceMs: options.abortGraceMs ?? DEFAULT_ABORT_GRACE_MS,
     keepInputs: options.keepInputs ?? false,
+    workBudget: { ...DEFAULT_WORK_BUDGET, ...limits.workBudget },
+    reserveBytes: limits.minFreeDiskBytes,
+    budgetIntervalMs: options.budgetIntervalMs ?? 1000,
   });
   const webhooks = new WebhookDispatcher({
     retryDelaysMs: options.webhook?.retryDelaysMs ?? DEFAULT_WEBHOOK_RETRY_DELAYS_MS,

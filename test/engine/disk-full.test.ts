@@ -4,12 +4,14 @@
  * namespaces, no root needed), so the test fills nothing but that.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postTask } from '../helpers/engine';
+import { createTask, postTask, waitForTask } from '../helpers/engine';
 import { spawnEngine, type EngineProcess } from '../helpers/engine-process';
+import { buildMediaDeck } from '../helpers/media-deck';
 
 const MB = 1024 * 1024;
 const SMALL_DISK = ['unshare', '--user', '--map-root-user', '--mount', 'sh', '-c', 'mount -t tmpfs -o size=4m tmpfs "$0" && exec "$@"'];
@@ -88,5 +90,28 @@ describe.skipIf(!canMount)('a full disk', () => {
     // The space the partial file took is free again: an upload of most of the disk fits.
     const fits = await postTask(engine.baseUrl, key, { type: 'test.echo', files: [{ name: 'fits.txt', content: new Uint8Array(2 * MB) }] });
     expect(fits.status).toBe(200);
+  });
+
+  it('fails a task whose output fills the disk with "not enough disk space", and frees what it wrote', async () => {
+    const deck = join(dataDir, '..', `${basename(dataDir)}-deck.pptx`);
+    // One 700 KB picture of noise on 8 slides: the split writes every slide's deck twice (scratch, then the ZIP).
+    await buildMediaDeck(deck, { slides: 8, media: [randomBytes(700 * 1024)] });
+    try {
+      const created = await createTask(engine.baseUrl, key, { type: 'pptx.split', files: [{ path: deck }] });
+      const task = await waitForTask(engine.baseUrl, key, created.id);
+      expect(task.status).toBe('failed');
+      expect(task.error).toEqual({
+        code: 'insufficient_storage',
+        message:
+          "Stopped: the engine's disk is nearly full. Free some space on the disk that holds the engine's data, or delete old tasks, then run the task again.",
+      });
+      const fits = await postTask(engine.baseUrl, key, {
+        type: 'test.echo',
+        files: [{ name: 'fits.txt', content: new Uint8Array(2 * MB) }],
+      });
+      expect(fits.status).toBe(200);
+    } finally {
+      await rm(deck, { force: true });
+    }
   });
 });

@@ -171,7 +171,7 @@ export class PartCopier {
       name: outName,
       contentType,
       body: { kind: 'zip', source: deck.zip, sourcePart, size: info.uncompressedSize },
-      compress: shouldCompress(extensionOf(outName)),
+      compress: shouldCompress(extensionOf(outName), info),
       rels: [],
     });
     candidates.push({ deck, part: sourcePart, outName });
@@ -188,7 +188,7 @@ export class PartCopier {
       name: outName,
       contentType,
       body: { kind: 'zip', source: deck.zip, sourcePart, size: info.uncompressedSize },
-      compress: isXmlContentType(contentType) || shouldCompress(extensionOf(outName)),
+      compress: isXmlContentType(contentType) || shouldCompress(extensionOf(outName), info),
       rels,
     });
   }

@@ -2,6 +2,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { endRecordedProcesses } from '../tools/support/process-records';
 import { join, relative, resolve, isAbsolute } from 'node:path';
 import type { TaskResult } from '../../../shared/contract/service';
+import { formatBytes } from '../../../shared/format-bytes';
 import type { ToolOutput } from '../tools/tool';
 import type { ToolSet } from '../tool-set';
 import type { TaskStore } from '../store/task-store';
@@ -9,10 +10,17 @@ import { baseName, outputFileName } from '../store/stored-file-names';
 import { runToolInWorker, ToolRunError } from '../worker/run-in-worker';
 import { md5OfFile } from './file-digest';
 import { ProgressThrottle } from './progress-throttle';
+import { budgetFor, diskNearlyFull, folderBytes, watchWorkBudget, WorkBudgetError, type WorkBudgetLimits } from './work-budget';
 import { freshWorkDir, removeWorkDir } from './work-dir';
 
 export interface ProcessorOptions {
   concurrency: number;
+  /** What a task may write (work-budget.ts). */
+  workBudget: WorkBudgetLimits;
+  /** Free disk kept for the system; undefined: disk-space.ts's default. */
+  reserveBytes: number | undefined;
+  /** How often a running task's work folder is measured. */
+  budgetIntervalMs: number;
   timeoutFor(type: string): number;
   progressIntervalMs: number;
   abortGraceMs: number;
@@ -22,6 +30,16 @@ export interface ProcessorOptions {
 interface RunningJob {
   controller: AbortController;
   done: Promise<void>;
+}
+
+/** A tool's failure as the task records it; a full disk is named as such, whichever tool hit it. */
+function failureOf(type: string, err: unknown): { code: string; message: string } {
+  if (err instanceof ToolRunError && err.kind === 'tool') return { code: err.code, message: err.message };
+  const message = err instanceof Error ? err.message : String(err);
+  if (/\b(ENOSPC|EDQUOT)\b/.test(message)) return { code: diskNearlyFull().code, message: diskNearlyFull().message };
+  return err instanceof ToolRunError
+    ? { code: err.code, message: err.message }
+    : { code: 'internal_error', message: `${type} failed: ${message}` };
 }
 
 /** Link to a stored output; made absolute per response (see public-task.ts). */
@@ -115,6 +133,21 @@ export class TaskProcessor {
     await this.store.update(id, { status: 'running', progress: 0, error: undefined });
 
     const throttle = new ProgressThrottle(this.options.progressIntervalMs, (percent) => this.store.setProgress(id, percent));
+    const inputBytes = record.job.inputs.reduce((sum, input) => sum + input.size, 0);
+    const budget = budgetFor(inputBytes, this.options.workBudget);
+    const overBudget = new AbortController();
+    let budgetError: WorkBudgetError | undefined;
+    const watch = watchWorkBudget({
+      workDir: paths.work,
+      inputBytes,
+      budget,
+      reserveBytes: this.options.reserveBytes,
+      intervalMs: this.options.budgetIntervalMs,
+      onExceeded: (error) => {
+        budgetError = error;
+        overBudget.abort();
+      },
+    });
     let output: ToolOutput;
     try {
       output = await runToolInWorker(
@@ -132,7 +165,7 @@ export class TaskProcessor {
           processDir: paths.processes,
         },
         {
-          signal,
+          signal: AbortSignal.any([signal, overBudget.signal]),
           timeoutMs: this.options.timeoutFor(record.task.type),
           abortGraceMs: this.options.abortGraceMs,
           onProgress: (percent) => throttle.report(percent),
@@ -140,19 +173,32 @@ export class TaskProcessor {
       );
     } catch (err) {
       throttle.cancel();
+      await watch.stop();
       // A worker terminated after its grace period had no chance to end its programs.
       await endRecordedProcesses(paths.processes);
       if (signal.aborted || !this.store.get(id)) return;
-      const error =
-        err instanceof ToolRunError
-          ? { code: err.code, message: err.message }
-          : { code: 'internal_error', message: `${record.task.type} failed: ${(err as Error).message}` };
       await this.cleanUp(id);
-      await this.store.update(id, { status: 'failed', error });
+      await this.store.update(id, {
+        status: 'failed',
+        error: budgetError ? { code: budgetError.code, message: budgetError.message } : failureOf(record.task.type, err),
+      });
       return;
     }
     throttle.cancel();
+    await watch.stop();
     if (signal.aborted || !this.store.get(id)) return;
+    // The watcher looks every so often; the finished result is measured exactly.
+    if (!budgetError && (await folderBytes(paths.work)) > budget) {
+      budgetError = new WorkBudgetError(
+        'output_too_large',
+        `Stopped: the result is larger than ${formatBytes(budget)}, the most the engine keeps for a task with ${formatBytes(inputBytes)} of input.`,
+      );
+    }
+    if (budgetError) {
+      await this.cleanUp(id);
+      await this.store.update(id, { status: 'failed', error: { code: budgetError.code, message: budgetError.message } });
+      return;
+    }
 
     // Scratch and inputs go before the final status, so a client that sees it also sees the final disk state.
     try {
