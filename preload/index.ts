@@ -15,6 +15,7 @@ const EVENT_NAMES: Record<IpcEventName, true> = {
   'task:removed': true,
   'ui:focusTask': true,
   'ui:openFiles': true,
+  'engine:status': true,
 };
 
 /**

@@ -8,13 +8,18 @@ export function createAppHandlers(deps: HandlerDeps): AppHandlers {
     'app:info': async () => {
       const backend = await deps.backend.info();
       const engine = deps.engineState();
+      const status = backend.kind === 'local' ? deps.engineStatus?.() : undefined;
       return {
         version: deps.version,
         transport: deps.platform.transport,
         platform: process.platform,
         backend,
         keyStorage: deps.keys.encrypted ? 'encrypted' : 'plaintext',
-        engine: backend.kind === 'local' && engine.status === 'running' ? { running: true, dataDir: engine.dataDir } : null,
+        engine:
+          backend.kind === 'local' && engine.status === 'running'
+            ? { running: (status?.state ?? 'running') === 'running', dataDir: engine.dataDir }
+            : null,
+        ...(status ? { engineStatus: status } : {}),
       };
     },
 
