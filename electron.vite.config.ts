@@ -31,6 +31,8 @@ export default defineConfig({
           index: resolve(root, 'main/shell/index.ts'),
           // The engine's worker loader looks for this exact file next to the bundled main: out/main/tool-worker.js.
           'tool-worker': resolve(root, 'main/engine/worker/tool-worker.ts'),
+          // The engine's own process (utilityProcess), at out/main/engine-process.js (see main/shell/app-paths.ts).
+          'engine-process': resolve(root, 'main/engine/engine-process.ts'),
         },
         output: { entryFileNames: '[name].js' },
       },

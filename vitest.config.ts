@@ -1,8 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The fast part of the suite (`npm run test:fast`, with format, lint and typecheck): tests that need no system
+ * program (LibreOffice, ffmpeg, Chromium), no child process and no build. Everything else is the full part, which
+ * `npm test` runs after it. A new test file lands in the full part unless it is listed here.
+ */
+const UNIT = [
+  'test/core/{ipc-contract,ipc-router,multipart-body,output-name,settings-keys}.test.ts',
+  'test/shell/{preload,ipc-binding,single-instance,window,menu-dialogs,notifications-tray,main-entry,safe-storage-cipher}.test.ts',
+  'test/engine/{tool-registry,font-families,pptx-package,server-auth,server-prechecks}.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     exclude: ['node_modules/**', 'out/**'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
@@ -10,5 +20,9 @@ export default defineConfig({
     expect: { poll: { timeout: 30_000, interval: 50 } },
     pool: 'forks',
     reporters: ['default'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: UNIT } },
+      { extends: true, test: { name: 'full', include: ['test/**/*.test.ts'], exclude: ['node_modules/**', 'out/**', ...UNIT] } },
+    ],
   },
 });

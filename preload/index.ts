@@ -18,6 +18,7 @@ const EVENT_NAMES: Record<IpcEventName, true> = {
   'ui:openFiles': true,
   'backend:changed': true,
   'tasks:resync': true,
+  'engine:status': true,
 };
 
 /**

@@ -6,7 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Backend } from './backend';
+import type { EngineStatus } from '../../shared/contract/ipc';
 import type { EngineHandle, EngineState } from './backend';
+import type { SupervisedEngine } from './engine-supervisor';
 import { EventBus } from './event-bus';
 import { createIpcHandlers } from './handlers/create-ipc-handlers';
 import { IpcRouter } from './ipc-router';
@@ -34,7 +36,10 @@ export interface AppServicesOptions {
   version: string;
   /** DECKFLOW_API_BASE / DECKFLOW_API_KEY, honoured on first run; default process.env. */
   env?: SettingsEnv;
-  /** Default: the in-process local engine of main/engine/server.ts. Tests may pass a running engine. */
+  /**
+   * Default: the local engine in this process (main/engine/server.ts); tests may pass a running engine. The shell and
+   * the web host pass one in a process of its own (engine-supervisor.ts), whose status the app then reports.
+   */
   startEngine?: StartEngine;
   /** See HandlerDeps.fileAccess (the web host limits paths to its staging dir). */
   fileAccess?: (path: string) => boolean;
@@ -58,6 +63,16 @@ export interface AppServices {
   close(): Promise<void>;
 }
 
+function isSupervised(handle: EngineHandle): handle is SupervisedEngine {
+  return typeof (handle as Partial<SupervisedEngine>).onStatus === 'function';
+}
+
+/** The status of an engine that runs in this process: it cannot restart, so it is its start's outcome. */
+function statusOf(state: EngineState): EngineStatus {
+  if (state.status === 'failed') return { state: 'failed', restarts: 0, message: state.error.message };
+  return { state: state.status, restarts: 0 };
+}
+
 const defaultStartEngine: StartEngine = async (options) => {
   const { startEngine } = await import('../engine/server');
   return startEngine(options);
@@ -70,7 +85,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   if (firstRun && env.DECKFLOW_API_KEY?.trim()) await keys.set('cloud', env.DECKFLOW_API_KEY.trim());
 
   const engineDir = path.join(options.dataDir, 'engine');
+  const events = new EventBus();
   let engineState: EngineState = { status: 'starting' };
+  /** Set when the engine runs supervised in its own process: that process's status, pushed as `engine:status`. */
+  let supervised: EngineStatus | null = null;
   const engineReady = (async () => {
     let key = await keys.get('engine');
     if (!key) {
@@ -79,14 +97,23 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     }
     const handle = await (options.startEngine ?? defaultStartEngine)({ dataDir: engineDir, key });
     engineState = { status: 'running', handle, dataDir: engineDir };
+    if (isSupervised(handle)) {
+      supervised = handle.status();
+      handle.onStatus((status) => {
+        supervised = status;
+        events.emit('engine:status', status);
+        // Back after a crash (possibly on another port): follow the unfinished tasks again.
+        if (status.state === 'running') backendChanged();
+      });
+    }
     return handle;
   })();
   engineReady.catch((error: unknown) => {
     engineState = { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) };
     console.error('The local engine failed to start:', error);
   });
+  const engineStatus = (): EngineStatus => supervised ?? statusOf(engineState);
 
-  const events = new EventBus();
   const backend = new Backend({
     settings,
     keys,
@@ -151,6 +178,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       keys,
       translation,
       engineState: () => engineState,
+      engineStatus,
       fileAccess: options.fileAccess,
       onBackendChanged: backendChanged,
       onSaved: (taskId, file) => savedFiles.set(taskId, file),

@@ -16,6 +16,8 @@ import { isSdkPath, sendSdkError } from './http/v1/sdk-errors';
 import { addSdkRoutes } from './http/v1/sdk-routes';
 import { addTemplateRoutes } from './http/template-routes';
 import { addTranslationRoutes } from './http/translation-routes';
+import { announceKeepAlive } from './http/keep-alive';
+import { drainUnreadBody } from './http/unread-body';
 
 export interface AppOptions {
   key: string;
@@ -41,6 +43,11 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
   addExternalTranslationRoutes(router, services);
   addTemplateRoutes(router);
   const checkAccess = createAccessCheck(options.key, signer);
+  // What a refused request may still send after its answer: as much as the largest accepted one.
+  const unreadBody = {
+    maxBytes: services.tools.largestRequestLimit() + 16 * 1024 * 1024,
+    idleMs: services.intakeLimits.idleTimeoutMs,
+  };
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
     if (options.loopbackOnly && !isLoopbackHostHeader(req.headers.host)) {
@@ -68,6 +75,7 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
       const requestId = randomUUID();
       res.setHeader('x-request-id', requestId);
       res.setHeader('x-content-type-options', 'nosniff');
+      announceKeepAlive(req, res);
       dispatch(req, res, requestId).catch((err: unknown) => {
         // Errors take the shape of the dialect the path belongs to (service-api.md, "Two dialects").
         const sendError = isSdkPath(new URL(req.url ?? '/', 'http://engine.invalid').pathname) ? sendSdkError : sendRootError;
@@ -76,6 +84,7 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
           res.destroy();
           return;
         }
+        drainUnreadBody(req, unreadBody);
         if (err instanceof HttpError) {
           sendError(res, err.status, err.code, err.message, err.headers);
           return;

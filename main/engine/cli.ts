@@ -3,12 +3,11 @@
  * Prints one line with the base URL once it listens. SIGTERM/SIGINT stop it cleanly (exit 0).
  */
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from './data-dir';
 import { startEngine } from './server';
-import type { ExtraTool } from './tool-set';
 import { providerSetupFromEnv } from './translation/env-setup';
+import { testToolsFromEnv } from './test-tools-hook';
 
 const USAGE = 'Usage: npm run engine -- [--port N] [--host 127.0.0.1] [--data DIR] [--key KEY] [--concurrency N]';
 
@@ -21,14 +20,6 @@ function intOption(value: string | undefined, name: string, min: number, max: nu
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) fail(`--${name} must be a whole number from ${min} to ${max}.`);
   return Number(value);
-}
-
-/** Test hook: a module exporting ENGINE_TEST_TOOLS (see test/helpers/engine-test-tools.ts). Never set in production. */
-async function testTools(): Promise<ExtraTool[] | undefined> {
-  const modulePath = process.env.DECKHAND_ENGINE_TEST_TOOLS;
-  if (!modulePath) return undefined;
-  const mod = (await import(pathToFileURL(resolve(modulePath)).href)) as { ENGINE_TEST_TOOLS?: ExtraTool[] };
-  return mod.ENGINE_TEST_TOOLS;
 }
 
 async function main(): Promise<void> {
@@ -63,7 +54,7 @@ async function main(): Promise<void> {
     host: str('host'),
     port: intOption(str('port'), 'port', 0, 65535),
     concurrency: intOption(str('concurrency'), 'concurrency', 1, 64),
-    extraTools: await testTools(),
+    extraTools: await testToolsFromEnv(),
     providers: providerSetupFromEnv(process.env, (message) => console.warn(message)),
   });
   console.log(`Data: ${engine.dataDir}`);

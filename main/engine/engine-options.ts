@@ -1,5 +1,6 @@
 import type { ProviderSetup } from '../../shared/contract/translation';
 import type { RequirementProbe, TaskCheck } from './tools/availability';
+import type { WorkBudgetLimits } from './queue/work-budget';
 import type { ExtraTool } from './tool-set';
 
 const MINUTE = 60_000;
@@ -9,8 +10,14 @@ export interface EngineLimits {
   maxFileBytes?: Record<string, number>;
   /** Files per task, whatever the tool. */
   maxFiles?: number;
-  /** Bytes per non-file form field (`params` can carry inline HTML). */
+  /** Bytes per non-file form field, `params` included (a clear 400 above it). */
   maxFieldBytes?: number;
+  /** File bytes per request for tools that take several files (one-file tools: their per-file limit). */
+  maxRequestBytes?: number;
+  /** What one task may write: `ratio` × its input, at least `minBytes` (default 50 ×, at least 1 GB). */
+  workBudget?: Partial<WorkBudgetLimits>;
+  /** Free disk the engine leaves alone (default: 2% of the disk, at most 256 MB); uploads and outputs stay out of it. */
+  minFreeDiskBytes?: number;
 }
 
 export interface EngineOptions {
@@ -46,11 +53,23 @@ export interface EngineOptions {
   uploadTtlMs?: number;
   /** How long a signed result link of the SDK dialect works without the key (default 1 h). */
   signedLinkTtlMs?: number;
+  /** How often a running task's work folder is measured against its budget (default 1 s). */
+  budgetIntervalMs?: number;
+  /** An upload that sends no byte for this long is dropped and its partial files removed. */
+  uploadIdleTimeoutMs?: number;
+  /**
+   * How long an idle keep-alive connection stays open. Well above any client's own idle timeout (Node's agent
+   * and undici drop theirs after 4–5 s), so a client never writes a request onto a socket the engine closed.
+   */
+  keepAliveTimeoutMs?: number;
 }
 
 export const DEFAULT_CONCURRENCY = 2;
 export const DEFAULT_MAX_FILES = 200;
-export const DEFAULT_MAX_FIELD_BYTES = 8 * 1024 * 1024;
+export const DEFAULT_MAX_FIELD_BYTES = 64 * 1024;
+export const DEFAULT_MAX_REQUEST_BYTES = 2 * 1024 * 1024 * 1024;
+export const DEFAULT_UPLOAD_IDLE_TIMEOUT_MS = 60_000;
+export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 65_000;
 export const DEFAULT_SSE_HEARTBEAT_MS = 15_000;
 export const DEFAULT_PROGRESS_INTERVAL_MS = 250;
 export const DEFAULT_ABORT_GRACE_MS = 3_000;

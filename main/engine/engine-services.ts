@@ -6,10 +6,12 @@ import {
   DEFAULT_CONCURRENCY,
   DEFAULT_MAX_FIELD_BYTES,
   DEFAULT_MAX_FILES,
+  DEFAULT_MAX_REQUEST_BYTES,
   DEFAULT_PROGRESS_INTERVAL_MS,
   DEFAULT_SIGNED_LINK_TTL_MS,
   DEFAULT_SSE_HEARTBEAT_MS,
   DEFAULT_UPLOAD_TTL_MS,
+  DEFAULT_UPLOAD_IDLE_TIMEOUT_MS,
   DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
   DEFAULT_WEBHOOK_TIMEOUT_MS,
   toolTimeoutFor,
@@ -22,6 +24,8 @@ import { publicTask } from './http/public-task';
 import type { SseOptions } from './http/sse-stream';
 import type { IntakeLimits } from './intake/multipart-intake';
 import { TaskProcessor } from './queue/task-processor';
+import { DEFAULT_WORK_BUDGET } from './queue/work-budget';
+import { sweepLeftovers } from './queue/work-dir';
 import type { TaskRecord } from './store/task-record';
 import { TaskStore } from './store/task-store';
 import { ToolSet } from './tool-set';
@@ -55,6 +59,8 @@ export interface EngineServices {
   /** Translation and chat providers: what core set up (keys in memory only), Ollama, installed Apertium pairs. */
   readonly translation: TranslationService;
   readonly intakeLimits: IntakeLimits;
+  /** Free disk kept for the system (default: 2% of the disk, at most 256 MB); uploads and outputs stay out of it. */
+  readonly minFreeDiskBytes: number | undefined;
   readonly sse: SseOptions;
   /** Pre-uploads of the SDK dialect, waiting for a task to name them. */
   readonly uploads: UploadStore;
@@ -96,7 +102,7 @@ async function inputsIntact(store: TaskStore, record: TaskRecord): Promise<boole
 export function createEngineServices(options: EngineOptions): EngineServices {
   const store = new TaskStore(options.dataDir);
   const limits = options.limitsOverride ?? {};
-  const tools = new ToolSet(options.extraTools, limits.maxFileBytes);
+  const tools = new ToolSet(options.extraTools, limits.maxFileBytes, limits.maxRequestBytes ?? DEFAULT_MAX_REQUEST_BYTES);
   const translation = new TranslationService({
     setup: options.providers,
     ollamaUrl: options.ollamaUrl === undefined ? OLLAMA_BASE_URL : options.ollamaUrl,
@@ -108,6 +114,9 @@ export function createEngineServices(options: EngineOptions): EngineServices {
     abortGraceMs: options.abortGraceMs ?? DEFAULT_ABORT_GRACE_MS,
     keepInputs: options.keepInputs ?? false,
     providers: () => translation.effective(),
+    workBudget: { ...DEFAULT_WORK_BUDGET, ...limits.workBudget },
+    reserveBytes: limits.minFreeDiskBytes,
+    budgetIntervalMs: options.budgetIntervalMs ?? 1000,
   });
   const webhooks = new WebhookDispatcher({
     retryDelaysMs: options.webhook?.retryDelaysMs ?? DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
@@ -118,7 +127,12 @@ export function createEngineServices(options: EngineOptions): EngineServices {
       const resolved = type ? tools.resolve(type) : undefined;
       return resolved ? tools.fileLimit(resolved.entry) : tools.largestFileLimit();
     },
+    requestLimit: (type) => {
+      const resolved = type ? tools.resolve(type) : undefined;
+      return resolved ? tools.requestLimit(resolved.entry) : tools.largestRequestLimit();
+    },
     toolOf: (type) => (type ? tools.resolve(type)?.entry : undefined),
+    idleTimeoutMs: options.uploadIdleTimeoutMs ?? DEFAULT_UPLOAD_IDLE_TIMEOUT_MS,
     maxFiles: limits.maxFiles ?? DEFAULT_MAX_FILES,
     maxFieldBytes: limits.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
     maxFields: 50,
@@ -138,6 +152,7 @@ export function createEngineServices(options: EngineOptions): EngineServices {
     processor,
     translation,
     intakeLimits,
+    minFreeDiskBytes: limits.minFreeDiskBytes,
     sse: { heartbeatMs: options.sseHeartbeatMs ?? DEFAULT_SSE_HEARTBEAT_MS, open: new Set() },
     uploads,
     signedLinkTtlMs: options.signedLinkTtlMs ?? DEFAULT_SIGNED_LINK_TTL_MS,
@@ -158,6 +173,8 @@ export function createEngineServices(options: EngineOptions): EngineServices {
 
     async start() {
       await translation.start();
+      // Before any task runs again: programs an earlier engine left running would write into its work folder.
+      await sweepLeftovers(options.dataDir);
       unsubscribeWebhooks = store.subscribe((event) => {
         if (event.kind !== 'status' || !event.record.job.notifyURL) return;
         webhooks.notify(event.record.job.notifyURL, publicTask(event.record.task, services.baseUrl));

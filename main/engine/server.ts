@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEngineApp } from './app';
 import { loadOrCreateKey } from './engine-key';
-import type { EngineOptions } from './engine-options';
+import { DEFAULT_KEEP_ALIVE_TIMEOUT_MS, type EngineOptions } from './engine-options';
 import { createEngineServices } from './engine-services';
 import { isLoopbackBind } from './http/host-guard';
 
@@ -46,7 +46,10 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
   const services = createEngineServices(options);
   await services.start();
   const app = createEngineApp(services, { key, loopbackOnly: isLoopbackBind(host) });
-  const server = createServer({ noDelay: true, requestTimeout: 60 * 60_000 }, (req, res) => app.handle(req, res));
+  const server = createServer(
+    { noDelay: true, requestTimeout: 60 * 60_000, keepAliveTimeout: options.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS },
+    (req, res) => app.handle(req, res),
+  );
 
   let address: AddressInfo;
   try {

@@ -28,6 +28,8 @@ export class ToolSet {
   constructor(
     extraTools: readonly ExtraTool[] = [],
     private readonly fileLimitOverrides: Readonly<Record<string, number>> = {},
+    /** File bytes per request for tools that take several files. */
+    private readonly maxRequestBytes = Number.MAX_SAFE_INTEGER,
   ) {
     for (const tool of extraTools) this.extras.set(tool.entry.type, tool);
   }
@@ -56,12 +58,28 @@ export class ToolSet {
     return this.fileLimitOverrides[entry.type] ?? entry.maxFileBytes;
   }
 
-  /** Applied to files that arrive before the `type` field: no tool accepts more. */
+  /**
+   * All files of one request together: a one-file tool's file limit, else the engine's request cap. Counted as
+   * bytes arrive, so twelve files of 250 MB cannot pass one by one.
+   */
+  requestLimit(entry: ToolDefinition): number {
+    const perFile = this.fileLimit(entry);
+    const byCount = perFile !== null && entry.maxFiles !== null ? perFile * entry.maxFiles : Number.MAX_SAFE_INTEGER;
+    return Math.min(byCount, this.maxRequestBytes);
+  }
+
+  /** Applied to files that arrive before the `type` field: no tool this engine runs accepts more. */
   largestFileLimit(): number {
-    let largest = 0;
-    for (const entry of [...CATALOG, ...[...this.extras.values()].map((tool) => tool.entry)]) {
-      largest = Math.max(largest, this.fileLimit(entry) ?? 0);
-    }
-    return largest;
+    return Math.max(0, ...this.runnable().map((entry) => this.fileLimit(entry) ?? 0));
+  }
+
+  /** The request cap before the `type` field is known: the largest of any tool this engine runs. */
+  largestRequestLimit(): number {
+    return Math.max(0, ...this.runnable().map((entry) => this.requestLimit(entry)));
+  }
+
+  /** Cloud-only tools may take larger files (translation: 500 MB), but this engine would refuse them anyway. */
+  private runnable(): ToolDefinition[] {
+    return [...CATALOG.filter((entry) => entry.local), ...[...this.extras.values()].map((tool) => tool.entry)];
   }
 }

@@ -7,6 +7,7 @@ export function bundlePaths(mainModuleUrl: string, appPath: string) {
   return {
     preload: join(mainDir, '../preload/index.cjs'),
     rendererIndex: join(mainDir, '../renderer/index.html'),
+    engineProcess: join(mainDir, 'engine-process.js'),
     icon: join(appPath, 'assets/icon.png'),
     trayIcon: join(appPath, 'assets/tray.png'),
     trayTemplateIcon: join(appPath, 'assets/trayTemplate.png'),

@@ -2,9 +2,11 @@ import { app, safeStorage } from 'electron';
 import type { BrowserWindow } from 'electron';
 import type { StagedFile } from '../../shared/contract/ipc';
 import { createAppServices } from '../core/app-services';
+import { superviseEngine } from '../core/engine-supervisor';
 import type { AppServices } from '../core/app-services';
 import { bundlePaths } from './app-paths';
 import { createElectronPlatform } from './electron-platform';
+import { engineUtilityProcess } from './engine-utility-process';
 import { bindIpc } from './ipc-binding';
 import type { IpcBinding } from './ipc-binding';
 import { installAppMenu } from './menu';
@@ -63,6 +65,8 @@ export async function startDesktopApp(): Promise<DesktopApp> {
     platform: createElectronPlatform({ getWindow, notify }),
     cipher: createSafeStorageCipher(safeStorage, process.platform),
     version: app.getVersion(),
+    // The engine in a utility process, started again if it dies: a crashing tool cannot take the window down.
+    startEngine: (engine) => superviseEngine(engineUtilityProcess(paths.engineProcess), engine),
   });
   savedFileOf = (taskId) => services.savedFileOf(taskId);
   binding = bindIpc({ router: services.router, getWindow, isRendererUrl: (url) => isRendererUrl(entry, url) });

@@ -8,8 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createAppServices } from '../core/app-services';
+import { superviseEngine } from '../core/engine-supervisor';
 import { plaintextCipher } from '../core/key-store';
 import { startWebHost } from './server';
+import { engineChildProcess } from './engine-child-process';
 import { defaultWebDataDir, isInside } from './web-data-dir';
 import { createWebPlatform } from './web-platform';
 
@@ -47,6 +49,8 @@ async function main(): Promise<void> {
     cipher: plaintextCipher,
     version: readVersion(),
     fileAccess: (candidate) => isInside(stageDir, candidate),
+    // The engine in a child process, started again if it dies: a crashing tool cannot take the host down.
+    startEngine: (engine) => superviseEngine(engineChildProcess(), engine),
   });
   const host = await startWebHost({ services, rendererDir, stageDir, port });
   console.log(`Deckhand web UI: ${host.url}`);

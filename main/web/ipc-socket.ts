@@ -7,7 +7,10 @@ import type { RawData, WebSocket } from 'ws';
 import type { WsEventFrame, WsResponseFrame } from '../../shared/contract/ws-protocol';
 import type { IpcRouter } from '../core/ipc-router';
 
+/** No request of the contract comes near this; a bigger frame closes its socket (1009), nothing else. */
 const MAX_FRAME_BYTES = 1024 * 1024;
+/** Requests one page may have waiting for an answer; a page that floods the host gets errors, not memory. */
+const MAX_PENDING_PER_SOCKET = 64;
 
 function parseFrame(data: RawData): { id: number; channel: unknown; payload: unknown } | { id: number | null; error: string } {
   let frame: unknown;
@@ -40,8 +43,15 @@ export class IpcSocketServer {
   }
 
   private attach(socket: WebSocket): void {
-    socket.on('message', (data) => {
-      const frame = parseFrame(data);
+    // ws reports a malformed or oversized frame as an 'error' on the socket, then closes it; unhandled, that error
+    // would end the whole process (host and engine). Only this socket goes.
+    socket.on('error', (error) => {
+      console.warn(`Closed a page's IPC socket after a bad frame: ${error.message}`);
+      socket.terminate();
+    });
+    let pending = 0;
+    socket.on('message', (data, isBinary) => {
+      const frame = isBinary ? { id: null, error: 'Frames are JSON text.' } : parseFrame(data);
       if ('error' in frame) {
         if (frame.id === null) {
           socket.close(1003, frame.error);
@@ -54,9 +64,25 @@ export class IpcSocketServer {
         });
         return;
       }
+      if (pending >= MAX_PENDING_PER_SOCKET) {
+        const message = `More than ${MAX_PENDING_PER_SOCKET} requests are waiting for an answer; wait for some before sending more.`;
+        this.reply(socket, { kind: 'response', id: frame.id, result: { ok: false, error: { code: 'rate_limited', message } } });
+        return;
+      }
+      pending += 1;
       void this.router
         .handle(frame.channel, frame.payload)
-        .then((result) => this.reply(socket, { kind: 'response', id: frame.id, result }));
+        .catch((error: unknown) => ({
+          ok: false as const,
+          error: {
+            code: 'internal_error',
+            message: `The host could not answer: ${error instanceof Error ? error.message : String(error)}`,
+          },
+        }))
+        .then((result) => {
+          pending -= 1;
+          this.reply(socket, { kind: 'response', id: frame.id, result });
+        });
     });
   }
 

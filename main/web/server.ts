@@ -13,6 +13,7 @@ import { handleDownload } from './download-route';
 import { sendError, setSecurityHeaders } from './http-replies';
 import { IpcSocketServer } from './ipc-socket';
 import { handleStage } from './stage-route';
+import { deleteStagedInputsOnceUploaded } from './staged-uploads';
 import { serveStatic } from './static-files';
 import { sendTokenRequired, wantsHtml } from './token-page';
 import { WebAuth, createToken } from './web-auth';
@@ -27,6 +28,8 @@ export interface WebHostOptions {
   token?: string;
   /** Default: the largest per-file limit in the tool catalog. */
   maxStageBytes?: number;
+  /** A staged upload that sends nothing for this long is dropped (default 60 s). */
+  stageIdleTimeoutMs?: number;
 }
 
 export interface WebHost {
@@ -53,6 +56,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? createToken();
   const maxStageBytes = options.maxStageBytes ?? largestToolLimit();
   const sockets = new IpcSocketServer(options.services.router);
+  const stopDeletingStaged = deleteStagedInputsOnceUploaded(options.services, options.stageDir);
   // The port is known only after listen; requests cannot arrive before then.
   let auth = new WebAuth(token, 0);
   let origin = `http://${HOST}`;
@@ -72,7 +76,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
     if (url.pathname === '/api/stage') {
       if (req.method !== 'PUT') return sendError(res, 405, 'invalid_request', 'Use PUT.');
-      return handleStage(req, res, url, options.stageDir, maxStageBytes);
+      return handleStage(req, res, url, options.stageDir, maxStageBytes, options.stageIdleTimeoutMs ?? 60_000);
     }
     const download = /^\/api\/download\/([^/]+)$/.exec(url.pathname);
     if (download?.[1]) {
@@ -117,6 +121,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     token,
     close: () => {
       closing ??= (async () => {
+        stopDeletingStaged();
         await sockets.close();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();

@@ -27,6 +27,18 @@ export interface AppInfo {
   keyStorage: 'encrypted' | 'plaintext';
   /** Local engine status; null while it starts or when the cloud backend is active. */
   engine: { running: boolean; dataDir: string } | null;
+  /** The local engine's process (absent with the cloud backend); changes arrive as `engine:status`. */
+  engineStatus?: EngineStatus;
+}
+
+/** The local engine runs in a process of its own; when that process dies the app starts it again. */
+export interface EngineStatus {
+  /** `restarting`: the engine's process ended and is being started again; its unfinished tasks run again then. */
+  state: 'starting' | 'running' | 'restarting' | 'failed' | 'stopped';
+  /** How often the engine's process was started again since the app started. */
+  restarts: number;
+  /** What happened, for `restarting` and `failed`. */
+  message?: string;
 }
 
 export interface Settings {
@@ -209,6 +221,8 @@ export interface IpcEvents {
   'backend:changed': BackendInfo;
   /** The task event stream reconnected: changes may have been missed, so lists are read again. */
   'tasks:resync': Record<string, never>;
+  /** The local engine's process started, died, came back (see EngineStatus). */
+  'engine:status': EngineStatus;
 }
 
 export type IpcChannel = keyof IpcRequests;

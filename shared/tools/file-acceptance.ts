@@ -108,8 +108,20 @@ export interface Refusal {
   message: string;
 }
 
-/** Why one file cannot go to this tool (type, emptiness, size), or null when it can. */
+/** The longest file name most file systems store (and so the longest the engine takes). */
+export const MAX_FILE_NAME_LENGTH = 255;
+
+function nameRefusal(name: string): string | null {
+  const length = [...name].length;
+  if (length <= MAX_FILE_NAME_LENGTH) return null;
+  const shown = `${[...name].slice(0, 40).join('')}…${extensionOf(name)}`;
+  return `“${shown}” has a name of ${length} characters; file names can have at most ${MAX_FILE_NAME_LENGTH}. Rename the file and send it again.`;
+}
+
+/** Why one file cannot go to this tool (name length, type, emptiness, size), or null when it can. */
 export function fileRefusal(tool: AcceptanceFacts, file: FileFacts, limit: number | null = tool.maxFileBytes): Refusal | null {
+  const longName = nameRefusal(file.name);
+  if (longName) return { code: 'invalid_parameter', message: longName };
   const wrongType = typeRefusal(tool, file);
   if (wrongType) return { code: 'invalid_parameter', message: wrongType };
   if (file.size === 0) return { code: 'invalid_parameter', message: `“${file.name}” is empty.` };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import type { Task } from '../../shared/contract/service';
 import type { WsServerFrame } from '../../shared/contract/ws-protocol';
 import { startTestEngine } from '../helpers/engine';
 import { CORPUS_ROOT } from '../helpers/corpus';
+import { waitUntil } from '../helpers/wait-until';
 
 const IMAGE = `${CORPUS_ROOT}/images/poi-nature1.jpg`;
 const SECRET = 'TOP-SECRET-CONTENT';
@@ -54,7 +56,7 @@ beforeAll(async () => {
     fileAccess: (candidate) => isInside(stageDir, candidate),
     follow: { pollIntervalMs: 100 },
   });
-  host = await startWebHost({ services, rendererDir, stageDir });
+  host = await startWebHost({ services, rendererDir, stageDir, stageIdleTimeoutMs: 500 });
 });
 
 afterAll(async () => {
@@ -253,6 +255,9 @@ describe('IPC over the WebSocket', () => {
       const created = await ipc.waitFor((f) => f.kind === 'event' && f.event === 'submission:created');
       const task = (created as { payload: { task: Task } }).payload.task;
       expect(task.name).toBe('Fotó nature.jpg');
+      // The task has its input: the staged copy (and its folder) go.
+      await waitUntil(() => !existsSync(path.dirname(file.path)));
+      expect(await readdir(stageDir)).toEqual([]);
       expect(ipc.frames.some((f) => f.kind === 'event' && f.event === 'submission:progress')).toBe(true);
       const done = await ipc.waitFor(
         (f) =>
@@ -341,5 +346,31 @@ describe('staging', () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe('staging', () => {
+  it('drops a staged upload that stops sending and removes its partial file', async () => {
+    const before = await readdir(stageDir);
+    const req = request({
+      host: '127.0.0.1',
+      port: host.port,
+      method: 'PUT',
+      path: '/api/stage?name=slow.jpg',
+      headers: { cookie: cookie(), origin: host.origin, 'content-length': '100000' },
+    });
+    const ended = new Promise<void>((resolve) => {
+      req.on('error', () => resolve());
+      req.on('response', (res) => {
+        res.resume();
+        res.on('close', () => resolve());
+      });
+    });
+    req.write(Buffer.alloc(1000));
+    await waitUntil(async () => (await readdir(stageDir)).length > before.length);
+    // …and nothing more: the host gives up on it.
+    await ended;
+    await waitUntil(async () => (await readdir(stageDir)).length === before.length);
+    expect(await readdir(stageDir)).toEqual(before);
   });
 });

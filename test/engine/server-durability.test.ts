@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Task } from '../../shared/contract/service';
 import { authHeaders, createTask, downloadResult, getTask, startTestEngine, waitForTask, type TestEngine } from '../helpers/engine';
 import { spawnEngine, type EngineProcess } from '../helpers/engine-process';
+import { waitUntil } from '../helpers/wait-until';
 
 let dataDir: string;
 const running: TestEngine[] = [];
@@ -29,14 +30,6 @@ async function engineOn(options: Parameters<typeof startTestEngine>[0] = {}): Pr
   return engine;
 }
 
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 function storedTask(id: string): Task {
   return (JSON.parse(readFileSync(join(dataDir, 'tasks', id, 'task.json'), 'utf8')) as { task: Task }).task;
 }
@@ -47,7 +40,7 @@ describe('restart after the engine stopped mid-task', () => {
   it('runs a task again when its inputs survived', async () => {
     const first = await engineOn();
     const task = await createTask(first.baseUrl, first.key, slow);
-    await until(async () => (await getTask(first.baseUrl, first.key, task.id)).status === 'running');
+    await waitUntil(async () => (await getTask(first.baseUrl, first.key, task.id)).status === 'running');
     await first.close();
     running.splice(running.indexOf(first), 1);
     expect(storedTask(task.id).status).toBe('running');
@@ -57,13 +50,14 @@ describe('restart after the engine stopped mid-task', () => {
     expect(done.status).toBe('completed');
     expect(done.createdAt).toBe(task.createdAt);
     expect((await downloadResult(second.key, done)).toString()).toBe('slept 1500 ms\n');
-    expect(storedTask(task.id).status).toBe('completed');
+    // Reads see a status change before its task.json write has landed.
+    await waitUntil(() => storedTask(task.id).status === 'completed');
   });
 
   it('fails a task whose inputs are gone with code interrupted', async () => {
     const first = await engineOn();
     const task = await createTask(first.baseUrl, first.key, slow);
-    await until(async () => (await getTask(first.baseUrl, first.key, task.id)).status === 'running');
+    await waitUntil(async () => (await getTask(first.baseUrl, first.key, task.id)).status === 'running');
     await first.close();
     running.splice(running.indexOf(first), 1);
     await rm(join(dataDir, 'tasks', task.id, 'inputs'), { recursive: true });
@@ -121,14 +115,14 @@ describe('restart after SIGKILL (engine as a child process)', () => {
     const first = await spawnEngine(args);
     children.push(first);
     const task = await createTask(first.baseUrl, 'k1ll', { ...slow, params: { ms: 2500, steps: 5 } });
-    await until(async () => ((await getTask(first.baseUrl, 'k1ll', task.id)).progress ?? 0) >= 20);
+    await waitUntil(async () => ((await getTask(first.baseUrl, 'k1ll', task.id)).progress ?? 0) >= 20);
     first.child.kill('SIGKILL');
     expect((await first.exited).signal).toBe('SIGKILL');
     expect(storedTask(task.id).status).toBe('running');
 
     const second = await spawnEngine(args);
     children.push(second);
-    const done = await waitForTask(second.baseUrl, 'k1ll', task.id, { timeoutMs: 30_000 });
+    const done = await waitForTask(second.baseUrl, 'k1ll', task.id);
     expect(done.status).toBe('completed');
     expect((await downloadResult('k1ll', done)).toString()).toBe('slept 2500 ms\n');
     second.child.kill('SIGTERM');

@@ -101,7 +101,7 @@ describe('pptx.join through the HTTP API (end to end)', () => {
           expect(error.message, posing).toContain(posing);
           continue;
         }
-        const done = await waitForTask(engine.baseUrl, engine.key, created.id, { timeoutMs: 30_000 });
+        const done = await waitForTask(engine.baseUrl, engine.key, created.id);
         expect(done.status, posing).toBe('failed');
         expect(done.error, posing).toMatchObject({ code: 'invalid_file' });
         expect((done.error as { message: string }).message, posing).toContain(posing);

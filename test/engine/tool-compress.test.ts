@@ -375,7 +375,7 @@ describe('file.compress through the engine', () => {
 
   it('completes with the size metadata and serves the smaller file', async () => {
     const input = join(CORPUS, 'pptx/pp-shp-picture.pptx');
-    const { task, output } = await runTask(engine, { type: 'file.compress', files: [{ path: input }], params: {} }, { timeoutMs: 120_000 });
+    const { task, output } = await runTask(engine, { type: 'file.compress', files: [{ path: input }], params: {} });
     expect(task.status).toBe('completed');
     expect(output).not.toBeNull();
     const result = task.result as unknown as Record<string, unknown>;

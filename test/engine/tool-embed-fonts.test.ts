@@ -311,7 +311,7 @@ describe('pptx.embedFonts through the engine', () => {
 
   it('embeds a family and serves the deck', async () => {
     const params: EmbedFontsParams = { usedFonts: ['Lato'] };
-    const { task, output } = await runTask(engine, { type: 'pptx.embedFonts', files: [{ path: DECK }], params }, { timeoutMs: 60_000 });
+    const { task, output } = await runTask(engine, { type: 'pptx.embedFonts', files: [{ path: DECK }], params });
     expect(task.status).toBe('completed');
     expect(task.result).toMatchObject({ embedded: [{ family: 'Lato', source: 'bundled' }], notUsedInDeck: ['Lato'] });
     const saved = join(dir, 'engine.pptx');

@@ -51,9 +51,17 @@ export function waitForListening(child: ChildProcess, timeoutMs = 30_000): Promi
   });
 }
 
-/** `node --import tsx main/engine/cli.ts ...args`, with the test tools registered unless `testTools: false`. */
-export function spawnEngine(args: string[], options: { testTools?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<EngineProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'main/engine/cli.ts', ...args], {
+/**
+ * `node --import tsx main/engine/cli.ts ...args`, with the test tools registered unless `testTools: false`.
+ * `wrapper` runs the engine through another program (e.g. `unshare … sh -c '…; exec "$@"'`), which must exec it.
+ */
+export function spawnEngine(
+  args: string[],
+  options: { testTools?: boolean; env?: NodeJS.ProcessEnv; wrapper?: string[] } = {},
+): Promise<EngineProcess> {
+  const command = [process.execPath, '--import', 'tsx', 'main/engine/cli.ts', ...args];
+  const [program = process.execPath, ...programArgs] = [...(options.wrapper ?? []), ...command];
+  const child = spawn(program, programArgs, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

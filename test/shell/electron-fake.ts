@@ -2,8 +2,46 @@
  * A stateful stand-in for the `electron` module, just wide enough for main/shell and preload/index.ts. Installed by
  * electron-mock.ts; tests read what the shell did through the `fake` export (registered handlers, created windows …).
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { vi } from 'vitest';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ENGINE_PROCESS_SOURCE = fileURLToPath(new URL('../../main/engine/engine-process.ts', import.meta.url));
+
+/**
+ * Electron's utilityProcess as a real Node child process: the shell's engine then runs for real in a process of its
+ * own. Whatever bundle path the shell names, the child runs the engine-process source (through tsx), so tests do not
+ * depend on a fresh build. In the child, `process.send` stands in for Electron's `process.parentPort`.
+ */
+export class FakeUtilityProcess extends EventEmitter {
+  static instances: FakeUtilityProcess[] = [];
+  readonly child: ChildProcess;
+  constructor(
+    readonly modulePath: string,
+    readonly options: Record<string, unknown>,
+  ) {
+    super();
+    this.child = fork(ENGINE_PROCESS_SOURCE, [], {
+      cwd: REPO_ROOT,
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child.on('message', (message) => this.emit('message', message));
+    this.child.once('exit', (code) => this.emit('exit', code ?? -1));
+    FakeUtilityProcess.instances.push(this);
+  }
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+  postMessage(message: unknown): void {
+    if (this.child.connected) this.child.send(message as object);
+  }
+  kill(): boolean {
+    return this.child.kill('SIGTERM');
+  }
+}
 
 export class FakeSession {
   permissionRequest: ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | null = null;
@@ -214,6 +252,11 @@ export function createElectronFake() {
       }),
     },
     webUtils: { getPathForFile: vi.fn((file: { name: string }) => `/picked/${file.name}`) },
+    utilityProcess: {
+      fork: vi.fn(
+        (modulePath: string, _args?: string[], options: Record<string, unknown> = {}) => new FakeUtilityProcess(modulePath, options),
+      ),
+    },
   };
 }
 
@@ -225,4 +268,5 @@ export function resetInstances(): void {
   FakeNotification.instances.length = 0;
   FakeNotification.supported = true;
   FakeTray.instances.length = 0;
+  FakeUtilityProcess.instances.length = 0;
 }

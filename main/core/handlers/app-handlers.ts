@@ -23,6 +23,7 @@ export function createAppHandlers(deps: HandlerDeps): AppHandlers {
     'app:info': async () => {
       const backend = await deps.backend.info();
       const engine = deps.engineState();
+      const status = backend.kind === 'local' ? deps.engineStatus?.() : undefined;
       return {
         version: deps.version,
         transport: deps.platform.transport,
@@ -30,7 +31,11 @@ export function createAppHandlers(deps: HandlerDeps): AppHandlers {
         backend,
         cloud: backend.kind === 'cloud' ? backend : await deps.backend.info('cloud'),
         keyStorage: deps.keys.encrypted ? 'encrypted' : 'plaintext',
-        engine: backend.kind === 'local' && engine.status === 'running' ? { running: true, dataDir: engine.dataDir } : null,
+        engine:
+          backend.kind === 'local' && engine.status === 'running'
+            ? { running: (status?.state ?? 'running') === 'running', dataDir: engine.dataDir }
+            : null,
+        ...(status ? { engineStatus: status } : {}),
       };
     },
 

@@ -1,3 +1,4 @@
+import type { EngineStatus } from '../../../shared/contract/ipc';
 import type { Backend, EngineState } from '../backend';
 import type { KeyStore } from '../key-store';
 import type { Platform } from '../platform';
@@ -15,6 +16,8 @@ export interface HandlerDeps {
   /** Translation providers of the local engine: settings, keys, what the engine can do with them. */
   translation: TranslationProviders;
   engineState(): EngineState;
+  /** The local engine's process (running, restarting …); see engine-supervisor.ts. */
+  engineStatus?(): EngineStatus;
   /**
    * Which local paths the renderer may name (describe, submit). The web host limits it to its staging dir,
    * since a browser tab has no business reading arbitrary files; Electron allows any path the user dropped.

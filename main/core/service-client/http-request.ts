@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import { keepAliveAgent } from './http-agents';
 import { ServiceError, abortedError, errorFromNetwork, errorFromResponse } from './service-error';
 
 export interface RequestTarget {
@@ -8,12 +9,15 @@ export interface RequestTarget {
   url: URL;
   headers: OutgoingHttpHeaders;
   signal?: AbortSignal | undefined;
+  /** Default: the shared keep-alive agent (http-agents.ts); `false` for a connection of its own. */
+  agent?: http.Agent | false;
 }
 
 /** Starts a request with node:http(s); the caller writes the body and ends it. */
 export function openRequest(target: RequestTarget): http.ClientRequest {
   const send = target.url.protocol === 'https:' ? https.request : http.request;
-  return send(target.url, { method: target.method, headers: target.headers, signal: target.signal });
+  const agent = target.agent ?? keepAliveAgent(target.url);
+  return send(target.url, { method: target.method, headers: target.headers, signal: target.signal, agent });
 }
 
 export function waitForResponse(request: http.ClientRequest, baseUrl: string): Promise<IncomingMessage> {
@@ -66,13 +70,27 @@ export function responseHeader(response: IncomingMessage, name: string): string 
   return header(response, name);
 }
 
-/** A bodiless request (GET/DELETE) that resolves with a 2xx response or throws the mapped error. */
+/**
+ * A bodiless request (GET/DELETE) that resolves with a 2xx response or throws the mapped error. One that fails on a
+ * reused keep-alive socket before any answer is sent again once on a new connection: the server closed that socket
+ * while it sat idle, so the request never reached it (Node's documented `reusedSocket` pattern).
+ */
 export async function sendSimple(target: RequestTarget, baseUrl: string): Promise<IncomingMessage> {
   if (target.signal?.aborted) throw abortedError();
   const request = openRequest(target);
   const pending = waitForResponse(request, baseUrl);
   request.end();
-  const response = await pending;
+  let response: IncomingMessage;
+  try {
+    response = await pending;
+  } catch (error) {
+    const code = (error instanceof ServiceError ? (error.cause as { code?: unknown } | undefined) : undefined)?.code;
+    if (!request.reusedSocket || (code !== 'ECONNRESET' && code !== 'EPIPE') || target.signal?.aborted) throw error;
+    const retry = openRequest({ ...target, agent: false });
+    const second = waitForResponse(retry, baseUrl);
+    retry.end();
+    response = await second;
+  }
   await ensureOk(response, baseUrl);
   return response;
 }

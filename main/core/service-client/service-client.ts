@@ -12,8 +12,10 @@ import type { DownloadOptions, DownloadedFile } from './download-file';
 import { DEFAULT_FOLLOW_TIMING, followTask } from './follow-task';
 import type { FollowTiming } from './follow-task';
 import { ensureOk, openRequest, readJson, responseHeader, sendSimple } from './http-request';
+import { FRESH_CONNECTION } from './http-agents';
 import { buildMultipartBody } from './multipart-body';
-import type { UploadFile } from './multipart-body';
+import type { MultipartBody, UploadFile } from './multipart-body';
+import { sleep } from './sleep';
 import { ServiceError, abortedError, errorFromNetwork } from './service-error';
 import { parseTask, parseTaskList, parseToolTypes } from './task-shape';
 import { writeMultipartBody } from './upload-body';
@@ -45,6 +47,17 @@ export interface TaskListQuery {
   type?: string;
   startIndex?: number;
   maxResults?: number;
+}
+
+/** Waits between attempts of a create that never reached the service (about 15 s in all: an engine restart). */
+const CREATE_RETRY_DELAYS_MS = [250, 500, 1_000, 2_000, 4_000, 8_000];
+
+/** The create's connection was never established, so the service saw nothing of it. */
+class NotConnectedError extends Error {
+  constructor(readonly reason: ServiceError) {
+    super(reason.message);
+    this.name = 'NotConnectedError';
+  }
 }
 
 function baseName(filePath: string): string {
@@ -109,13 +122,29 @@ export class ServiceClient {
     if (request.name !== undefined) fields.push(['name', request.name]);
     if (request.notifyURL !== undefined) fields.push(['notifyURL', request.notifyURL]);
     const body = buildMultipartBody(fields, files);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.sendCreate(body, files, options);
+      } catch (error) {
+        // Only a create none of whose bytes reached the service may go again (no duplicate task can result): the
+        // connection was refused or dropped before it was established, e.g. while the local engine restarts.
+        const delay = CREATE_RETRY_DELAYS_MS[attempt];
+        if (!(error instanceof NotConnectedError) || delay === undefined) throw error instanceof NotConnectedError ? error.reason : error;
+        await sleep(delay, signal);
+      }
+    }
+  }
 
+  private async sendCreate(body: MultipartBody, files: UploadFile[], options: CreateTaskOptions): Promise<Task> {
     const httpRequest = openRequest({
       method: 'POST',
       url: this.url('/tools/tasks'),
       headers: this.headers({ 'content-type': body.contentType, 'content-length': String(body.length) }),
-      signal,
+      signal: options.signal,
+      agent: FRESH_CONNECTION,
     });
+    let connected = false;
+    httpRequest.once('socket', (socket) => socket.once('connect', () => (connected = true)));
     let answered = false;
     const response = new Promise<IncomingMessage>((resolve, reject) => {
       httpRequest.once('response', (res) => {
@@ -124,7 +153,11 @@ export class ServiceClient {
       });
       // A server that refuses early may reset the socket while we still write; its answer is what counts.
       httpRequest.on('error', (error) => {
-        if (!answered) reject(errorFromNetwork(error, this.baseUrl));
+        if (answered) return;
+        const mapped = errorFromNetwork(error, this.baseUrl);
+        const code = (error as { code?: unknown }).code;
+        const refused = code === 'ECONNREFUSED' || code === 'ECONNRESET';
+        reject(connected || !refused || options.signal?.aborted ? mapped : new NotConnectedError(mapped));
       });
     });
     const writer = writeMultipartBody(httpRequest, body, files, () => answered, options.onProgress);

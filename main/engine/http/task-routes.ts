@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import type { EngineServices } from '../engine-services';
+import { isDiskFull, notEnoughDiskSpace, requestTooLarge } from '../intake/intake-refusals';
 import { receiveMultipart, ClientAbortedError } from '../intake/multipart-intake';
+import { usableDiskBytes } from '../store/disk-space';
 import { validateSubmission } from '../intake/task-submission';
 import { parseSpaceId, spaceOf } from '../spaces';
 import { isTaskId } from '../store/task-paths';
@@ -35,8 +37,21 @@ function findRecord(services: EngineServices, ctx: RequestContext, options: { an
 function intParam(url: URL, name: string, fallback: number, min: number, max: number): number {
   const raw = url.searchParams.get(name);
   if (raw === null || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw invalidParameter(`${name} must be a whole number ≥ ${min}, got "${raw}".`);
-  return Math.min(max, Math.max(min, Number(raw)));
+  if (!/^\d+$/.test(raw) || Number(raw) < min) throw invalidParameter(`${name} must be a whole number ≥ ${min}, got "${raw}".`);
+  return Math.min(max, Number(raw));
+}
+
+/** Form fields and multipart framing on top of the file bytes a request may carry. */
+const FORM_OVERHEAD_BYTES = 4 * 1024 * 1024;
+
+/** Refusals that the headers alone decide, before a byte of the body is read or stored. */
+async function precheckUpload(services: EngineServices, ctx: RequestContext): Promise<void> {
+  const declared = Number(ctx.req.headers['content-length'] ?? NaN);
+  if (!Number.isSafeInteger(declared)) return;
+  const largest = services.tools.largestRequestLimit();
+  if (declared > largest + FORM_OVERHEAD_BYTES) throw requestTooLarge(undefined, largest, declared);
+  const usable = await usableDiskBytes(services.store.dataDir, services.minFreeDiskBytes);
+  if (usable !== null && declared > usable) throw notEnoughDiskSpace({ needed: declared, free: usable });
 }
 
 async function receiveInline(services: EngineServices, ctx: RequestContext, inputsDir: string): Promise<TaskIntake> {
@@ -45,12 +60,13 @@ async function receiveInline(services: EngineServices, ctx: RequestContext, inpu
 }
 
 async function createTask(services: EngineServices, dialect: TaskDialect, ctx: RequestContext): Promise<void> {
+  await precheckUpload(services, ctx);
   const id = randomUUID();
   const paths = services.store.paths(id);
-  await mkdir(paths.inputs, { recursive: true, mode: 0o700 });
   let record: TaskRecord;
   let intake: TaskIntake;
   try {
+    await mkdir(paths.inputs, { recursive: true, mode: 0o700 });
     const json = /^application\/json/i.test(ctx.req.headers['content-type'] ?? '');
     intake = json && dialect.receiveJson ? await dialect.receiveJson(ctx, paths.inputs) : await receiveInline(services, ctx, paths.inputs);
     const submission = validateSubmission(intake.form, services.tools);
@@ -80,8 +96,7 @@ async function createTask(services: EngineServices, dialect: TaskDialect, ctx: R
       ctx.res.destroy();
       return;
     }
-    // The rest of the body is being discarded; do not reuse this connection for another request.
-    if (err instanceof HttpError && !ctx.req.complete) err.headers.connection = 'close';
+    if (isDiskFull(err)) throw notEnoughDiskSpace();
     throw err;
   }
   // The task holds its inputs already; a leftover pre-upload would only expire later.

@@ -4,7 +4,8 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { HttpError, invalidParameter } from '../http/http-error';
-import { baseName, inputFileName } from '../store/stored-file-names';
+import { clientFileName, inputFileName } from '../store/stored-file-names';
+import { isDiskFull, notEnoughDiskSpace, requestTooLarge, uploadStalled } from './intake-refusals';
 import { formatBytes } from '../../../shared/format-bytes';
 import { sizeRefusal } from '../../../shared/tools/file-acceptance';
 
@@ -26,8 +27,12 @@ export interface ReceivedForm {
 export interface IntakeLimits {
   /** Byte limit per file for a type (null = none); undefined type = the field has not arrived yet. */
   fileLimit(type: string | undefined): number | null;
+  /** File bytes of the whole request for a type; undefined type = the largest of any local tool. */
+  requestLimit(type: string | undefined): number;
   /** The tool a type names, for messages (undefined when unknown or not yet known). */
   toolOf(type: string | undefined): { title: string } | undefined;
+  /** No byte for this long: the upload is dropped. */
+  idleTimeoutMs: number;
   maxFiles: number;
   maxFieldBytes: number;
   maxFields: number;
@@ -93,12 +98,18 @@ export function receiveMultipart(req: IncomingMessage, dir: string, limits: Inta
     const open = new Set<OpenFile>();
     let type: string | undefined;
     let counter = 0;
+    let received = 0;
     let failed = false;
     let bodyDone = false;
+
+    // A sender that goes quiet would otherwise hold the connection and its partial files until requestTimeout.
+    const idle = setTimeout(() => fail(uploadStalled(limits.idleTimeoutMs)), limits.idleTimeoutMs);
+    req.on('data', () => idle.refresh());
 
     const fail = (error: Error): void => {
       if (failed) return;
       failed = true;
+      clearTimeout(idle);
       req.unpipe(busboy);
       busboy.removeAllListeners('file');
       // Keep reading (and dropping) the rest so the client can finish sending and read our answer.
@@ -111,14 +122,15 @@ export function receiveMultipart(req: IncomingMessage, dir: string, limits: Inta
 
     const checkType = (): void => {
       const limit = limitNow();
-      if (limit === null) return;
       for (const file of [...files, ...[...open].map((o) => o.info)]) {
-        if (file.size > limit) return fail(fileTooLarge(limits.toolOf(type), file.name, limit));
+        if (limit !== null && file.size > limit) return fail(fileTooLarge(limits.toolOf(type), file.name, limit));
       }
+      if (received > limits.requestLimit(type)) fail(requestTooLarge(limits.toolOf(type), limits.requestLimit(type)));
     };
 
     const settleIfDone = (): void => {
       if (failed || !bodyDone || open.size > 0) return;
+      clearTimeout(idle);
       files.sort((a, b) => a.file.localeCompare(b.file, 'en', { numeric: true }));
       resolve({ fields, files });
     };
@@ -145,7 +157,7 @@ export function receiveMultipart(req: IncomingMessage, dir: string, limits: Inta
       const info: ReceivedFile = {
         field,
         file: inputFileName(counter, filename ?? ''),
-        name: baseName(filename ?? ''),
+        name: clientFileName(filename ?? ''),
         size: 0,
         mimeType: (mimeType ?? '').toLowerCase(),
       };
@@ -153,10 +165,17 @@ export function receiveMultipart(req: IncomingMessage, dir: string, limits: Inta
       const meter = new Transform({
         transform(chunk: Buffer, _enc, callback: TransformCallback) {
           info.size += chunk.length;
+          received += chunk.length;
           const limit = limitNow();
-          if (limit !== null && info.size > limit) {
+          const refusal =
+            limit !== null && info.size > limit
+              ? fileTooLarge(limits.toolOf(type), info.name, limit)
+              : received > limits.requestLimit(type)
+                ? requestTooLarge(limits.toolOf(type), limits.requestLimit(type))
+                : null;
+          if (refusal) {
             callback();
-            fail(fileTooLarge(limits.toolOf(type), info.name, limit));
+            fail(refusal);
             return;
           }
           callback(null, chunk);
@@ -179,7 +198,9 @@ export function receiveMultipart(req: IncomingMessage, dir: string, limits: Inta
         },
         (err: unknown) => {
           open.delete(entry);
-          fail(err instanceof HttpError ? err : new Error(`Could not store an upload: ${(err as Error).message}`));
+          if (err instanceof HttpError) fail(err);
+          else if (isDiskFull(err)) fail(notEnoughDiskSpace());
+          else fail(new Error(`Could not store an upload: ${(err as Error).message}`));
         },
       );
       // Busboy reports a truncated or malformed part on the file stream itself; unhandled, that would crash.

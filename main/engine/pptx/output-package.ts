@@ -81,6 +81,12 @@ const STORED_EXTENSIONS: ReadonlySet<string> = new Set([
   '7z',
 ]);
 
-export function shouldCompress(extension: string): boolean {
-  return !STORED_EXTENSIONS.has(extension);
+/**
+ * Deflate unless the part is already compressed. The name alone does not decide it: a "picture" of zeros deflated a
+ * thousandfold in the source would otherwise be stored at full size, once per output deck (a split of a 1 MB deck
+ * wrote 7.5 GB). A source entry that shrank by more than a tenth is compressible, whatever its name.
+ */
+export function shouldCompress(extension: string, source?: { compressedSize: number; uncompressedSize: number }): boolean {
+  if (!STORED_EXTENSIONS.has(extension)) return true;
+  return source !== undefined && source.compressedSize < source.uncompressedSize * 0.9;
 }

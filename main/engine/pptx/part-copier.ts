@@ -185,7 +185,7 @@ export class PartCopier {
       name: outName,
       contentType,
       body: { kind: 'zip', source: deck.zip, sourcePart, size: info.uncompressedSize },
-      compress: shouldCompress(extensionOf(outName)),
+      compress: shouldCompress(extensionOf(outName), info),
       rels: [],
     });
     if (shareable) {
@@ -204,7 +204,7 @@ export class PartCopier {
       name: outName,
       contentType,
       body: { kind: 'zip', source: deck.zip, sourcePart, size: info.uncompressedSize },
-      compress: isXmlContentType(contentType) || shouldCompress(extensionOf(outName)),
+      compress: isXmlContentType(contentType) || shouldCompress(extensionOf(outName), info),
       rels,
     });
   }

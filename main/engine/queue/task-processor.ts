@@ -1,8 +1,10 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { endRecordedProcesses } from '../tools/support/process-records';
 import { join, relative, resolve, isAbsolute } from 'node:path';
 import type { TaskResult } from '../../../shared/contract/service';
 import { ignoredParamsIn } from '../../../shared/tools/tool-definition';
 import type { ProviderSetup } from '../../../shared/contract/translation';
+import { formatBytes } from '../../../shared/format-bytes';
 import type { ToolOutput } from '../tools/tool';
 import type { ToolSet } from '../tool-set';
 import type { TaskStore } from '../store/task-store';
@@ -10,9 +12,17 @@ import { baseName, outputFileName } from '../store/stored-file-names';
 import { runToolInWorker, ToolRunError } from '../worker/run-in-worker';
 import { md5OfFile } from './file-digest';
 import { ProgressThrottle } from './progress-throttle';
+import { budgetFor, diskNearlyFull, folderBytes, watchWorkBudget, WorkBudgetError, type WorkBudgetLimits } from './work-budget';
+import { freshWorkDir, removeWorkDir } from './work-dir';
 
 export interface ProcessorOptions {
   concurrency: number;
+  /** What a task may write (work-budget.ts). */
+  workBudget: WorkBudgetLimits;
+  /** Free disk kept for the system; undefined: disk-space.ts's default. */
+  reserveBytes: number | undefined;
+  /** How often a running task's work folder is measured. */
+  budgetIntervalMs: number;
   timeoutFor(type: string): number;
   progressIntervalMs: number;
   abortGraceMs: number;
@@ -24,6 +34,16 @@ export interface ProcessorOptions {
 interface RunningJob {
   controller: AbortController;
   done: Promise<void>;
+}
+
+/** A tool's failure as the task records it; a full disk is named as such, whichever tool hit it. */
+function failureOf(type: string, err: unknown): { code: string; message: string } {
+  if (err instanceof ToolRunError && err.kind === 'tool') return { code: err.code, message: err.message };
+  const message = err instanceof Error ? err.message : String(err);
+  if (/\b(ENOSPC|EDQUOT)\b/.test(message)) return { code: diskNearlyFull().code, message: diskNearlyFull().message };
+  return err instanceof ToolRunError
+    ? { code: err.code, message: err.message }
+    : { code: 'internal_error', message: `${type} failed: ${message}` };
 }
 
 /** Link to a stored output; made absolute per response (see public-task.ts). */
@@ -113,11 +133,25 @@ export class TaskProcessor {
       return;
     }
     const paths = this.store.paths(id);
-    await rm(paths.work, { recursive: true, force: true });
-    await mkdir(paths.work, { recursive: true });
+    await freshWorkDir(paths.work, paths.processes);
     await this.store.update(id, { status: 'running', progress: 0, error: undefined });
 
     const throttle = new ProgressThrottle(this.options.progressIntervalMs, (percent) => this.store.setProgress(id, percent));
+    const inputBytes = record.job.inputs.reduce((sum, input) => sum + input.size, 0);
+    const budget = budgetFor(inputBytes, this.options.workBudget);
+    const overBudget = new AbortController();
+    let budgetError: WorkBudgetError | undefined;
+    const watch = watchWorkBudget({
+      workDir: paths.work,
+      inputBytes,
+      budget,
+      reserveBytes: this.options.reserveBytes,
+      intervalMs: this.options.budgetIntervalMs,
+      onExceeded: (error) => {
+        budgetError = error;
+        overBudget.abort();
+      },
+    });
     let output: ToolOutput;
     try {
       output = await runToolInWorker(
@@ -133,9 +167,10 @@ export class TaskProcessor {
           params: record.job.params,
           workDir: paths.work,
           providers: this.options.providers?.(),
+          processDir: paths.processes,
         },
         {
-          signal,
+          signal: AbortSignal.any([signal, overBudget.signal]),
           timeoutMs: this.options.timeoutFor(record.task.type),
           abortGraceMs: this.options.abortGraceMs,
           onProgress: (percent) => throttle.report(percent),
@@ -143,17 +178,32 @@ export class TaskProcessor {
       );
     } catch (err) {
       throttle.cancel();
+      await watch.stop();
+      // A worker terminated after its grace period had no chance to end its programs.
+      await endRecordedProcesses(paths.processes);
       if (signal.aborted || !this.store.get(id)) return;
-      const error =
-        err instanceof ToolRunError
-          ? { code: err.code, message: err.message }
-          : { code: 'internal_error', message: `${record.task.type} failed: ${(err as Error).message}` };
       await this.cleanUp(id);
-      await this.store.update(id, { status: 'failed', error });
+      await this.store.update(id, {
+        status: 'failed',
+        error: budgetError ? { code: budgetError.code, message: budgetError.message } : failureOf(record.task.type, err),
+      });
       return;
     }
     throttle.cancel();
+    await watch.stop();
     if (signal.aborted || !this.store.get(id)) return;
+    // The watcher looks every so often; the finished result is measured exactly.
+    if (!budgetError && (await folderBytes(paths.work)) > budget) {
+      budgetError = new WorkBudgetError(
+        'output_too_large',
+        `Stopped: the result is larger than ${formatBytes(budget)}, the most the engine keeps for a task with ${formatBytes(inputBytes)} of input.`,
+      );
+    }
+    if (budgetError) {
+      await this.cleanUp(id);
+      await this.store.update(id, { status: 'failed', error: { code: budgetError.code, message: budgetError.message } });
+      return;
+    }
 
     // Scratch and inputs go before the final status, so a client that sees it also sees the final disk state.
     try {
@@ -213,7 +263,8 @@ export class TaskProcessor {
   private async cleanUp(id: string): Promise<void> {
     if (!this.store.get(id)) return;
     const paths = this.store.paths(id);
-    await rm(paths.work, { recursive: true, force: true });
+    await removeWorkDir(paths.work);
+    await rm(paths.processes, { recursive: true, force: true });
     if (!this.options.keepInputs) await rm(paths.inputs, { recursive: true, force: true });
   }
 }

@@ -4,14 +4,22 @@
  * in an upload can never choose where bytes land.
  */
 
-/** The last path segment of a client-given name, with either separator, without control characters. */
-export function baseName(raw: string): string {
+/**
+ * The last path segment of a client-given name, with either separator, without control characters, at any length:
+ * intake refuses names over 255 characters with a message that says so (cutting one would cut its extension).
+ */
+export function clientFileName(raw: string): string {
   const segments = raw.split(/[/\\]/);
   let name = '';
   for (let i = segments.length - 1; i >= 0 && !name; i--) name = segments[i] ?? '';
   // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   name = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  if (name === '.' || name === '..') name = '';
+  return name === '.' || name === '..' ? '' : name;
+}
+
+/** clientFileName, at most 255 characters: for names the engine writes or serves. */
+export function baseName(raw: string): string {
+  const name = clientFileName(raw);
   return name.length > 255 ? name.slice(0, 255) : name;
 }
 

@@ -7,6 +7,8 @@ export interface TaskPaths {
   output: string;
   /** The tool's private scratch folder; its output is renamed into output/ only once complete. */
   work: string;
+  /** Records of the tool's child processes while it runs (tools/support/process-records.ts). */
+  processes: string;
 }
 
 export function tasksRoot(dataDir: string): string {
@@ -21,6 +23,7 @@ export function taskPaths(dataDir: string, id: string): TaskPaths {
     inputs: join(dir, 'inputs'),
     output: join(dir, 'output'),
     work: join(dir, 'work'),
+    processes: join(dir, 'processes'),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
+import { recordChildProcessesIn } from '../tools/support/process-records';
 import type { ToolRun } from '../tools/tool';
 import type { ParentMessage, WorkerFailure, WorkerJob, WorkerMessage } from './worker-protocol';
 
@@ -43,6 +44,8 @@ function describeFailure(err: unknown): WorkerFailure {
   const message = err instanceof Error ? err.message : String(err);
   return { toolError: false, code: 'internal_error', message };
 }
+
+recordChildProcessesIn(job.processDir ?? null);
 
 try {
   const run = await loadRun();

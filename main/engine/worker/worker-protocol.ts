@@ -11,6 +11,8 @@ export interface WorkerJob {
   workDir: string;
   /** Provider setup with keys, in memory only (see ToolContext.providers). */
   providers?: ProviderSetup;
+  /** Where the tool's child processes are recorded (support/process-records.ts). */
+  processDir?: string;
 }
 
 export type WorkerFailure = { toolError: boolean; code: string; message: string };

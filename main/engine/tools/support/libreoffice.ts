@@ -8,6 +8,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ToolError } from '../tool';
 import { findOnPath, firstEnv, isExecutableFile } from './executable-lookup';
+import { withoutExternalLinks } from './external-links';
+import { writeLockedDownProfile } from './libreoffice-profile';
 import { lastLines, ProcessTimeoutError, runProcess } from './process-runner';
 
 export const SOFFICE_TIMEOUT_MS = 5 * 60_000;
@@ -111,7 +113,10 @@ export async function convertWithLibreOffice(options: ConvertOptions): Promise<s
   const timeoutMs = options.timeoutMs ?? SOFFICE_TIMEOUT_MS;
   const profileDir = path.join(options.jobDir, 'lo-profile');
   const outDir = path.join(options.jobDir, 'lo-out');
-  await mkdir(outDir, { recursive: true });
+  const safeDir = path.join(options.jobDir, 'lo-safe');
+  await Promise.all([mkdir(outDir, { recursive: true }), mkdir(safeDir, { recursive: true }), writeLockedDownProfile(profileDir)]);
+  // Untrusted input: links to local files and the network must lead nowhere before LibreOffice opens it.
+  const input = (await withoutExternalLinks(options.input, safeDir, options.displayName)).path;
 
   const args = [
     `-env:UserInstallation=${pathToFileURL(profileDir).href}`,
@@ -125,7 +130,7 @@ export async function convertWithLibreOffice(options: ConvertOptions): Promise<s
     options.convertTo,
     '--outdir',
     outDir,
-    options.input,
+    input,
   ];
   let result;
   try {
@@ -147,7 +152,7 @@ export async function convertWithLibreOffice(options: ConvertOptions): Promise<s
     throw error;
   }
 
-  const expected = path.basename(options.input, path.extname(options.input)) + options.outputExtension;
+  const expected = path.basename(input, path.extname(input)) + options.outputExtension;
   const produced = (await readdir(outDir)).find((name) => name === expected);
   if (produced) return path.join(outDir, produced);
 

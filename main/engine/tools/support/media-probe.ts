@@ -120,15 +120,29 @@ export function parseProbe(json: string): MediaInfo {
 }
 
 /**
- * Probes `file`; an unreadable file becomes ToolError('invalid_file') naming `displayName`.
+ * Containers that are lists of other files or network streams (playlists, manifests, SDP): ffmpeg would read
+ * whatever they name, so an upload posing as a video could pull another file of this machine into its output.
+ */
+const REFERENCING_FORMATS = new Set(['hls', 'applehttp', 'dash', 'webm_dash_manifest', 'concat', 'imf', 'sdp', 'rtsp', 'rtp']);
+
+/** Only local files; what a playlist opens is held to the same list, so nothing reaches the network. */
+export const LOCAL_FILES_ONLY = ['-protocol_whitelist', 'file'];
+
+/**
+ * Probes `file`; an unreadable file becomes ToolError('invalid_file') naming `displayName`, and so does a playlist
+ * or manifest that points to other files.
  */
 export async function probeMedia(ffprobePath: string, file: string, displayName: string, signal?: AbortSignal): Promise<MediaInfo> {
   let result;
   try {
-    result = await runProcess(ffprobePath, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], {
-      signal,
-      timeoutMs: 60_000,
-    });
+    result = await runProcess(
+      ffprobePath,
+      ['-v', 'error', ...LOCAL_FILES_ONLY, '-print_format', 'json', '-show_format', '-show_streams', file],
+      {
+        signal,
+        timeoutMs: 60_000,
+      },
+    );
   } catch (error) {
     if (error instanceof ProcessTimeoutError) {
       throw new ToolError('invalid_file', `“${displayName}” could not be read: examining it took longer than a minute.`);
@@ -139,5 +153,12 @@ export async function probeMedia(ffprobePath: string, file: string, displayName:
     const detail = lastLines(result.stderr, 1).replace(file, displayName);
     throw new ToolError('invalid_file', `“${displayName}” is not a video that can be read${detail ? ` (${detail})` : ''}.`);
   }
-  return parseProbe(result.stdout);
+  const media = parseProbe(result.stdout);
+  if (media.formatName.split(',').some((name) => REFERENCING_FORMATS.has(name))) {
+    throw new ToolError(
+      'invalid_file',
+      `“${displayName}” is a playlist or stream description (${media.formatName}), not a video: it points to other files. Send the video file itself.`,
+    );
+  }
+  return media;
 }

@@ -4,6 +4,7 @@
  * when `killTree` is set, because `soffice` is a launcher that leaves `soffice.bin` running when only it is killed.
  */
 import { spawn } from 'node:child_process';
+import { markedEnvironment, recordChildProcess } from './process-records';
 
 export interface RunOptions {
   signal?: AbortSignal;
@@ -107,11 +108,13 @@ export function runProcess(command: string, args: readonly string[], options: Ru
   return new Promise<RunResult>((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
-      env: options.env ?? process.env,
+      // The marker lets the next engine start find this program (and its children) should this engine crash.
+      env: markedEnvironment(options.env ?? process.env),
       stdio: ['ignore', 'pipe', 'pipe'],
       windowsHide: true,
       detached: treeKill,
     });
+    const unrecord = child.pid === undefined ? () => undefined : recordChildProcess(child.pid, treeKill);
     const stderr = new TailBuffer(options.maxStderrBytes ?? 64 * 1024);
     const stdoutChunks: Buffer[] = [];
     const maxStdout = options.maxStdoutBytes ?? 8 * 1024 * 1024;
@@ -134,6 +137,7 @@ export function runProcess(command: string, args: readonly string[], options: Ru
       if (timer) clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
       if (treeKill && child.pid !== undefined) liveTrees.delete(child.pid);
+      unrecord();
     };
 
     if (treeKill && child.pid !== undefined) {
@@ -170,8 +174,8 @@ export function runProcess(command: string, args: readonly string[], options: Ru
       if (settled) return;
       settled = true;
       cleanup();
-      // The launcher may exit while its children hold the pipes; make sure nothing of the tree outlives us.
-      if (treeKill && child.pid !== undefined && failure) killProcessTree(child.pid);
+      // The launcher may exit while its children hold the pipes or linger: nothing of the tree outlives the run.
+      if (treeKill && child.pid !== undefined) killProcessTree(child.pid);
       if (onStdoutLine && pendingLine) onStdoutLine(pendingLine);
       if (failure) {
         reject(failure);

@@ -7,7 +7,7 @@
  * `medium` buys ~10 % smaller files at equal quality for ~2.5× the encoding time; on users' laptops a ten-minute video
  * taking minutes instead of a quarter hour matters more, so `veryfast`.
  */
-import type { AudioStreamInfo, MediaInfo, VideoStreamInfo } from './media-probe';
+import { LOCAL_FILES_ONLY, type AudioStreamInfo, type MediaInfo, type VideoStreamInfo } from './media-probe';
 
 export const H264_PRESET = 'veryfast';
 export const H264_CRF = 23;
@@ -75,6 +75,7 @@ export function h264Mp4Args(options: { input: string; output: string; media: Med
     '-v',
     'error',
     ...(options.progress ? ['-progress', 'pipe:1', '-nostats'] : []),
+    ...LOCAL_FILES_ONLY,
     '-i',
     input,
     ...h264VideoArgs(media.video),

@@ -1,0 +1,82 @@
+/**
+ * LibreOffice must not outlive an engine crash (issue #12, item 4): `kill -9` an engine while soffice converts a long
+ * deck, check that soffice is orphaned (the bug's condition), restart the engine on the same data folder, and see the
+ * orphan ended before the new engine listens, then the task re-run from a clean work folder to a complete PDF.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Task } from '../../shared/contract/service';
+import { createTask, waitForTask } from '../helpers/engine';
+import { spawnEngine, type EngineProcess } from '../helpers/engine-process';
+import { buildPhotoDeck } from '../helpers/photo-deck';
+import { waitUntil } from '../helpers/wait-until';
+
+const SLIDES = 2500;
+const key = 'orphans';
+let dir: string;
+let deck: string;
+const engines: EngineProcess[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'deckhand-orphans-'));
+  deck = join(dir, 'long.pptx');
+  // Long enough that soffice is still converting when the engine is killed (seconds, even on a fast machine).
+  await buildPhotoDeck(deck, { slides: Array.from({ length: SLIDES }, () => []) });
+});
+afterEach(async () => {
+  for (const engine of engines.splice(0)) {
+    if (engine.child.exitCode === null && engine.child.signalCode === null) engine.child.kill('SIGKILL');
+    await engine.exited;
+  }
+  await rm(join(dir, 'data'), { recursive: true, force: true });
+});
+
+/** Live (not zombie) processes of a process group, from /proc. */
+function groupMembers(pgid: number): number[] {
+  const members: number[] = [];
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'latin1');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (fields[0] !== 'Z' && Number(fields[2]) === pgid) members.push(Number(name));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return members;
+}
+
+async function startEngine(dataDir: string): Promise<EngineProcess> {
+  const engine = await spawnEngine(['--port', '0', '--data', dataDir, '--key', key], { testTools: false });
+  engines.push(engine);
+  return engine;
+}
+
+describe.skipIf(process.platform !== 'linux')('LibreOffice after an engine crash', () => {
+  it('ends the orphaned soffice at the next start and re-runs the task from a clean work folder', async () => {
+    const dataDir = join(dir, 'data');
+    const first = await startEngine(dataDir);
+    const task: Task = await createTask(first.baseUrl, key, { type: 'convertor.ppt2pdf', files: [{ path: deck }] });
+    const records = join(dataDir, 'tasks', task.id, 'processes');
+    const recorded = (): string[] => (existsSync(records) ? readdirSync(records).filter((name) => name.endsWith('.json')) : []);
+    await waitUntil(() => recorded().length > 0);
+    const record = recorded()[0] ?? '';
+    const pgid = (JSON.parse(readFileSync(join(records, record), 'utf8')) as { pid: number }).pid;
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+    // The bug's condition: soffice kept running without its engine.
+    expect(groupMembers(pgid).length).toBeGreaterThan(0);
+
+    const second = await startEngine(dataDir);
+    // Ended during start-up, before the engine listened: no orphan writes into the folder the re-run gets.
+    expect(groupMembers(pgid)).toEqual([]);
+    const done = await waitForTask(second.baseUrl, key, task.id);
+    expect(done.status, JSON.stringify(done.error)).toBe('completed');
+    expect(done.result?.pages).toBe(SLIDES);
+    expect(readdirSync(join(dataDir, 'tasks', task.id)).sort()).toEqual(['output', 'task.json']);
+  });
+});
