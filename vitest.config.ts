@@ -9,6 +9,7 @@ const UNIT = [
   'test/core/{ipc-contract,ipc-router,multipart-body,output-name,settings-keys}.test.ts',
   'test/shell/{preload,ipc-binding,single-instance,window,menu-dialogs,notifications-tray,main-entry,safe-storage-cipher}.test.ts',
   'test/engine/{tool-registry,font-families,pptx-package,server-auth,server-prechecks}.test.ts',
+  'test/renderer/**/*.test.ts',
 ];
 
 export default defineConfig({

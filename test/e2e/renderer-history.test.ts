@@ -383,7 +383,7 @@ describe('app shell', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
     // Every tool in the navigation (from the panel registry), then History and Settings.
     const navigation = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
-    expect(navigation.slice(0, 2)).toEqual(['Merge', 'Resize']);
+    expect(navigation.slice(0, 2)).toEqual(['Merge', 'Split']);
     expect(navigation.slice(-2)).toEqual(['History', 'Settings']);
     const reached: { name: string; outline: string }[] = [];
     for (let step = 0; step < navigation.length + 2; step += 1) {

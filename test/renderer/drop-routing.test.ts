@@ -5,7 +5,7 @@ import { CATALOG, describeTool } from '../../shared/tools/catalog';
 
 const tools = CATALOG.map(describeTool);
 
-function panel(id: string, toolType: string, extra: Partial<Panel> = {}): Panel {
+function panel(id: string, toolType: string, extra: { batch?: Panel['batch']; claimsDrop?: Panel['claimsDrop'] } = {}): Panel {
   return {
     id,
     toolType,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTools } from '../shared/use-tools';
+import { PANEL_GROUPS } from '../shared/panel/panel-definition';
 import { PANELS } from './panel-registry';
 import type { Route } from './use-hash-route';
 import { routeHref } from './use-hash-route';

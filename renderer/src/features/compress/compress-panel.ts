@@ -4,6 +4,7 @@ import { CompressResult } from './compress-result';
 
 export const compressPanel = definePanel({
   id: 'compress',
+  group: 'decks',
   toolType: 'file.compress',
   navLabel: 'Compress',
   icon: compressIcon,

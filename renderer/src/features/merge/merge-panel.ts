@@ -7,6 +7,7 @@ import { mergeIcon } from './merge-icon';
 
 export const mergePanel = definePanel<MergeOptions>({
   id: 'merge',
+  group: 'decks',
   toolType: 'pptx.join',
   navLabel: 'Merge',
   icon: mergeIcon,

@@ -4,6 +4,7 @@ import { PdfActions, PdfResult } from './pdf-result';
 
 export const pdfPanel = definePanel({
   id: 'pdf',
+  group: 'convert',
   toolType: 'convertor.ppt2pdf',
   navLabel: 'Convert to PDF',
   icon: pdfIcon,

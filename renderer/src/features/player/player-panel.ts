@@ -7,6 +7,7 @@ import { PlayerActions, PlayerResult } from './player-result';
 
 export const playerPanel = definePanel<PlayerOptions>({
   id: 'player',
+  group: 'convert',
   toolType: 'html.buildPlayer',
   navLabel: 'HTML player',
   icon: playerIcon,

@@ -7,6 +7,7 @@ import { ResizeResult } from './resize-result';
 
 export const resizePanel = definePanel<ResizeOptions>({
   id: 'resize',
+  group: 'media',
   toolType: 'image.resize',
   navLabel: 'Resize',
   icon: resizeIcon,

@@ -9,6 +9,7 @@ import { SplitResult } from './split-result';
 
 export const splitPanel = definePanel<SplitOptions>({
   id: 'split',
+  group: 'decks',
   toolType: 'pptx.split',
   navLabel: 'Split',
   icon: splitIcon,

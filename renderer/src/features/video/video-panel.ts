@@ -6,6 +6,7 @@ const VIDEO_NAME = /\.(mp4|mov|m4v|avi|mkv|webm)$/i;
 
 export const videoPanel = definePanel({
   id: 'video',
+  group: 'media',
   toolType: 'video.compress',
   navLabel: 'Reduce video',
   icon: videoIcon,

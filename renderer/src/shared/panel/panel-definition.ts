@@ -34,9 +34,21 @@ export interface PanelOptions<O> {
   blocker?: (options: O, items: readonly StagedItem[]) => string | null;
 }
 
+/** Where a panel sits in the navigation, in this order. */
+export const PANEL_GROUPS = [
+  { id: 'decks', label: 'Decks' },
+  { id: 'language', label: 'Translate & create' },
+  { id: 'convert', label: 'Convert' },
+  { id: 'media', label: 'Pictures & video' },
+  { id: 'extract', label: 'Read & extract' },
+] as const;
+
+export type PanelGroup = (typeof PANEL_GROUPS)[number]['id'];
+
 export interface PanelDefinition<O = never> {
   /** Route and storage id: `#/merge`. */
   id: string;
+  group: PanelGroup;
   toolType: string;
   navLabel: string;
   /** A 20×20 line icon for the navigation. */
