@@ -8,6 +8,7 @@ const tools = CATALOG.map(describeTool);
 function panel(id: string, toolType: string, extra: { batch?: Panel['batch']; claimsDrop?: Panel['claimsDrop'] } = {}): Panel {
   return {
     id,
+    group: 'decks',
     toolType,
     navLabel: id,
     icon: null,

@@ -41,15 +41,33 @@ export function MainNav(props: { current: Route }) {
   const { data: tools } = useTools();
   return (
     <nav className="nav" aria-label="Main">
-      <ul className="nav__list" aria-label="Tools">
-        {PANELS.map((panel) => {
-          const tool = tools?.find((entry) => entry.type === panel.toolType);
-          const dimmed = tools && !tool ? 'The selected backend does not offer this tool.' : tool?.unavailable;
-          return (
-            <NavLink key={panel.id} route={panel.id} current={props.current} label={panel.navLabel} icon={panel.icon} dimmed={dimmed} />
-          );
-        })}
-      </ul>
+      {PANEL_GROUPS.map((group) => {
+        const panels = PANELS.filter((panel) => panel.group === group.id);
+        if (panels.length === 0) return null;
+        return (
+          <div key={group.id} className="nav__group">
+            <p className="nav__group-label" id={`nav-group-${group.id}`}>
+              {group.label}
+            </p>
+            <ul className="nav__list" aria-labelledby={`nav-group-${group.id}`}>
+              {panels.map((panel) => {
+                const tool = tools?.find((entry) => entry.type === panel.toolType);
+                const dimmed = tools && !tool ? 'The selected backend does not offer this tool.' : tool?.unavailable;
+                return (
+                  <NavLink
+                    key={panel.id}
+                    route={panel.id}
+                    current={props.current}
+                    label={panel.navLabel}
+                    icon={panel.icon}
+                    dimmed={dimmed}
+                  />
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
       <ul className="nav__list nav__list--end">
         <NavLink route="history" current={props.current} label="History" icon={historyIcon} />
         <NavLink route="settings" current={props.current} label="Settings" icon={settingsIcon} />
