@@ -78,8 +78,8 @@ export class ToolSet {
     return Math.max(0, ...this.runnable().map((entry) => this.requestLimit(entry)));
   }
 
-  /** Cloud-only tools may take larger files (translation: 500 MB), but this engine would refuse them anyway. */
+  /** Cloud-only tools may take larger files, but this engine would refuse them anyway. */
   private runnable(): ToolDefinition[] {
-    return [...CATALOG.filter((entry) => entry.local), ...[...this.extras.values()].map((tool) => tool.entry)];
+    return [...CATALOG, ...[...this.extras.values()].map((tool) => tool.entry)].filter((entry) => entry.local);
   }
 }

@@ -90,12 +90,12 @@ describe('whole requests', () => {
   });
 
   it('holds files that arrive before the type to the largest limit of a tool that runs here, not a cloud-only one', () => {
-    const tools = new ToolSet();
     const local = CATALOG.filter((entry) => entry.local).map((entry) => entry.maxFileBytes ?? 0);
-    const cloud = CATALOG.filter((entry) => !entry.local).map((entry) => entry.maxFileBytes ?? 0);
-    expect(Math.max(...cloud)).toBeGreaterThan(Math.max(...local));
-    expect(tools.largestFileLimit()).toBe(Math.max(...local));
-    expect(tools.largestFileLimit()).toBe(300 * MB);
+    expect(new ToolSet().largestFileLimit()).toBe(Math.max(...local));
+    // Every catalog tool runs locally now; a cloud-only type with a larger limit must not raise the bar.
+    const cloudOnly = { ...CATALOG[0]!, type: 'test.bigcloud', local: false, maxFileBytes: 4096 * MB };
+    const withCloud = new ToolSet([{ entry: cloudOnly, modulePath: '/nonexistent.js' }]);
+    expect(withCloud.largestFileLimit()).toBe(Math.max(...local));
   });
 });
 
