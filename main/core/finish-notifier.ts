@@ -15,6 +15,8 @@ export class FinishNotifier {
   private readonly ours = new Map<string, string | null>();
   private readonly batches = new Map<string, Batch>();
   private readonly notified = new Set<string>();
+  /** Batches whose summary was shown: a late member (sent again) notifies on its own. */
+  private readonly done = new Set<string>();
 
   constructor(
     private readonly deps: {
@@ -28,8 +30,9 @@ export class FinishNotifier {
 
   /** A task this app just created; `batch` groups the tasks of one panel action. */
   expect(taskId: string, batch: { id: string; size: number } | undefined): void {
-    this.ours.set(taskId, batch && batch.size > 1 ? batch.id : null);
-    if (batch && batch.size > 1 && !this.batches.has(batch.id)) this.batches.set(batch.id, { size: batch.size, finished: [] });
+    const grouped = batch !== undefined && batch.size > 1 && !this.done.has(batch.id);
+    this.ours.set(taskId, grouped ? batch.id : null);
+    if (grouped && !this.batches.has(batch.id)) this.batches.set(batch.id, { size: batch.size, finished: [] });
   }
 
   forget(taskId: string): void {
@@ -81,6 +84,7 @@ export class FinishNotifier {
   private async flushBatch(batchId: string, batch: Batch): Promise<void> {
     if (batch.finished.length < batch.size) return;
     this.batches.delete(batchId);
+    this.done.add(batchId);
     const [only] = batch.finished;
     if (batch.finished.length === 1 && only) return this.notifyOne(only);
     const last = batch.finished[batch.finished.length - 1];

@@ -14,6 +14,7 @@ import { useToolLoader, useTools } from '../shared/use-tools';
 import { ToastArea } from '../shared/ui/toast-area';
 import { useAppIntents } from './app-intents-store';
 import { BrandMark } from './brand-mark';
+import { EngineStatusChip } from './engine-status-chip';
 import { routeDrop } from './drop-routing';
 import { MainNav } from './main-nav';
 import { PANELS, panelById } from './panel-registry';
@@ -116,6 +117,8 @@ export function AppShell() {
             <BrandMark />
             <span className="brand__name">Deckhand</span>
           </div>
+          <ToastArea onShowTask={showTask} />
+          <EngineStatusChip />
           {info.data ? (
             <span className="backend-chip" title={info.data.backend.baseUrl}>
               {info.data.backend.kind === 'local' ? 'Local engine' : 'DeckFlow cloud'}
@@ -138,7 +141,6 @@ export function AppShell() {
           )}
         </main>
       </div>
-      <ToastArea onShowTask={showTask} />
       <ToolChooserDialog
         choice={choice}
         onChoose={(panel) => {

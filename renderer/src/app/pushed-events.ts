@@ -51,6 +51,16 @@ export function installPushedEvents(
       queryClient.removeQueries({ queryKey: ['task'] });
       void queryClient.resetQueries({ queryKey: queryKeys.historyAll });
     }),
+    api.on('engine:status', (engineStatus) => {
+      const before = queryClient.getQueryData<AppInfo>(queryKeys.appInfo)?.engineStatus;
+      queryClient.setQueryData<AppInfo>(queryKeys.appInfo, (info) => (info ? { ...info, engineStatus } : info));
+      // Back after a restart: what the page read from the old process (tools, History) is read again.
+      if (engineStatus.state === 'running' && before && before.state !== 'running') {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.appInfo });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.tools });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.historyAll });
+      }
+    }),
     api.on('ui:openFiles', ({ files }) => useAppIntents.getState().requestOpenFiles(files)),
     api.on('ui:focusTask', ({ id }) => useAppIntents.getState().requestFocusTask(id)),
   ];

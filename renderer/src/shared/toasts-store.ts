@@ -10,19 +10,21 @@ export interface Toast {
   body?: string;
   /** A task the toast is about: clicking "Show" focuses it. */
   taskId?: string;
+  /** When it was shown (Date.now()); good news goes TOAST_LIFETIME_MS after it, unless it is being read. */
+  shownAt: number;
 }
 
 interface ToastsState {
   toasts: Toast[];
-  push: (toast: Omit<Toast, 'id'>) => void;
+  push: (toast: Omit<Toast, 'id' | 'shownAt'>) => void;
   dismiss: (id: number) => void;
 }
 
 let nextId = 1;
 
-/** In-page notifications, used where there is no desktop notification (web mode). */
+/** In-page notifications, used where there is no desktop notification (web mode) and for what the app itself has to say. */
 export const useToasts = create<ToastsState>()((set) => ({
   toasts: [],
-  push: (toast) => set((state) => ({ toasts: [...state.toasts.slice(-4), { ...toast, id: nextId++ }] })),
+  push: (toast) => set((state) => ({ toasts: [...state.toasts.slice(-4), { ...toast, id: nextId++, shownAt: Date.now() }] })),
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
 }));

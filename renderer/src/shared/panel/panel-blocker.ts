@@ -8,11 +8,20 @@ import type { Panel } from './panel-definition';
 /** The params and display name of each task a panel would start now (one for 'together', one per file for 'each'). */
 export function plannedRequests(panel: Panel, tool: ToolDescriptor, options: unknown, files: readonly StagedFile[]): SubmitTaskRequest[] {
   const groups = panel.batch === 'each' ? files.map((file) => [file]) : [files];
+  // Tasks started together notify once, as a summary (core's FinishNotifier).
+  const batch = groups.length > 1 ? { id: crypto.randomUUID(), size: groups.length } : undefined;
   return groups.map((group) => {
     const params = panel.options?.toParams(options, group) ?? {};
     const name = panel.options?.taskName?.(options, group);
     const outputName = panel.options?.outputName?.(options, group);
-    return { type: tool.type, params, files: [...group], ...(name ? { name } : {}), ...(outputName ? { outputName } : {}) };
+    return {
+      type: tool.type,
+      params,
+      files: [...group],
+      ...(name ? { name } : {}),
+      ...(outputName ? { outputName } : {}),
+      ...(batch ? { batch } : {}),
+    };
   });
 }
 

@@ -30,7 +30,8 @@ export function usePanelSubmit(panelId: string) {
   });
 
   const retry = useMutation<void, Error, { submissionId: string; request: SubmitTaskRequest }>({
-    mutationFn: async ({ submissionId, request }) => {
+    // A retried file is one task of its own: the batch it was first sent with has had its summary.
+    mutationFn: async ({ submissionId, request: { batch: _batch, ...request } }) => {
       const next = await send(request);
       usePanelTasks.getState().replace(submissionId, { panelId, submissionId: next, request });
     },

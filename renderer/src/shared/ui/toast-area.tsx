@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useToasts } from '../toasts-store';
 import type { Toast } from '../toasts-store';
 import { useTaskInView } from '../use-task-in-view';
@@ -9,97 +9,121 @@ export const TOAST_LIFETIME_MS = 8000;
 function ToastItem(props: { toast: Toast; onShowTask: (taskId: string) => void }) {
   const { toast } = props;
   const dismiss = useToasts((state) => state.dismiss);
-  // Hovering or focusing a toast holds it, so it does not vanish while being read or used.
-  const [held, setHeld] = useState(false);
   const taskVisible = useTaskInView(toast.taskId);
-  const expires = toast.tone !== 'failed';
-
-  useEffect(() => {
-    if (!expires || held) return undefined;
-    const timer = window.setTimeout(() => dismiss(toast.id), TOAST_LIFETIME_MS);
-    return () => window.clearTimeout(timer);
-  }, [dismiss, toast.id, expires, held]);
-
+  // The task's own card, on screen, already says it at length and needs no "Show" nor the reason.
+  const details = !taskVisible;
   return (
-    <li
-      className={`toast toast--${toast.tone}`}
-      data-expires={expires ? 'true' : undefined}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false);
-      }}
-    >
-      {toast.subject ? (
-        <p className="toast__title toast__title--subject" title={`“${toast.subject}” ${toast.title}`}>
-          <span className="toast__subject">“{toast.subject}”</span>
-          <span className="toast__news"> {toast.title}</span>
-        </p>
-      ) : (
-        <p className="toast__title" title={toast.title}>
-          {toast.title}
-        </p>
-      )}
+    <li className={`toast toast--${toast.tone}`} data-expires={toast.tone !== 'failed' ? 'true' : undefined}>
+      <p
+        className="toast__text"
+        title={[toast.subject ? `“${toast.subject}” ${toast.title}` : toast.title, toast.body].filter(Boolean).join(' — ')}
+      >
+        {toast.subject ? <span className="toast__subject">“{toast.subject}”</span> : null}
+        <span className="toast__news">{toast.subject ? ` ${toast.title}` : toast.title}</span>
+        {toast.body && details ? <span className="toast__body">{toast.body}</span> : null}
+      </p>
+      {toast.taskId && details ? (
+        <button
+          type="button"
+          className="button button--small button--link toast__show"
+          onClick={() => {
+            if (toast.taskId) props.onShowTask(toast.taskId);
+            dismiss(toast.id);
+          }}
+        >
+          Show
+        </button>
+      ) : null}
       <button type="button" className="icon-button" aria-label="Dismiss notification" title="Dismiss" onClick={() => dismiss(toast.id)}>
         <span aria-hidden="true">✕</span>
       </button>
-      {/* The task's own card, on screen, already says it at length and needs no "Show". */}
-      {(toast.body || toast.taskId) && !taskVisible ? (
-        <div className="toast__more">
-          {toast.body ? (
-            <p className="toast__body" title={toast.body}>
-              {toast.body}
-            </p>
-          ) : null}
-          {toast.taskId ? (
-            <button
-              type="button"
-              className="button button--small button--link toast__show"
-              onClick={() => {
-                if (toast.taskId) props.onShowTask(toast.taskId);
-                dismiss(toast.id);
-              }}
-            >
-              Show
-            </button>
-          ) : null}
-        </div>
-      ) : null}
     </li>
   );
 }
 
 /**
- * In-page notifications, bottom right. Where the window is too narrow for them to sit beside the content column,
- * the main column gets their height as extra bottom padding (`--toasts-height`), so anything under them can be
- * scrolled clear.
+ * Dismisses good news once its time is up, except while the person is reading the notifications; time spent reading
+ * does not count (after a hover each toast gets its full time again, from `resumedAt`).
+ */
+function useExpiry(toasts: readonly Toast[], held: boolean, resumedAt: number): void {
+  const dismiss = useToasts((state) => state.dismiss);
+  useEffect(() => {
+    if (held) return undefined;
+    const expiring = toasts.filter((toast) => toast.tone !== 'failed');
+    if (expiring.length === 0) return undefined;
+    const dueOf = (toast: Toast) => Math.max(toast.shownAt, resumedAt) + TOAST_LIFETIME_MS;
+    const first = Math.min(...expiring.map(dueOf));
+    const timer = window.setTimeout(
+      () => {
+        for (const toast of expiring) if (dueOf(toast) <= Date.now()) dismiss(toast.id);
+      },
+      Math.max(0, first - Date.now()),
+    );
+    return () => window.clearTimeout(timer);
+  }, [toasts, held, resumedAt, dismiss]);
+}
+
+/**
+ * In-page notifications, in the header bar: the newest on one line, the others behind "n more". Living in the header,
+ * they never cover the page's buttons or text. Hovering or focusing them holds good news until the pointer leaves.
  */
 export function ToastArea(props: { onShowTask: (taskId: string) => void }) {
   const toasts = useToasts((state) => state.toasts);
-  const ref = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  const [held, setHeld] = useState(false);
+  const [resumedAt, setResumedAt] = useState(0);
+  useExpiry(toasts, held || open, resumedAt);
+  const release = () => {
+    setHeld(false);
+    setResumedAt(Date.now());
+  };
+  const newest = toasts.at(-1);
+  const older = toasts.slice(0, -1).reverse();
+  const listOpen = open && older.length > 0;
 
   useEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--toasts-height', `${Math.ceil(element.getBoundingClientRect().height)}px`),
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--toasts-height');
+    if (!listOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
     };
-  }, []);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [listOpen]);
 
   return (
-    <section ref={ref} className="toasts" aria-label="Notifications">
-      <ul role="status" aria-live="polite" className="toasts__list">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onShowTask={props.onShowTask} />
-        ))}
+    <section
+      className="toasts"
+      aria-label="Notifications"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={release}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) release();
+      }}
+    >
+      <ul role="status" aria-live="polite" className="toasts__current">
+        {newest ? <ToastItem key={newest.id} toast={newest} onShowTask={props.onShowTask} /> : null}
       </ul>
+      {older.length > 0 ? (
+        <button
+          type="button"
+          className="button button--small toasts__more"
+          aria-expanded={listOpen}
+          onClick={() => {
+            if (listOpen) setResumedAt(Date.now());
+            setOpen(!listOpen);
+          }}
+        >
+          {older.length} more
+        </button>
+      ) : null}
+      {listOpen ? (
+        <ul className="toasts__list" aria-label="Earlier notifications">
+          {older.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onShowTask={props.onShowTask} />
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }
