@@ -216,6 +216,37 @@ describe('merge panel', () => {
     await context.close();
   });
 
+  it('a merge still running when the page reloads is shown again, live, with its name', async () => {
+    const running = task({ name: 'Quarterly review', status: 'running', progress: 30 });
+    const { page, context } = await openFakePage(fixture, { tasks: [running] });
+    await addDecks(page, [
+      { name: 'quarterly-a.pptx', bytes: 3000 },
+      { name: 'quarterly-b.pptx', bytes: 5000 },
+    ]);
+    await page.getByLabel('Name of the merged deck').fill('Quarterly review');
+    await page.getByRole('button', { name: 'Merge', exact: true }).click();
+    await expect
+      .poll(async () => (await calls(page, 'tasks.submit'))[0]?.args[0])
+      .toMatchObject({
+        name: 'Quarterly review',
+        outputName: 'Quarterly review',
+      });
+    await emit(page, 'submission:created', { submissionId: 'sub-1', task: running });
+    const card = page.locator('#task-task-merge-1');
+    await card.getByText('Working… 30%').waitFor();
+
+    await page.reload();
+    await card.getByText('Working… 30%').waitFor();
+    await emit(page, 'task:update', {
+      ...running,
+      status: 'completed',
+      progress: 100,
+      result: { url: '/x', fileName: 'Quarterly review.pptx', size: 8000 },
+    });
+    await card.getByText('Completed', { exact: true }).waitFor();
+    await context.close();
+  });
+
   it('merges: per-file upload bytes, live status with progress, then Save as… and Show in folder', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       const { page, context, errors } = await openFakePage(fixture, {}, { colorScheme: scheme });
