@@ -1,6 +1,6 @@
 /**
  * `npm run web -- --port N --data DIR`: the whole app in a browser tab, for machines without Electron.
- * Prints one line with the address (and its one-time token) to open.
+ * Prints one line with the address (and its token, good until the host stops) to open.
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /**
  * The `npm run web` host: the built renderer, the IPC contract over a loopback WebSocket at /ipc, and the
  * side routes of ws-protocol.ts (/api/stage, /api/download/<id>). Binds 127.0.0.1 only; every route needs
- * the one-time token (query or cookie), a loopback Host header and, when sent, this origin.
+ * the token (made at start, good until the host stops) (query or cookie), a loopback Host header and, when sent, this origin.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';

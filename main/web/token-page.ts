@@ -1,5 +1,5 @@
 /**
- * What a browser gets instead of the app when its address lacks the one-time token: a small page saying where
+ * What a browser gets instead of the app when its address lacks the token (made at start, good until the host stops): a small page saying where
  * the right address is. Self-contained (inline style and mark, no script, nothing fetched), so the host's CSP
  * (`style-src 'self' 'unsafe-inline'`, `script-src 'self'`) lets it render as is. Other clients keep the JSON.
  */
@@ -50,7 +50,7 @@ export function tokenRequiredPage(options: { origin: string; staleToken: boolean
 <main>
 <div class="mark">${MARK}<span>Deckhand</span></div>
 <h1>This address needs its access token</h1>
-<p>Open Deckhand with the address <code>npm run web</code> printed in your terminal — it includes a one-time token.</p>
+<p>Open Deckhand with the address <code>npm run web</code> printed in your terminal — it includes a token that works until that run stops.</p>
 <p class="muted">It looks like <code>${example}</code>. If the terminal is closed, run <code>npm run web</code> again and open the new address.</p>
 ${why}</main>
 </body>

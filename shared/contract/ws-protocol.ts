@@ -1,6 +1,6 @@
 /**
  * How `npm run web` carries the IPC contract: JSON frames over one loopback WebSocket at `/ipc?token=…`
- * (the one-time token printed with the URL). HTTP side routes of the web host, same token:
+ * (the token (made at start, good until the host stops) printed with the URL). HTTP side routes of the web host, same token:
  *   PUT  /api/stage?token=…&name=<file name>   body = the file's bytes → StagedFile JSON (web equivalent of webUtils.getPathForFile)
  *   GET  /api/download/<taskId>?token=…         the task's output, streamed, with Content-Disposition (web save-as)
  */

@@ -155,7 +155,7 @@ describe('access', () => {
     expect(page.headers['set-cookie']).toBeUndefined();
     const html = page.body.toString('utf8');
     expect(html).toContain(
-      'Open Deckhand with the address <code>npm run web</code> printed in your terminal — it includes a one-time token.',
+      'Open Deckhand with the address <code>npm run web</code> printed in your terminal — it includes a token that works until that run stops.',
     );
     expect(html).toContain(`${host.origin}/?token=…`);
     expect(html).not.toContain('`');
