@@ -375,6 +375,42 @@ describe('settings', () => {
 });
 
 describe('app shell', () => {
+  it('opens files given on the command line or the dock in the panel for their kind', async () => {
+    const { page, context } = await openFakePage(fixture, { tools: [MERGE_TOOL, RESIZE_TOOL] }, { hash: '#/history' });
+    await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+    await emit(page, 'ui:openFiles', { files: [{ path: '/home/ada/photo.png', name: 'photo.png', size: 12_000 }] });
+    await page.getByRole('heading', { name: 'Resize images', level: 1 }).waitFor();
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Pictures to resize' }).locator('.staged__name').allTextContents())
+      .toEqual(['photo.png']);
+    await page.getByRole('link', { name: 'History' }).click();
+    await emit(page, 'ui:openFiles', {
+      files: [
+        { path: '/home/ada/a.pptx', name: 'a.pptx', size: 12_000 },
+        { path: '/home/ada/b.pptx', name: 'b.pptx', size: 12_000 },
+      ],
+    });
+    await page.getByRole('heading', { name: 'Merge decks', level: 1 }).waitFor();
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Decks to merge, in slide order' }).locator('.staged__name').allTextContents())
+      .toEqual(['a.pptx', 'b.pptx']);
+    await context.close();
+  });
+
+  it('says in the header while the local engine restarts, and stays quiet once it is back', async () => {
+    const { page, context } = await openFakePage(fixture);
+    await page.getByRole('heading', { name: 'Merge decks', level: 1 }).waitFor();
+    const banner = page.getByRole('banner');
+    await emit(page, 'engine:status', { state: 'restarting', restarts: 1, message: 'The engine stopped (signal SIGKILL).' });
+    await banner.getByText('Engine restarting…').waitFor();
+    expect(await banner.getByText('Engine restarting…').getAttribute('title')).toBe('The engine stopped (signal SIGKILL).');
+    await emit(page, 'engine:status', { state: 'running', restarts: 1 });
+    await expect.poll(() => banner.getByText('Engine restarting…').count()).toBe(0);
+    await emit(page, 'engine:status', { state: 'failed', restarts: 6, message: 'The local engine stopped 6 times within 60 s.' });
+    await banner.getByText('Engine stopped').waitFor();
+    await context.close();
+  });
+
   it('has landmarks, a skip link and a visible focus ring on every control reached by Tab', async () => {
     const { page, context } = await openFakePage(fixture);
     await page.getByRole('heading', { name: 'Merge decks', level: 1 }).waitFor();
