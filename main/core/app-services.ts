@@ -106,10 +106,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
         if (status.state === 'running') backendChanged();
       });
     }
+    // A page that asked while the engine was starting learns that it now runs.
+    events.emit('engine:status', supervised ?? statusOf(engineState));
     return handle;
   })();
   engineReady.catch((error: unknown) => {
     engineState = { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) };
+    events.emit('engine:status', statusOf(engineState));
     console.error('The local engine failed to start:', error);
   });
   const engineStatus = (): EngineStatus => supervised ?? statusOf(engineState);

@@ -54,6 +54,8 @@ export function installPushedEvents(
     api.on('engine:status', (engineStatus) => {
       const before = queryClient.getQueryData<AppInfo>(queryKeys.appInfo)?.engineStatus;
       queryClient.setQueryData<AppInfo>(queryKeys.appInfo, (info) => (info ? { ...info, engineStatus } : info));
+      // Not read yet (the first read may still be on its way with an older state): read it again after this news.
+      if (!before) void queryClient.invalidateQueries({ queryKey: queryKeys.appInfo });
       // Back after a restart: what the page read from the old process (tools, History) is read again.
       if (engineStatus.state === 'running' && before && before.state !== 'running') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.appInfo });
