@@ -90,7 +90,7 @@ async function historyScroll(log: (line: string) => void): Promise<void> {
     await page.locator('table.history tbody .history__title').first().waitFor();
     const firstRows = performance.now() - opened;
     // As source text: tsx would wrap inner functions of a real function in a helper the page does not have.
-    const result = (await page.evaluate(SCROLL_TO_THE_END)) as { frames: number[]; seconds: number; rows: number };
+    const result = await page.evaluate<{ frames: number[]; seconds: number; rows: number }>(SCROLL_TO_THE_END);
     const frames = result.frames.slice(1);
     log(`History of 10,000 tasks: first rows after ${firstRows.toFixed(0)} ms; scrolled to the oldest in ${result.seconds.toFixed(1)} s`);
     log(
