@@ -1,3 +1,6 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { EngineStatus } from '../../../shared/contract/ipc';
+import { queryKeys } from '../shared/query-keys';
 import { useAppInfo } from '../shared/use-app-info';
 
 /**
@@ -6,7 +9,12 @@ import { useAppInfo } from '../shared/use-app-info';
  */
 export function EngineStatusChip() {
   const { data: info } = useAppInfo();
-  const status = info?.backend.kind === 'local' ? info.engineStatus : undefined;
+  const { data: pushed } = useQuery<EngineStatus>({
+    queryKey: queryKeys.engineStatus,
+    queryFn: skipToken,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const status = info?.backend.kind === 'cloud' ? undefined : (pushed ?? info?.engineStatus);
   if (!status || status.state === 'running' || status.state === 'stopped') return null;
   const text = status.state === 'restarting' ? 'Engine restarting…' : status.state === 'starting' ? 'Engine starting…' : 'Engine stopped';
   return (

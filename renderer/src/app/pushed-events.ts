@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DeckhandApi } from '../../../shared/contract/bridge';
-import type { AppInfo } from '../../../shared/contract/ipc';
+import type { AppInfo, EngineStatus } from '../../../shared/contract/ipc';
 import { isTerminalStatus } from '../../../shared/contract/service';
 import type { Task } from '../../../shared/contract/service';
 import { prependToHistory, removeFromHistory, replaceInHistory } from '../shared/history-cache';
@@ -52,7 +52,10 @@ export function installPushedEvents(
       void queryClient.resetQueries({ queryKey: queryKeys.historyAll });
     }),
     api.on('engine:status', (engineStatus) => {
-      const before = queryClient.getQueryData<AppInfo>(queryKeys.appInfo)?.engineStatus;
+      const before =
+        queryClient.getQueryData<EngineStatus>(queryKeys.engineStatus) ??
+        queryClient.getQueryData<AppInfo>(queryKeys.appInfo)?.engineStatus;
+      queryClient.setQueryData(queryKeys.engineStatus, engineStatus);
       queryClient.setQueryData<AppInfo>(queryKeys.appInfo, (info) => (info ? { ...info, engineStatus } : info));
       // Not read yet (the first read may still be on its way with an older state): read it again after this news.
       if (!before) void queryClient.invalidateQueries({ queryKey: queryKeys.appInfo });

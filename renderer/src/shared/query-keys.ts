@@ -2,6 +2,8 @@
 export const queryKeys = {
   appInfo: ['app', 'info'] as const,
   engineUsage: ['app', 'engine-usage'] as const,
+  /** The latest `engine:status` main pushed (kept apart from app:info, whose first read may come later). */
+  engineStatus: ['app', 'engine-status'] as const,
   settings: ['settings'] as const,
   tools: ['tools'] as const,
   task: (id: string) => ['task', id] as const,
