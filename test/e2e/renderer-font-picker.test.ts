@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FontFamily } from '../../shared/contract/ipc';
 import type { Task } from '../../shared/contract/service';
 import { describeTool, findTool } from '../../shared/tools/catalog';
-import type { FakeCall, FakePageGlobals } from './renderer-fake-bridge';
+import { calls, emit } from './fake-page-driver';
 import { openFakePage, pptxFile, startRendererFixture } from './renderer-harness';
 import type { RendererFixture } from './renderer-harness';
 
@@ -67,18 +67,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fixture?.close();
 });
-
-async function calls(page: Page, method: string): Promise<FakeCall[]> {
-  const all = await page.evaluate(() => (globalThis as unknown as FakePageGlobals).__fake?.calls ?? []);
-  return all.filter((call) => call.method === method);
-}
-
-async function emit(page: Page, event: string, payload: unknown): Promise<void> {
-  await page.evaluate(([name, body]) => (globalThis as unknown as FakePageGlobals).__fake?.emit(name as never, body as never), [
-    event,
-    payload,
-  ] as const);
-}
 
 function fontInfoTask(status: Task['status'], result?: Record<string, unknown>): Task {
   const now = new Date().toISOString();
