@@ -24,3 +24,11 @@ const SUBSTITUTES: Readonly<Record<string, string>> = {
 export function metricSubstitute(font: string): string | undefined {
   return SUBSTITUTES[font.trim().replace(/\s+/g, ' ').toLowerCase()];
 }
+
+/** The fonts `family` is the metric-compatible stand-in for ("Carlito" → ["Calibri"]), as people name them. */
+export function standsInFor(family: string): string[] {
+  const wanted = family.trim().toLowerCase();
+  return Object.entries(SUBSTITUTES)
+    .filter(([, substitute]) => substitute.toLowerCase() === wanted)
+    .map(([original]) => original.replace(/\b\w/g, (letter) => letter.toUpperCase()));
+}
