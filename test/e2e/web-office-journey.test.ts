@@ -217,7 +217,11 @@ describe('npm run web: decks', () => {
     expect(slides.map((slide) => slide.seconds)).toEqual([1.5, 1.5, 1.5]);
     expect(Math.abs(duration - 4.5)).toBeLessThan(0.2);
     expect(probed.streams.find((stream) => stream.codec_type === 'video')?.height).toBe(720);
-    expect(await card!.locator('.result-facts li').allInnerTexts()).toEqual(['Length 4.5 s', `${Number(task.result?.width)} × 720 px`, '3 slides']);
+    expect(await card!.locator('.result-facts li').allInnerTexts()).toEqual([
+      'Length 4.5 s',
+      `${Number(task.result?.width)} × 720 px`,
+      '3 slides',
+    ]);
     await finish(session, 'web-slide-video', [card!]);
     await session.context.close();
   });

@@ -24,7 +24,7 @@ export function WebpResult(props: { task: Task }) {
         <p className="card__line muted">
           {width !== null && height !== null ? `${width} × ${height} px` : ''}
           {from ? ` · from ${from}` : ''}
-          {task.result?.lossless === true ? ' · lossless' : task.result?.lossless === false ? ' · lossy, quality 82' : ''}
+          {task.result?.lossless === true ? ' · lossless' : task.result?.lossless === false ? ' · lossy' : ''}
           {frames !== null && frames > 1 ? ` · ${frames} frames` : ''}
         </p>
       </div>
