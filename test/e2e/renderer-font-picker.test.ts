@@ -121,7 +121,7 @@ describe('embed fonts panel: the font picker', () => {
     await calibri.getByText('Used for headings, body text · Not a Google font; Carlito has the same letter widths').waitFor();
     const roboto = deckFonts.getByRole('listitem').filter({ hasText: 'Roboto' });
     await roboto.getByText('Used for 2 slides · Embedded (regular)').waitFor();
-    await roboto.getByRole('checkbox', { name: 'Embed again' }).waitFor();
+    await roboto.getByRole('checkbox', { name: 'Embed again Roboto' }).waitFor();
     await deckFonts.getByRole('listitem').filter({ hasText: 'Wingdings' }).getByText('Cannot be embedded').waitFor();
 
     // One click picks the metric-compatible stand-in.
@@ -150,7 +150,7 @@ describe('embed fonts panel: the font picker', () => {
     await results(page).getByRole('checkbox', { name: 'Roboto Slab' }).check();
     await expect.poll(() => chips(page).allTextContents()).toEqual(['Carlito', 'Roboto', 'Roboto Slab']);
     // The deck's own Roboto row follows the same choice.
-    expect(await roboto.getByRole('checkbox', { name: 'Embed again' }).isChecked()).toBe(true);
+    expect(await roboto.getByRole('checkbox', { name: 'Embed again Roboto' }).isChecked()).toBe(true);
 
     // A chip goes with its ✕; unticking in the list removes it too.
     await page.getByRole('button', { name: 'Remove Carlito' }).click();

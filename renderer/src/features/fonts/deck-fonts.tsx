@@ -35,7 +35,11 @@ function DeckFontRow(props: RowProps) {
     action = (
       <label className="checkbox">
         <input type="checkbox" checked={isChosen(family.family)} disabled={disabled} onChange={() => onToggle(family.family)} />
-        <span>{embedded ? 'Embed again' : 'Embed'}</span>
+        <span>
+          {embedded ? 'Embed again' : 'Embed'}
+          {/* Every row has this box: its name says which font it is for. */}
+          <span className="sr-only"> {family.family}</span>
+        </span>
       </label>
     );
   } else if (substitute) {
