@@ -44,6 +44,7 @@ export const ipcRequestSchemas: SchemaMap = {
         .object({ id: z.string().min(1).max(100), size: z.number().int().min(1).max(10_000) })
         .strict()
         .optional(),
+      quiet: z.boolean().optional(),
     })
     .strict(),
   'tasks:get': z.object({ id: taskId }).strict(),
@@ -60,6 +61,7 @@ export const ipcRequestSchemas: SchemaMap = {
   'settings:update': settingsPatchSchema,
   'keys:setCloudKey': z.object({ key: z.string().max(1000) }).strict(),
   'tasks:preview': z.object({ id: taskId }).strict(),
+  'tasks:readText': z.object({ id: taskId }).strict(),
   'tasks:cancel': z.object({ id: taskId }).strict(),
   'tasks:retry': z.object({ id: taskId }).strict(),
   'tasks:clearFinished': noPayload,

@@ -77,8 +77,11 @@ export class TaskCenter {
         { signal: controller.signal, onProgress: (progress) => throttle.push({ submissionId, ...progress }) },
       );
       throttle.clear();
-      this.notifier.expect(task.id, request.batch);
-      await this.deps.notes.set(task.id, { backend, request }).catch((error: unknown) => console.warn('Could not note a task:', error));
+      // A quiet task (a panel reading a deck for itself) is neither announced nor noted: noted tasks notify too.
+      if (!request.quiet) {
+        this.notifier.expect(task.id, request.batch);
+        await this.deps.notes.set(task.id, { backend, request }).catch((error: unknown) => console.warn('Could not note a task:', error));
+      }
       this.deps.events.emit('submission:created', { submissionId, task });
       this.follow(client, task.id);
     } catch (error) {

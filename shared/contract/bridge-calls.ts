@@ -31,6 +31,7 @@ export function channelCalls(call: IpcCall): ChannelCalls {
       save: (id) => call('tasks:save', { id }),
       extract: (id) => call('tasks:extract', { id }),
       preview: (id) => call('tasks:preview', { id }),
+      readText: (id) => call('tasks:readText', { id }),
       cancel: (id) => call('tasks:cancel', { id }),
       retry: (id) => call('tasks:retry', { id }),
       clearFinished: () => call('tasks:clearFinished', undefined),

@@ -56,6 +56,8 @@ export interface DeckhandApi {
     /** A split's decks unpacked into a new folder inside one the person chooses. */
     extract(id: string): Promise<ExtractOutcome>;
     preview(id: string): Promise<{ dataUrl: string } | null>;
+    /** A completed task's JSON or text result, when small (see `tasks:readText`). */
+    readText(id: string): Promise<{ text: string } | null>;
     cancel(id: string): Promise<void>;
     retry(id: string): Promise<{ submissionId: string; request: SubmitTaskRequest }>;
     clearFinished(): Promise<{ deleted: number }>;

@@ -94,6 +94,11 @@ export interface SubmitTaskRequest {
   outputName?: string;
   /** Tasks a panel started together (one per file): they notify once, as a summary. */
   batch?: { id: string; size: number };
+  /**
+   * A task a panel starts to read something for itself (a deck's fonts for the font picker), not one the person
+   * asked for: no desktop notification, and not kept for Retry.
+   */
+  quiet?: boolean;
 }
 
 export interface SubmissionProgress {
@@ -178,6 +183,11 @@ export interface IpcRequests {
   'tasks:save': { request: { id: string }; response: SaveOutcome };
   /** A small data: URL of an image result, for a thumbnail; null when the result is not a small picture. */
   'tasks:preview': { request: { id: string }; response: { dataUrl: string } | null };
+  /**
+   * The text of a completed task's JSON or plain-text result (a deck's text shapes) when it is at most 4 MB; null for
+   * any other result, or a larger one (the panel then shows counts only).
+   */
+  'tasks:readText': { request: { id: string }; response: { text: string } | null };
   /** Stops a running task; it stays in History as failed with code `cancelled`. */
   'tasks:cancel': { request: { id: string }; response: void };
   /** Submits a task's inputs and params again, as a new task (when its input files still exist). */

@@ -85,6 +85,7 @@ describe('IPC contract types', () => {
       'settings:update': true,
       'keys:setCloudKey': true,
       'tasks:preview': true,
+      'tasks:readText': true,
       'tasks:cancel': true,
       'tasks:retry': true,
       'tasks:clearFinished': true,

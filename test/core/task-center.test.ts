@@ -7,9 +7,10 @@ import { EventBus } from '../../main/core/event-bus';
 import { ServiceClient } from '../../main/core/service-client/service-client';
 import { TaskCenter } from '../../main/core/task-center';
 import { TaskNotes } from '../../main/core/task-notes';
+import { smallTextResult } from '../../main/core/service-client/engine-extras';
 import { describeTool } from '../../shared/tools/catalog';
 import type { StagedFile } from '../../shared/contract/ipc';
-import type { ToolDescriptor } from '../../shared/contract/service';
+import type { Task, ToolDescriptor } from '../../shared/contract/service';
 import { startTestEngine } from '../helpers/engine';
 import type { TestEngine } from '../helpers/engine';
 import { ENGINE_TEST_TOOLS } from '../helpers/engine-test-tools';
@@ -281,6 +282,33 @@ describe('TaskCenter', () => {
     expect(center.isFollowing(task.id)).toBe(false);
     await client.deleteTask(task.id);
     await waitFor((entry) => entry.event === 'task:removed' && entry.payload.id === task.id);
+    center.close();
+  });
+
+  it('keeps a quiet task (a panel reading a deck for itself) out of notifications and Retry, and reads its text result', async () => {
+    const { center, client, log, waitFor } = await setup();
+    const quiet = await center.submit({
+      type: 'test.echo',
+      params: { suffix: '!' },
+      files: [await staged('fonts.txt', 'fonts')],
+      quiet: true,
+    });
+    const created = await waitFor((entry) => entry.event === 'submission:created' && entry.payload.submissionId === quiet.submissionId);
+    const quietId = (created.payload as { task: { id: string } }).task.id;
+    const done = await waitFor(
+      (entry) => entry.event === 'task:update' && entry.payload.id === quietId && entry.payload.status === 'completed',
+    );
+    expect(await smallTextResult(client, done.payload as Task, 1024)).toBe('fonts!');
+    // Too large for the limit: no text, the panel shows counts instead.
+    expect(await smallTextResult(client, done.payload as Task, 3)).toBeNull();
+
+    // A task the person asked for, sent after the quiet one finished, notifies; the quiet one never does.
+    await center.submit({ type: 'test.echo', params: {}, files: [await staged('asked.txt', 'asked')] });
+    const notice = await waitFor((entry) => entry.event === 'notification');
+    expect(notice.payload).toMatchObject({ body: 'asked.txt is ready to save.' });
+    expect(log.filter((entry) => entry.event === 'notification')).toHaveLength(1);
+    expect(center.requestOf(quietId)).toBeUndefined();
+    await expect(center.retry(quietId)).rejects.toMatchObject({ code: 'not_retryable' });
     center.close();
   });
 });

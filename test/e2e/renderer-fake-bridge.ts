@@ -9,6 +9,7 @@ import type {
   AppInfo,
   DeckOutline,
   ExtractOutcome,
+  FontFamily,
   IpcEventName,
   IpcEvents,
   SaveOutcome,
@@ -33,6 +34,12 @@ export interface FakeOptions {
   extractOutcome: ExtractOutcome;
   /** files.inspectDeck's answer for a staged file of this name (default: three slides, the third hidden). */
   outlines: Record<string, DeckOutline>;
+  /** The Google Fonts list fonts.search filters (by a part of the name and by category, then `limit`). */
+  fonts: FontFamily[];
+  /** fonts.preview's font file (base64) per family; families not listed have none. */
+  fontFiles: Record<string, string>;
+  /** tasks.readText's answer per task id; other tasks have no text. */
+  texts: Record<string, string>;
 }
 
 export interface FakeCall {
@@ -160,6 +167,11 @@ export function installFakeDeckhand(options: FakeOptions): void {
         record('tasks.preview', id);
         return Promise.resolve(null);
       },
+      readText: (id) => {
+        record('tasks.readText', id);
+        const text = options.texts[id];
+        return Promise.resolve(text === undefined ? null : { text });
+      },
       cancel: (id) => {
         record('tasks.cancel', id);
         return Promise.resolve();
@@ -176,9 +188,17 @@ export function installFakeDeckhand(options: FakeOptions): void {
     fonts: {
       search: (query) => {
         record('fonts.search', query);
-        return Promise.resolve([]);
+        const text = (query.query ?? '').trim().toLowerCase();
+        const found = options.fonts.filter(
+          (font) => font.family.toLowerCase().includes(text) && (!query.category || font.category === query.category),
+        );
+        return Promise.resolve(found.slice(0, query.limit ?? 50));
       },
-      preview: () => Promise.resolve(null),
+      preview: (family) => {
+        record('fonts.preview', family);
+        const base64 = options.fontFiles[family];
+        return Promise.resolve(base64 ? { base64 } : null);
+      },
     },
     settings: {
       get: () => Promise.resolve(structuredClone(settings)),

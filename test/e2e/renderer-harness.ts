@@ -173,6 +173,9 @@ export function defaultFakeOptions(): FakeOptions {
     stageStepMs: 30,
     extractOutcome: { kind: 'extracted', folder: '/home/ada/Downloads/quarterly-slides', files: 3 },
     outlines: {},
+    fonts: [],
+    fontFiles: {},
+    texts: {},
   };
 }
 

@@ -546,13 +546,14 @@ describe('npm run web: what goes wrong is said plainly', () => {
     const session = await openSession(browser, app.url);
     const { page } = session;
     const transfer = await dataTransferWith(page, [
-      { name: 'notes.txt', type: 'text/plain', base64: Buffer.from('Speaker notes, not a deck.\n').toString('base64') },
+      // A file no tool here takes (a .txt would open Markdown to PNG, which takes text files).
+      { name: 'budget.csv', type: 'text/csv', base64: Buffer.from('quarter,revenue\nQ1,120\n').toString('base64') },
     ]);
     await dropOnWindow(page, transfer);
     const notices = page.getByRole('list', { name: 'Files not added' });
     await notices
       .getByRole('alert')
-      .filter({ hasText: '“notes.txt” is not a file Merge decks takes: it takes .pptx files, not .txt.' })
+      .filter({ hasText: '“budget.csv” is not a file Merge decks takes: it takes .pptx files, not .csv.' })
       .waitFor();
     expect(await stagedList(page).count()).toBe(0);
     expect(session.stageRequests).toEqual([]);

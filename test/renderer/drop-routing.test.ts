@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeDrop } from '../../renderer/src/app/drop-routing';
+import { PANELS } from '../../renderer/src/app/panel-registry';
 import type { Panel } from '../../renderer/src/shared/panel/panel-definition';
 import { CATALOG, describeTool } from '../../shared/tools/catalog';
 
@@ -58,5 +59,19 @@ describe('routeDrop', () => {
   it('never routes to a tool the backend cannot run now', () => {
     const withoutVideo = tools.map((tool) => (tool.type === 'video.compress' ? { ...tool, unavailable: 'ffmpeg is missing' } : tool));
     expect(routeDrop([file('clip.mp4')], undefined, panels, withoutVideo).kind).toBe('none');
+  });
+
+  it('with every registered panel: pictures, videos and several decks still go where they did; a panel over several tools takes what any of them takes', () => {
+    const id = (route: ReturnType<typeof routeDrop>) => (route.kind === 'panel' ? route.panel.id : route.kind);
+    expect(id(routeDrop([file('photo.png'), file('scan.jpg')], undefined, PANELS, tools))).toBe('resize');
+    expect(id(routeDrop([file('clip.mp4')], undefined, PANELS, tools))).toBe('video');
+    expect(id(routeDrop([file('a.pptx'), file('b.pptx')], undefined, PANELS, tools))).toBe('merge');
+    const keynote = routeDrop([file('pitch.key')], undefined, PANELS, tools);
+    expect(keynote.kind === 'choose' && keynote.panels.map((panel) => panel.id)).toEqual(['compress', 'slide-pictures', 'pdf', 'keynote']);
+    const word = routeDrop([file('notes.docx')], undefined, PANELS, tools);
+    expect(word.kind === 'choose' && word.panels.map((panel) => panel.id)).toEqual(['compress', 'word-pdf', 'extract']);
+    const extract = PANELS.find((panel) => panel.id === 'extract');
+    expect(routeDrop([file('deck.pptx')], extract, PANELS, tools)).toEqual({ kind: 'panel', panel: extract });
+    expect(routeDrop([file('paper.pdf')], extract, PANELS, tools)).toEqual({ kind: 'panel', panel: extract });
   });
 });

@@ -3,7 +3,7 @@ import { isTerminalStatus } from '../../../shared/contract/service';
 import type { IpcHandlers } from '../ipc-router';
 import { suggestOutputName } from '../output-name';
 import { freeFileName } from '../free-file-name';
-import { smallImageResult } from '../service-client/engine-extras';
+import { smallImageResult, smallTextResult } from '../service-client/engine-extras';
 import { ServiceError } from '../service-client/service-error';
 import type { HandlerDeps, SavedPaths } from './handler-deps';
 
@@ -15,6 +15,7 @@ type TaskHandlers = Pick<
   | 'tasks:delete'
   | 'tasks:save'
   | 'tasks:preview'
+  | 'tasks:readText'
   | 'tasks:cancel'
   | 'tasks:retry'
   | 'tasks:clearFinished'
@@ -22,6 +23,8 @@ type TaskHandlers = Pick<
 
 /** Thumbnails stay small: a bigger result is simply not previewed. */
 const PREVIEW_LIMIT = 4 * 1024 * 1024;
+/** A result read into the window as text (a deck's text shapes) stays small too; a bigger one is shown by its counts. */
+const TEXT_LIMIT = 4 * 1024 * 1024;
 
 export function createTaskHandlers(deps: HandlerDeps, saved: SavedPaths): TaskHandlers {
   return {
@@ -62,6 +65,12 @@ export function createTaskHandlers(deps: HandlerDeps, saved: SavedPaths): TaskHa
       const client = await deps.backend.client();
       const dataUrl = await smallImageResult(client, await client.getTask(id), PREVIEW_LIMIT);
       return dataUrl ? { dataUrl } : null;
+    },
+
+    'tasks:readText': async ({ id }) => {
+      const client = await deps.backend.client();
+      const text = await smallTextResult(client, await client.getTask(id), TEXT_LIMIT);
+      return text === null ? null : { text };
     },
 
     'tasks:save': async ({ id }) => {

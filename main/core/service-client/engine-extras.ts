@@ -67,3 +67,14 @@ export async function smallImageResult(client: ServiceClient, task: Task, limit:
   const bytes = await readBytes(response, limit);
   return bytes ? `data:${mimeType};base64,${bytes.toString('base64')}` : null;
 }
+
+/** A completed task's JSON or plain-text output as text when it is at most `limit` bytes; null otherwise. */
+export async function smallTextResult(client: ServiceClient, task: Task, limit: number): Promise<string | null> {
+  if (task.status !== 'completed') return null;
+  const output = await client.resolveOutput(task);
+  const mimeType = (output.mimeType ?? '').split(';')[0]?.trim() ?? '';
+  if (!/^(application\/json|text\/plain)$/.test(mimeType) || (output.size ?? 0) > limit) return null;
+  const response = await openDownload(output.url, client.authorization, client.baseUrl);
+  const bytes = await readBytes(response, limit);
+  return bytes ? new TextDecoder('utf-8', { fatal: false }).decode(bytes) : null;
+}

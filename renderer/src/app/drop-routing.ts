@@ -2,12 +2,13 @@ import type { ToolDescriptor } from '../../../shared/contract/service';
 import { acceptsFileType } from '../../../shared/tools/file-acceptance';
 import type { FileFacts } from '../../../shared/tools/file-acceptance';
 import type { Panel } from '../shared/panel/panel-definition';
+import { panelTool } from '../shared/panel/panel-tool';
 import { stagingLimit } from '../shared/panel/use-panel-intake';
 
 export type DropRoute = { kind: 'panel'; panel: Panel } | { kind: 'choose'; panels: Panel[] } | { kind: 'none'; message: string };
 
 function toolOf(panel: Panel, tools: readonly ToolDescriptor[]): ToolDescriptor | undefined {
-  const tool = tools.find((entry) => entry.type === panel.toolType);
+  const tool = panelTool(panel, tools);
   return tool && !tool.unavailable ? tool : undefined;
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTools } from '../shared/use-tools';
 import { PANEL_GROUPS } from '../shared/panel/panel-definition';
+import { panelTool } from '../shared/panel/panel-tool';
 import { PANELS } from './panel-registry';
 import type { Route } from './use-hash-route';
 import { routeHref } from './use-hash-route';
@@ -51,7 +52,7 @@ export function MainNav(props: { current: Route }) {
             </p>
             <ul className="nav__list" aria-labelledby={`nav-group-${group.id}`}>
               {panels.map((panel) => {
-                const tool = tools?.find((entry) => entry.type === panel.toolType);
+                const tool = tools ? panelTool(panel, tools) : undefined;
                 const dimmed = tools && !tool ? 'The selected backend does not offer this tool.' : tool?.unavailable;
                 return (
                   <NavLink

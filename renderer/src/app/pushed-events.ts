@@ -6,6 +6,7 @@ import type { Task } from '../../../shared/contract/service';
 import { prependToHistory, removeFromHistory, replaceInHistory } from '../shared/history-cache';
 import { usePanelTasks } from '../shared/panel/panel-tasks-store';
 import { queryKeys } from '../shared/query-keys';
+import { adoptQuietTask, forgetQuietTask, isQuietTask } from '../shared/quiet-tasks';
 import type { SubmissionState } from '../shared/submission-state';
 import { useAppIntents } from './app-intents-store';
 
@@ -26,6 +27,7 @@ export function installPushedEvents(
     api.on('submission:created', ({ submissionId, task }) => {
       queryClient.setQueryData(queryKeys.task(task.id), task);
       patchSubmission(submissionId, { taskId: task.id });
+      if (adoptQuietTask(submissionId, task.id)) return;
       usePanelTasks.getState().linkTask(submissionId, task.id);
       if (!replaceInHistory(queryClient, task)) prependToHistory(queryClient, task);
     }),
@@ -33,12 +35,14 @@ export function installPushedEvents(
     api.on('task:update', (task) => {
       const previous = queryClient.getQueryData<Task>(queryKeys.task(task.id));
       queryClient.setQueryData(queryKeys.task(task.id), task);
+      if (isQuietTask(task.id)) return;
       // A task no list holds yet was just created, here or by another client: it goes on top.
       if (!replaceInHistory(queryClient, task) && !previous) prependToHistory(queryClient, task);
       if (previous && !isTerminalStatus(previous.status) && isTerminalStatus(task.status)) hooks.onTaskFinished?.(task);
     }),
     api.on('task:removed', ({ id }) => {
       queryClient.removeQueries({ queryKey: queryKeys.task(id), exact: true });
+      forgetQuietTask(id);
       usePanelTasks.getState().forgetTask(id);
       removeFromHistory(queryClient, id);
     }),

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { Panel } from '../shared/panel/panel-definition';
+import { panelTool } from '../shared/panel/panel-tool';
 import { useTools } from '../shared/use-tools';
 import { ModalDialog } from '../shared/ui/modal-dialog';
 
@@ -28,7 +29,7 @@ export function ToolChooserDialog(props: {
     >
       <ul className="choice-list">
         {choice?.panels.map((panel, index) => {
-          const tool = tools?.find((entry) => entry.type === panel.toolType);
+          const tool = tools ? panelTool(panel, tools) : undefined;
           return (
             <li key={panel.id}>
               <button ref={index === 0 ? firstRef : undefined} type="button" className="choice" onClick={() => props.onChoose(panel)}>

@@ -8,10 +8,18 @@ export const queryKeys = {
   tools: ['tools'] as const,
   task: (id: string) => ['task', id] as const,
   preview: (id: string) => ['task', id, 'preview'] as const,
+  /** A completed task's JSON or text result, read into the window (tasks:readText). */
+  taskText: (id: string) => ['task', id, 'text'] as const,
   /** Every History list, whatever its type filter. */
   historyAll: ['tasks', 'history'] as const,
   /** One History list: every type (`*`) or one. */
   history: (type: string | null) => ['tasks', 'history', type ?? '*'] as const,
   submissions: ['submission'] as const,
   submission: (id: string) => ['submission', id] as const,
+  /** Google Fonts families matching a search (the font picker). */
+  fontSearch: (query: string, category: string) => ['fonts', 'search', query, category] as const,
+  /** The CSS name a family's preview face was loaded under, or null when no file of it is at hand. */
+  fontPreview: (family: string) => ['fonts', 'preview', family.toLowerCase()] as const,
+  /** Whether a name is a Google Fonts family, and its spelling there. */
+  fontFamily: (name: string) => ['fonts', 'family', name.toLowerCase()] as const,
 };

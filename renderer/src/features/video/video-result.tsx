@@ -1,7 +1,7 @@
 import type { Task } from '../../../../shared/contract/service';
 import { resultNumber } from '../../shared/result-facts';
 import { SizeChange } from '../../shared/ui/size-change';
-import { formatDuration } from './video-duration';
+import { formatDuration } from '../../shared/format-duration';
 
 /** Length and size before → after, and the picture size when it was brought down to 1080p. */
 export function VideoResult(props: { task: Task }) {

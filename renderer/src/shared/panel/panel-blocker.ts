@@ -14,8 +14,9 @@ export function plannedRequests(panel: Panel, tool: ToolDescriptor, options: unk
     const params = panel.options?.toParams(options, group) ?? {};
     const name = panel.options?.taskName?.(options, group);
     const outputName = panel.options?.outputName?.(options, group);
+    const type = panel.requestType?.(options, group) ?? tool.type;
     return {
-      type: tool.type,
+      type,
       params,
       files: [...group],
       ...(name ? { name } : {}),
@@ -29,7 +30,14 @@ export function plannedRequests(panel: Panel, tool: ToolDescriptor, options: unk
  * Why the panel cannot start yet, in the panel's words; null when it can. Checked as the person works (the same
  * checks core runs before an upload), so a wrong option never costs an upload.
  */
-export function panelBlocker(panel: Panel, tool: ToolDescriptor, options: unknown, items: readonly StagedItem[]): string | null {
+export function panelBlocker(
+  panel: Panel,
+  tool: ToolDescriptor,
+  options: unknown,
+  items: readonly StagedItem[],
+  /** The backend's tools, to say so when the tool a panel over several picks cannot run. */
+  tools?: readonly ToolDescriptor[],
+): string | null {
   const [one, many] = panel.fileNoun;
   if (tool.unavailable) return tool.unavailable;
   if (items.some((item) => item.state === 'staging')) return `Wait until every ${one} has been added.`;
@@ -39,10 +47,15 @@ export function panelBlocker(panel: Panel, tool: ToolDescriptor, options: unknow
   if (items.length < needed) return needed <= 1 ? `Add a ${one} to ${verb}.` : `Add at least ${needed} ${many} to ${verb}.`;
   const optionsProblem = panel.options?.blocker?.(options, items) ?? null;
   if (optionsProblem) return optionsProblem;
-  const definition = findTool(tool.type);
-  if (!definition) return null;
   const files = items.flatMap((item) => (item.staged ? [item.staged] : []));
   for (const request of plannedRequests(panel, tool, options, files)) {
+    if (request.type !== tool.type && tools) {
+      const chosen = tools.find((entry) => entry.type === request.type);
+      if (!chosen) return `The selected backend does not offer “${request.type}”.`;
+      if (chosen.unavailable) return chosen.unavailable;
+    }
+    const definition = findTool(request.type);
+    if (!definition) continue;
     const checked = checkParams(
       definition,
       request.params,

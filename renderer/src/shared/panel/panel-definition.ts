@@ -50,6 +50,15 @@ export interface PanelDefinition<O = never> {
   id: string;
   group: PanelGroup;
   toolType: string;
+  /**
+   * A panel over several tools (Keynote to PDF or to pictures; one parser per kind of document): the tool types it
+   * starts besides `toolType`. It takes a file when any of its tools does; `requestType` picks each task's tool.
+   */
+  otherToolTypes?: readonly string[];
+  /** The tool a task starts, from the options and the task's files; default `toolType`. */
+  requestType?: (options: O, files: readonly StagedFile[]) => string;
+  /** The heading and summary of a panel over several tools (a one-tool panel shows its tool's own). */
+  heading?: { title: string; summary: string };
   navLabel: string;
   /** A 20×20 line icon for the navigation. */
   icon: ReactNode;

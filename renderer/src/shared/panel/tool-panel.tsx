@@ -5,7 +5,7 @@ import { formatBytes } from '../../../../shared/format-bytes';
 import { asDeckhandError } from '../bridge-error';
 import { errorAdvice, fileKindFor } from '../error-advice';
 import type { SubmissionViewProps } from '../submission-state';
-import { useTool } from '../use-tools';
+import { useTools } from '../use-tools';
 import { Banner } from '../ui/banner';
 import { FailureText } from '../ui/failure-text';
 import { intakeStoreFor } from './intake-store';
@@ -13,6 +13,7 @@ import { IntakeNotices } from './intake-notices';
 import { panelBlocker, plannedRequests } from './panel-blocker';
 import type { Panel } from './panel-definition';
 import { PanelDropArea } from './panel-drop-area';
+import { usePanelTool } from './panel-tool';
 import { usePanelOptionsStore } from './panel-options-store';
 import { PanelResults } from './panel-results';
 import { StagedFileList } from './staged-file-list';
@@ -22,7 +23,8 @@ import { usePanelSubmit } from './use-panel-submit';
 /** Every tool panel: drop zone, staged files, the tool's options, start, and the live cards of what was sent. */
 export function ToolPanel(props: { panel: Panel; SubmissionView: ComponentType<SubmissionViewProps> }) {
   const { panel, SubmissionView } = props;
-  const { tool, isPending: toolPending, error: toolError } = useTool(panel.toolType);
+  const { tool, isPending: toolPending, error: toolError } = usePanelTool(panel);
+  const { data: tools } = useTools();
   const store = intakeStoreFor(panel.id);
   const items = useStore(store, (state) => state.items);
   const clear = useStore(store, (state) => state.clear);
@@ -34,7 +36,7 @@ export function ToolPanel(props: { panel: Panel; SubmissionView: ComponentType<S
   const headingId = `${panel.id}-heading`;
   const hintId = `${panel.id}-hint`;
 
-  const blocker = tool ? panelBlocker(panel, tool, options, items) : null;
+  const blocker = tool ? panelBlocker(panel, tool, options, items, tools) : null;
   const totalBytes = items.reduce((sum, item) => sum + item.size, 0);
   const limit = tool ? stagingLimit(panel, tool) : (panel.maxStaged ?? Number.POSITIVE_INFINITY);
   const available = tool !== undefined && !tool.unavailable;

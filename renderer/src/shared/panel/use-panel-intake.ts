@@ -9,6 +9,7 @@ import type { ToolLoader } from '../use-tools';
 import { intakeStoreFor } from './intake-store';
 import type { StagedItem } from './intake-store';
 import type { Panel } from './panel-definition';
+import { loadPanelTool } from './panel-tool';
 
 let nextKey = 1;
 const newKey = () => `staged-${nextKey++}`;
@@ -53,7 +54,7 @@ export function checkCandidates<T extends Candidate>(
 /** Dropped or picked browser files: checked against the tool, then staged (uploaded to the host in web mode). */
 export async function addFilesToPanel(panel: Panel, loadTool: ToolLoader, files: File[]): Promise<void> {
   const store = intakeStoreFor(panel.id);
-  const tool = await loadTool(panel.toolType).catch(() => undefined);
+  const tool = await loadPanelTool(panel, loadTool).catch(() => undefined);
   if (!tool) {
     store.getState().refuse([`The files were not added: the selected backend does not offer ${panel.navLabel}.`]);
     return;
@@ -90,7 +91,7 @@ export async function addFilesToPanel(panel: Panel, loadTool: ToolLoader, files:
 /** Files main already knows by path (command line, second launch, Edit the list, Open Files…). */
 export async function addStagedToPanel(panel: Panel, loadTool: ToolLoader, files: readonly StagedFile[]): Promise<void> {
   const store = intakeStoreFor(panel.id);
-  const tool = await loadTool(panel.toolType).catch(() => undefined);
+  const tool = await loadPanelTool(panel, loadTool).catch(() => undefined);
   if (!tool) {
     store.getState().refuse([`The files were not added: the selected backend does not offer ${panel.navLabel}.`]);
     return;

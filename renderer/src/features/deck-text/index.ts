@@ -1,0 +1,1 @@
+export { deckTextPanel } from './deck-text-panel';

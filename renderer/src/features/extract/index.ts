@@ -1,0 +1,1 @@
+export { extractPanel } from './extract-panel';

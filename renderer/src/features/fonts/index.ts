@@ -1,0 +1,1 @@
+export { fontsPanel } from './fonts-panel';

@@ -1,0 +1,1 @@
+export { htmlDeckPanel } from './html-deck-panel';

@@ -1,0 +1,1 @@
+export { htmlPicturePanel } from './html-picture-panel';

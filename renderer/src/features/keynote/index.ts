@@ -1,0 +1,1 @@
+export { keynotePanel } from './keynote-panel';

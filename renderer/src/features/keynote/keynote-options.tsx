@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import type { OptionsProps } from '../../shared/panel/panel-definition';
+import { SchemaOptionsForm } from '../../shared/panel/schema-options-form';
+import type { SchemaValues } from '../../shared/panel/schema-options-form';
+import { initialValues, paramsFromValues, resolveFields, valuesProblem } from '../../shared/panel/schema-options';
+
+export const KEYNOTE_PDF = 'convertor.keynote2pdf';
+export const KEYNOTE_PICTURES = 'convertor.keynote2image';
+
+/** The pictures' fields (a PDF has none). */
+const PICTURE_FIELDS = resolveFields(KEYNOTE_PICTURES, [
+  {
+    name: 'resolution',
+    label: 'Picture width',
+    choices: [
+      { value: 1080, label: '1080 px' },
+      { value: 1920, label: '1920 px' },
+      { value: 2560, label: '2560 px' },
+    ],
+  },
+  {
+    name: 'format',
+    label: 'Format',
+    choices: [
+      { value: 'png', label: 'PNG' },
+      { value: 'jpg', label: 'JPEG' },
+    ],
+  },
+]);
+
+export interface KeynoteOptions {
+  make: 'pdf' | 'pictures';
+  pictures: SchemaValues;
+}
+
+export const INITIAL_KEYNOTE_OPTIONS: KeynoteOptions = { make: 'pdf', pictures: initialValues(PICTURE_FIELDS) };
+
+export function keynoteType(options: KeynoteOptions): string {
+  return options.make === 'pdf' ? KEYNOTE_PDF : KEYNOTE_PICTURES;
+}
+
+export function keynoteParams(options: KeynoteOptions): Record<string, unknown> {
+  return options.make === 'pdf' ? {} : paramsFromValues(PICTURE_FIELDS, options.pictures);
+}
+
+export function keynoteBlocker(options: KeynoteOptions): string | null {
+  return options.make === 'pdf' ? null : valuesProblem(PICTURE_FIELDS, options.pictures);
+}
+
+/** PDF or pictures; the pictures' size and format when pictures. */
+export function KeynoteOptionsForm(props: OptionsProps<KeynoteOptions>) {
+  const { options, setOptions, disabled } = props;
+  const name = useId();
+  return (
+    <>
+      <fieldset className="segmented" disabled={disabled}>
+        <legend>Make</legend>
+        {(
+          [
+            ['pdf', 'A PDF'],
+            ['pictures', 'A picture per slide'],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="segmented__option">
+            <input type="radio" name={name} value={value} checked={options.make === value} onChange={() => setOptions({ make: value })} />
+            <span>{label}</span>
+          </label>
+        ))}
+      </fieldset>
+      {options.make === 'pictures' ? (
+        <SchemaOptionsForm
+          fields={PICTURE_FIELDS}
+          values={options.pictures}
+          disabled={disabled}
+          onChange={(patch) => setOptions({ pictures: { ...options.pictures, ...patch } })}
+        />
+      ) : null}
+      <p className="field__hint">
+        Keynote ’05–’09 presentations are read fully; Keynote 2013 and later in part (LibreOffice’s Keynote import). Export from Keynote
+        itself when a slide looks wrong.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { markdownPicturePanel } from './markdown-picture-panel';

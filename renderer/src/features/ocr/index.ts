@@ -1,0 +1,1 @@
+export { ocrPanel } from './ocr-panel';

@@ -1,0 +1,23 @@
+import type { Task } from '../../../../shared/contract/service';
+import { resultNumber } from '../../shared/result-facts';
+import { TextResult } from '../../shared/ui/text-result';
+
+function ocrData(task: Task): { text: string; confidence: number | null } | null {
+  const data = task.result?.data as { text?: unknown; confidence?: unknown } | undefined;
+  if (typeof data?.text !== 'string') return null;
+  return { text: data.text, confidence: typeof data.confidence === 'number' && Number.isFinite(data.confidence) ? data.confidence : null };
+}
+
+/** The text read from the picture, with a Copy button, its word count and how sure the reading is. */
+export function OcrResult(props: { task: Task }) {
+  const data = ocrData(props.task);
+  if (!data) return null;
+  const words = resultNumber(props.task, 'words');
+  const facts = [
+    words !== null ? `${words} word${words === 1 ? '' : 's'}` : null,
+    // Tesseract's mean word confidence, 0–100.
+    data.confidence !== null ? `${Math.round(data.confidence)}% confidence` : null,
+  ].filter((fact) => fact !== null);
+  if (data.text === '') return <p className="card__line">No text was found in the picture.</p>;
+  return <TextResult label="Text in the picture" text={data.text} note={facts.length > 0 ? `${facts.join(' · ')}.` : undefined} />;
+}

@@ -1,0 +1,1 @@
+export { pdfPicturesPanel } from './pdf-pictures-panel';

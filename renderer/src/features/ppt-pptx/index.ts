@@ -1,0 +1,1 @@
+export { pptPptxPanel } from './ppt-pptx-panel';

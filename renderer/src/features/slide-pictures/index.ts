@@ -1,0 +1,1 @@
+export { slidePicturesPanel } from './slide-pictures-panel';

@@ -1,0 +1,1 @@
+export { slideVideoPanel } from './slide-video-panel';

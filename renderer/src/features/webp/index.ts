@@ -1,0 +1,1 @@
+export { webpPanel } from './webp-panel';

@@ -1,0 +1,1 @@
+export { wordPdfPanel } from './word-pdf-panel';

@@ -1,0 +1,18 @@
+import { definePanel } from '../../shared/panel/panel-definition';
+import { wordPdfIcon } from './word-pdf-icon';
+import { WordPdfActions, WordPdfResult } from './word-pdf-result';
+
+export const wordPdfPanel = definePanel({
+  id: 'word-pdf',
+  group: 'convert',
+  toolType: 'convertor.doc2pdf',
+  navLabel: 'Word to PDF',
+  icon: wordPdfIcon,
+  batch: 'each',
+  ordered: false,
+  fileNoun: ['document', 'documents'],
+  actionLabel: 'Convert',
+  readyHint: 'Each document becomes a PDF of its own.',
+  ResultView: WordPdfResult,
+  ResultActions: WordPdfActions,
+});
