@@ -11,5 +11,7 @@ export const queryKeys = {
   /** One History list: every type (`*`) or one. */
   history: (type: string | null) => ['tasks', 'history', type ?? '*'] as const,
   submissions: ['submission'] as const,
+  /** The local engine's translation providers and their pairs (Settings, the Translate panel). */
+  translationProviders: ['translation', 'providers'] as const,
   submission: (id: string) => ['submission', id] as const,
 };
