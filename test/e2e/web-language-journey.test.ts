@@ -93,7 +93,7 @@ async function masterTheme(deck: string): Promise<string> {
  * LibreOffice's PDF of the deck: its page count and its text (pdftotext -raw), in a fresh profile; its first pages as
  * PNGs in test-artifacts/panels/<shots>-<n>.png, to look at.
  */
-async function render(deck: string, shots: string): Promise<{ pages: number; text: string }> {
+async function render(deck: string, shots: string): Promise<{ pages: number; text: string; pdf: string }> {
   const dir = await mkdtemp(join(work, 'render-'));
   const input = join(dir, 'deck.pptx');
   await copyFile(deck, input);
@@ -109,7 +109,7 @@ async function render(deck: string, shots: string): Promise<{ pages: number; tex
   const { stdout: text } = await run('pdftotext', ['-raw', pdf, '-'], { maxBuffer: 16 * 1024 * 1024 });
   await mkdir(PANEL_SHOTS, { recursive: true });
   await run('pdftoppm', ['-png', '-r', '40', '-f', '1', '-l', '3', pdf, join(PANEL_SHOTS, shots)]);
-  return { pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? NaN), text: text.replace(/\s+/g, ' ') };
+  return { pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? NaN), text: text.replace(/\s+/g, ' '), pdf };
 }
 
 const group = (page: Page, name: string): Locator => page.getByRole('group', { name, exact: true });
@@ -171,6 +171,29 @@ describe('npm run web: Translate', () => {
       await session.context.close();
     },
   );
+
+  it('translates a PDF with a text layer into a Word document, and says so', { timeout: 600_000 }, async () => {
+    // The sample deck as LibreOffice prints it: a PDF with its text.
+    const { pdf } = await render(SAMPLE, 'web-translate-source');
+    const source = join(work, 'sample-show.pdf');
+    await copyFile(pdf, source);
+    const session = await openPanel(browser, app, 'translate', 'Translate');
+    const { page } = session;
+    await addFiles(page, 'Add documents', [source]);
+    await waitUntilStaged(page, 'Document to translate', ['sample-show.pdf']);
+    await group(page, 'From').getByRole('radio', { name: 'English', exact: true }).check();
+    await group(page, 'Into').getByRole('radio', { name: 'Spanish', exact: true }).check();
+    const [card] = await startAndWait(page, 'Translate', ['sample-show.pdf']);
+    await card!.getByText('The PDF came back as a Word document (.docx)').waitFor();
+    const saved = await saveDownload(card!, work);
+    expect(basename(saved)).toBe('sample-show.es.docx');
+    const body = (await readZipEntries(saved)).get('word/document.xml')?.toString('utf8') ?? '';
+    const text = [...body.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(' ');
+    expect(text).toMatch(/Título del primer/);
+    expect(text).not.toContain('Title of the first slide');
+    expect(session.errors).toEqual([]);
+    await session.context.close();
+  });
 });
 
 const OUTLINE = `# Rivers of Europe
