@@ -172,6 +172,26 @@ describe('create panel', () => {
   });
 });
 
+describe('create panel: outlines dropped on the window', () => {
+  it('goes to Create from another panel, as a reference file', async () => {
+    const { page, context, errors } = await openFakePage(fixture, { tools: [CREATE_TOOL, REVAMP_TOOL] }, { hash: '#/revamp' });
+    await page.getByRole('heading', { name: 'Revamp', level: 1 }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Choose a file…' }).isEnabled()).toBe(true);
+    const transfer = await page.evaluateHandle(() => {
+      const data = new DataTransfer();
+      data.items.add(new File(['# Plans\n\n## One\n- a\n'], 'plans.md', { type: 'text/markdown' }));
+      return data;
+    });
+    await page.dispatchEvent('main', 'dragenter', { dataTransfer: transfer });
+    await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
+    await page.getByRole('heading', { name: 'Create a deck', level: 1 }).waitFor();
+    const list = page.getByRole('list', { name: 'Reference files' });
+    await expect.poll(() => list.locator('.staged__name').allTextContents()).toEqual(['plans.md']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('revamp panel', () => {
   it('sends the chosen design and language for one deck', async () => {
     const { page, context, errors } = await openFakePage(fixture, { tools: [REVAMP_TOOL] }, { hash: '#/revamp' });

@@ -546,13 +546,14 @@ describe('npm run web: what goes wrong is said plainly', () => {
     const session = await openSession(browser, app.url);
     const { page } = session;
     const transfer = await dataTransferWith(page, [
-      { name: 'notes.txt', type: 'text/plain', base64: Buffer.from('Speaker notes, not a deck.\n').toString('base64') },
+      // No tool takes a .csv, so it stays with the open panel (a .txt would go to Create, which takes outlines).
+      { name: 'notes.csv', type: 'text/csv', base64: Buffer.from('slide,note\n1,Speaker notes, not a deck\n').toString('base64') },
     ]);
     await dropOnWindow(page, transfer);
     const notices = page.getByRole('list', { name: 'Files not added' });
     await notices
       .getByRole('alert')
-      .filter({ hasText: '“notes.txt” is not a file Merge decks takes: it takes .pptx files, not .txt.' })
+      .filter({ hasText: '“notes.csv” is not a file Merge decks takes: it takes .pptx files, not .csv.' })
       .waitFor();
     expect(await stagedList(page).count()).toBe(0);
     expect(session.stageRequests).toEqual([]);
