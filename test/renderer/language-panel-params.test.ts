@@ -78,6 +78,9 @@ describe('translate options', () => {
     expect(translateBlocker(local({ to: 'ja' }))).toMatch(/^No translation provider here can translate English into Japanese: install/);
     expect(translateBlocker(local({ provider: 'deepl' }))).toBe('DeepL is not set up: add a DeepL API key in Settings.');
     expect(translateBlocker(local({ imageTranslate: true }))).toBe(LOCAL_REFUSALS.imageTranslate);
+    const keynote = [{ key: 'k', name: 'talk.key', size: 1, state: 'ready' as const, sentBytes: 1 }];
+    expect(translateBlocker(local(), keynote)).toMatch(/^“talk.key” is a Keynote file: export it as .pptx/);
+    expect(translateBlocker(local({ reach: { backend: 'cloud' } }), keynote)).toBeNull();
     expect(translateBlocker(local({ useGlossary: true, glossary: [] }))).toBe('Add a glossary term, or turn the glossary off.');
     expect(
       translateBlocker(

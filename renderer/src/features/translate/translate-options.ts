@@ -3,6 +3,7 @@ import type { TranslationLanguages, TranslationProviderId } from '../../../../sh
 import { LOCAL_REFUSALS } from '../../../../shared/tools/local-refusals';
 import { languageName } from '../../../../shared/tools/languages';
 import { providersFor, translationRefusal } from '../../../../shared/tools/translation-pairs';
+import type { StagedItem } from '../../shared/panel/intake-store';
 
 export interface GlossaryRow {
   /** The row's identity while it is edited (React keys, focus); never sent. */
@@ -102,8 +103,10 @@ export function glossaryProblem(options: TranslateOptions): string | null {
   return null;
 }
 
-export function translateBlocker(options: TranslateOptions): string | null {
+export function translateBlocker(options: TranslateOptions, items: readonly StagedItem[] = []): string | null {
   if (options.reach === null) return 'Checking which languages can be translated here…';
+  const keynote = isLocal(options) ? items.find((item) => /\.key$/i.test(item.name)) : undefined;
+  if (keynote) return `“${keynote.name}” is a Keynote file: export it as .pptx from Keynote, or use the DeckFlow cloud service.`;
   const glossary = glossaryProblem(options);
   if (glossary) return glossary;
   if (options.imageTranslate && isLocal(options)) return LOCAL_REFUSALS.imageTranslate;
