@@ -16,6 +16,7 @@ export interface ChannelCalls {
   tasks: DeckhandApi['tasks'];
   fonts: DeckhandApi['fonts'];
   settings: DeckhandApi['settings'];
+  translation: DeckhandApi['translation'];
 }
 
 export function channelCalls(call: IpcCall): ChannelCalls {
@@ -46,6 +47,10 @@ export function channelCalls(call: IpcCall): ChannelCalls {
       setCloudKey: (key) => call('keys:setCloudKey', { key }),
       chooseSaveFolder: () => call('settings:chooseSaveFolder', undefined),
       testConnection: (request) => call('backend:test', request),
+    },
+    translation: {
+      providers: () => call('translation:providers', undefined),
+      setProvider: (request) => call('translation:setProvider', request),
     },
   };
 }

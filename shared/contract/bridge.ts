@@ -14,10 +14,12 @@ import type {
   IpcEventName,
   IpcEvents,
   SaveOutcome,
+  SetTranslationProviderRequest,
   Settings,
   StagedFile,
   SubmitTaskRequest,
   TaskPage,
+  TranslationProvidersInfo,
 } from './ipc';
 import type { Task, ToolDescriptor } from './service';
 
@@ -73,6 +75,12 @@ export interface DeckhandApi {
     setCloudKey(key: string): Promise<BackendInfo>;
     chooseSaveFolder(): Promise<string | null>;
     testConnection(request: { kind: BackendKind; cloudBaseUrl?: string }): Promise<ConnectionCheck>;
+  };
+  /** The local engine's translation providers: what each can translate, and their setup (never a key). */
+  translation: {
+    providers(): Promise<TranslationProvidersInfo>;
+    /** A key given here goes to main's key store; the answer says only whether one is set and its last 4 characters. */
+    setProvider(request: SetTranslationProviderRequest): Promise<TranslationProvidersInfo>;
   };
   /** Subscribes to a pushed event; returns the unsubscribe function. */
   on<E extends IpcEventName>(event: E, listener: (payload: IpcEvents[E]) => void): () => void;

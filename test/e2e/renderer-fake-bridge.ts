@@ -15,6 +15,7 @@ import type {
   SaveOutcome,
   StagedFile,
   TaskPage,
+  TranslationProvidersInfo,
 } from '../../shared/contract/ipc';
 import type { Task, ToolDescriptor } from '../../shared/contract/service';
 
@@ -40,6 +41,8 @@ export interface FakeOptions {
   fontFiles: Record<string, string>;
   /** tasks.readText's answer per task id; other tasks have no text. */
   texts: Record<string, string>;
+  /** What translation.providers answers; translation.setProvider changes it as main would (keys kept out). */
+  translation: TranslationProvidersInfo;
 }
 
 export interface FakeCall {
@@ -71,6 +74,7 @@ export function installFakeDeckhand(options: FakeOptions): void {
     askWhereToSave: true,
   };
   let cloudKey: string | null = null;
+  let translation = structuredClone(options.translation);
   let submissions = 0;
   const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const record = (method: string, ...args: unknown[]) => calls.push({ method, args: JSON.parse(JSON.stringify(args ?? [])) as unknown[] });
@@ -226,6 +230,44 @@ export function installFakeDeckhand(options: FakeOptions): void {
               ? { outcome: 'ok' as const, message: 'Connected to app.deckflow.com: it answered and accepted the key.' }
               : { outcome: 'refused' as const, message: 'app.deckflow.com refused the key: check it and enter it again.' },
         );
+      },
+    },
+    translation: {
+      providers: () => {
+        record('translation.providers');
+        return Promise.resolve(structuredClone(translation));
+      },
+      setProvider: (change) => {
+        // Recorded without the key itself, as main would log it.
+        record('translation.setProvider', {
+          ...change,
+          ...(typeof change.apiKey === 'string' ? { apiKey: `${change.apiKey.length} characters` } : {}),
+        });
+        const providers = translation.providers.map((provider) => {
+          if (provider.id !== change.id) return provider;
+          const next = { ...provider };
+          if (change.baseUrl !== undefined) next.baseUrl = change.baseUrl;
+          if (change.models) next.models = { standard: change.models.standard, pro: change.models.pro ?? change.models.standard };
+          if (change.apiKey !== undefined) {
+            const key = change.apiKey?.trim() ?? '';
+            next.keySet = key !== '';
+            next.keyHint = key !== '' ? key.slice(-4) : null;
+          }
+          next.available = provider.id === 'apertium' ? provider.available : provider.id === 'deepl' ? next.keySet : next.baseUrl !== null;
+          if (next.available) delete next.reason;
+          return next;
+        });
+        let preferred = translation.preferred;
+        if (change.preferred === true) preferred = change.id;
+        if (change.preferred === false && preferred === change.id) preferred = null;
+        const usable = providers.filter((provider) => provider.available);
+        translation = {
+          ...translation,
+          providers,
+          preferred,
+          defaultProvider: usable.find((provider) => provider.id === preferred)?.id ?? usable[0]?.id ?? null,
+        };
+        return Promise.resolve(structuredClone(translation));
       },
     },
     on(event, listener) {

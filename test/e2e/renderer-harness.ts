@@ -14,11 +14,12 @@ import { launchChromium } from '../helpers/chromium';
 export { launchChromium };
 import { build } from 'vite';
 import type { InlineConfig } from 'vite';
-import type { AppInfo, SaveOutcome } from '../../shared/contract/ipc';
+import type { AppInfo, SaveOutcome, TranslationProvidersInfo } from '../../shared/contract/ipc';
 import type { Task, ToolDescriptor } from '../../shared/contract/service';
 import { installFakeDeckhand } from './renderer-fake-bridge';
 import { describeTool } from '../../shared/tools/catalog';
 import { imageResize } from '../../shared/tools/definitions/image-resize';
+import { TRANSLATION_LANGUAGES } from '../../shared/tools/languages';
 import type { FakeOptions } from './renderer-fake-bridge';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -176,8 +177,74 @@ export function defaultFakeOptions(): FakeOptions {
     fonts: [],
     fontFiles: {},
     texts: {},
+    translation: APERTIUM_ONLY,
   };
 }
+
+/** A local engine with Apertium's English ⇄ Spanish pair and nothing else set up. */
+export const APERTIUM_ONLY: TranslationProvidersInfo = {
+  preferred: null,
+  defaultProvider: 'apertium',
+  languages: TRANSLATION_LANGUAGES.map(({ code, name }) => ({ code, name })),
+  engineReachable: true,
+  providers: [
+    {
+      id: 'apertium',
+      name: 'Apertium (offline)',
+      available: true,
+      pairs: [
+        { from: 'en', to: 'es' },
+        { from: 'es', to: 'en' },
+      ],
+      detectsLanguage: false,
+      baseUrl: null,
+      models: null,
+      keySet: false,
+      keyHint: null,
+      detected: false,
+    },
+    {
+      id: 'openai',
+      name: 'OpenAI-compatible chat model',
+      available: false,
+      reason:
+        'No OpenAI-compatible chat endpoint is set up: start Ollama (http://127.0.0.1:11434) or set a base URL and model in Settings.',
+      pairs: 'any',
+      detectsLanguage: true,
+      baseUrl: null,
+      models: null,
+      keySet: false,
+      keyHint: null,
+      detected: false,
+    },
+    {
+      id: 'deepl',
+      name: 'DeepL',
+      available: false,
+      reason: 'DeepL is not set up: add a DeepL API key in Settings.',
+      pairs: 'any',
+      detectsLanguage: true,
+      baseUrl: null,
+      models: null,
+      keySet: false,
+      keyHint: null,
+      detected: false,
+    },
+    {
+      id: 'libretranslate',
+      name: 'LibreTranslate',
+      available: false,
+      reason: 'LibreTranslate is not set up: set the address of a LibreTranslate server in Settings.',
+      pairs: 'any',
+      detectsLanguage: true,
+      baseUrl: null,
+      models: null,
+      keySet: false,
+      keyHint: null,
+      detected: false,
+    },
+  ],
+};
 
 /** `count` finished merges, newest first, one minute apart, ending `now`. */
 export function historyTasks(count: number, now = Date.now()): Task[] {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Task } from '../../shared/contract/service';
-import type { WsServerFrame } from '../../shared/contract/ws-protocol';
+import type { WsRequestFrame, WsServerFrame } from '../../shared/contract/ws-protocol';
 import type { WebApp } from './web-app';
 
 /** The machine is shared and slow at times: waits are for conditions, with generous ceilings. */
@@ -20,13 +20,18 @@ export interface PanelSession {
   errors: string[];
   /** Every task the host pushed over the IPC socket, last state last. */
   tasks: Task[];
+  /** Every request the page sent over the IPC socket (channel and payload), in order. */
+  requests: WsRequestFrame[];
+  /** Every frame the host sent to the page, as sent (to look for what must never reach the page, such as a key). */
+  received: string[];
 }
 
-export async function openPanel(browser: Browser, app: WebApp, panelId: string, heading: string): Promise<PanelSession> {
+/** A page of the web app at `#/<route>` with its errors and IPC frames recorded (nothing waited for). */
+export async function openSession(browser: Browser, app: WebApp, route: string): Promise<PanelSession> {
   const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
   context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
-  const session: PanelSession = { context, page, errors: [], tasks: [] };
+  const session: PanelSession = { context, page, errors: [], tasks: [], requests: [], received: [] };
   page.on('pageerror', (error) => session.errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') session.errors.push(`console: ${message.text()}`);
@@ -34,11 +39,23 @@ export async function openPanel(browser: Browser, app: WebApp, panelId: string, 
   page.on('websocket', (socket) => {
     socket.on('framereceived', (frame) => {
       if (typeof frame.payload !== 'string') return;
+      session.received.push(frame.payload);
       const parsed = JSON.parse(frame.payload) as WsServerFrame;
       if (parsed.kind === 'event' && parsed.event === 'task:update') session.tasks.push(parsed.payload as Task);
     });
+    socket.on('framesent', (frame) => {
+      if (typeof frame.payload !== 'string') return;
+      const parsed = JSON.parse(frame.payload) as WsRequestFrame;
+      if (parsed.kind === 'request') session.requests.push(parsed);
+    });
   });
-  await page.goto(`${app.url}#/${panelId}`);
+  await page.goto(`${app.url}#/${route}`);
+  return session;
+}
+
+export async function openPanel(browser: Browser, app: WebApp, panelId: string, heading: string): Promise<PanelSession> {
+  const session = await openSession(browser, app, panelId);
+  const { page } = session;
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   // The panel has its tool from the engine once its file button is enabled.
   await expect.poll(() => page.locator('.dropzone .button').isEnabled(), { timeout: WAIT_MS }).toBe(true);

@@ -15,7 +15,7 @@ beforeEach(() => fake.ipcRenderer.invoke.mockClear());
 describe('preload bridge', () => {
   it('exposes exactly one purpose-named API as window.deckhand, no raw IPC', () => {
     expect([...fake.contextBridge.exposed.keys()]).toEqual(['deckhand']);
-    expect(Object.keys(api).sort()).toEqual(['app', 'files', 'fonts', 'on', 'settings', 'tasks', 'tools']);
+    expect(Object.keys(api).sort()).toEqual(['app', 'files', 'fonts', 'on', 'settings', 'tasks', 'tools', 'translation']);
     expect(JSON.stringify(Object.keys(api.tasks))).not.toContain('invoke');
     expect(api.files.canShowInFolder).toBe(true);
   });
@@ -68,6 +68,8 @@ describe('preload bridge', () => {
     await api.settings.get();
     await api.settings.update({ notifications: false });
     await api.settings.setCloudKey('k');
+    await api.translation.providers();
+    await api.translation.setProvider({ id: 'deepl', apiKey: 'd' });
     fake.ipcRenderer.invoke.mockReset();
     expect(calls).toEqual([
       ['app:info', undefined],
@@ -82,6 +84,8 @@ describe('preload bridge', () => {
       ['settings:get', undefined],
       ['settings:update', { notifications: false }],
       ['keys:setCloudKey', { key: 'k' }],
+      ['translation:providers', undefined],
+      ['translation:setProvider', { id: 'deepl', apiKey: 'd' }],
     ]);
   });
 

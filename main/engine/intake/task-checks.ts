@@ -4,6 +4,7 @@
  * being accepted and failing later.
  */
 import { extname } from 'node:path';
+import { LOCAL_REFUSALS } from '../../../shared/tools/local-refusals';
 import type { TaskCheck } from '../tools/availability';
 import { findPdftotext } from '../translation/documents/pdf-text';
 import type { TranslationService } from '../translation/translation-service';
@@ -29,9 +30,7 @@ export function translationCheck(translation: TranslationService): TaskCheck {
   return async (task) => {
     if (!task) return translation.anyProvider();
     const { params, fileNames } = task;
-    if (params.imageTranslate === true) {
-      return 'Translating the text inside pictures (imageTranslate) needs OCR, which the local engine does not do: turn it off, or use the DeckFlow cloud service.';
-    }
+    if (params.imageTranslate === true) return LOCAL_REFUSALS.imageTranslate;
     return keynote(fileNames) ?? (await pdfReadable(fileNames)) ?? (await translation.refusal(params));
   };
 }
@@ -40,14 +39,10 @@ export function generationCheck(translation: TranslationService): TaskCheck {
   return async (task) => {
     if (!task) return null;
     const { params, fileNames } = task;
-    if (params.enableSearch === true) {
-      return 'Web search (enableSearch) is not available in the local engine: it makes no requests to the internet. Turn it off, or use the DeckFlow cloud service.';
-    }
+    if (params.enableSearch === true) return LOCAL_REFUSALS.enableSearch;
     const legacy = fileNames.find((name) => extname(name).toLowerCase() === '.doc');
     if (legacy) return `“${legacy}” is an old Word .doc file: save it as .docx and send that.`;
-    if (params.useModel === true && !translation.effective().openai) {
-      return 'No chat model is set up to write the outline: set up an OpenAI-compatible endpoint (such as Ollama) in Settings, or send an outline in Markdown with useModel off.';
-    }
+    if (params.useModel === true && !translation.effective().openai) return LOCAL_REFUSALS.useModel;
     return pdfReadable(fileNames);
   };
 }

@@ -3,6 +3,7 @@
  * are derived from this list: a new panel is a feature folder plus one line here.
  */
 import { compressPanel } from '../features/compress';
+import { createPanel } from '../features/create';
 import { deckTextPanel } from '../features/deck-text';
 import { extractPanel } from '../features/extract';
 import { fontsPanel } from '../features/fonts';
@@ -17,9 +18,11 @@ import { pdfPicturesPanel } from '../features/pdf-pictures';
 import { playerPanel } from '../features/player';
 import { pptPptxPanel } from '../features/ppt-pptx';
 import { resizePanel } from '../features/resize';
+import { revampPanel } from '../features/revamp';
 import { slidePicturesPanel } from '../features/slide-pictures';
 import { slideVideoPanel } from '../features/slide-video';
 import { splitPanel } from '../features/split';
+import { translatePanel } from '../features/translate';
 import { videoPanel } from '../features/video';
 import { webpPanel } from '../features/webp';
 import { wordPdfPanel } from '../features/word-pdf';
@@ -32,6 +35,9 @@ export const PANELS: readonly Panel[] = [
   splitPanel,
   compressPanel,
   fontsPanel,
+  translatePanel,
+  createPanel,
+  revampPanel,
   videoPanel,
   slidePicturesPanel,
   pdfPicturesPanel,

@@ -15,6 +15,8 @@ export const queryKeys = {
   /** One History list: every type (`*`) or one. */
   history: (type: string | null) => ['tasks', 'history', type ?? '*'] as const,
   submissions: ['submission'] as const,
+  /** The local engine's translation providers and their pairs (Settings, the Translate panel). */
+  translationProviders: ['translation', 'providers'] as const,
   submission: (id: string) => ['submission', id] as const,
   /** Google Fonts families matching a search (the font picker). */
   fontSearch: (query: string, category: string) => ['fonts', 'search', query, category] as const,

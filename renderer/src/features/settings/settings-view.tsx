@@ -4,6 +4,7 @@ import { Banner } from '../../shared/ui/banner';
 import { BackendSection } from './backend-section';
 import { EngineSection } from './engine-section';
 import { SavingSection } from './saving-section';
+import { TranslationSection } from './translation-section';
 import { useSettings } from './use-settings';
 
 export function SettingsView() {
@@ -33,6 +34,7 @@ export function SettingsView() {
           />
           <SavingSection settings={settings.data} info={info.data} />
           <EngineSection info={info.data} />
+          <TranslationSection />
           <section className="settings-section" aria-labelledby="about-heading">
             <h2 id="about-heading">About</h2>
             <dl className="facts">

@@ -9,6 +9,7 @@ function limitsLine(tool: ToolDescriptor, many: string, limit: number): string {
     tool.maxFileBytes !== null ? `up to ${formatBytes(tool.maxFileBytes)} each` : null,
     tool.minFiles > 1 ? `at least ${tool.minFiles} ${many}` : null,
     Number.isFinite(limit) && limit > 1 ? `at most ${limit} ${many}` : null,
+    tool.minFiles === 0 ? 'optional' : null,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -61,9 +61,10 @@ export function ToolPanel(props: { panel: Panel; SubmissionView: ComponentType<S
       requestAnimationFrame(() => document.querySelector<HTMLElement>(`.staged-list li[data-key="${CSS.escape(target.key)}"]`)?.focus());
   };
 
+  // A tool that needs no file (Create) is ready with none: say so rather than nothing.
   const summary =
     items.length === 0
-      ? blocker
+      ? (blocker ?? (tool?.minFiles === 0 ? (panel.readyHint ?? 'Ready.') : null))
       : `${items.length} ${items.length === 1 ? one : many}, ${formatBytes(totalBytes)}. ${blocker ?? panel.readyHint ?? 'Ready.'}`;
 
   return (

@@ -1,0 +1,1 @@
+export { createPanel } from './create-panel';

@@ -1,0 +1,1 @@
+export { revampPanel } from './revamp-panel';

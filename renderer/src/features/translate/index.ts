@@ -1,0 +1,1 @@
+export { translatePanel } from './translate-panel';
