@@ -67,9 +67,22 @@ describe('routeDrop', () => {
     expect(id(routeDrop([file('clip.mp4')], undefined, PANELS, tools))).toBe('video');
     expect(id(routeDrop([file('a.pptx'), file('b.pptx')], undefined, PANELS, tools))).toBe('merge');
     const keynote = routeDrop([file('pitch.key')], undefined, PANELS, tools);
-    expect(keynote.kind === 'choose' && keynote.panels.map((panel) => panel.id)).toEqual(['compress', 'slide-pictures', 'pdf', 'keynote']);
+    expect(keynote.kind === 'choose' && keynote.panels.map((panel) => panel.id)).toEqual([
+      'compress',
+      'translate',
+      'revamp',
+      'slide-pictures',
+      'pdf',
+      'keynote',
+    ]);
     const word = routeDrop([file('notes.docx')], undefined, PANELS, tools);
-    expect(word.kind === 'choose' && word.panels.map((panel) => panel.id)).toEqual(['compress', 'word-pdf', 'extract']);
+    expect(word.kind === 'choose' && word.panels.map((panel) => panel.id)).toEqual([
+      'compress',
+      'translate',
+      'create',
+      'word-pdf',
+      'extract',
+    ]);
     const extract = PANELS.find((panel) => panel.id === 'extract');
     expect(routeDrop([file('deck.pptx')], extract, PANELS, tools)).toEqual({ kind: 'panel', panel: extract });
     expect(routeDrop([file('paper.pdf')], extract, PANELS, tools)).toEqual({ kind: 'panel', panel: extract });
