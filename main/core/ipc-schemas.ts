@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { IpcChannel, IpcRequest } from '../../shared/contract/ipc';
 import { TRANSLATION_PROVIDER_IDS } from '../../shared/contract/translation';
-import { httpUrlSchema, settingsPatchSchema } from './settings-store';
+import { httpUrlSchema } from '../../shared/contract/http-url';
+import { settingsPatchSchema } from './settings-store';
 
 /** Electron's invoke sends `undefined` for no argument; JSON transports may send `null` or nothing. */
 const noPayload = z.union([z.undefined(), z.null()]).transform((): void => undefined);

@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Settings } from '../../shared/contract/ipc';
-import { TRANSLATION_PROVIDER_IDS, type TranslationProviderId } from '../../shared/contract/translation';
+import { httpUrlSchema } from '../../shared/contract/http-url';
+import { modelNameSchema, TRANSLATION_PROVIDER_IDS, type TranslationProviderId } from '../../shared/contract/translation';
 import { writeFileAtomic } from './atomic-file';
 
 export const DEFAULT_CLOUD_BASE_URL = 'https://app.deckflow.com/api';
@@ -14,20 +15,6 @@ export const DEFAULT_CLOUD_BASE_URL = 'https://app.deckflow.com/api';
 export function defaultSettings(): Settings {
   return { backend: { kind: 'local', cloudBaseUrl: DEFAULT_CLOUD_BASE_URL }, notifications: true, saveFolder: null, askWhereToSave: true };
 }
-
-export const httpUrlSchema = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
-    } catch {
-      return false;
-    }
-  }, 'must be an http:// or https:// address')
-  .transform((value) => value.replace(/\/+$/, ''));
 
 export const backendSettingsSchema = z.object({ kind: z.enum(['local', 'cloud']), cloudBaseUrl: httpUrlSchema }).strict();
 
@@ -49,12 +36,11 @@ export function defaultTranslationSettings(): TranslationSettings {
   return { preferred: null, openai: null, deepl: { baseUrl: null }, libretranslate: null };
 }
 
-const modelName = z.string().trim().min(1).max(200);
 export const translationSettingsSchema = z
   .object({
     preferred: z.enum(TRANSLATION_PROVIDER_IDS).nullable(),
     openai: z
-      .object({ baseUrl: httpUrlSchema, models: z.object({ standard: modelName, pro: modelName.optional() }).strict() })
+      .object({ baseUrl: httpUrlSchema, models: z.object({ standard: modelNameSchema, pro: modelNameSchema.optional() }).strict() })
       .strict()
       .nullable(),
     deepl: z.object({ baseUrl: httpUrlSchema.nullable() }).strict(),

@@ -4,6 +4,7 @@
  * API keys travel only in that setup, from core to the engine; no answer and no task record ever carries one.
  */
 import { z } from 'zod';
+import { httpUrlSchema } from './http-url';
 
 export const TRANSLATION_PROVIDER_IDS = ['apertium', 'openai', 'deepl', 'libretranslate'] as const;
 
@@ -48,21 +49,9 @@ export interface TranslationLanguages {
   defaultProvider: TranslationProviderId | null;
 }
 
-const baseUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
-    } catch {
-      return false;
-    }
-  }, 'must be an http:// or https:// address without a user name')
-  .transform((value) => value.replace(/\/+$/, ''));
 const apiKey = z.string().trim().min(1).max(1000);
-const modelName = z.string().trim().min(1).max(200);
+/** A chat model's name as its server knows it. */
+export const modelNameSchema = z.string().trim().min(1).max(200);
 
 /** What the engine is told about the providers that need an address or a key (Apertium needs neither). */
 export const providerSetupSchema = z
@@ -70,11 +59,15 @@ export const providerSetupSchema = z
     /** The provider a task without `provider` uses when it is available. */
     preferred: z.enum(TRANSLATION_PROVIDER_IDS).optional(),
     openai: z
-      .object({ baseUrl, apiKey: apiKey.optional(), models: z.object({ standard: modelName, pro: modelName.optional() }).strict() })
+      .object({
+        baseUrl: httpUrlSchema,
+        apiKey: apiKey.optional(),
+        models: z.object({ standard: modelNameSchema, pro: modelNameSchema.optional() }).strict(),
+      })
       .strict()
       .optional(),
-    deepl: z.object({ baseUrl: baseUrl.optional(), apiKey }).strict().optional(),
-    libretranslate: z.object({ baseUrl, apiKey: apiKey.optional() }).strict().optional(),
+    deepl: z.object({ baseUrl: httpUrlSchema.optional(), apiKey }).strict().optional(),
+    libretranslate: z.object({ baseUrl: httpUrlSchema, apiKey: apiKey.optional() }).strict().optional(),
   })
   .strict();
 

@@ -5,24 +5,15 @@
  * can be added.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Task } from '../../shared/contract/service';
 import { describeTool, findTool } from '../../shared/tools/catalog';
 import { calls, completedTask, emit, file } from './fake-page-driver';
-import { openFakePage, startRendererFixture } from './renderer-harness';
-import type { RendererFixture } from './renderer-harness';
+import { openFakePage, useRendererFixture } from './renderer-harness';
 
 const tool = (type: string) => describeTool(findTool(type)!);
 
-let fixture: RendererFixture;
-
-beforeAll(async () => {
-  fixture = await startRendererFixture();
-});
-
-afterAll(async () => {
-  await fixture?.close();
-});
+const fixture = useRendererFixture();
 
 /** Stages one file, starts, and answers the submission with `task`; the task's card. */
 async function runOne(page: Page, label: string, staged: ReturnType<typeof file>, action: string, task: Task): Promise<Locator> {

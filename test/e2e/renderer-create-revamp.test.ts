@@ -5,33 +5,20 @@
  * design and language, and refuses a PDF on the local engine before it is sent.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { calls } from './fake-page-driver';
 import type { Task } from '../../shared/contract/service';
 import { describeTool, findTool } from '../../shared/tools/catalog';
 import { DECK_TEMPLATES } from '../../shared/tools/deck-templates';
 import { LOCAL_REFUSALS } from '../../shared/tools/local-refusals';
 import { shootPanel } from './panel-shots';
-import type { FakeCall, FakePageGlobals } from './renderer-fake-bridge';
-import { LOCAL_INFO, openFakePage, pptxFile, startRendererFixture } from './renderer-harness';
-import type { RendererFixture } from './renderer-harness';
+import type { FakePageGlobals } from './renderer-fake-bridge';
+import { LOCAL_INFO, openFakePage, pptxFile, useRendererFixture } from './renderer-harness';
 
 const CREATE_TOOL = describeTool(findTool('generation')!);
 const REVAMP_TOOL = describeTool(findTool('revamp')!);
 
-let fixture: RendererFixture;
-
-beforeAll(async () => {
-  fixture = await startRendererFixture();
-});
-
-afterAll(async () => {
-  await fixture?.close();
-});
-
-async function calls(page: Page, method: string): Promise<FakeCall[]> {
-  const all = await page.evaluate(() => (globalThis as unknown as FakePageGlobals).__fake?.calls ?? []);
-  return all.filter((call) => call.method === method);
-}
+const fixture = useRendererFixture();
 
 async function submitted(page: Page): Promise<Record<string, unknown>> {
   await expect.poll(async () => (await calls(page, 'tasks.submit')).length).toBe(1);

@@ -2,6 +2,7 @@
  * Shared setup of the renderer tests in real Chromium: builds the renderer (same config as `npm run build`) into a
  * temp dir, serves it over loopback, and opens pages with a fake `window.deckhand` injected first.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -100,6 +101,18 @@ export async function startRendererFixture(): Promise<RendererFixture> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The fixture for the tests of one file: started in beforeAll, closed in afterAll; read it only inside tests. */
+export function useRendererFixture(): RendererFixture {
+  const fixture: Partial<RendererFixture> = {};
+  beforeAll(async () => {
+    Object.assign(fixture, await startRendererFixture());
+  });
+  afterAll(async () => {
+    await fixture.close?.();
+  });
+  return fixture as RendererFixture;
 }
 
 /** A page of the built renderer with the fake bridge installed; console errors fail the test that reads them. */

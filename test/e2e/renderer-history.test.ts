@@ -2,25 +2,11 @@
  * History, Settings and app-level behaviour in real Chromium, against the built renderer with a fake bridge.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeCall, FakePageGlobals } from './renderer-fake-bridge';
-import { LOCAL_INFO, MERGE_TOOL, RESIZE_TOOL, historyTasks, openFakePage, screenshot, startRendererFixture } from './renderer-harness';
-import type { RendererFixture } from './renderer-harness';
+import { describe, expect, it } from 'vitest';
+import { calls, emit } from './fake-page-driver';
+import { LOCAL_INFO, MERGE_TOOL, RESIZE_TOOL, historyTasks, openFakePage, screenshot, useRendererFixture } from './renderer-harness';
 
-let fixture: RendererFixture;
-
-beforeAll(async () => {
-  fixture = await startRendererFixture();
-});
-
-afterAll(async () => {
-  await fixture?.close();
-});
-
-async function calls(page: Page, method: string): Promise<FakeCall[]> {
-  const all = await page.evaluate(() => (globalThis as unknown as FakePageGlobals).__fake?.calls ?? []);
-  return all.filter((call) => call.method === method);
-}
+const fixture = useRendererFixture();
 
 function count(page: Page) {
   return page.locator('.history-toolbar__count');
@@ -32,13 +18,6 @@ function rowNames(page: Page) {
 
 function row(page: Page, name: string) {
   return page.locator('table.history tbody tr').filter({ has: page.locator('.history__title', { hasText: name }) });
-}
-
-async function emit(page: Page, event: string, payload: unknown): Promise<void> {
-  await page.evaluate(([name, body]) => (globalThis as unknown as FakePageGlobals).__fake?.emit(name as never, body as never), [
-    event,
-    payload,
-  ] as const);
 }
 
 describe('history', () => {

@@ -3,21 +3,12 @@
  * what a person sees and can do with keyboard and mouse, from adding decks to saving the result.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { calls, emit } from './fake-page-driver';
 import type { Task } from '../../shared/contract/service';
-import type { FakeCall, FakePageGlobals } from './renderer-fake-bridge';
-import { LOCAL_INFO, MB, MERGE_TOOL, openFakePage, pptxFile, screenshot, startRendererFixture } from './renderer-harness';
-import type { RendererFixture } from './renderer-harness';
+import { LOCAL_INFO, MB, MERGE_TOOL, openFakePage, pptxFile, screenshot, useRendererFixture } from './renderer-harness';
 
-let fixture: RendererFixture;
-
-beforeAll(async () => {
-  fixture = await startRendererFixture();
-});
-
-afterAll(async () => {
-  await fixture?.close();
-});
+const fixture = useRendererFixture();
 
 async function addDecks(page: Page, files: { name: string; bytes: number }[]): Promise<void> {
   await page.getByLabel('Add decks').setInputFiles(files.map((file) => pptxFile(file.name, file.bytes)));
@@ -29,18 +20,6 @@ async function stagedNames(page: Page): Promise<string[]> {
 
 function row(page: Page, name: string) {
   return page.getByRole('listitem').filter({ has: page.locator('.staged__name', { hasText: name }) });
-}
-
-async function calls(page: Page, method: string): Promise<FakeCall[]> {
-  const all = await page.evaluate(() => (globalThis as unknown as FakePageGlobals).__fake?.calls ?? []);
-  return all.filter((call) => call.method === method);
-}
-
-async function emit(page: Page, event: string, payload: unknown): Promise<void> {
-  await page.evaluate(([name, body]) => (globalThis as unknown as FakePageGlobals).__fake?.emit(name as never, body as never), [
-    event,
-    payload,
-  ] as const);
 }
 
 /** WCAG contrast ratio of two computed `rgb(r, g, b)` colours. */

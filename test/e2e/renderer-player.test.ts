@@ -4,37 +4,16 @@
  * `contents` built from the list's order — then the result card and "Open player" once saved (desktop only).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { calls, emit } from './fake-page-driver';
 import type { Task } from '../../shared/contract/service';
 import { describeTool, findTool } from '../../shared/tools/catalog';
 import { shootPanel } from './panel-shots';
-import type { FakeCall, FakePageGlobals } from './renderer-fake-bridge';
-import { openFakePage, startRendererFixture } from './renderer-harness';
-import type { RendererFixture } from './renderer-harness';
+import { openFakePage, useRendererFixture } from './renderer-harness';
 
 const PLAYER_TOOL = describeTool(findTool('html.buildPlayer')!);
 
-let fixture: RendererFixture;
-
-beforeAll(async () => {
-  fixture = await startRendererFixture();
-});
-
-afterAll(async () => {
-  await fixture?.close();
-});
-
-async function calls(page: Page, method: string): Promise<FakeCall[]> {
-  const all = await page.evaluate(() => (globalThis as unknown as FakePageGlobals).__fake?.calls ?? []);
-  return all.filter((call) => call.method === method);
-}
-
-async function emit(page: Page, event: string, payload: unknown): Promise<void> {
-  await page.evaluate(([name, body]) => (globalThis as unknown as FakePageGlobals).__fake?.emit(name as never, body as never), [
-    event,
-    payload,
-  ] as const);
-}
+const fixture = useRendererFixture();
 
 const html = (name: string) => ({ name, mimeType: 'text/html', buffer: Buffer.from(`<h1>${name}</h1>`) });
 

@@ -5,23 +5,14 @@
  * (Keynote to PDF or pictures, Extract by kind of document) start the tool their choice or the file names.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeTool, findTool } from '../../shared/tools/catalog';
 import { calls, file, submitted } from './fake-page-driver';
-import { openFakePage, startRendererFixture } from './renderer-harness';
-import type { RendererFixture } from './renderer-harness';
+import { openFakePage, useRendererFixture } from './renderer-harness';
 
 const tool = (type: string) => describeTool(findTool(type)!);
 
-let fixture: RendererFixture;
-
-beforeAll(async () => {
-  fixture = await startRendererFixture();
-});
-
-afterAll(async () => {
-  await fixture?.close();
-});
+const fixture = useRendererFixture();
 
 async function stage(page: Page, label: string, files: ReturnType<typeof file>[]): Promise<void> {
   await expect.poll(() => page.locator('.dropzone .button').isEnabled()).toBe(true);

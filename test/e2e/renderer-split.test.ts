@@ -4,14 +4,13 @@
  * as it is added, and the result card's "Extract to folder…" (desktop only).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { calls, emit } from './fake-page-driver';
 import type { DeckOutline } from '../../shared/contract/ipc';
 import type { Task } from '../../shared/contract/service';
 import { describeTool, findTool } from '../../shared/tools/catalog';
 import { shootPanel } from './panel-shots';
-import type { FakeCall, FakePageGlobals } from './renderer-fake-bridge';
-import { openFakePage, pptxFile, startRendererFixture } from './renderer-harness';
-import type { RendererFixture } from './renderer-harness';
+import { openFakePage, pptxFile, useRendererFixture } from './renderer-harness';
 
 const SPLIT_TOOL = describeTool(findTool('pptx.split')!);
 
@@ -37,30 +36,10 @@ const OUTLINES: Record<string, DeckOutline> = {
   'short.pptx': { slides: [1, 2, 3].map((number) => ({ number, title: `Point ${number}`, hidden: false })) },
 };
 
-let fixture: RendererFixture;
-
-beforeAll(async () => {
-  fixture = await startRendererFixture();
-});
-
-afterAll(async () => {
-  await fixture?.close();
-});
+const fixture = useRendererFixture();
 
 function openSplit(overrides: Parameters<typeof openFakePage>[1] = {}) {
   return openFakePage(fixture, { tools: [SPLIT_TOOL], outlines: OUTLINES, ...overrides }, { hash: '#/split' });
-}
-
-async function calls(page: Page, method: string): Promise<FakeCall[]> {
-  const all = await page.evaluate(() => (globalThis as unknown as FakePageGlobals).__fake?.calls ?? []);
-  return all.filter((call) => call.method === method);
-}
-
-async function emit(page: Page, event: string, payload: unknown): Promise<void> {
-  await page.evaluate(([name, body]) => (globalThis as unknown as FakePageGlobals).__fake?.emit(name as never, body as never), [
-    event,
-    payload,
-  ] as const);
 }
 
 async function addDeck(page: Page, name: string): Promise<void> {

@@ -4,38 +4,17 @@
  * after; the page count and "Open PDF" once saved, on the desktop only). A video dropped anywhere opens Reduce video.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { calls, emit } from './fake-page-driver';
 import type { Task } from '../../shared/contract/service';
 import { describeTool, findTool } from '../../shared/tools/catalog';
 import { shootPanel } from './panel-shots';
-import type { FakeCall, FakePageGlobals } from './renderer-fake-bridge';
-import { MB, MERGE_TOOL, openFakePage, startRendererFixture } from './renderer-harness';
-import type { RendererFixture } from './renderer-harness';
+import { MB, MERGE_TOOL, openFakePage, useRendererFixture } from './renderer-harness';
 
 const tool = (type: string) => describeTool(findTool(type)!);
 const TOOLS = [MERGE_TOOL, tool('file.compress'), tool('video.compress'), tool('convertor.ppt2pdf')];
 
-let fixture: RendererFixture;
-
-beforeAll(async () => {
-  fixture = await startRendererFixture();
-});
-
-afterAll(async () => {
-  await fixture?.close();
-});
-
-async function calls(page: Page, method: string): Promise<FakeCall[]> {
-  const all = await page.evaluate(() => (globalThis as unknown as FakePageGlobals).__fake?.calls ?? []);
-  return all.filter((call) => call.method === method);
-}
-
-async function emit(page: Page, event: string, payload: unknown): Promise<void> {
-  await page.evaluate(([name, body]) => (globalThis as unknown as FakePageGlobals).__fake?.emit(name as never, body as never), [
-    event,
-    payload,
-  ] as const);
-}
+const fixture = useRendererFixture();
 
 function file(name: string, bytes: number, mimeType = 'application/octet-stream') {
   return { name, mimeType, buffer: Buffer.alloc(bytes, 1) };

@@ -5,35 +5,22 @@
  * the chosen codes and terms sent; the result card (a PDF that came back as .docx).
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { calls } from './fake-page-driver';
 import type { Task } from '../../shared/contract/service';
 import { describeTool, findTool } from '../../shared/tools/catalog';
 import { LOCAL_REFUSALS } from '../../shared/tools/local-refusals';
 import { shootPanel } from './panel-shots';
-import type { FakeCall, FakePageGlobals } from './renderer-fake-bridge';
-import { LOCAL_INFO, openFakePage, startRendererFixture } from './renderer-harness';
-import type { RendererFixture } from './renderer-harness';
+import type { FakePageGlobals } from './renderer-fake-bridge';
+import { LOCAL_INFO, openFakePage, useRendererFixture } from './renderer-harness';
 
 const TRANSLATE_TOOL = describeTool(findTool('translation')!);
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-let fixture: RendererFixture;
-
-beforeAll(async () => {
-  fixture = await startRendererFixture();
-});
-
-afterAll(async () => {
-  await fixture?.close();
-});
+const fixture = useRendererFixture();
 
 function openTranslate(overrides: Parameters<typeof openFakePage>[1] = {}) {
   return openFakePage(fixture, { tools: [TRANSLATE_TOOL], ...overrides }, { hash: '#/translate' });
-}
-
-async function calls(page: Page, method: string): Promise<FakeCall[]> {
-  const all = await page.evaluate(() => (globalThis as unknown as FakePageGlobals).__fake?.calls ?? []);
-  return all.filter((call) => call.method === method);
 }
 
 async function addDocument(page: Page, name: string): Promise<void> {

@@ -3,31 +3,16 @@
  * Apertium's pairs, an OpenAI-compatible endpoint set up with a key that the page never shows again (only its last
  * 4 characters), the preferred provider, and the Translate panel following the new setup without a reload.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { calls } from './fake-page-driver';
 import { describeTool, findTool } from '../../shared/tools/catalog';
 import { shootPanel } from './panel-shots';
-import type { FakeCall, FakePageGlobals } from './renderer-fake-bridge';
-import { openFakePage, startRendererFixture } from './renderer-harness';
-import type { RendererFixture } from './renderer-harness';
+import { openFakePage, useRendererFixture } from './renderer-harness';
 
 const TRANSLATE_TOOL = describeTool(findTool('translation')!);
 const KEY = 'sk-local-secret-9876';
 
-let fixture: RendererFixture;
-
-beforeAll(async () => {
-  fixture = await startRendererFixture();
-});
-
-afterAll(async () => {
-  await fixture?.close();
-});
-
-async function calls(page: Page, method: string): Promise<FakeCall[]> {
-  const all = await page.evaluate(() => (globalThis as unknown as FakePageGlobals).__fake?.calls ?? []);
-  return all.filter((call) => call.method === method);
-}
+const fixture = useRendererFixture();
 
 describe('settings: translation providers', () => {
   it('lists the providers, sets up a chat endpoint with a key shown only as its last 4 characters, and prefers it', async () => {

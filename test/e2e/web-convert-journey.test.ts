@@ -5,17 +5,14 @@
  * pdfinfo's page count on the PDFs.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatBytes } from '../../shared/format-bytes';
-import { launchChromium } from '../helpers/chromium';
+import { webJourney } from '../helpers/web-journey';
 import { CORPUS_ROOT } from '../helpers/corpus';
-import { startWebApp } from '../helpers/web-app';
-import type { WebApp } from '../helpers/web-app';
 import {
   addFiles,
   dismissNotifications,
@@ -31,27 +28,14 @@ import { shootPanel } from './panel-shots';
 
 const run = promisify(execFile);
 
-let browser: Browser;
-let app: WebApp;
-let work: string;
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'deckhand-web-convert-'));
-  [browser, app] = await Promise.all([launchChromium(), startWebApp()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const journey = webJourney('convert');
 
 /** Each card's result, saved, with the task as the host last pushed it. */
 async function saveAll(session: PanelSession, cards: Locator[]) {
   const saved = [];
   for (const card of cards) {
     const task = lastState(session, await taskIdOf(card));
-    saved.push({ card, task, file: await saveDownload(card, work) });
+    saved.push({ card, task, file: await saveDownload(card, journey.work) });
   }
   return saved;
 }
@@ -59,7 +43,7 @@ async function saveAll(session: PanelSession, cards: Locator[]) {
 describe('npm run web: Compress', () => {
   it('compresses several files at once, one task each; each card’s before → after matches the files', { timeout: 600_000 }, async () => {
     const inputs = [join(CORPUS_ROOT, 'pptx', 'pp-dml-fill.pptx'), join(CORPUS_ROOT, 'office', 'poi-picture.xlsx')];
-    const session = await openPanel(browser, app, 'compress', 'Compress files');
+    const session = await openPanel(journey.browser, journey.app, 'compress', 'Compress files');
     const { page } = session;
     await addFiles(page, 'Add files', inputs);
     await waitUntilStaged(
@@ -108,9 +92,9 @@ describe('npm run web: Reduce video', () => {
     { timeout: 600_000 },
     async () => {
       // A real clip (the one embedded in a POI test deck) and a 1440p one made here, which must come down to 1080p.
-      await run('unzip', ['-o', '-j', join(CORPUS_ROOT, 'pptx', 'poi-EmbeddedVideo.pptx'), 'ppt/media/media1.mp4', '-d', work]);
-      const embedded = join(work, 'media1.mp4');
-      const large = join(work, 'wide-shot.mov');
+      await run('unzip', ['-o', '-j', join(CORPUS_ROOT, 'pptx', 'poi-EmbeddedVideo.pptx'), 'ppt/media/media1.mp4', '-d', journey.work]);
+      const embedded = join(journey.work, 'media1.mp4');
+      const large = join(journey.work, 'wide-shot.mov');
       await run('ffmpeg', [
         '-v',
         'error',
@@ -128,7 +112,7 @@ describe('npm run web: Reduce video', () => {
       ]);
       const inputs = [embedded, large];
 
-      const session = await openPanel(browser, app, 'video', 'Reduce video size');
+      const session = await openPanel(journey.browser, journey.app, 'video', 'Reduce video size');
       const { page } = session;
       await addFiles(page, 'Add videos', inputs);
       await waitUntilStaged(page, 'Videos to reduce', ['media1.mp4', 'wide-shot.mov']);
@@ -160,7 +144,7 @@ describe('npm run web: Reduce video', () => {
 describe('npm run web: Convert to PDF', () => {
   it('converts a .pptx and a legacy .ppt, one task each; each card’s page count is the PDF’s own', { timeout: 600_000 }, async () => {
     const inputs = [join(CORPUS_ROOT, 'pptx', 'pp-tbl-cell.pptx'), join(CORPUS_ROOT, 'ppt', 'poi-SampleShow.ppt')];
-    const session = await openPanel(browser, app, 'pdf', 'Convert to PDF');
+    const session = await openPanel(journey.browser, journey.app, 'pdf', 'Convert to PDF');
     const { page } = session;
     await addFiles(page, 'Add presentations', inputs);
     await waitUntilStaged(page, 'Presentations to convert', ['pp-tbl-cell.pptx', 'poi-SampleShow.ppt']);

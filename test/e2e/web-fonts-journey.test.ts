@@ -7,17 +7,12 @@
  * back by the panel, which then shows those fonts as embedded.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../helpers/chromium';
+import { describe, expect, it } from 'vitest';
+import { webJourney } from '../helpers/web-journey';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { readZipEntries } from '../helpers/package-checks';
-import { startWebApp } from '../helpers/web-app';
-import type { WebApp } from '../helpers/web-app';
 import {
   WAIT_MS,
   addFiles,
@@ -32,20 +27,7 @@ import { shootPanel } from './panel-shots';
 const run = promisify(execFile);
 const DECK = join(CORPUS_ROOT, 'pptx', 'pp-txt-font-typeface.pptx');
 
-let browser: Browser;
-let app: WebApp;
-let work: string;
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'deckhand-web-fonts-'));
-  [browser, app] = await Promise.all([launchChromium(), startWebApp()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const journey = webJourney('fonts');
 
 /** Typefaces the deck's slides name directly (theme references such as +mn-lt aside), read with unzip. */
 async function slideTypefaces(deck: string): Promise<string[]> {
@@ -58,7 +40,7 @@ describe('npm run web: Embed fonts', () => {
     'lists the deck’s fonts first, embeds a stand-in and searched families, and the saved deck holds them',
     { timeout: 600_000 },
     async () => {
-      const session = await openPanel(browser, app, 'fonts', 'Embed fonts');
+      const session = await openPanel(journey.browser, journey.app, 'fonts', 'Embed fonts');
       const { page } = session;
       await addFiles(page, 'Add decks', [DECK]);
       await waitUntilStaged(page, 'Deck to embed fonts in', [basename(DECK)]);
@@ -112,7 +94,7 @@ describe('npm run web: Embed fonts', () => {
       await shootPanel(page, 'web-fonts-results');
 
       // The saved deck, on its own terms.
-      const saved = await saveDownload(card!, work);
+      const saved = await saveDownload(card!, journey.work);
       await run('unzip', ['-tq', saved]);
       const parts = await readZipEntries(saved);
       const fontParts = [...parts.keys()].filter((name) => /^ppt\/fonts\/.+\.fntdata$/.test(name));

@@ -10,20 +10,17 @@
  *   in no DOM and no log line, and does reach the endpoint when a pair only it can do (en→ja) is translated.
  */
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, mkdir, mkdtemp } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDeckTemplate } from '../../shared/tools/deck-templates';
-import { launchChromium } from '../helpers/chromium';
+import { webJourney } from '../helpers/web-journey';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { startFakeChatServer } from '../helpers/fake-chat-server';
 import type { FakeChatServer } from '../helpers/fake-chat-server';
 import { readZipEntries } from '../helpers/package-checks';
-import { startWebApp } from '../helpers/web-app';
-import type { WebApp } from '../helpers/web-app';
 import {
   WAIT_MS,
   addFiles,
@@ -45,21 +42,15 @@ const run = promisify(execFile);
 const SAMPLE = join(CORPUS_ROOT, 'pptx', 'poi-SampleShow.pptx');
 const SECRET = 'sk-web-journey-secret-4242';
 
-let browser: Browser;
-let app: WebApp;
+const journey = webJourney('language');
 let chat: FakeChatServer;
-let work: string;
 
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'deckhand-web-language-'));
-  [browser, app, chat] = await Promise.all([launchChromium(), startWebApp(), startFakeChatServer(['small-model'])]);
+  chat = await startFakeChatServer(['small-model']);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
   await chat?.close();
-  if (work) await rm(work, { recursive: true, force: true });
 });
 
 /** The deck's slides in presentation order, each as its part's XML. */
@@ -94,7 +85,7 @@ async function masterTheme(deck: string): Promise<string> {
  * PNGs in test-artifacts/panels/<shots>-<n>.png, to look at.
  */
 async function render(deck: string, shots: string): Promise<{ pages: number; text: string; pdf: string }> {
-  const dir = await mkdtemp(join(work, 'render-'));
+  const dir = await mkdtemp(join(journey.work, 'render-'));
   const input = join(dir, 'deck.pptx');
   await copyFile(deck, input);
   await run(
@@ -126,7 +117,7 @@ describe('npm run web: Translate', () => {
     'translates a deck from English into Spanish with Apertium; a pair no provider has is refused before anything is sent',
     { timeout: 600_000 },
     async () => {
-      const session = await openPanel(browser, app, 'translate', 'Translate');
+      const session = await openPanel(journey.browser, journey.app, 'translate', 'Translate');
       const { page } = session;
       await addFiles(page, 'Add documents', [SAMPLE]);
       await waitUntilStaged(page, 'Document to translate', ['poi-SampleShow.pptx']);
@@ -154,7 +145,7 @@ describe('npm run web: Translate', () => {
       await dismissNotifications(page);
       await shootPanel(page, 'web-translate-result');
 
-      const saved = await saveDownload(card!, work);
+      const saved = await saveDownload(card!, journey.work);
       expect(basename(saved)).toBe('poi-SampleShow.es.pptx');
       await run('unzip', ['-tq', saved]);
       const before = (await slideXml(SAMPLE)).map(runs);
@@ -175,9 +166,9 @@ describe('npm run web: Translate', () => {
   it('translates a PDF with a text layer into a Word document, and says so', { timeout: 600_000 }, async () => {
     // The sample deck as LibreOffice prints it: a PDF with its text.
     const { pdf } = await render(SAMPLE, 'web-translate-source');
-    const source = join(work, 'sample-show.pdf');
+    const source = join(journey.work, 'sample-show.pdf');
     await copyFile(pdf, source);
-    const session = await openPanel(browser, app, 'translate', 'Translate');
+    const session = await openPanel(journey.browser, journey.app, 'translate', 'Translate');
     const { page } = session;
     await addFiles(page, 'Add documents', [source]);
     await waitUntilStaged(page, 'Document to translate', ['sample-show.pdf']);
@@ -185,7 +176,7 @@ describe('npm run web: Translate', () => {
     await group(page, 'Into').getByRole('radio', { name: 'Spanish', exact: true }).check();
     const [card] = await startAndWait(page, 'Translate', ['sample-show.pdf']);
     await card!.getByText('The PDF came back as a Word document (.docx)').waitFor();
-    const saved = await saveDownload(card!, work);
+    const saved = await saveDownload(card!, journey.work);
     expect(basename(saved)).toBe('sample-show.es.docx');
     const body = (await readZipEntries(saved)).get('word/document.xml')?.toString('utf8') ?? '';
     const text = [...body.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(' ');
@@ -219,7 +210,7 @@ describe('npm run web: Create', () => {
     'makes a deck from a Markdown outline with no file: one page per slide, the text in order, the chosen design',
     { timeout: 600_000 },
     async () => {
-      const session = await openPanel(browser, app, 'create', 'Create a deck');
+      const session = await openPanel(journey.browser, journey.app, 'create', 'Create a deck');
       const { page } = session;
       await page.getByLabel('Outline or text').fill(OUTLINE);
       await page.getByLabel('Slides', { exact: true }).fill('5');
@@ -232,7 +223,7 @@ describe('npm run web: Create', () => {
       await dismissNotifications(page);
       await shootPanel(page, 'web-create-result');
 
-      const saved = await saveDownload(card!, work);
+      const saved = await saveDownload(card!, journey.work);
       expect(saved).toMatch(/\.pptx$/);
       await run('unzip', ['-tq', saved]);
       const rendered = await render(saved, 'web-create-deck');
@@ -267,7 +258,7 @@ describe('npm run web: Create', () => {
 
 describe('npm run web: Revamp', () => {
   it('gives a deck the chosen design: its theme’s colours and fonts, every slide’s text kept', { timeout: 600_000 }, async () => {
-    const session = await openPanel(browser, app, 'revamp', 'Revamp');
+    const session = await openPanel(journey.browser, journey.app, 'revamp', 'Revamp');
     const { page } = session;
     await addFiles(page, 'Add decks', [SAMPLE]);
     await waitUntilStaged(page, 'Deck to revamp', ['poi-SampleShow.pptx']);
@@ -277,7 +268,7 @@ describe('npm run web: Revamp', () => {
     expect(submitted(session)).toEqual([{ template: 'midnight' }]);
     await card!.getByText('Midnight design').waitFor();
 
-    const saved = await saveDownload(card!, work);
+    const saved = await saveDownload(card!, journey.work);
     await run('unzip', ['-tq', saved]);
     const midnight = findDeckTemplate('midnight')!;
     const before = await masterTheme(SAMPLE);
@@ -299,7 +290,7 @@ describe('npm run web: Settings → Translation providers', () => {
     'sets up a chat endpoint with a key that never comes back to the page, the DOM or the log, and translates with it',
     { timeout: 600_000 },
     async () => {
-      const session = await openSession(browser, app, 'settings');
+      const session = await openSession(journey.browser, journey.app, 'settings');
       const { page } = session;
       const section = page.getByRole('region', { name: 'Translation providers' });
       const card = (name: string) => section.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 3 }) });
@@ -336,9 +327,9 @@ describe('npm run web: Settings → Translation providers', () => {
       expect(session.received.length).toBeGreaterThan(0);
       expect(session.received.filter((frame) => frame.includes(SECRET))).toEqual([]);
       expect(await page.content()).not.toContain(SECRET);
-      expect(app.output()).not.toContain(SECRET);
+      expect(journey.app.output()).not.toContain(SECRET);
       expect(JSON.stringify(session.tasks)).not.toContain(SECRET);
-      const saved = await saveDownload(result!, work);
+      const saved = await saveDownload(result!, journey.work);
       expect((await slideXml(saved)).map(runs).flat().join(' ')).toContain('TITLE OF THE FIRST SLIDE');
       expect(session.errors).toEqual([]);
       await session.context.close();

@@ -6,20 +6,17 @@
  * what the card says.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Locator } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../helpers/chromium';
+import { describe, expect, it } from 'vitest';
+import { webJourney } from '../helpers/web-journey';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { writeHtmlPdf } from '../helpers/html-pdf';
 import { writeKeynoteFile } from '../helpers/keynote-file';
 import { libreOfficePages, readZipEntries } from '../helpers/package-checks';
-import { startWebApp } from '../helpers/web-app';
-import type { WebApp } from '../helpers/web-app';
 import { writeWordDoc } from '../helpers/word-doc';
 import {
   addFiles,
@@ -37,20 +34,7 @@ import { shootPanel } from './panel-shots';
 const run = promisify(execFile);
 const TIMEOUT = { timeout: 600_000 };
 
-let browser: Browser;
-let app: WebApp;
-let work: string;
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'deckhand-web-office-'));
-  [browser, app] = await Promise.all([launchChromium(), startWebApp()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const journey = webJourney('office');
 
 async function pdfPages(file: string): Promise<number> {
   const { stdout } = await run('pdfinfo', [file]);
@@ -59,7 +43,7 @@ async function pdfPages(file: string): Promise<number> {
 
 /** Unpacks a ZIP of pictures into a fresh folder; the pictures' sizes as sharp reads them, in name order. */
 async function pictureSizes(zip: string): Promise<{ name: string; width: number; height: number; format: string }[]> {
-  const dir = join(work, `unzipped-${Date.now()}`);
+  const dir = join(journey.work, `unzipped-${Date.now()}`);
   await mkdir(dir);
   await run('unzip', ['-q', zip, '-d', dir]);
   const names = (await readdir(dir)).sort();
@@ -80,13 +64,13 @@ async function finish(session: PanelSession, shot: string, cards: Locator[]): Pr
 
 describe('npm run web: documents to PDF and to pictures', () => {
   it('Word to PDF keeps the text in order; PDF to pictures renders every page at the chosen size', TIMEOUT, async () => {
-    const doc = join(work, 'minutes.docx');
+    const doc = join(journey.work, 'minutes.docx');
     await writeWordDoc(doc, [[{ text: 'Alpha opens the minutes.' }], [{ text: 'Bravo follows it.' }], [{ text: 'Charlie closes.' }]]);
-    const words = await openPanel(browser, app, 'word-pdf', 'Document to PDF');
+    const words = await openPanel(journey.browser, journey.app, 'word-pdf', 'Document to PDF');
     await addFiles(words.page, 'Add documents', [doc]);
     await waitUntilStaged(words.page, 'Documents to convert', ['minutes.docx']);
     const [wordCard] = await startAndWait(words.page, 'Convert', ['minutes.docx']);
-    const pdf = await saveDownload(wordCard!, work);
+    const pdf = await saveDownload(wordCard!, journey.work);
     const pages = await pdfPages(pdf);
     await wordCard!.getByText(`${pages} page${pages === 1 ? '' : 's'} in the PDF.`).waitFor();
     const { stdout: text } = await run('pdftotext', [pdf, '-']);
@@ -97,15 +81,15 @@ describe('npm run web: documents to PDF and to pictures', () => {
     await words.context.close();
 
     // A three-page PDF printed by Chromium, rendered at a long side of 800 px as JPEG.
-    const report = join(work, 'report.pdf');
-    await writeHtmlPdf(browser, report, ['One.', 'Two.', 'Three.']);
-    const session = await openPanel(browser, app, 'pdf-pictures', 'PDF to pictures');
+    const report = join(journey.work, 'report.pdf');
+    await writeHtmlPdf(journey.browser, report, ['One.', 'Two.', 'Three.']);
+    const session = await openPanel(journey.browser, journey.app, 'pdf-pictures', 'PDF to pictures');
     await addFiles(session.page, 'Add PDFs', [report]);
     await waitUntilStaged(session.page, 'PDFs to render', ['report.pdf']);
     await session.page.getByLabel('Long side').fill('800');
     await session.page.getByRole('group', { name: 'Format' }).getByRole('radio', { name: 'JPEG' }).check();
     const [card] = await startAndWait(session.page, 'Render', ['report.pdf']);
-    const zip = await saveDownload(card!, work);
+    const zip = await saveDownload(card!, journey.work);
     const pictures = await pictureSizes(zip);
     expect(pictures).toHaveLength(await pdfPages(report));
     for (const picture of pictures) {
@@ -123,12 +107,12 @@ describe('npm run web: documents to PDF and to pictures', () => {
 
   it('Slide pictures renders each slide of a deck at the chosen width, one picture per slide', TIMEOUT, async () => {
     const deck = join(CORPUS_ROOT, 'pptx', 'pp-tbl-cell.pptx');
-    const session = await openPanel(browser, app, 'slide-pictures', 'Slides to pictures');
+    const session = await openPanel(journey.browser, journey.app, 'slide-pictures', 'Slides to pictures');
     await addFiles(session.page, 'Add presentations', [deck]);
     await waitUntilStaged(session.page, 'Presentations to render', ['pp-tbl-cell.pptx']);
     await session.page.getByRole('group', { name: 'Picture width' }).getByRole('radio', { name: '1080 px' }).check();
     const [card] = await startAndWait(session.page, 'Render', ['pp-tbl-cell.pptx']);
-    const pictures = await pictureSizes(await saveDownload(card!, work));
+    const pictures = await pictureSizes(await saveDownload(card!, journey.work));
     // pp-tbl-cell has three slides.
     expect(pictures.map((picture) => picture.format)).toEqual(['png', 'png', 'png']);
     for (const picture of pictures) expect(picture.width).toBe(1080);
@@ -141,14 +125,14 @@ describe('npm run web: documents to PDF and to pictures', () => {
   });
 
   it('Keynote becomes a PDF, or a picture per slide, as chosen', TIMEOUT, async () => {
-    const keynote = join(work, 'pitch.key');
+    const keynote = join(journey.work, 'pitch.key');
     await writeKeynoteFile(keynote, ['Why we are here', 'What we ask']);
-    const session = await openPanel(browser, app, 'keynote', 'Keynote to PDF or pictures');
+    const session = await openPanel(journey.browser, journey.app, 'keynote', 'Keynote to PDF or pictures');
     const { page } = session;
     await addFiles(page, 'Add presentations', [keynote]);
     await waitUntilStaged(page, 'Keynote presentations to convert', ['pitch.key']);
     const [pdfCard] = await startAndWait(page, 'Convert', ['pitch.key']);
-    const pdf = await saveDownload(pdfCard!, work);
+    const pdf = await saveDownload(pdfCard!, journey.work);
     expect(await pdfPages(pdf)).toBe(2);
     await pdfCard!.getByText('2 pages in the PDF.').waitFor();
     expect(lastState(session, await taskIdOf(pdfCard!)).type).toBe('convertor.keynote2pdf');
@@ -173,7 +157,7 @@ describe('npm run web: documents to PDF and to pictures', () => {
       )
       .toBe('Completed');
     expect(lastState(session, await taskIdOf(picturesCard)).type).toBe('convertor.keynote2image');
-    const pictures = await pictureSizes(await saveDownload(picturesCard, work));
+    const pictures = await pictureSizes(await saveDownload(picturesCard, journey.work));
     expect(pictures).toHaveLength(2);
     for (const picture of pictures) expect(picture.width).toBe(1080);
     await picturesCard.getByText('2 slides as PNG pictures in the ZIP').waitFor();
@@ -185,11 +169,11 @@ describe('npm run web: documents to PDF and to pictures', () => {
 describe('npm run web: decks', () => {
   it('PPT to PPTX makes a sound deck with as many slides as the old file shows', TIMEOUT, async () => {
     const ppt = join(CORPUS_ROOT, 'ppt', 'poi-SampleShow.ppt');
-    const session = await openPanel(browser, app, 'ppt-pptx', 'PPT to PPTX');
+    const session = await openPanel(journey.browser, journey.app, 'ppt-pptx', 'PPT to PPTX');
     await addFiles(session.page, 'Add presentations', [ppt]);
     await waitUntilStaged(session.page, 'Presentations to convert', ['poi-SampleShow.ppt']);
     const [card] = await startAndWait(session.page, 'Convert', ['poi-SampleShow.ppt']);
-    const pptx = await saveDownload(card!, work);
+    const pptx = await saveDownload(card!, journey.work);
     expect(pptx.endsWith('.pptx')).toBe(true);
     await run('unzip', ['-tq', pptx]);
     const slides = [...(await readZipEntries(pptx)).keys()].filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name)).length;
@@ -202,14 +186,14 @@ describe('npm run web: decks', () => {
 
   it('Slides to video records each slide for the chosen time; ffprobe’s length is the sum', TIMEOUT, async () => {
     const deck = join(CORPUS_ROOT, 'pptx', 'pp-tbl-cell.pptx');
-    const session = await openPanel(browser, app, 'slide-video', 'Deck to video');
+    const session = await openPanel(journey.browser, journey.app, 'slide-video', 'Deck to video');
     await addFiles(session.page, 'Add presentations', [deck]);
     await waitUntilStaged(session.page, 'Presentations to record', ['pp-tbl-cell.pptx']);
     await session.page.getByLabel('Seconds per slide').fill('1.5');
     await session.page.getByRole('group', { name: 'Picture height' }).getByRole('radio', { name: '720p' }).check();
     const [card] = await startAndWait(session.page, 'Record', ['pp-tbl-cell.pptx']);
     const task = lastState(session, await taskIdOf(card!));
-    const video = await saveDownload(card!, work);
+    const video = await saveDownload(card!, journey.work);
     const { stdout } = await run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', video]);
     const probed = JSON.parse(stdout) as { format: { duration: string }; streams: { codec_type: string; height?: number }[] };
     const duration = Number(probed.format.duration);
@@ -231,16 +215,16 @@ describe('npm run web: decks', () => {
       ['intro.html', '<h1 style="font: 48px sans-serif">Quarterly plan</h1><p style="font: 24px sans-serif">Where we stand</p>'],
       ['numbers.html', '<div style="background:#1f6f8b;width:400px;height:200px"></div><p style="font: 24px sans-serif">Revenue grew</p>'],
     ] as const;
-    for (const [name, body] of pages) await writeFile(join(work, name), `<!doctype html><html><body>${body}</body></html>`);
-    const session = await openPanel(browser, app, 'html-deck', 'HTML to PPTX');
+    for (const [name, body] of pages) await writeFile(join(journey.work, name), `<!doctype html><html><body>${body}</body></html>`);
+    const session = await openPanel(journey.browser, journey.app, 'html-deck', 'HTML to PPTX');
     await addFiles(
       session.page,
       'Add pages',
-      pages.map(([name]) => join(work, name)),
+      pages.map(([name]) => join(journey.work, name)),
     );
     await waitUntilStaged(session.page, 'HTML pages, in slide order', ['intro.html', 'numbers.html']);
     const [card] = await startAndWait(session.page, 'Convert', ['intro.html + 1 more']);
-    const deck = await saveDownload(card!, work);
+    const deck = await saveDownload(card!, journey.work);
     await run('unzip', ['-tq', deck]);
     const parts = await readZipEntries(deck);
     const slideText = (n: number) =>

@@ -5,20 +5,16 @@
  * read with unzip) and the parsers' ZIPs (unzip, result.json) — each against what its card says.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatBytes } from '../../shared/format-bytes';
-import { launchChromium } from '../helpers/chromium';
+import { webJourney } from '../helpers/web-journey';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { writeHtmlPdf } from '../helpers/html-pdf';
 import { readZipEntries } from '../helpers/package-checks';
-import { startWebApp } from '../helpers/web-app';
-import type { WebApp } from '../helpers/web-app';
 import { addFiles, dismissNotifications, openPanel, saveDownload, startAndWait, waitUntilStaged } from '../helpers/web-panel-session';
 import type { PanelSession } from '../helpers/web-panel-session';
 import { shootPanel } from './panel-shots';
@@ -26,20 +22,7 @@ import { shootPanel } from './panel-shots';
 const run = promisify(execFile);
 const TIMEOUT = { timeout: 600_000 };
 
-let browser: Browser;
-let app: WebApp;
-let work: string;
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'deckhand-web-pictures-'));
-  [browser, app] = await Promise.all([launchChromium(), startWebApp()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const journey = webJourney('pictures');
 
 async function pixel(file: string, x: number, y: number): Promise<[number, number, number]> {
   const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -56,19 +39,19 @@ async function finish(session: PanelSession, shot: string): Promise<void> {
 
 describe('npm run web: pictures', () => {
   it('HTML to PNG captures the window at the chosen size and density', TIMEOUT, async () => {
-    const html = join(work, 'badge.html');
+    const html = join(journey.work, 'badge.html');
     await writeFile(
       html,
       '<!doctype html><html><body style="margin:0;background:#fff"><div style="width:100px;height:100px;background:#ff0000"></div></body></html>',
     );
-    const session = await openPanel(browser, app, 'html-picture', 'HTML to picture');
+    const session = await openPanel(journey.browser, journey.app, 'html-picture', 'HTML to picture');
     await addFiles(session.page, 'Add pages', [html]);
     await waitUntilStaged(session.page, 'HTML pages to capture', ['badge.html']);
     await session.page.getByLabel('Window width').fill('400');
     await session.page.getByLabel('Window height').fill('300');
     await session.page.getByRole('group', { name: 'Pixel density' }).getByRole('radio', { name: '2×' }).check();
     const [card] = await startAndWait(session.page, 'Capture', ['badge.html']);
-    const png = await saveDownload(card!, work);
+    const png = await saveDownload(card!, journey.work);
     const meta = await sharp(png).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 800, 600]);
     expect(await pixel(png, 50, 50)).toEqual([255, 0, 0]);
@@ -79,15 +62,15 @@ describe('npm run web: pictures', () => {
   });
 
   it('Markdown to PNG renders the document at the page width in the dark theme', TIMEOUT, async () => {
-    const markdown = join(work, 'notes.md');
+    const markdown = join(journey.work, 'notes.md');
     await writeFile(markdown, '# Release notes\n\n- Faster merges\n- Fonts embedded offline\n');
-    const session = await openPanel(browser, app, 'markdown-picture', 'Markdown to picture');
+    const session = await openPanel(journey.browser, journey.app, 'markdown-picture', 'Markdown to picture');
     await addFiles(session.page, 'Add documents', [markdown]);
     await waitUntilStaged(session.page, 'Markdown documents to render', ['notes.md']);
     await session.page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).check();
     await session.page.getByLabel('Page width').fill('600');
     const [card] = await startAndWait(session.page, 'Render', ['notes.md']);
-    const png = await saveDownload(card!, work);
+    const png = await saveDownload(card!, journey.work);
     const meta = await sharp(png).metadata();
     expect(meta.width).toBe(600);
     expect(Math.max(...(await pixel(png, 3, 3)))).toBeLessThan(80);
@@ -97,13 +80,13 @@ describe('npm run web: pictures', () => {
 
   it('WebP pictures keeps each picture’s size and look in a smaller file', TIMEOUT, async () => {
     const inputs = [join(CORPUS_ROOT, 'images', 'poi-nature1.jpg'), join(CORPUS_ROOT, 'images', 'poi-GaiaTestImg.png')];
-    const session = await openPanel(browser, app, 'webp', 'Convert to WebP');
+    const session = await openPanel(journey.browser, journey.app, 'webp', 'Convert to WebP');
     await addFiles(session.page, 'Add pictures', inputs);
     const names = inputs.map((input) => basename(input));
     await waitUntilStaged(session.page, 'Pictures to convert', names);
     const cards = await startAndWait(session.page, 'Convert', names);
     for (const [index, card] of cards.entries()) {
-      const webp = await saveDownload(card, work);
+      const webp = await saveDownload(card, journey.work);
       const [before, after] = [await sharp(inputs[index]).metadata(), await sharp(webp).metadata()];
       expect(after.format).toBe('webp');
       expect([after.width, after.height]).toEqual([before.width, before.height]);
@@ -119,7 +102,7 @@ describe('npm run web: pictures', () => {
 describe('npm run web: reading text', () => {
   it('Text in pictures reads a rendered sentence, shows it and copies it', TIMEOUT, async () => {
     const sentence = 'Deckhand reads this sentence';
-    const picture = join(work, 'sign.png');
+    const picture = join(journey.work, 'sign.png');
     await sharp(
       Buffer.from(
         `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="220"><rect width="100%" height="100%" fill="#fff"/>` +
@@ -128,8 +111,8 @@ describe('npm run web: reading text', () => {
     )
       .png()
       .toFile(picture);
-    const session = await openPanel(browser, app, 'ocr', 'Recognise text');
-    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.origin });
+    const session = await openPanel(journey.browser, journey.app, 'ocr', 'Recognise text');
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.app.origin });
     await addFiles(session.page, 'Add pictures', [picture]);
     await waitUntilStaged(session.page, 'Pictures to read', ['sign.png']);
     const [card] = await startAndWait(session.page, 'Read', ['sign.png']);
@@ -140,14 +123,14 @@ describe('npm run web: reading text', () => {
     await card!.getByText('Copied.').waitFor();
     expect(await session.page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
     // The saved JSON holds the same text (DeckFlow's {data: {text, confidence, blocks}}).
-    const json = JSON.parse(await readFile(await saveDownload(card!, work), 'utf8')) as { data: { text: string } };
+    const json = JSON.parse(await readFile(await saveDownload(card!, journey.work), 'utf8')) as { data: { text: string } };
     expect(json.data.text).toBe(shown);
     await finish(session, 'web-ocr');
   });
 
   it('Deck text shows every run of text the slides hold, slide by slide', TIMEOUT, async () => {
     const deck = join(CORPUS_ROOT, 'pptx', 'pp-tbl-cell.pptx');
-    const session = await openPanel(browser, app, 'deck-text', 'Deck text and shapes');
+    const session = await openPanel(journey.browser, journey.app, 'deck-text', 'Deck text and shapes');
     await addFiles(session.page, 'Add decks', [deck]);
     await waitUntilStaged(session.page, 'Decks to read', ['pp-tbl-cell.pptx']);
     await session.page.getByRole('checkbox', { name: 'Speaker notes too' }).check();
@@ -165,17 +148,17 @@ describe('npm run web: reading text', () => {
   });
 
   it('Text & pictures reads a PDF, a Word document and a deck, each with its own parser, into a ZIP', TIMEOUT, async () => {
-    const pdf = join(work, 'brief.pdf');
-    await writeHtmlPdf(browser, pdf, ['The first page of the brief.', 'The second page of the brief.']);
+    const pdf = join(journey.work, 'brief.pdf');
+    await writeHtmlPdf(journey.browser, pdf, ['The first page of the brief.', 'The second page of the brief.']);
     const inputs = [pdf, join(CORPUS_ROOT, 'office', 'poi-issue_51265_3.docx'), join(CORPUS_ROOT, 'pptx', 'pp-shp-picture.pptx')];
     const names = inputs.map((input) => basename(input));
-    const session = await openPanel(browser, app, 'extract', 'Extract text and pictures');
+    const session = await openPanel(journey.browser, journey.app, 'extract', 'Extract text and pictures');
     await addFiles(session.page, 'Add documents', inputs);
     await waitUntilStaged(session.page, 'Documents to read', names);
     const cards = await startAndWait(session.page, 'Extract', names);
     const found = [];
     for (const card of cards) {
-      const zip = await saveDownload(card, work);
+      const zip = await saveDownload(card, journey.work);
       await run('unzip', ['-tq', zip]);
       const entries = await readZipEntries(zip);
       const result = JSON.parse(entries.get('result.json')!.toString('utf8')) as Record<string, unknown>;

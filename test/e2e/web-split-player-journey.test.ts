@@ -5,18 +5,15 @@
  * size and brand mark reach the page the engine packed, which then plays the slides in the order set in the list.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatBytes } from '../../shared/format-bytes';
-import { launchChromium } from '../helpers/chromium';
+import { webJourney } from '../helpers/web-journey';
 import { CORPUS_ROOT } from '../helpers/corpus';
-import { startWebApp } from '../helpers/web-app';
-import type { WebApp } from '../helpers/web-app';
 import {
   WAIT_MS,
   addFiles,
@@ -36,20 +33,7 @@ const run = promisify(execFile);
 const THEMES = join(CORPUS_ROOT, 'pptx', 'poi-themes.pptx');
 const NO_SLIDES = join(CORPUS_ROOT, 'pptx', 'pp-no-slides.pptx');
 
-let browser: Browser;
-let app: WebApp;
-let work: string;
-
-beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'deckhand-web-panels-'));
-  [browser, app] = await Promise.all([launchChromium(), startWebApp()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const journey = webJourney('panels');
 
 async function zipEntries(zip: string): Promise<string[]> {
   const { stdout } = await run('unzip', ['-Z1', zip]);
@@ -58,7 +42,7 @@ async function zipEntries(zip: string): Promise<string[]> {
 
 describe('npm run web: Split', () => {
   it('splits out the slides typed as ranges; the downloaded ZIP holds exactly those, one slide each', { timeout: 600_000 }, async () => {
-    const session = await openPanel(browser, app, 'split', 'Split deck');
+    const session = await openPanel(journey.browser, journey.app, 'split', 'Split deck');
     const { page } = session;
 
     // A deck without slides is refused as it is added, with the reason, and nothing can start.
@@ -90,7 +74,7 @@ describe('npm run web: Split', () => {
     await dismissNotifications(page);
     await shootPanel(page, 'web-split-result');
 
-    const zip = await saveDownload(card!, work);
+    const zip = await saveDownload(card!, journey.work);
     expect(basename(zip)).toBe('poi-themes-slides.zip');
     expect((await stat(zip)).size).toBe(task.result?.size);
     await run('unzip', ['-tq', zip]);
@@ -98,7 +82,7 @@ describe('npm run web: Split', () => {
     expect(names).toEqual(['poi-themes-slide-02.pptx', 'poi-themes-slide-03.pptx', 'poi-themes-slide-07.pptx']);
 
     // Each deck in it: sound, one slide, and the slide that was chosen (its title).
-    const unpacked = join(work, 'split');
+    const unpacked = join(journey.work, 'split');
     await mkdir(unpacked);
     await run('unzip', ['-q', zip, '-d', unpacked]);
     const titles = ['Office theme again', 'Radial Gradient Fill On Slide Layout', 'Overridden background'];
@@ -117,7 +101,7 @@ describe('npm run web: Split', () => {
 
 /** An HTML slide whose heading names it, so the player's frames can be told apart. */
 async function htmlSlide(name: string, heading: string, colour: string): Promise<string> {
-  const path = join(work, name);
+  const path = join(journey.work, name);
   await writeFile(
     path,
     `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;height:100vh;display:grid;place-items:center;background:${colour};font:bold 96px sans-serif}</style></head><body><h1 id="t">${heading}</h1></body></html>`,
@@ -145,7 +129,7 @@ describe('npm run web: HTML player pack', () => {
         await htmlSlide('bravo.html', 'Bravo', '#bfdbfe'),
         await htmlSlide('charlie.html', 'Charlie', '#bbf7d0'),
       ];
-      const session = await openPanel(browser, app, 'player', 'HTML player pack');
+      const session = await openPanel(journey.browser, journey.app, 'player', 'HTML player pack');
       const { page } = session;
       await addFiles(page, 'Add slides', files);
       const listName = 'HTML slides, in playing order';
@@ -171,11 +155,11 @@ describe('npm run web: HTML player pack', () => {
       await dismissNotifications(page);
       await shootPanel(page, 'web-player-result');
 
-      const saved = await saveDownload(card!, work);
+      const saved = await saveDownload(card!, journey.work);
       expect(basename(saved)).toBe('Phonetic alphabet-player.html');
 
       // The saved page, opened on its own in Chromium: title, description, page size, the mark, and the slides in order.
-      const viewer = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const viewer = await journey.browser.newContext({ viewport: { width: 1280, height: 800 } });
       viewer.setDefaultTimeout(WAIT_MS);
       const player = await viewer.newPage();
       const playerErrors: string[] = [];

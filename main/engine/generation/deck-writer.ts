@@ -3,19 +3,11 @@
  * slide (with a notes slide when it has notes, and its picture), document properties, content types.
  */
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
+import { CT, REL } from '../pptx/ooxml-constants';
 import { ZipWriter } from '../tools/compress/zip-writer';
 import { layoutNumber, SLIDE_HEIGHT, SLIDE_WIDTH } from '../templates/layout-specs';
 import { MASTER_ID } from '../templates/master-xml';
-import {
-  CONTENT_TYPE,
-  fromSibling,
-  REL_TYPE,
-  relsXml,
-  templatePartNames,
-  templateParts,
-  type GeneratedPart,
-  type RelSpec,
-} from '../templates/template-parts';
+import { fromSibling, relsXml, templatePartNames, templateParts, type GeneratedPart, type RelSpec } from '../templates/template-parts';
 import { A_NS, escapeXml, P_NS, R_NS, XML_DECLARATION } from '../templates/theme-xml';
 import type { DeckOutline } from './deck-outline';
 import { notesSlideXml, slideXml } from './slide-xml';
@@ -62,77 +54,75 @@ export async function writeDeck(path: string, outline: DeckOutline, options: Wri
   const media: { name: string; data: Buffer }[] = [];
   const imageExtensions = new Set<string>();
   const presentationRels: RelSpec[] = [
-    { id: 'rId1', type: REL_TYPE.slideMaster, target: names.master.slice('/ppt/'.length) },
-    { id: 'rId2', type: REL_TYPE.notesMaster, target: names.notesMaster.slice('/ppt/'.length) },
-    { id: 'rId3', type: REL_TYPE.theme, target: names.theme.slice('/ppt/'.length) },
-    { id: 'rId4', type: REL_TYPE.presProps, target: 'presProps.xml' },
-    { id: 'rId5', type: REL_TYPE.viewProps, target: 'viewProps.xml' },
-    { id: 'rId6', type: REL_TYPE.tableStyles, target: 'tableStyles.xml' },
+    { id: 'rId1', type: REL.slideMaster, target: names.master.slice('/ppt/'.length) },
+    { id: 'rId2', type: REL.notesMaster, target: names.notesMaster.slice('/ppt/'.length) },
+    { id: 'rId3', type: REL.theme, target: names.theme.slice('/ppt/'.length) },
+    { id: 'rId4', type: REL.presProps, target: 'presProps.xml' },
+    { id: 'rId5', type: REL.viewProps, target: 'viewProps.xml' },
+    { id: 'rId6', type: REL.tableStyles, target: 'tableStyles.xml' },
   ];
   outline.slides.forEach((slide, i) => {
     const n = i + 1;
     const name = `/ppt/slides/slide${n}.xml`;
-    const rels: RelSpec[] = [
-      { id: 'rId1', type: REL_TYPE.slideLayout, target: fromSibling(names.layouts[layoutNumber(slide.layout) - 1]!) },
-    ];
+    const rels: RelSpec[] = [{ id: 'rId1', type: REL.slideLayout, target: fromSibling(names.layouts[layoutNumber(slide.layout) - 1]!) }];
     if (slide.layout === 'pictureCaption' && slide.picture) {
       const mediaName = `/ppt/media/image${n}.${slide.picture.extension}`;
       media.push({ name: mediaName, data: slide.picture.data });
       imageExtensions.add(slide.picture.extension);
-      rels.push({ id: 'rId2', type: REL_TYPE.image, target: fromSibling(mediaName) });
+      rels.push({ id: 'rId2', type: REL.image, target: fromSibling(mediaName) });
     }
     if (slide.notes?.trim()) {
       const notesName = `/ppt/notesSlides/notesSlide${n}.xml`;
-      rels.push({ id: 'rId3', type: REL_TYPE.notesSlide, target: fromSibling(notesName) });
+      rels.push({ id: 'rId3', type: REL.notesSlide, target: fromSibling(notesName) });
       parts.push({
         name: notesName,
-        contentType: CONTENT_TYPE.notesSlide,
+        contentType: CT.notesSlide,
         xml: notesSlideXml(slide.notes, options.lang),
         rels: [
-          { id: 'rId1', type: REL_TYPE.notesMaster, target: fromSibling(names.notesMaster) },
-          { id: 'rId2', type: REL_TYPE.slide, target: fromSibling(name) },
+          { id: 'rId1', type: REL.notesMaster, target: fromSibling(names.notesMaster) },
+          { id: 'rId2', type: REL.slide, target: fromSibling(name) },
         ],
       });
     }
-    parts.push({ name, contentType: CONTENT_TYPE.slide, xml: slideXml(slide, options.lang, 'rId2'), rels });
-    presentationRels.push({ id: `rId${10 + i}`, type: REL_TYPE.slide, target: `slides/slide${n}.xml` });
+    parts.push({ name, contentType: CT.slide, xml: slideXml(slide, options.lang, 'rId2'), rels });
+    presentationRels.push({ id: `rId${10 + i}`, type: REL.slide, target: `slides/slide${n}.xml` });
   });
   const ns = `xmlns:a="${A_NS}" xmlns:r="${R_NS}" xmlns:p="${P_NS}"`;
   parts.push(
     {
       name: '/ppt/presentation.xml',
-      contentType: CONTENT_TYPE.presentation,
+      contentType: CT.presentation,
       xml: presentationXml(outline.slides.length, 'rId2'),
       rels: presentationRels,
     },
-    { name: '/ppt/presProps.xml', contentType: CONTENT_TYPE.presProps, xml: `${XML_DECLARATION}<p:presentationPr ${ns}/>` },
+    { name: '/ppt/presProps.xml', contentType: CT.presProps, xml: `${XML_DECLARATION}<p:presentationPr ${ns}/>` },
     {
       name: '/ppt/viewProps.xml',
-      contentType: CONTENT_TYPE.viewProps,
+      contentType: CT.viewProps,
       xml: `${XML_DECLARATION}<p:viewPr ${ns}><p:gridSpacing cx="76200" cy="76200"/></p:viewPr>`,
     },
     {
       name: '/ppt/tableStyles.xml',
-      contentType: CONTENT_TYPE.tableStyles,
+      contentType: CT.tableStyles,
       xml: `${XML_DECLARATION}<a:tblStyleLst xmlns:a="${A_NS}" def="{5C22544A-7EE6-4342-B048-85BDC9FD1C3A}"/>`,
     },
     {
       name: '/docProps/core.xml',
-      contentType: CONTENT_TYPE.core,
+      contentType: CT.coreProperties,
       xml:
         `${XML_DECLARATION}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/">` +
         `<dc:title>${escapeXml(outline.title)}</dc:title>${options.author ? `<dc:creator>${escapeXml(options.author)}</dc:creator>` : ''}</cp:coreProperties>`,
     },
     {
       name: '/docProps/app.xml',
-      contentType: CONTENT_TYPE.app,
+      contentType: CT.extendedProperties,
       xml: `${XML_DECLARATION}<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Application>Deckhand</Application><Slides>${outline.slides.length}</Slides></Properties>`,
     },
   );
   const packageRels: RelSpec[] = [
-    { id: 'rId1', type: REL_TYPE.officeDocument, target: 'ppt/presentation.xml' },
-    { id: 'rId2', type: REL_TYPE.coreProperties, target: 'docProps/core.xml' },
-    { id: 'rId3', type: REL_TYPE.extendedProperties, target: 'docProps/app.xml' },
+    { id: 'rId1', type: REL.officeDocument, target: 'ppt/presentation.xml' },
+    { id: 'rId2', type: REL.coreProperties, target: 'docProps/core.xml' },
+    { id: 'rId3', type: REL.extendedProperties, target: 'docProps/app.xml' },
   ];
   const writer = new ZipWriter(path);
   const add = (name: string, text: string): void => writer.addBuffer(name.replace(/^\//, ''), Buffer.from(text, 'utf8'), { mtime: MTIME });

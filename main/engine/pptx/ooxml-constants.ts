@@ -40,6 +40,8 @@ export const REL = {
   comments: `${OD}comments`,
   font: `${OD}font`,
   hyperlink: `${OD}hyperlink`,
+  image: `${OD}image`,
+  coreProperties: 'http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties',
   vbaProject: 'http://schemas.microsoft.com/office/2006/relationships/vbaProject',
   modernAuthors: 'http://schemas.microsoft.com/office/2018/10/relationships/authors',
   modernComments: 'http://schemas.microsoft.com/office/2018/10/relationships/comments',

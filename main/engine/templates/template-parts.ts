@@ -4,41 +4,10 @@
  * existing one.
  */
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
+import { CT, REL } from '../pptx/ooxml-constants';
 import { LAYOUTS } from './layout-specs';
 import { layoutXml, masterXml, notesMasterXml, WIDESCREEN, type SlideSize } from './master-xml';
 import { themeXml, XML_DECLARATION } from './theme-xml';
-
-export const REL_TYPE = {
-  officeDocument: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument',
-  slide: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/slide',
-  slideLayout: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/slideLayout',
-  slideMaster: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/slideMaster',
-  notesSlide: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/notesSlide',
-  notesMaster: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/notesMaster',
-  theme: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/theme',
-  image: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/image',
-  presProps: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/presProps',
-  viewProps: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/viewProps',
-  tableStyles: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/tableStyles',
-  coreProperties: 'http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties',
-  extendedProperties: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/extended-properties',
-} as const;
-
-const PML = 'application/vnd.openxmlformats-officedocument.presentationml.';
-export const CONTENT_TYPE = {
-  presentation: `${PML}presentation.main+xml`,
-  slide: `${PML}slide+xml`,
-  slideLayout: `${PML}slideLayout+xml`,
-  slideMaster: `${PML}slideMaster+xml`,
-  notesSlide: `${PML}notesSlide+xml`,
-  notesMaster: `${PML}notesMaster+xml`,
-  theme: 'application/vnd.openxmlformats-officedocument.theme+xml',
-  presProps: `${PML}presProps+xml`,
-  viewProps: `${PML}viewProps+xml`,
-  tableStyles: `${PML}tableStyles+xml`,
-  core: 'application/vnd.openxmlformats-package.core-properties+xml',
-  app: 'application/vnd.openxmlformats-officedocument.extended-properties+xml',
-} as const;
 
 export interface RelSpec {
   id: string;
@@ -109,22 +78,22 @@ export function templateParts(
 ): GeneratedPart[] {
   const layouts = LAYOUTS.map((spec, i) => ({
     name: names.layouts[i]!,
-    contentType: CONTENT_TYPE.slideLayout,
+    contentType: CT.slideLayout,
     xml: layoutXml(spec, size),
-    rels: [{ id: 'rId1', type: REL_TYPE.slideMaster, target: fromSibling(names.master) }],
+    rels: [{ id: 'rId1', type: REL.slideMaster, target: fromSibling(names.master) }],
   }));
   return [
     {
       name: names.master,
-      contentType: CONTENT_TYPE.slideMaster,
+      contentType: CT.slideMaster,
       xml: masterXml(template, size),
       rels: [
-        ...names.layouts.map((layout, i) => ({ id: `rId${i + 1}`, type: REL_TYPE.slideLayout, target: fromSibling(layout) })),
-        { id: `rId${names.layouts.length + 1}`, type: REL_TYPE.theme, target: fromSibling(names.theme) },
+        ...names.layouts.map((layout, i) => ({ id: `rId${i + 1}`, type: REL.slideLayout, target: fromSibling(layout) })),
+        { id: `rId${names.layouts.length + 1}`, type: REL.theme, target: fromSibling(names.theme) },
       ],
     },
     ...layouts,
-    { name: names.theme, contentType: CONTENT_TYPE.theme, xml: themeXml(template) },
+    { name: names.theme, contentType: CT.theme, xml: themeXml(template) },
     ...(withNotesMaster ? notesParts(template, names) : []),
   ];
 }
@@ -133,10 +102,10 @@ function notesParts(template: DeckTemplate, names: TemplatePartNames): Generated
   return [
     {
       name: names.notesMaster,
-      contentType: CONTENT_TYPE.notesMaster,
+      contentType: CT.notesMaster,
       xml: notesMasterXml(template),
-      rels: [{ id: 'rId1', type: REL_TYPE.theme, target: fromSibling(names.notesTheme) }],
+      rels: [{ id: 'rId1', type: REL.theme, target: fromSibling(names.notesTheme) }],
     },
-    { name: names.notesTheme, contentType: CONTENT_TYPE.theme, xml: themeXml(template) },
+    { name: names.notesTheme, contentType: CT.theme, xml: themeXml(template) },
   ];
 }

@@ -17,3 +17,12 @@ export function asDeckhandError(reason: unknown): DeckhandError {
   }
   return Object.assign(new Error(typeof reason === 'string' ? reason : 'Something went wrong.'), { code: 'internal_error' });
 }
+
+/** A bridge call whose failure, whichever transport carried it, is a DeckhandError (for react-query's `error`). */
+export async function bridged<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (reason) {
+    throw asDeckhandError(reason);
+  }
+}

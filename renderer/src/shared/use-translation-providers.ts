@@ -1,20 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SetTranslationProviderRequest, TranslationProvidersInfo } from '../../../shared/contract/ipc';
 import { deckhand } from './bridge';
-import { asDeckhandError } from './bridge-error';
+import { bridged } from './bridge-error';
 import { queryKeys } from './query-keys';
 
 /** What the local engine can translate now, and how each provider is set up (never a key). */
 export function useTranslationProviders(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.translationProviders,
-    queryFn: async () => {
-      try {
-        return await deckhand().translation.providers();
-      } catch (reason) {
-        throw asDeckhandError(reason);
-      }
-    },
+    queryFn: () => bridged(() => deckhand().translation.providers()),
     // A pair installed while the app runs shows up on the next visit to Settings or the Translate panel.
     staleTime: 30_000,
     enabled: options.enabled ?? true,
@@ -29,13 +23,7 @@ export function useSetTranslationProvider() {
   const queryClient = useQueryClient();
   return useMutation<TranslationProvidersInfo, Error, SetTranslationProviderRequest>({
     scope: { id: 'translation-providers' },
-    mutationFn: async (change) => {
-      try {
-        return await deckhand().translation.setProvider(change);
-      } catch (reason) {
-        throw asDeckhandError(reason);
-      }
-    },
+    mutationFn: (change) => bridged(() => deckhand().translation.setProvider(change)),
     onSuccess: (info) => {
       queryClient.setQueryData(queryKeys.translationProviders, info);
       void queryClient.invalidateQueries({ queryKey: queryKeys.tools });

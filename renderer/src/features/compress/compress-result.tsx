@@ -1,6 +1,7 @@
 import type { Task } from '../../../../shared/contract/service';
 import { resultNumber, resultText } from '../../shared/result-facts';
 import { SizeChange } from '../../shared/ui/size-change';
+import { counted } from '../../shared/counted';
 
 function picturesLine(task: Task): string | null {
   const pictures = task.result?.pictures as { reencoded?: unknown; downscaled?: unknown } | undefined;
@@ -8,9 +9,9 @@ function picturesLine(task: Task): string | null {
   const downscaled = typeof pictures?.downscaled === 'number' ? pictures.downscaled : 0;
   const videos = resultNumber(task, 'videos') ?? 0;
   const parts = [
-    reencoded > 0 ? `${reencoded} picture${reencoded === 1 ? '' : 's'} re-encoded` : null,
+    reencoded > 0 ? `${counted(reencoded, 'picture')} re-encoded` : null,
     downscaled > 0 ? `${downscaled} scaled to the size shown` : null,
-    videos > 0 ? `${videos} video${videos === 1 ? '' : 's'} re-encoded` : null,
+    videos > 0 ? `${counted(videos, 'video')} re-encoded` : null,
   ].filter((part) => part !== null);
   return parts.length > 0 ? `${parts.join(', ')}.` : null;
 }

@@ -7,6 +7,7 @@ import { useTranslationProviders } from '../../shared/use-translation-providers'
 import { EXAMPLE_OUTLINE } from './create-options';
 import type { CreateOptions, CreateReach, OutlinePlanner } from './create-options';
 import './create.css';
+import { SegmentedChoice } from '../../shared/ui/segmented-choice';
 
 const CLOUD_REACH: CreateReach = { backend: 'cloud' };
 
@@ -32,7 +33,6 @@ export function CreateForm(props: OptionsProps<CreateOptions>) {
   const textId = useId();
   const textHintId = useId();
   const pagesId = useId();
-  const plannerName = useId();
   const fieldId = useId();
 
   const chatModel = providers.data ? (providers.data.providers.find((provider) => provider.id === 'openai')?.available ?? false) : null;
@@ -122,22 +122,16 @@ export function CreateForm(props: OptionsProps<CreateOptions>) {
       />
 
       {local ? (
-        <fieldset className="segmented" disabled={disabled}>
-          <legend>Slide text</legend>
-          {PLANNERS.map((planner) => (
-            <label key={planner.value} className="segmented__option">
-              <input
-                type="radio"
-                name={plannerName}
-                value={planner.value}
-                checked={options.planner === planner.value}
-                disabled={planner.value === 'model' && noModel && options.planner !== 'model'}
-                onChange={() => setOptions({ planner: planner.value })}
-              />
-              <span>{planner.label}</span>
-            </label>
-          ))}
-        </fieldset>
+        <SegmentedChoice
+          legend="Slide text"
+          options={PLANNERS.map((planner) => ({
+            ...planner,
+            disabled: planner.value === 'model' && noModel && options.planner !== 'model',
+          }))}
+          value={options.planner}
+          onChange={(planner) => setOptions({ planner })}
+          disabled={disabled}
+        />
       ) : null}
       {local ? (
         <p className="field__hint create-options__planner-hint">

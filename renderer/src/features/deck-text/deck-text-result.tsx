@@ -5,6 +5,7 @@ import { queryKeys } from '../../shared/query-keys';
 import { resultNumber } from '../../shared/result-facts';
 import { TextResult } from '../../shared/ui/text-result';
 import { deckText, slideTexts } from './deck-text-json';
+import { counted } from '../../shared/counted';
 
 /** Slide, shape and text-box counts, then the deck's text slide by slide (read from the JSON when it is small). */
 export function DeckTextResult(props: { task: Task }) {
@@ -23,15 +24,9 @@ export function DeckTextResult(props: { task: Task }) {
       {slides !== null ? (
         <ul className="result-facts">
           <li>
-            <strong>
-              {slides} slide{slides === 1 ? '' : 's'}
-            </strong>
+            <strong>{counted(slides, 'slide')}</strong>
           </li>
-          {shapes !== null ? (
-            <li>
-              {shapes} shape{shapes === 1 ? '' : 's'}
-            </li>
-          ) : null}
+          {shapes !== null ? <li>{counted(shapes, 'shape')}</li> : null}
           {textShapes !== null ? <li>{textShapes} with text</li> : null}
         </ul>
       ) : null}

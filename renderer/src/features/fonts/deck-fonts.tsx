@@ -4,6 +4,7 @@ import { FontName } from './font-name';
 import { metricSubstitute } from './font-substitutes';
 import { useGoogleFamily } from './google-family';
 import type { StagedItem } from '../../shared/panel/intake-store';
+import { counted } from '../../shared/counted';
 
 const STYLE_NAMES = { regular: 'regular', bold: 'bold', italic: 'italic', boldItalic: 'bold italic' } as const;
 
@@ -12,7 +13,7 @@ function usageText(font: DeckFont): string {
   const parts = [
     font.themeRoles.includes('major') ? 'headings' : null,
     font.themeRoles.includes('minor') ? 'body text' : null,
-    font.slides > 0 ? `${font.slides} slide${font.slides === 1 ? '' : 's'}` : null,
+    font.slides > 0 ? `${counted(font.slides, 'slide')}` : null,
   ].filter((part) => part !== null);
   return parts.length > 0 ? `Used for ${parts.join(', ')}` : 'Named in the deck';
 }

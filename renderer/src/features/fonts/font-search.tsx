@@ -7,6 +7,7 @@ import { asDeckhandError } from '../../shared/bridge-error';
 import { queryKeys } from '../../shared/query-keys';
 import { FontName } from './font-name';
 import { CATEGORY_LABELS } from './fonts-options';
+import { counted } from '../../shared/counted';
 
 /** Rows shown at once: the most popular matches; typing narrows the list to the one wanted. */
 const SHOWN = 60;
@@ -34,7 +35,7 @@ function FontRow(props: {
         />
         <FontName family={font.family} root={props.listRef} className="font-row__name" />
         <span className="font-row__meta" id={metaId}>
-          {CATEGORY_LABELS[font.category] ?? font.category} · {styles} style{styles === 1 ? '' : 's'}
+          {CATEGORY_LABELS[font.category] ?? font.category} · {counted(styles, 'style')}
           {font.bundled ? ' · ships with Deckhand' : ''}
         </span>
       </label>

@@ -3,7 +3,7 @@ import type { Task } from '../../../../shared/contract/service';
 import { isTerminalStatus } from '../../../../shared/contract/service';
 import { formatBytes } from '../../../../shared/format-bytes';
 import { deckhand } from '../../shared/bridge';
-import { asDeckhandError } from '../../shared/bridge-error';
+import { bridged } from '../../shared/bridge-error';
 import { shortenLongWords, splitTechnicalDetails } from '../../shared/error-text';
 import { formatExactTime, formatRelativeTime } from '../../shared/format-time';
 import { taskErrorMessage } from '../../shared/task-status';
@@ -13,13 +13,7 @@ import { StatusBadge } from '../../shared/ui/status-badge';
 
 function useTaskAction(action: (id: string) => Promise<unknown>) {
   return useMutation<unknown, Error, string>({
-    mutationFn: async (id) => {
-      try {
-        return await action(id);
-      } catch (reason) {
-        throw asDeckhandError(reason);
-      }
-    },
+    mutationFn: (id) => bridged(() => action(id)),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Task } from '../../../../shared/contract/service';
 import { resultNumber } from '../../shared/result-facts';
+import { counted } from '../../shared/counted';
 
 function names(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
@@ -23,9 +24,7 @@ export function HtmlDeckResult(props: { task: Task }) {
     <div className="result-facts-block">
       <ul className="result-facts">
         <li>
-          <strong>
-            {slides} slide{slides === 1 ? '' : 's'}
-          </strong>
+          <strong>{counted(slides, 'slide')}</strong>
         </li>
         {width !== null && height !== null ? (
           <li>

@@ -1,8 +1,9 @@
-import { useId } from 'react';
 import type { OptionsProps } from '../../shared/panel/panel-definition';
 import { SchemaOptionsForm } from '../../shared/panel/schema-options-form';
 import type { SchemaValues } from '../../shared/panel/schema-options-form';
 import { initialValues, paramsFromValues, resolveFields, valuesProblem } from '../../shared/panel/schema-options';
+import { SegmentedChoice } from '../../shared/ui/segmented-choice';
+import type { SegmentedOption } from '../../shared/ui/segmented-choice';
 
 export const KEYNOTE_PDF = 'convertor.keynote2pdf';
 export const KEYNOTE_PICTURES = 'convertor.keynote2image';
@@ -48,25 +49,22 @@ export function keynoteBlocker(options: KeynoteOptions): string | null {
 }
 
 /** PDF or pictures; the pictures' size and format when pictures. */
+const MAKE_OPTIONS: readonly SegmentedOption<KeynoteOptions['make']>[] = [
+  { value: 'pdf', label: 'A PDF' },
+  { value: 'pictures', label: 'A picture per slide' },
+];
+
 export function KeynoteOptionsForm(props: OptionsProps<KeynoteOptions>) {
   const { options, setOptions, disabled } = props;
-  const name = useId();
   return (
     <>
-      <fieldset className="segmented" disabled={disabled}>
-        <legend>Make</legend>
-        {(
-          [
-            ['pdf', 'A PDF'],
-            ['pictures', 'A picture per slide'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className="segmented__option">
-            <input type="radio" name={name} value={value} checked={options.make === value} onChange={() => setOptions({ make: value })} />
-            <span>{label}</span>
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedChoice
+        legend="Make"
+        options={MAKE_OPTIONS}
+        value={options.make}
+        onChange={(make) => setOptions({ make })}
+        disabled={disabled}
+      />
       {options.make === 'pictures' ? (
         <SchemaOptionsForm
           fields={PICTURE_FIELDS}

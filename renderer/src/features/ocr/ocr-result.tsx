@@ -1,6 +1,7 @@
 import type { Task } from '../../../../shared/contract/service';
 import { resultNumber } from '../../shared/result-facts';
 import { TextResult } from '../../shared/ui/text-result';
+import { counted } from '../../shared/counted';
 
 function ocrData(task: Task): { text: string; confidence: number | null } | null {
   const data = task.result?.data as { text?: unknown; confidence?: unknown } | undefined;
@@ -14,7 +15,7 @@ export function OcrResult(props: { task: Task }) {
   if (!data) return null;
   const words = resultNumber(props.task, 'words');
   const facts = [
-    words !== null ? `${words} word${words === 1 ? '' : 's'}` : null,
+    words !== null ? `${counted(words, 'word')}` : null,
     // Tesseract's mean word confidence, 0–100.
     data.confidence !== null ? `${Math.round(data.confidence)}% confidence` : null,
   ].filter((fact) => fact !== null);

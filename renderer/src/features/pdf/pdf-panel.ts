@@ -1,6 +1,6 @@
+import { OpenPdfAction, PdfPagesResult } from '../../shared/ui/pdf-result';
 import { definePanel } from '../../shared/panel/panel-definition';
 import { pdfIcon } from './pdf-icon';
-import { PdfActions, PdfResult } from './pdf-result';
 
 export const pdfPanel = definePanel({
   id: 'pdf',
@@ -13,6 +13,6 @@ export const pdfPanel = definePanel({
   fileNoun: ['presentation', 'presentations'],
   actionLabel: 'Convert',
   readyHint: 'Each presentation becomes a PDF of its own.',
-  ResultView: PdfResult,
-  ResultActions: PdfActions,
+  ResultView: PdfPagesResult,
+  ResultActions: OpenPdfAction,
 });

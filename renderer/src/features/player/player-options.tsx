@@ -3,6 +3,8 @@ import type { OptionsProps } from '../../shared/panel/panel-definition';
 import { PAGE_SIZES } from './player-params';
 import type { BrandMarkPosition, PlayerOptions } from './player-params';
 import './player.css';
+import { SegmentedChoice } from '../../shared/ui/segmented-choice';
+import type { SegmentedOption } from '../../shared/ui/segmented-choice';
 
 const BRAND_MARKS: readonly { value: BrandMarkPosition; label: string }[] = [
   { value: 'none', label: 'None' },
@@ -12,6 +14,11 @@ const BRAND_MARKS: readonly { value: BrandMarkPosition; label: string }[] = [
   { value: 'rightBottom', label: 'Bottom right' },
 ];
 
+const SIZE_OPTIONS: readonly SegmentedOption<PlayerOptions['size']>[] = [
+  ...PAGE_SIZES.map((size) => ({ value: size.id, label: `${size.width} × ${size.height}` })),
+  { value: 'custom', label: 'Custom' },
+];
+
 /** The player page's title and description, its page size, and where the brand mark sits. */
 export function PlayerOptionsForm(props: OptionsProps<PlayerOptions>) {
   const { options, setOptions, disabled } = props;
@@ -19,8 +26,6 @@ export function PlayerOptionsForm(props: OptionsProps<PlayerOptions>) {
   const descriptionId = useId();
   const widthId = useId();
   const heightId = useId();
-  const sizeName = useId();
-  const markName = useId();
   const first = props.items[0]?.name.replace(/\.html?$/i, '');
 
   return (
@@ -52,36 +57,16 @@ export function PlayerOptionsForm(props: OptionsProps<PlayerOptions>) {
         </div>
       </div>
       <div className="options-grid">
-        <fieldset className="segmented" disabled={disabled}>
-          <legend>Page size</legend>
-          {PAGE_SIZES.map((size) => (
-            <label key={size.id} className="segmented__option">
-              <input
-                type="radio"
-                name={sizeName}
-                value={size.id}
-                checked={options.size === size.id}
-                onChange={() => setOptions({ size: size.id })}
-              />
-              <span>
-                {size.width} × {size.height}
-              </span>
-            </label>
-          ))}
-          <label className="segmented__option">
-            <input
-              type="radio"
-              name={sizeName}
-              value="custom"
-              checked={options.size === 'custom'}
-              onChange={() => {
-                setOptions({ size: 'custom' });
-                requestAnimationFrame(() => document.getElementById(widthId)?.focus());
-              }}
-            />
-            <span>Custom</span>
-          </label>
-        </fieldset>
+        <SegmentedChoice
+          legend="Page size"
+          options={SIZE_OPTIONS}
+          value={options.size}
+          onChange={(size) => {
+            setOptions({ size });
+            if (size === 'custom') requestAnimationFrame(() => document.getElementById(widthId)?.focus());
+          }}
+          disabled={disabled}
+        />
         {options.size === 'custom' ? (
           <div className="player-options__custom">
             <div className="field field--inline">
@@ -114,21 +99,13 @@ export function PlayerOptionsForm(props: OptionsProps<PlayerOptions>) {
           </div>
         ) : null}
       </div>
-      <fieldset className="segmented" disabled={disabled}>
-        <legend>Brand mark</legend>
-        {BRAND_MARKS.map((mark) => (
-          <label key={mark.value} className="segmented__option">
-            <input
-              type="radio"
-              name={markName}
-              value={mark.value}
-              checked={options.brandMark === mark.value}
-              onChange={() => setOptions({ brandMark: mark.value })}
-            />
-            <span>{mark.label}</span>
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedChoice
+        legend="Brand mark"
+        options={BRAND_MARKS}
+        value={options.brandMark}
+        onChange={(brandMark) => setOptions({ brandMark })}
+        disabled={disabled}
+      />
       <p className="field__hint">Slides play in the list’s order, each scaled to fit the page size, in one page that works offline.</p>
     </div>
   );

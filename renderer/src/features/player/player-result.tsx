@@ -2,6 +2,7 @@ import type { SaveOutcome } from '../../../../shared/contract/ipc';
 import type { Task } from '../../../../shared/contract/service';
 import { resultNumber } from '../../shared/result-facts';
 import { OpenSavedFile } from '../../shared/ui/open-saved-file';
+import { counted } from '../../shared/counted';
 
 /** Slides packed, the page size, and a warning for resources the offline page cannot load. */
 export function PlayerResult(props: { task: Task }) {
@@ -15,9 +16,7 @@ export function PlayerResult(props: { task: Task }) {
     <div className="result-facts-block">
       <ul className="result-facts">
         <li>
-          <strong>
-            {slides} slide{slides === 1 ? '' : 's'}
-          </strong>
+          <strong>{counted(slides, 'slide')}</strong>
         </li>
         {width !== null && height !== null ? (
           <li>
@@ -27,8 +26,8 @@ export function PlayerResult(props: { task: Task }) {
       </ul>
       {external !== null && external > 0 ? (
         <p className="card__line muted">
-          {external} picture{external === 1 ? '' : 's'} or file{external === 1 ? '' : 's'} the slides link to outside themselves will not
-          load: the player works offline. Put them in the HTML as data: URLs.
+          {counted(external, 'picture')} or file{external === 1 ? '' : 's'} the slides link to outside themselves will not load: the player
+          works offline. Put them in the HTML as data: URLs.
         </p>
       ) : null}
     </div>

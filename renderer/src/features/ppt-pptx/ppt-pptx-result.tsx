@@ -1,6 +1,7 @@
 import type { Task } from '../../../../shared/contract/service';
 import { resultNumber } from '../../shared/result-facts';
 import { SizeChange } from '../../shared/ui/size-change';
+import { counted } from '../../shared/counted';
 
 /** How many slides the new deck has, and its size against the old file's. */
 export function PptPptxResult(props: { task: Task }) {
@@ -12,10 +13,7 @@ export function PptPptxResult(props: { task: Task }) {
   return (
     <ul className="result-facts">
       <li>
-        <strong>
-          {slides} slide{slides === 1 ? '' : 's'}
-        </strong>{' '}
-        in the .pptx deck
+        <strong>{counted(slides, 'slide')}</strong> in the .pptx deck
       </li>
       {before !== null && after !== null ? (
         <li>

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { OptionsProps } from '../../shared/panel/panel-definition';
+import { SegmentedChoice } from '../../shared/ui/segmented-choice';
+import type { SegmentedOption } from '../../shared/ui/segmented-choice';
 
 export const SIZE_PRESETS = [640, 1280, 1920] as const;
 
@@ -25,50 +27,38 @@ export function resizeParams(options: ResizeOptions): Record<string, unknown> {
   return options.side === 'width' ? { maxWidth: limit } : { maxHeight: limit };
 }
 
+const SIDE_OPTIONS: readonly SegmentedOption<ResizeOptions['side']>[] = [
+  { value: 'width', label: 'Width' },
+  { value: 'height', label: 'Height' },
+];
+
+const PRESET_OPTIONS: readonly SegmentedOption<ResizeOptions['preset']>[] = [
+  ...SIZE_PRESETS.map((preset) => ({ value: preset, label: `${preset} px` })),
+  { value: 'custom', label: 'Custom' },
+];
+
 export function ResizeOptionsForm(props: OptionsProps<ResizeOptions>) {
   const { options, setOptions, disabled } = props;
   const customId = useId();
-  const sideName = useId();
-  const presetName = useId();
   return (
     <div className="options-grid">
-      <fieldset className="segmented" disabled={disabled}>
-        <legend>Limit the</legend>
-        {(['width', 'height'] as const).map((side) => (
-          <label key={side} className="segmented__option">
-            <input type="radio" name={sideName} value={side} checked={options.side === side} onChange={() => setOptions({ side })} />
-            <span>{side === 'width' ? 'Width' : 'Height'}</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="segmented" disabled={disabled}>
-        <legend>To at most</legend>
-        {SIZE_PRESETS.map((preset) => (
-          <label key={preset} className="segmented__option">
-            <input
-              type="radio"
-              name={presetName}
-              value={preset}
-              checked={options.preset === preset}
-              onChange={() => setOptions({ preset })}
-            />
-            <span>{preset} px</span>
-          </label>
-        ))}
-        <label className="segmented__option">
-          <input
-            type="radio"
-            name={presetName}
-            value="custom"
-            checked={options.preset === 'custom'}
-            onChange={() => {
-              setOptions({ preset: 'custom' });
-              requestAnimationFrame(() => document.getElementById(customId)?.focus());
-            }}
-          />
-          <span>Custom</span>
-        </label>
-      </fieldset>
+      <SegmentedChoice
+        legend="Limit the"
+        options={SIDE_OPTIONS}
+        value={options.side}
+        onChange={(side) => setOptions({ side })}
+        disabled={disabled}
+      />
+      <SegmentedChoice
+        legend="To at most"
+        options={PRESET_OPTIONS}
+        value={options.preset}
+        onChange={(preset) => {
+          setOptions({ preset });
+          if (preset === 'custom') requestAnimationFrame(() => document.getElementById(customId)?.focus());
+        }}
+        disabled={disabled}
+      />
       {options.preset === 'custom' ? (
         <div className="field field--inline">
           <label htmlFor={customId}>Custom {options.side} in pixels</label>

@@ -1,6 +1,7 @@
 import type { Task } from '../../../../shared/contract/service';
 import { findDeckTemplate } from '../../../../shared/tools/deck-templates';
 import { resultNumber, resultText } from '../../shared/result-facts';
+import { counted } from '../../shared/counted';
 
 /** Slides restyled and the design they now have. */
 export function RevampResult(props: { task: Task }) {
@@ -13,10 +14,7 @@ export function RevampResult(props: { task: Task }) {
   return (
     <ul className="result-facts">
       <li>
-        <strong>
-          {slides} slide{slides === 1 ? '' : 's'}
-        </strong>{' '}
-        restyled
+        <strong>{counted(slides, 'slide')}</strong> restyled
       </li>
       {design ? <li>{design.name} design</li> : null}
       {lang ? <li>text marked {lang}</li> : null}

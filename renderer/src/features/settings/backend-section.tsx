@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AppInfo, BackendKind, ConnectionCheck, Settings } from '../../../../shared/contract/ipc';
 import { deckhand } from '../../shared/bridge';
-import { asDeckhandError } from '../../shared/bridge-error';
+import { bridged } from '../../shared/bridge-error';
 import { queryKeys } from '../../shared/query-keys';
 import { CloudKeyField } from './cloud-key-field';
 import { useUpdateSettings } from './use-settings';
@@ -27,13 +27,8 @@ export function BackendSection(props: { settings: Settings; info: AppInfo }) {
   const changed = kind !== settings.backend.kind || baseUrl.trim() !== settings.backend.cloudBaseUrl;
 
   const test = useMutation<ConnectionCheck, Error>({
-    mutationFn: async () => {
-      try {
-        return await deckhand().settings.testConnection(kind === 'cloud' ? { kind, cloudBaseUrl: baseUrl.trim() } : { kind });
-      } catch (reason) {
-        throw asDeckhandError(reason);
-      }
-    },
+    mutationFn: () =>
+      bridged(() => deckhand().settings.testConnection(kind === 'cloud' ? { kind, cloudBaseUrl: baseUrl.trim() } : { kind })),
   });
 
   const save = () =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AppInfo, BackendInfo } from '../../../../shared/contract/ipc';
 import { deckhand } from '../../shared/bridge';
-import { asDeckhandError } from '../../shared/bridge-error';
+import { bridged } from '../../shared/bridge-error';
 import { queryKeys } from '../../shared/query-keys';
 import { Banner } from '../../shared/ui/banner';
 
@@ -24,13 +24,7 @@ export function CloudKeyField(props: { info: AppInfo }) {
   const [cloud, setCloud] = useState<BackendInfo>(props.info.cloud);
 
   const setKey = useMutation<BackendInfo, Error, string>({
-    mutationFn: async (key) => {
-      try {
-        return await deckhand().settings.setCloudKey(key);
-      } catch (reason) {
-        throw asDeckhandError(reason);
-      }
-    },
+    mutationFn: (key) => bridged(() => deckhand().settings.setCloudKey(key)),
     onSuccess: (backend) => {
       setCloud(backend);
       setDraft('');

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { AppInfo } from '../../../../shared/contract/ipc';
 import { formatBytes } from '../../../../shared/format-bytes';
 import { deckhand } from '../../shared/bridge';
-import { asDeckhandError } from '../../shared/bridge-error';
+import { bridged } from '../../shared/bridge-error';
 import { queryKeys } from '../../shared/query-keys';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 
@@ -15,13 +15,7 @@ export function EngineSection(props: { info: AppInfo }) {
   const [confirming, setConfirming] = useState(false);
   const usage = useQuery({ queryKey: queryKeys.engineUsage, queryFn: () => deckhand().app.engineUsage() });
   const clear = useMutation<{ deleted: number }, Error>({
-    mutationFn: async () => {
-      try {
-        return await deckhand().tasks.clearFinished();
-      } catch (reason) {
-        throw asDeckhandError(reason);
-      }
-    },
+    mutationFn: () => bridged(() => deckhand().tasks.clearFinished()),
     onSuccess: async () => {
       setConfirming(false);
       await queryClient.invalidateQueries({ queryKey: queryKeys.engineUsage });

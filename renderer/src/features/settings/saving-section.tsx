@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { AppInfo, Settings } from '../../../../shared/contract/ipc';
 import { deckhand } from '../../shared/bridge';
-import { asDeckhandError } from '../../shared/bridge-error';
+import { bridged } from '../../shared/bridge-error';
 import { queryKeys } from '../../shared/query-keys';
 import { useUpdateSettings } from './use-settings';
 
@@ -14,13 +14,7 @@ export function SavingSection(props: { settings: Settings; info: AppInfo }) {
   const settings = update.shown(props.settings);
   const id = useId();
   const choose = useMutation<string | null, Error>({
-    mutationFn: async () => {
-      try {
-        return await deckhand().settings.chooseSaveFolder();
-      } catch (reason) {
-        throw asDeckhandError(reason);
-      }
-    },
+    mutationFn: () => bridged(() => deckhand().settings.chooseSaveFolder()),
     // Main saved the folder it was given.
     onSuccess: (folder) => {
       if (folder !== null) queryClient.setQueryData<Settings>(queryKeys.settings, (old) => (old ? { ...old, saveFolder: folder } : old));

@@ -3,6 +3,7 @@ import type { SetTranslationProviderRequest, TranslationProviderInfo } from '../
 import type { TranslationProviderId } from '../../../../shared/contract/translation';
 import { useSetTranslationProvider } from '../../shared/use-translation-providers';
 import { ProviderKeyField } from './provider-key-field';
+import { SegmentedChoice } from '../../shared/ui/segmented-choice';
 
 /** Save and Remove under a provider's fields, with what main answered. */
 function FormActions(props: {
@@ -158,7 +159,6 @@ export function DeeplForm(props: { provider: TranslationProviderInfo }) {
     setApi(saved.baseUrl ?? '');
     setKey('');
   });
-  const name = useId();
   const chosen = DEEPL_APIS.find((entry) => entry.value === api);
   return (
     <div className="provider-form">
@@ -171,15 +171,7 @@ export function DeeplForm(props: { provider: TranslationProviderInfo }) {
         disabled={change.pending}
         onRemove={() => change.send({ id: 'deepl', apiKey: null })}
       />
-      <fieldset className="segmented" disabled={change.pending}>
-        <legend>API</legend>
-        {DEEPL_APIS.map((entry) => (
-          <label key={entry.value} className="segmented__option">
-            <input type="radio" name={name} value={entry.value} checked={api === entry.value} onChange={() => setApi(entry.value)} />
-            <span>{entry.label}</span>
-          </label>
-        ))}
-      </fieldset>
+      <SegmentedChoice legend="API" options={DEEPL_APIS} value={api} onChange={setApi} disabled={change.pending} />
       <p className="field__hint">{chosen?.hint ?? api}</p>
       <FormActions
         canSave={provider.keySet || key.trim() !== ''}

@@ -2,7 +2,7 @@ import { notifyManager, useMutation, useQuery, useQueryClient } from '@tanstack/
 import { useState } from 'react';
 import type { Settings } from '../../../../shared/contract/ipc';
 import { deckhand } from '../../shared/bridge';
-import { asDeckhandError } from '../../shared/bridge-error';
+import { bridged } from '../../shared/bridge-error';
 import { queryKeys } from '../../shared/query-keys';
 
 export function useSettings() {
@@ -19,13 +19,7 @@ export function useUpdateSettings() {
   const [pending, setPending] = useState<Partial<Settings>>({});
   const mutation = useMutation<Settings, Error, Partial<Settings>>({
     scope: { id: 'settings' },
-    mutationFn: async (patch) => {
-      try {
-        return await deckhand().settings.update(patch);
-      } catch (reason) {
-        throw asDeckhandError(reason);
-      }
-    },
+    mutationFn: (patch) => bridged(() => deckhand().settings.update(patch)),
     onSuccess: (settings) => queryClient.setQueryData(queryKeys.settings, settings),
   });
   const mutate = (patch: Partial<Settings>, options?: { onSuccess?: (settings: Settings) => void }) => {

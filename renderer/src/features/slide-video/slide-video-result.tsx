@@ -1,6 +1,7 @@
 import type { Task } from '../../../../shared/contract/service';
 import { formatDuration } from '../../shared/format-duration';
 import { resultNumber } from '../../shared/result-facts';
+import { counted } from '../../shared/counted';
 
 interface SlideTiming {
   seconds: number;
@@ -40,7 +41,7 @@ export function SlideVideoResult(props: { task: Task }) {
         ) : null}
         {slides.length > 0 ? (
           <li>
-            {slides.length} slide{slides.length === 1 ? '' : 's'}
+            {counted(slides.length, 'slide')}
             {narrated > 0 ? `, ${narrated} with narration` : ''}
           </li>
         ) : null}

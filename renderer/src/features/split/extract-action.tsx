@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { ExtractOutcome } from '../../../../shared/contract/ipc';
 import type { Task } from '../../../../shared/contract/service';
 import { deckhand } from '../../shared/bridge';
-import { asDeckhandError } from '../../shared/bridge-error';
+import { bridged } from '../../shared/bridge-error';
+import { counted } from '../../shared/counted';
 
 /**
  * "Extract to folder…" beside Save as…: main asks for a folder, then unpacks the decks into a new folder inside it
@@ -11,22 +12,10 @@ import { asDeckhandError } from '../../shared/bridge-error';
 export function ExtractAction(props: { task: Task }) {
   const api = deckhand();
   const extract = useMutation<ExtractOutcome, Error>({
-    mutationFn: async () => {
-      try {
-        return await api.tasks.extract(props.task.id);
-      } catch (reason) {
-        throw asDeckhandError(reason);
-      }
-    },
+    mutationFn: () => bridged(() => api.tasks.extract(props.task.id)),
   });
   const reveal = useMutation<void, Error, string>({
-    mutationFn: async (path) => {
-      try {
-        await api.files.showInFolder(path);
-      } catch (reason) {
-        throw asDeckhandError(reason);
-      }
-    },
+    mutationFn: (path) => bridged(() => api.files.showInFolder(path)),
   });
   if (!api.files.canShowInFolder) return null;
   const outcome = extract.data;
@@ -39,7 +28,7 @@ export function ExtractAction(props: { task: Task }) {
         {outcome?.kind === 'extracted' ? (
           <>
             <span className="save__status" title={outcome.folder}>
-              {outcome.files} deck{outcome.files === 1 ? '' : 's'} extracted to <span className="path">{outcome.folder}</span>
+              {counted(outcome.files, 'deck')} extracted to <span className="path">{outcome.folder}</span>
             </span>
             <button type="button" className="button button--small button--link" onClick={() => reveal.mutate(outcome.folder)}>
               Show the folder

@@ -4,6 +4,7 @@ import { allSlides, formatRanges, parseRanges } from './slide-ranges';
 import { stagedDeck } from './split-options';
 import type { SplitOptions } from './split-options';
 import './split.css';
+import { counted } from '../../shared/counted';
 
 /**
  * Which slides become decks: a checkbox per slide (number, title, hidden marked) and a range field ("1-3,7"),
@@ -78,9 +79,7 @@ export function SlidePicker(props: OptionsProps<SplitOptions>) {
         </div>
       </div>
       <p id={hintId} className={parsed.ok ? 'field__hint' : 'field__problem'} aria-live="polite">
-        {parsed.ok
-          ? `${options.chosen.length} of ${total} slide${total === 1 ? '' : 's'} chosen: each becomes a deck of its own.`
-          : parsed.problem}
+        {parsed.ok ? `${options.chosen.length} of ${counted(total, 'slide')} chosen: each becomes a deck of its own.` : parsed.problem}
       </p>
       <ul className="slide-picker__list" aria-label={`Slides of ${deck.item.name}`}>
         {outline.slides.map((slide) => {

@@ -1,3 +1,5 @@
+import { counted } from '../../shared/counted';
+
 /**
  * Slide choices as a person types them: "1-3,7" ⇄ [1, 2, 3, 7]. Both directions, so the range field and the
  * checkboxes stay in step whichever one is used.
@@ -27,7 +29,7 @@ export function parseRanges(text: string, total: number): ParsedRanges {
     }
     for (const n of [from, to]) {
       if (n < 1 || n > total) {
-        return { ok: false, problem: `There is no slide ${n}: the deck has ${total} slide${total === 1 ? '' : 's'}.` };
+        return { ok: false, problem: `There is no slide ${n}: the deck has ${counted(total, 'slide')}.` };
       }
     }
     for (let n = from; n <= to; n++) chosen.add(n);

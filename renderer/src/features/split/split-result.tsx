@@ -1,6 +1,7 @@
 import type { Task } from '../../../../shared/contract/service';
 import { resultNumber } from '../../shared/result-facts';
 import './split.css';
+import { counted } from '../../shared/counted';
 
 const LISTED = 4;
 
@@ -13,10 +14,7 @@ export function SplitResult(props: { task: Task }) {
   return (
     <div className="result-media">
       <p className="card__line">
-        <strong>
-          {count} single-slide deck{count === 1 ? '' : 's'}
-        </strong>{' '}
-        in the ZIP.
+        <strong>{counted(count, 'single-slide deck')}</strong> in the ZIP.
       </p>
       {files.length > 0 ? (
         <ul className="split-files" aria-label="Decks in the ZIP">

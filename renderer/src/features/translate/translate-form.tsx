@@ -11,6 +11,8 @@ import { LanguageList } from './language-list';
 import { chosenProviderName, pairRefusal, reachableLanguages } from './translate-options';
 import type { TranslateOptions, TranslationReach } from './translate-options';
 import './translate.css';
+import { SegmentedChoice } from '../../shared/ui/segmented-choice';
+import type { SegmentedOption } from '../../shared/ui/segmented-choice';
 
 const CLOUD_REACH: TranslationReach = { backend: 'cloud' };
 
@@ -31,12 +33,16 @@ const swapIcon = (
  * The Translate panel's options: the language pair (searchable lists, Detect, swap), marked where no provider here
  * can translate it; Standard or Pro; who translates (local engine); the glossary; text in pictures.
  */
+const QUALITY_OPTIONS: readonly SegmentedOption<TranslateOptions['model']>[] = [
+  { value: 'Standard', label: 'Standard' },
+  { value: 'Pro', label: 'Pro' },
+];
+
 export function TranslateForm(props: OptionsProps<TranslateOptions>) {
   const { options, setOptions, disabled } = props;
   const backend = useAppInfo().data?.backend.kind;
   const providers = useTranslationProviders({ enabled: backend === 'local' });
   const selectId = useId();
-  const modelName = useId();
   const pictureHintId = useId();
 
   const reach = useMemo<TranslationReach | null>(() => {
@@ -101,15 +107,13 @@ export function TranslateForm(props: OptionsProps<TranslateOptions>) {
       </p>
 
       <div className="options-grid">
-        <fieldset className="segmented" disabled={disabled}>
-          <legend>Quality</legend>
-          {(['Standard', 'Pro'] as const).map((model) => (
-            <label key={model} className="segmented__option">
-              <input type="radio" name={modelName} value={model} checked={options.model === model} onChange={() => setOptions({ model })} />
-              <span>{model}</span>
-            </label>
-          ))}
-        </fieldset>
+        <SegmentedChoice
+          legend="Quality"
+          options={QUALITY_OPTIONS}
+          value={options.model}
+          onChange={(model) => setOptions({ model })}
+          disabled={disabled}
+        />
         {local ? (
           <div className="field translate-options__provider">
             <label htmlFor={selectId}>Translated by</label>

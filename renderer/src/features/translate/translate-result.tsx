@@ -3,6 +3,7 @@ import type { TranslationProviderId } from '../../../../shared/contract/translat
 import type { Task } from '../../../../shared/contract/service';
 import { languageName } from '../../../../shared/tools/languages';
 import { resultNumber, resultText } from '../../shared/result-facts';
+import { counted } from '../../shared/counted';
 
 function providerName(task: Task): string | null {
   const id = resultText(task, 'provider');
@@ -31,11 +32,7 @@ export function TranslateResult(props: { task: Task }) {
           {detected ? ' (source detected)' : ''}
         </li>
         {by ? <li>by {by}</li> : null}
-        {pages !== null ? (
-          <li>
-            {pages} page{pages === 1 ? '' : 's'}
-          </li>
-        ) : null}
+        {pages !== null ? <li>{counted(pages, 'page')}</li> : null}
       </ul>
       {asDocx ? (
         <p className="card__line">
@@ -45,7 +42,7 @@ export function TranslateResult(props: { task: Task }) {
       ) : null}
       {kept !== null && kept > 0 ? (
         <p className="card__line muted">
-          {kept} line{kept === 1 ? '' : 's'} kept {kept === 1 ? 'its' : 'their'} original text: the provider gave no translation for{' '}
+          {counted(kept, 'line')} kept {kept === 1 ? 'its' : 'their'} original text: the provider gave no translation for{' '}
           {kept === 1 ? 'it' : 'them'}.
         </p>
       ) : null}

@@ -1,6 +1,6 @@
+import { OpenPdfAction, PdfPagesResult } from '../../shared/ui/pdf-result';
 import { definePanel } from '../../shared/panel/panel-definition';
 import { wordPdfIcon } from './word-pdf-icon';
-import { WordPdfActions, WordPdfResult } from './word-pdf-result';
 
 export const wordPdfPanel = definePanel({
   id: 'word-pdf',
@@ -13,6 +13,6 @@ export const wordPdfPanel = definePanel({
   fileNoun: ['document', 'documents'],
   actionLabel: 'Convert',
   readyHint: 'Each document becomes a PDF of its own.',
-  ResultView: WordPdfResult,
-  ResultActions: WordPdfActions,
+  ResultView: PdfPagesResult,
+  ResultActions: OpenPdfAction,
 });

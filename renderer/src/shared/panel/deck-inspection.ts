@@ -1,6 +1,6 @@
 import type { DeckOutline, StagedFile } from '../../../../shared/contract/ipc';
 import { deckhand } from '../bridge';
-import { asDeckhandError } from '../bridge-error';
+import { bridged } from '../bridge-error';
 import type { StagedItem } from './intake-store';
 
 /**
@@ -8,12 +8,7 @@ import type { StagedItem } from './intake-store';
  * read is marked at once with the reason (and every such deck in a drop, not one per attempt).
  */
 export async function inspectDeck(file: StagedFile, patch: (facts: Pick<StagedItem, 'facts'>) => void): Promise<void> {
-  let outline: DeckOutline;
-  try {
-    outline = await deckhand().files.inspectDeck(file.path);
-  } catch (reason) {
-    throw asDeckhandError(reason);
-  }
+  const outline = await bridged(() => deckhand().files.inspectDeck(file.path));
   if (outline.problem) throw new Error(outline.problem);
   patch({ facts: outline });
 }

@@ -3,6 +3,7 @@ import type { OptionsProps, PanelOptions } from './panel-definition';
 import type { ChoiceValue } from './schema-fields';
 import { fieldProblem, initialValues, offeredChoices, paramsFromValues, resolveFields, valuesProblem } from './schema-options';
 import type { FieldControlProps, FieldSpec, FieldValue, ResolvedField, SchemaValues } from './schema-options';
+import { SegmentedChoice } from '../ui/segmented-choice';
 
 /** Up to this many choices show as a row of toggles; more as a drop-down list. */
 const MAX_SEGMENTS = 5;
@@ -36,21 +37,14 @@ function ChoiceControl(props: FieldControlProps & { resolved: ResolvedField }) {
     );
   }
   return (
-    <fieldset className="segmented" disabled={disabled} aria-describedby={props.describedBy}>
-      <legend>{spec.label}</legend>
-      {choices.map((choice) => (
-        <label key={String(choice.value)} className="segmented__option">
-          <input
-            type="radio"
-            name={props.id}
-            value={String(choice.value)}
-            checked={value === choice.value}
-            onChange={() => props.onChange(choice.value)}
-          />
-          <span>{choice.label}</span>
-        </label>
-      ))}
-    </fieldset>
+    <SegmentedChoice
+      legend={spec.label}
+      options={choices}
+      value={value as ChoiceValue}
+      onChange={props.onChange}
+      disabled={disabled}
+      describedBy={props.describedBy}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitTaskRequest } from '../../../../shared/contract/ipc';
 import { deckhand } from '../bridge';
-import { asDeckhandError } from '../bridge-error';
+import { bridged } from '../bridge-error';
 import { queryKeys } from '../query-keys';
 import type { SubmissionState } from '../submission-state';
 import { usePanelTasks } from './panel-tasks-store';
@@ -11,13 +11,9 @@ export function usePanelSubmit(panelId: string) {
   const queryClient = useQueryClient();
 
   const send = async (request: SubmitTaskRequest): Promise<string> => {
-    try {
-      const { submissionId } = await deckhand().tasks.submit(request);
-      queryClient.setQueryData<SubmissionState>(queryKeys.submission(submissionId), (old) => ({ ...old, request }));
-      return submissionId;
-    } catch (reason) {
-      throw asDeckhandError(reason);
-    }
+    const { submissionId } = await bridged(() => deckhand().tasks.submit(request));
+    queryClient.setQueryData<SubmissionState>(queryKeys.submission(submissionId), (old) => ({ ...old, request }));
+    return submissionId;
   };
 
   const submit = useMutation<void, Error, SubmitTaskRequest[]>({

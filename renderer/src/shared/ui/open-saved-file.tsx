@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SaveOutcome } from '../../../../shared/contract/ipc';
 import { deckhand } from '../bridge';
-import { asDeckhandError } from '../bridge-error';
+import { bridged } from '../bridge-error';
 
 /**
  * "Open" for a result once Save as… wrote it: the system's viewer (the PDF reader, the browser for a player page).
@@ -10,13 +10,7 @@ import { asDeckhandError } from '../bridge-error';
 export function OpenSavedFile(props: { saved: SaveOutcome | undefined; label?: string }) {
   const api = deckhand();
   const open = useMutation<void, Error, string>({
-    mutationFn: async (path) => {
-      try {
-        await api.files.open(path);
-      } catch (reason) {
-        throw asDeckhandError(reason);
-      }
-    },
+    mutationFn: (path) => bridged(() => api.files.open(path)),
   });
   const { saved } = props;
   if (saved?.kind !== 'saved' || !api.files.canShowInFolder) return null;

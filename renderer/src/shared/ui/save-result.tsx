@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { SaveOutcome } from '../../../../shared/contract/ipc';
 import { deckhand } from '../bridge';
-import { asDeckhandError } from '../bridge-error';
+import { bridged } from '../bridge-error';
 
 /**
  * "Save as…" for a completed task (native dialog on the desktop, a browser download in web mode), then where it
@@ -20,22 +20,10 @@ export function SaveResult(props: {
 }) {
   const api = deckhand();
   const save = useMutation<SaveOutcome, Error>({
-    mutationFn: async () => {
-      try {
-        return await api.tasks.save(props.taskId);
-      } catch (reason) {
-        throw asDeckhandError(reason);
-      }
-    },
+    mutationFn: () => bridged(() => api.tasks.save(props.taskId)),
   });
   const reveal = useMutation<void, Error, string>({
-    mutationFn: async (path) => {
-      try {
-        await api.files.showInFolder(path);
-      } catch (reason) {
-        throw asDeckhandError(reason);
-      }
-    },
+    mutationFn: (path) => bridged(() => api.files.showInFolder(path)),
   });
   const outcome = save.data;
   const compact = props.compact === true;
