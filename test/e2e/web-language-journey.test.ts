@@ -30,10 +30,10 @@ import {
   openSession,
   saveDownload,
   startAndWait,
+  submittedParams,
   taskIdOf,
   waitUntilStaged,
 } from '../helpers/web-panel-session';
-import type { PanelSession } from '../helpers/web-panel-session';
 import { PANEL_SHOTS, shootPanel } from './panel-shots';
 
 const run = promisify(execFile);
@@ -105,13 +105,6 @@ async function render(deck: string, shots: string): Promise<{ pages: number; tex
 
 const group = (page: Page, name: string): Locator => page.getByRole('group', { name, exact: true });
 
-/** The `tasks:submit` requests the page sent, by their params. */
-function submitted(session: PanelSession): Record<string, unknown>[] {
-  return session.requests
-    .filter((frame) => frame.channel === 'tasks:submit')
-    .map((frame) => (frame.payload as { params: Record<string, unknown> }).params);
-}
-
 describe('npm run web: Translate', () => {
   it(
     'translates a deck from English into Spanish with Apertium; a pair no provider has is refused before anything is sent',
@@ -130,14 +123,14 @@ describe('npm run web: Translate', () => {
         'No translation provider here can translate English into Japanese: install an Apertium pair for it, or set up an OpenAI-compatible model (such as Ollama), DeepL or LibreTranslate in Settings.';
       await page.locator('#translate-hint').getByText(refusal).waitFor();
       expect(await page.getByRole('button', { name: 'Translate', exact: true }).isDisabled()).toBe(true);
-      expect(submitted(session)).toEqual([]);
+      expect(submittedParams(session)).toEqual([]);
 
       await group(page, 'Into').getByRole('radio', { name: 'Spanish', exact: true }).check();
       await page.getByText('Apertium (offline) will translate from English into Spanish.').waitFor();
       await shootPanel(page, 'web-translate-options');
       const [card] = await startAndWait(page, 'Translate', ['poi-SampleShow.pptx']);
       // Exactly the chosen codes went to core.
-      expect(submitted(session)).toEqual([{ from: 'en', to: 'es', model: 'Standard' }]);
+      expect(submittedParams(session)).toEqual([{ from: 'en', to: 'es', model: 'Standard' }]);
       const task = lastState(session, await taskIdOf(card!));
       expect(task.result).toMatchObject({ from: 'en', to: 'es', provider: 'apertium' });
       await card!.getByText('English → Spanish').waitFor();
@@ -217,7 +210,7 @@ describe('npm run web: Create', () => {
       await page.getByRole('group', { name: 'Design' }).getByRole('radio', { name: 'Slate' }).check();
       await page.getByRole('radio', { name: 'As I wrote it' }).check();
       const [card] = await startAndWait(page, 'Create', ['Rivers of Europe']);
-      expect(submitted(session)).toEqual([{ inputText: OUTLINE, pageCount: 5, template: 'slate', useModel: false }]);
+      expect(submittedParams(session)).toEqual([{ inputText: OUTLINE, pageCount: 5, template: 'slate', useModel: false }]);
       await card!.getByText('5 slides').waitFor();
       await card!.getByText('Slate design').waitFor();
       await dismissNotifications(page);
@@ -265,7 +258,7 @@ describe('npm run web: Revamp', () => {
     await page.getByRole('group', { name: 'Design' }).getByRole('radio', { name: 'Midnight' }).check();
     await shootPanel(page, 'web-revamp-options');
     const [card] = await startAndWait(page, 'Revamp', ['poi-SampleShow.pptx']);
-    expect(submitted(session)).toEqual([{ template: 'midnight' }]);
+    expect(submittedParams(session)).toEqual([{ template: 'midnight' }]);
     await card!.getByText('Midnight design').waitFor();
 
     const saved = await saveDownload(card!, journey.work);

@@ -20,6 +20,7 @@ import { formatBytes } from '../../shared/format-bytes';
 import { startWebApp } from '../helpers/web-app';
 import type { WebApp } from '../helpers/web-app';
 import { CORPUS_ROOT } from '../helpers/corpus';
+import { shootPanel } from './panel-shots';
 
 const run = promisify(execFile);
 
@@ -365,6 +366,7 @@ describe('npm run web: merge two decks from drop to download, then History', () 
       const total = (await stat(SAMPLE_SHOW)).size + (await stat(TABLE_CELLS)).size;
       await page.getByText(`2 decks, ${formatBytes(total)}. Slides keep this order.`).waitFor();
       await shot(page, 'j1-04-staged', { dark: true });
+      await shootPanel(page, 'web-merge-staged');
 
       // 3. Reorder: Alt+↓ on the focused first row, then the Move up button, then Move up on the other deck.
       await stagedRow(page, 'poi-SampleShow.pptx').focus();
@@ -413,6 +415,7 @@ describe('npm run web: merge two decks from drop to download, then History', () 
       // Nothing is left staged after a merge starts.
       expect(await stagedList(page).count()).toBe(0);
       await shot(page, 'j1-06-completed', { dark: true });
+      await shootPanel(page, 'web-merge-completed');
 
       // 5. Save as… is a browser download of the merged deck.
       const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Save as…' }).click()]);

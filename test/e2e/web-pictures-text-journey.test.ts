@@ -1,6 +1,6 @@
 /**
  * Pictures made and text read, end to end through `npm run web` in Chromium on the real local engine: HTML and
- * Markdown to PNG (size and pixels read with sharp), pictures to WebP (format, size, dimensions against the
+ * Markdown to PNG (size and pixels read with sharp), pictures resized (sizes against the originals), pictures to WebP (format, size, dimensions against the
  * originals), text read from a picture by Tesseract (and copied), a deck's text (against the slides' own `a:t` runs,
  * read with unzip) and the parsers' ZIPs (unzip, result.json) — each against what its card says.
  */
@@ -15,7 +15,15 @@ import { webJourney } from '../helpers/web-journey';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { writeHtmlPdf } from '../helpers/html-pdf';
 import { readZipEntries } from '../helpers/package-checks';
-import { addFiles, dismissNotifications, openPanel, saveDownload, startAndWait, waitUntilStaged } from '../helpers/web-panel-session';
+import {
+  addFiles,
+  dismissNotifications,
+  openPanel,
+  saveDownload,
+  startAndWait,
+  submittedParams,
+  waitUntilStaged,
+} from '../helpers/web-panel-session';
 import type { PanelSession } from '../helpers/web-panel-session';
 import { shootPanel } from './panel-shots';
 
@@ -77,6 +85,43 @@ describe('npm run web: pictures', () => {
     await card!.getByText(`600 × ${meta.height} px`, { exact: true }).waitFor();
     await finish(session, 'web-markdown-picture');
   });
+
+  it(
+    'Resize limits each picture to the height chosen, sending maxHeight alone; the saved pictures have the size the card shows',
+    TIMEOUT,
+    async () => {
+      const inputs = [join(CORPUS_ROOT, 'images', 'poi-nature1.jpg'), join(CORPUS_ROOT, 'images', 'poi-GaiaTestImg.png')];
+      const originals = await Promise.all(inputs.map(async (input) => sharp(input).metadata()));
+      const session = await openPanel(journey.browser, journey.app, 'resize', 'Resize images');
+      const { page } = session;
+      await addFiles(page, 'Add pictures', inputs);
+      const names = inputs.map((input) => basename(input));
+      await waitUntilStaged(page, 'Pictures to resize', names);
+      // Each staged picture shows itself and its own size, read in the page before anything is sent.
+      const staged = page.getByRole('list', { name: 'Pictures to resize' });
+      for (const meta of originals) await staged.getByText(`${meta.width} × ${meta.height} px`, { exact: false }).waitFor();
+      expect(await staged.locator('img.staged__thumb').count()).toBe(inputs.length);
+    await shootPanel(page, 'web-resize-staged');
+
+      // Width at a preset first, then the toggle to Height with a custom value: only the last choice is sent.
+      await page.getByRole('radio', { name: '640 px' }).check();
+      await page.getByRole('radio', { name: 'Height' }).check();
+      await page.getByRole('radio', { name: 'Custom' }).check();
+      await page.getByLabel('Custom height in pixels').fill('120');
+      const cards = await startAndWait(page, 'Resize', names);
+      expect(submittedParams(session)).toEqual([{ maxHeight: 120 }, { maxHeight: 120 }]);
+
+      for (const [index, card] of cards.entries()) {
+        const before = originals[index]!;
+        const after = await sharp(await saveDownload(card, journey.work)).metadata();
+        expect(after.format).toBe(before.format);
+        expect(after.height).toBe(120);
+        expect(Math.abs(after.width - (before.width * 120) / before.height)).toBeLessThanOrEqual(1);
+        await card.getByText(`${before.width} × ${before.height} px → ${after.width} × ${after.height} px`).waitFor();
+      }
+      await finish(session, 'web-resize');
+    },
+  );
 
   it('WebP pictures keeps each picture’s size and look in a smaller file', TIMEOUT, async () => {
     const inputs = [join(CORPUS_ROOT, 'images', 'poi-nature1.jpg'), join(CORPUS_ROOT, 'images', 'poi-GaiaTestImg.png')];

@@ -96,6 +96,13 @@ export async function startAndWait(page: Page, action: string, taskNames: string
   return cards;
 }
 
+/** The params of every `tasks:submit` the page sent, in order: what the panel asked the tool for. */
+export function submittedParams(session: PanelSession): Record<string, unknown>[] {
+  return session.requests
+    .filter((frame) => frame.channel === 'tasks:submit')
+    .map((frame) => (frame.payload as { params: Record<string, unknown> }).params);
+}
+
 export async function taskIdOf(card: Locator): Promise<string> {
   const id = (await card.getAttribute('id')) ?? '';
   expect(id).toMatch(/^task-/);
