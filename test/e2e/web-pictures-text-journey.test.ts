@@ -101,7 +101,7 @@ describe('npm run web: pictures', () => {
       const staged = page.getByRole('list', { name: 'Pictures to resize' });
       for (const meta of originals) await staged.getByText(`${meta.width} × ${meta.height} px`, { exact: false }).waitFor();
       expect(await staged.locator('img.staged__thumb').count()).toBe(inputs.length);
-    await shootPanel(page, 'web-resize-staged');
+      await shootPanel(page, 'web-resize-staged');
 
       // Width at a preset first, then the toggle to Height with a custom value: only the last choice is sent.
       await page.getByRole('radio', { name: '640 px' }).check();
