@@ -3,7 +3,8 @@
  * times alternately on this shared machine and its best run kept (the least disturbed by other load).
  */
 import { readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface Cost {
   /** Wall-clock milliseconds. */
@@ -58,3 +59,6 @@ export function loadNote(): string {
     .map((n) => n.toFixed(1))
     .join(' ')} on ${availableParallelism()} cores`;
 }
+
+/** Where generated benchmark inputs are kept between runs (they take a while to build): the system's temp folder. */
+export const BENCH_CACHE = join(tmpdir(), 'deckhand-bench');

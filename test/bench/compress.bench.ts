@@ -1,6 +1,6 @@
 /**
  * file.compress on a photo-heavy deck: 20 slides, each with a 4000×3000 camera-like JPEG shown at a fraction of that
- * (alternately full-slide and quarter-slide), cached in /tmp/deckhand-bench/. Targets: ≥ 40 % smaller, worst SSIM ≥ 0.95.
+ * (alternately full-slide and quarter-slide), cached in the system's temp folder (deckhand-bench/). Targets: ≥ 40 % smaller, worst SSIM ≥ 0.95.
  * Reference: the same deck repacked with `zip -9` (container recompression only, pictures untouched).
  */
 import { execFileSync } from 'node:child_process';
@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../main/engine/tools/file-compress';
 import { buildPhotoDeck, type PhotoSpec } from '../helpers/photo-deck';
+import { BENCH_CACHE } from './bench-timing';
 
-const CACHE = '/tmp/deckhand-bench';
+const CACHE = BENCH_CACHE;
 const DECK = join(CACHE, 'compress-photos-20x4000x3000.pptx');
 
 async function photoDeck(): Promise<string> {

@@ -1,6 +1,6 @@
 /**
  * pptx.join on two big decks (40 slides each, one unique random-noise picture per slide, ~250 MB each) and pptx.split
- * on a 300-slide deck. Generated inputs are cached in /tmp/deckhand-bench/.
+ * on a 300-slide deck. Generated inputs are cached in the system's temp folder (deckhand-bench/).
  * Targets: merge time ≤ 2× re-zipping the merged parts with the `zip` CLI (pictures stored, XML deflated, the same
  * choice the merger makes); merge peak RSS < 25 % of the total input size. Each run happens in a child process so
  * its peak RSS is its own; the child is the tool bundled by esbuild and run by plain Node, because the tsx loader
@@ -17,8 +17,9 @@ import { fileURLToPath } from 'node:url';
 import yazl from 'yazl';
 import { readZipEntries } from '../helpers/package-checks';
 import { CORPUS_ROOT } from '../helpers/corpus';
+import { BENCH_CACHE } from './bench-timing';
 
-const CACHE = '/tmp/deckhand-bench';
+const CACHE = BENCH_CACHE;
 const TEMPLATE = `${CORPUS_ROOT}/pptx/pp-minimal.pptx`;
 const P_NS = 'http://schemas.openxmlformats.org/presentationml/2006/main';
 const A_NS = 'http://schemas.openxmlformats.org/drawingml/2006/main';

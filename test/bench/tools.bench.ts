@@ -1,6 +1,6 @@
 /**
  * Tools benchmark: our image.resize, video.compress and convertor.ppt2pdf against the reference program doing the
- * same job directly (vipsthumbnail, ffmpeg, soffice). Inputs are generated once and cached in /tmp/deckhand-bench/.
+ * same job directly (vipsthumbnail, ffmpeg, soffice). Inputs are generated once and cached in the system's temp folder (deckhand-bench/).
  *
  * Targets: image resize throughput ≥ 0.8× vipsthumbnail's; video time ≤ 1.1× ffmpeg's with the same settings;
  * ppt2pdf time ≤ 1.2× `soffice --convert-to pdf`. The machine is shared, so each side runs several times, the two
@@ -22,10 +22,10 @@ import { h264Mp4Args } from '../../main/engine/tools/support/video-settings';
 import type { ToolRun } from '../../main/engine/tools/tool';
 import { run as compressVideo } from '../../main/engine/tools/video-compress';
 import { CORPUS_ROOT } from '../helpers/corpus';
-import { bestOf, loadNote, seconds } from './bench-timing';
+import { BENCH_CACHE, bestOf, loadNote, seconds } from './bench-timing';
 
 const exec = promisify(execFile);
-const CACHE = '/tmp/deckhand-bench';
+const CACHE = BENCH_CACHE;
 const IMAGE_COUNT = 40;
 const IMAGE_WIDTH = 1200;
 const DECK = `${CORPUS_ROOT}/ppt/poi-45543.ppt`;

@@ -11,8 +11,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BENCH_CACHE } from './bench-timing';
 
-const CACHE = '/tmp/deckhand-bench';
+const CACHE = BENCH_CACHE;
 const DECK = join(CACHE, 'translate-50-slides.pptx');
 const SLIDES = 50;
 const CHILD_FLAG = '--translate-child';
