@@ -4,14 +4,15 @@
  * uploads, LibreOffice renders of saved decks, and the History and task-card locators the journey tests read.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, JSHandle, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { IpcEvents } from '../../shared/contract/ipc';
 import type { WsServerFrame } from '../../shared/contract/ws-protocol';
+import { launchChromium } from '../helpers/chromium';
 import { CORPUS_ROOT } from '../helpers/corpus';
 
 export const run = promisify(execFile);
@@ -281,4 +282,25 @@ export async function mergeAndWait(page: Page, name: string): Promise<Locator> {
   const card = taskCard(page, name);
   await card.getByText('Completed', { exact: true }).waitFor();
   return card;
+}
+
+export interface MergeJourney {
+  browser: Browser;
+  /** Scratch folder for downloads and renders. */
+  work: string;
+}
+
+/** One Chromium and a scratch folder for the tests of a file, from its beforeAll to its afterAll; read inside tests. */
+export function mergeJourney(): MergeJourney {
+  const journey: Partial<MergeJourney> = {};
+  beforeAll(async () => {
+    await mkdir(ARTIFACTS, { recursive: true });
+    journey.work = await mkdtemp(join(tmpdir(), 'deckhand-web-e2e-work-'));
+    journey.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await journey.browser?.close();
+    if (journey.work) await rm(journey.work, { recursive: true, force: true });
+  });
+  return journey as MergeJourney;
 }

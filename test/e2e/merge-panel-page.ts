@@ -1,6 +1,7 @@
 /** What the Merge panel tests in real Chromium share: staging decks through the file input, reading the list, colours. */
 import type { Page } from 'playwright-core';
 import type { Task } from '../../shared/contract/service';
+import { emit } from './fake-page-driver';
 import { pptxFile } from './renderer-harness';
 
 export async function addDecks(page: Page, files: { name: string; bytes: number }[]): Promise<void> {
@@ -39,4 +40,17 @@ export function task(overrides: Partial<Task>): Task {
     updatedAt: new Date().toISOString(),
     ...overrides,
   };
+}
+
+/** Stages the two decks, starts the merge, and has main answer that it failed with `error`: the card the tests read. */
+export async function failedMerge(page: Page, names: [string, string], error: { code: string; message: string }): Promise<Task> {
+  await addDecks(page, [
+    { name: names[0], bytes: 3000 },
+    { name: names[1], bytes: 5000 },
+  ]);
+  await page.getByRole('button', { name: 'Merge', exact: true }).click();
+  const created = task({ name: `${names[0]} + 1 more` });
+  await emit(page, 'submission:created', { submissionId: 'sub-1', task: created });
+  await emit(page, 'task:update', { ...created, status: 'failed', error });
+  return created;
 }

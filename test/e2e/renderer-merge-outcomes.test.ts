@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { calls, emit } from './fake-page-driver';
 import type { Task } from '../../shared/contract/service';
 import { LOCAL_INFO, openFakePage, screenshot, useRendererFixture } from './renderer-harness';
-import { addDecks, contrast, row, stagedNames, task } from './merge-panel-page';
+import { addDecks, contrast, failedMerge, row, stagedNames, task } from './merge-panel-page';
 
 const fixture = useRendererFixture();
 
@@ -14,15 +14,8 @@ describe('merge panel: how a merge ends', () => {
   it('a merge failed by a damaged deck names it, hides the technical detail, offers no Try again, and puts the decks back', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       const { page, context, errors } = await openFakePage(fixture, {}, { colorScheme: scheme });
-      await addDecks(page, [
-        { name: 'good.pptx', bytes: 3000 },
-        { name: 'broken.pptx', bytes: 5000 },
-      ]);
-      await page.getByRole('button', { name: 'Merge', exact: true }).click();
-      const created = task({ name: 'good.pptx + 1 more' });
-      await emit(page, 'submission:created', { submissionId: 'sub-1', task: created });
       const message = 'broken.pptx: the ZIP directory is damaged (invalid central directory file header signature: 0x0)';
-      await emit(page, 'task:update', { ...created, status: 'failed', error: { code: 'invalid_file', message } });
+      await failedMerge(page, ['good.pptx', 'broken.pptx'], { code: 'invalid_file', message });
 
       const card = page.locator('#task-task-merge-1');
       const alert = card.getByRole('alert');
@@ -57,17 +50,9 @@ describe('merge panel: how a merge ends', () => {
 
   it('a refused file keeps a plain-language aside in the message and is not retried as is', async () => {
     const { page, context } = await openFakePage(fixture);
-    await addDecks(page, [
-      { name: 'good.pptx', bytes: 3000 },
-      { name: 'renamed.pptx', bytes: 5000 },
-    ]);
-    await page.getByRole('button', { name: 'Merge', exact: true }).click();
-    const created = task({ name: 'good.pptx + 1 more' });
-    await emit(page, 'submission:created', { submissionId: 'sub-1', task: created });
-    await emit(page, 'task:update', {
-      ...created,
-      status: 'failed',
-      error: { code: 'invalid_parameter', message: '“renamed.pptx” is not a PowerPoint deck (it is not a ZIP package).' },
+    await failedMerge(page, ['good.pptx', 'renamed.pptx'], {
+      code: 'invalid_parameter',
+      message: '“renamed.pptx” is not a PowerPoint deck (it is not a ZIP package).',
     });
     const alert = page.locator('#task-task-merge-1').getByRole('alert');
     await expect.poll(() => alert.innerText()).toContain('“renamed.pptx” is not a PowerPoint deck (it is not a ZIP package).');
@@ -79,18 +64,7 @@ describe('merge panel: how a merge ends', () => {
 
   it('a merge that failed for a passing reason (the engine stopped) can be tried again with the same decks', async () => {
     const { page, context } = await openFakePage(fixture);
-    await addDecks(page, [
-      { name: 'good.pptx', bytes: 3000 },
-      { name: 'other.pptx', bytes: 5000 },
-    ]);
-    await page.getByRole('button', { name: 'Merge', exact: true }).click();
-    const created = task({ name: 'good.pptx + 1 more' });
-    await emit(page, 'submission:created', { submissionId: 'sub-1', task: created });
-    await emit(page, 'task:update', {
-      ...created,
-      status: 'failed',
-      error: { code: 'interrupted', message: 'The engine stopped before the task finished.' },
-    });
+    await failedMerge(page, ['good.pptx', 'other.pptx'], { code: 'interrupted', message: 'The engine stopped before the task finished.' });
     const card = page.locator('#task-task-merge-1');
     await expect
       .poll(() => card.getByRole('alert').textContent())

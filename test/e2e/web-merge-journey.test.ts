@@ -6,11 +6,9 @@
  * step land in test-artifacts/e2e/.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchChromium } from '../helpers/chromium';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IpcEvents } from '../../shared/contract/ipc';
 import { formatBytes } from '../../shared/format-bytes';
@@ -22,7 +20,6 @@ import {
   TABLE_CELLS,
   TEST_SLIDES,
   TABLE_THEME,
-  ARTIFACTS,
   openSession,
   shot,
   eventually,
@@ -41,21 +38,10 @@ import {
   historyRow,
   stageByInput,
   mergeAndWait,
+  mergeJourney,
 } from './merge-journey-driver';
 
-let browser: Browser;
-let work: string;
-
-beforeAll(async () => {
-  await mkdir(ARTIFACTS, { recursive: true });
-  work = await mkdtemp(join(tmpdir(), 'deckhand-web-e2e-work-'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const journey = mergeJourney();
 
 describe('npm run web: merge two decks from drop to download, then History', () => {
   let app: WebApp | undefined;
@@ -76,7 +62,7 @@ describe('npm run web: merge two decks from drop to download, then History', () 
     { timeout: 420_000 },
     async () => {
       if (!app) throw new Error('no web app');
-      const session = await openSession(browser, app.url);
+      const session = await openSession(journey.browser, app.url);
       const { page } = session;
       await shot(page, 'j1-01-merge-empty', { dark: true });
 
@@ -175,7 +161,7 @@ describe('npm run web: merge two decks from drop to download, then History', () 
       // 5. Save as… is a browser download of the merged deck.
       const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Save as…' }).click()]);
       expect(download.suggestedFilename()).toBe('pp-tbl-cell-merged.pptx');
-      const saved = join(work, 'pp-tbl-cell-merged.pptx');
+      const saved = join(journey.work, 'pp-tbl-cell-merged.pptx');
       await download.saveAs(saved);
       expect(await download.failure()).toBeNull();
       expect((await stat(saved)).size).toBe(resultSize);
@@ -186,7 +172,7 @@ describe('npm run web: merge two decks from drop to download, then History', () 
       await shot(page, 'j1-07-downloading');
 
       // 6. The saved deck holds every slide, the second-chosen deck's first: compare page texts with the inputs'.
-      const [tablePages = [], samplePages = [], mergedPages = []] = await renderedPages(work, [TABLE_CELLS, SAMPLE_SHOW, saved]);
+      const [tablePages = [], samplePages = [], mergedPages = []] = await renderedPages(journey.work, [TABLE_CELLS, SAMPLE_SHOW, saved]);
       expect(tablePages.length).toBe(3);
       expect(samplePages.length).toBe(2);
       expect(mergedPages).toEqual([...tablePages, ...samplePages]);
@@ -250,7 +236,7 @@ describe('npm run web: merge two decks from drop to download, then History', () 
       expect(await app.stop()).toBe(0);
       expect(existsSync(join(dataDir, 'staging'))).toBe(false);
       app = await startWebApp({ dataDir });
-      const again = await openSession(browser, app.url);
+      const again = await openSession(journey.browser, app.url);
       await again.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
       await again.page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
       await historyRow(again.page, 'pp-test_slides.pptx + 1 more').waitFor();

@@ -2,18 +2,13 @@
  * What goes wrong in the Merge panel of `npm run web`, said plainly: a broken deck reported as it is added, a dropped
  * non-deck refused before any upload, and no app without the printed token.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import { launchChromium } from '../helpers/chromium';
-import type { Browser } from 'playwright-core';
+import { basename } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebApp } from '../helpers/web-app';
 import type { WebApp } from '../helpers/web-app';
 import {
   SAMPLE_SHOW,
   BROKEN,
-  ARTIFACTS,
   WAIT_MS,
   openSession,
   shot,
@@ -25,21 +20,10 @@ import {
   dataTransferWith,
   dropOnWindow,
   stageByInput,
+  mergeJourney,
 } from './merge-journey-driver';
 
-let browser: Browser;
-let work: string;
-
-beforeAll(async () => {
-  await mkdir(ARTIFACTS, { recursive: true });
-  work = await mkdtemp(join(tmpdir(), 'deckhand-web-e2e-work-'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (work) await rm(work, { recursive: true, force: true });
-});
+const journey = mergeJourney();
 
 describe('npm run web: what goes wrong is said plainly', () => {
   let app: WebApp;
@@ -56,7 +40,7 @@ describe('npm run web: what goes wrong is said plainly', () => {
     'a broken deck is reported the moment it is added, with the library’s own reason, and nothing is sent',
     { timeout: 240_000 },
     async () => {
-      const session = await openSession(browser, app.url);
+      const session = await openSession(journey.browser, app.url);
       const { page } = session;
       await stageByInput(page, [BROKEN, SAMPLE_SHOW]);
       const brokenName = basename(BROKEN);
@@ -78,7 +62,7 @@ describe('npm run web: what goes wrong is said plainly', () => {
   );
 
   it('a dropped non-deck is refused, with the reason, before any upload', { timeout: 120_000 }, async () => {
-    const session = await openSession(browser, app.url);
+    const session = await openSession(journey.browser, app.url);
     const { page } = session;
     const transfer = await dataTransferWith(page, [
       // A file no tool here takes (a .txt would open Markdown to PNG, which takes text files).
@@ -102,7 +86,7 @@ describe('npm run web: what goes wrong is said plainly', () => {
   });
 
   it('without the printed token there is no app: the page is refused and the WebSocket will not open', { timeout: 120_000 }, async () => {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+    const context = await journey.browser.newContext({ viewport: { width: 1100, height: 800 } });
     context.setDefaultTimeout(WAIT_MS);
     const page = await context.newPage();
     const response = await page.goto(`${app.origin}/`);
