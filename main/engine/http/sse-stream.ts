@@ -27,6 +27,37 @@ function dedupe(send: (text: string) => void): (task: unknown) => void {
   };
 }
 
+/** The head of every event stream: no caching or proxy buffering, and each frame on the wire as soon as it is written. */
+export function writeEventStreamHead(res: ServerResponse): void {
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  res.socket?.setNoDelay(true);
+}
+
+/**
+ * Keeps a stream open with heartbeats (a comment line keeps proxies and idle timeouts from dropping a quiet stream)
+ * until the client leaves, the engine shuts down, or the returned `close` is called; `stop` runs once when it ends.
+ */
+export function keepStreamOpen(res: ServerResponse, options: SseOptions, stop: () => void): () => void {
+  let closed = false;
+  const close = (): void => {
+    if (closed) return;
+    closed = true;
+    stop();
+    clearInterval(heartbeat);
+    options.open.delete(close);
+    if (!res.writableEnded) res.end();
+  };
+  const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), options.heartbeatMs);
+  options.open.add(close);
+  res.on('close', close);
+  return close;
+}
+
 /**
  * `GET /tools/tasks/{id}` with `response-event-stream: yes`: the current state first, then one message per
  * status or (throttled) progress change; the server closes the stream after `completed` or `failed`. `present`
@@ -41,13 +72,7 @@ export function streamTask(
 ): void {
   const record = store.get(id);
   if (!record) return;
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  res.socket?.setNoDelay(true);
+  writeEventStreamHead(res);
   const send = dedupe((text) => res.write(text));
   send(present(record));
   if (isTerminalStatus(record.task.status)) {
@@ -55,15 +80,7 @@ export function streamTask(
     return;
   }
 
-  let closed = false;
-  const close = (): void => {
-    if (closed) return;
-    closed = true;
-    unsubscribe();
-    clearInterval(heartbeat);
-    options.open.delete(close);
-    if (!res.writableEnded) res.end();
-  };
+  const close = keepStreamOpen(res, options, () => unsubscribe());
   const unsubscribe = store.subscribe((event) => {
     if (event.kind === 'deleted') {
       if (event.id === id) close();
@@ -73,8 +90,4 @@ export function streamTask(
     send(present(event.record));
     if (isTerminalStatus(event.record.task.status)) close();
   });
-  // A comment line keeps proxies and idle timeouts from dropping a quiet stream.
-  const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), options.heartbeatMs);
-  options.open.add(close);
-  res.on('close', close);
 }

@@ -43,24 +43,32 @@ export async function bundlePages(
   };
 }
 
+/** Every page of `pdf` rendered at the asked size and format, in the ZIP: how each "to pictures" tool ends. */
+export async function pdfPagesToBundle(
+  ctx: ToolContext<PictureParams>,
+  source: { pdf: string; pages: number; base: string; displayName: string },
+): Promise<ToolOutput> {
+  const pictures = await renderPdfPages({
+    pdf: source.pdf,
+    pages: source.pages,
+    outDir: path.join(ctx.workDir, 'pages'),
+    prefix: 'page',
+    longEdge: ctx.params.resolution,
+    format: ctx.params.format,
+    displayName: source.displayName,
+    signal: ctx.signal,
+  });
+  ctx.reportProgress(90);
+  const output = await bundlePages(ctx, pictures, source.base, ctx.params);
+  ctx.reportProgress(100);
+  return output;
+}
+
 export async function officeToPictures(ctx: ToolContext<PictureParams>, kind: OfficeKind): Promise<ToolOutput> {
   const input = ctx.inputs[0];
   if (!input) throw new ToolError('invalid_parameter', 'Send one file.');
   ctx.reportProgress(5);
   const { pdf, pages, base } = await officeToPdf({ input, kind, workDir: ctx.workDir, signal: ctx.signal });
   ctx.reportProgress(50);
-  const pictures = await renderPdfPages({
-    pdf,
-    pages,
-    outDir: path.join(ctx.workDir, 'pages'),
-    prefix: 'page',
-    longEdge: ctx.params.resolution,
-    format: ctx.params.format,
-    displayName: input.name,
-    signal: ctx.signal,
-  });
-  ctx.reportProgress(90);
-  const output = await bundlePages(ctx, pictures, base, ctx.params);
-  ctx.reportProgress(100);
-  return output;
+  return pdfPagesToBundle(ctx, { pdf, pages, base, displayName: input.name });
 }
