@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { ssim } from 'ssim.js';
+import { sofficeConvert } from '../helpers/soffice';
 
 /** Rasterising resolution: a 10-inch slide becomes 480 pixels wide. */
 const DPI = 48;
@@ -50,20 +51,7 @@ export async function renderFidelity(files: readonly string[], dir: string): Pro
   try {
     const inputs = files.map((_, i) => join(inDir, `deck${i}.pptx`));
     await Promise.all(files.map((file, i) => copyFile(file, inputs[i] as string)));
-    execFileSync(
-      'soffice',
-      [
-        '--headless',
-        '--norestore',
-        `-env:UserInstallation=file://${profile}`,
-        '--convert-to',
-        EXPORT_HIDDEN,
-        '--outdir',
-        outDir,
-        ...inputs,
-      ],
-      { timeout: 600_000, stdio: 'ignore' },
-    );
+    sofficeConvert(inputs, { outDir, profile, timeoutMs: 600_000, target: EXPORT_HIDDEN });
   } finally {
     await rm(profile, { recursive: true, force: true });
   }

@@ -11,6 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { CORPUS_ROOT } from '../helpers/corpus';
+import { sofficeConvert } from '../helpers/soffice';
 
 export const CORPUS = `${CORPUS_ROOT}/pptx`;
 export const BROKEN = `${CORPUS_ROOT}/broken`;
@@ -31,11 +32,7 @@ export async function renderDecks(files: readonly string[], outDir?: string): Pr
   try {
     const inputs = files.map((_, i) => join(dir, `deck${i}.pptx`));
     await Promise.all(files.map((file, i) => copyFile(file, inputs[i] as string)));
-    execFileSync(
-      'soffice',
-      ['--headless', '--norestore', `-env:UserInstallation=file://${profile}`, '--convert-to', 'pdf', '--outdir', dir, ...inputs],
-      { timeout: 240_000, stdio: 'ignore' },
-    );
+    sofficeConvert(inputs, { outDir: dir, profile, timeoutMs: 240_000 });
     const made = new Set(await readdir(dir));
     return files.map((file, i) => {
       const pdf = join(dir, `deck${i}.pdf`);

@@ -17,6 +17,7 @@ import {
   type TestEngine,
 } from '../helpers/engine';
 import { CORPUS_ROOT } from '../helpers/corpus';
+import { sofficeConvert } from '../helpers/soffice';
 
 const CORPUS = `${CORPUS_ROOT}/pptx`;
 const BROKEN = `${CORPUS_ROOT}/broken`;
@@ -73,11 +74,7 @@ describe('pptx.join through the HTTP API (end to end)', () => {
     expect(slideCount(merged)).toBe(slideCount(first) + slideCount(second));
 
     const profile = join(scratch, 'lo-profile');
-    execFileSync(
-      'soffice',
-      ['--headless', '--norestore', `-env:UserInstallation=file://${profile}`, '--convert-to', 'pdf', '--outdir', scratch, merged],
-      { timeout: 90_000, stdio: 'ignore' },
-    );
+    sofficeConvert([merged], { outDir: scratch, profile, timeoutMs: 90_000 });
     const info = execFileSync('pdfinfo', [join(scratch, 'merged.pdf')], { encoding: 'utf8' });
     expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBe(5);
   });

@@ -9,6 +9,7 @@ import { run as parsePdf } from '../../main/engine/tools/pdf-parse';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { readZipEntries } from '../helpers/package-checks';
 import { cleanupWorkDirs, expectToolError, runTool } from '../helpers/tool-harness';
+import { sofficeConvert } from '../helpers/soffice';
 
 const OFFICE = join(CORPUS_ROOT, 'office');
 const DOCS = ['poi-WordWithAttachments.docx', 'poi-issue_51265_3.docx', 'poi-bug65649.docx'];
@@ -20,19 +21,9 @@ const pdfOf = (doc: string): string => join(dir, 'pdf', doc.replace(/\.docx$/, '
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'deckhand-doc-parse-test-'));
-  execFileSync(
-    'soffice',
-    [
-      `-env:UserInstallation=file://${dir}/profile`,
-      '--headless',
-      '--norestore',
-      '--convert-to',
-      'pdf',
-      '--outdir',
-      join(dir, 'pdf'),
-      ...DOCS.map((d) => join(OFFICE, d)),
-    ],
-    { timeout: 300_000, stdio: 'ignore' },
+  sofficeConvert(
+    DOCS.map((d) => join(OFFICE, d)),
+    { outDir: join(dir, 'pdf'), profile: `${dir}/profile`, timeoutMs: 300_000 },
   );
 }, 300_000);
 afterAll(async () => {

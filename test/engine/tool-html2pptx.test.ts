@@ -9,6 +9,7 @@ import { run as htmlToPptx } from '../../main/engine/tools/html2pptx';
 import { contentTypeProblems, displayedSsim, missingTargets, readZipEntries, unzipTest } from '../helpers/package-checks';
 import { runTask, startTestEngine, type TestEngine } from '../helpers/engine';
 import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
+import { sofficeConvert } from '../helpers/soffice';
 
 const SQUARE =
   "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg' width='20' height='15'><rect width='20' height='15' fill='%232a9d8f'/><circle cx='10' cy='7.5' r='5' fill='white'/></svg>";
@@ -49,14 +50,7 @@ afterAll(async () => {
 /** Each slide of `pptx` as LibreOffice renders it, 1280 px wide (soffice → PDF → pdftoppm, outside our code). */
 function renderSlides(pptx: string, name: string): { pdf: string; pages: Buffer[] } {
   const out = join(dir, `render-${name}`);
-  execFileSync(
-    'soffice',
-    [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--norestore', '--convert-to', 'pdf', '--outdir', out, pptx],
-    {
-      timeout: 180_000,
-      stdio: 'ignore',
-    },
-  );
+  sofficeConvert([pptx], { outDir: out, profile: `${dir}/profile`, timeoutMs: 180_000 });
   const pdf = join(
     out,
     pptx

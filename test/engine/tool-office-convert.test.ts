@@ -12,6 +12,7 @@ import { writeKeynoteFile } from '../helpers/keynote-file';
 import { contentTypeProblems, missingTargets, readZipEntries, unzipTest } from '../helpers/package-checks';
 import { runTask, startTestEngine, type TestEngine } from '../helpers/engine';
 import { cleanupWorkDirs, expectToolError, runTool } from '../helpers/tool-harness';
+import { sofficeConvert } from '../helpers/soffice';
 
 const WORD = join(CORPUS_ROOT, 'office/poi-bug65649.docx');
 
@@ -37,11 +38,7 @@ function documentWords(docx: string): string[] {
 }
 
 function soffice(input: string, outDir: string, target: string): void {
-  execFileSync(
-    'soffice',
-    [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--norestore', '--convert-to', target, '--outdir', outDir, input],
-    { timeout: 180_000, stdio: 'ignore' },
-  );
+  sofficeConvert([input], { outDir, profile: `${dir}/profile`, timeoutMs: 180_000, target });
 }
 
 beforeAll(async () => {

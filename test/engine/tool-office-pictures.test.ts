@@ -14,6 +14,7 @@ import { writeKeynoteFile } from '../helpers/keynote-file';
 import { readZipEntries, unzipTest } from '../helpers/package-checks';
 import { runTask, startTestEngine, type TestEngine } from '../helpers/engine';
 import { cleanupWorkDirs, expectToolError, runTool } from '../helpers/tool-harness';
+import { sofficeConvert } from '../helpers/soffice';
 
 const DECK = join(CORPUS_ROOT, 'pptx/pp-sld-slides.pptx');
 const LEGACY = join(CORPUS_ROOT, 'ppt/poi-45543.ppt');
@@ -38,11 +39,7 @@ function pdfinfo(file: string): { pages: number; width: number; height: number }
 }
 
 function soffice(input: string, outDir: string, target = 'pdf'): void {
-  execFileSync(
-    'soffice',
-    [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--norestore', '--convert-to', target, '--outdir', outDir, input],
-    { timeout: 180_000, stdio: 'ignore' },
-  );
+  sofficeConvert([input], { outDir, profile: `${dir}/profile`, timeoutMs: 180_000, target });
 }
 
 /** Checks the ZIP against the metadata: names in page order, bytes, md5 and pixel size read back with sharp. */

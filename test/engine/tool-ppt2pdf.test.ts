@@ -9,6 +9,7 @@ import { countPdfPagesInBytes } from '../../main/engine/tools/support/pdf-page-c
 import { postTask, runTask, startTestEngine, type TestEngine } from '../helpers/engine';
 import { cleanupWorkDirs, newWorkDir, runTool, expectToolError } from '../helpers/tool-harness';
 import { CORPUS_ROOT } from '../helpers/corpus';
+import { sofficeConvert } from '../helpers/soffice';
 
 const CORPUS = `${CORPUS_ROOT}`;
 const LEGACY_DECK = join(CORPUS, 'ppt/poi-45543.ppt');
@@ -37,21 +38,7 @@ function sofficeProcessesUsing(marker: string): string[] {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'deckhand-ppt2pdf-test-'));
-  execFileSync(
-    'soffice',
-    [
-      `-env:UserInstallation=file://${dir}/direct-profile`,
-      '--headless',
-      '--norestore',
-      '--convert-to',
-      'pdf',
-      '--outdir',
-      join(dir, 'direct'),
-      LEGACY_DECK,
-      MODERN_DECK,
-    ],
-    { timeout: 120_000, stdio: 'ignore' },
-  );
+  sofficeConvert([LEGACY_DECK, MODERN_DECK], { outDir: join(dir, 'direct'), profile: `${dir}/direct-profile`, timeoutMs: 120_000 });
   directPages.set(LEGACY_DECK, pdfinfoPages(join(dir, 'direct/poi-45543.pdf')));
   directPages.set(MODERN_DECK, pdfinfoPages(join(dir, 'direct/pp-sld-slides.pdf')));
   await copyFile(join(CORPUS, 'office/poi-bug65649.docx'), join(dir, 'actually-a-document.pptx'));
@@ -87,20 +74,7 @@ describe('convertor.ppt2pdf run()', () => {
   });
 
   it('converts an OpenDocument presentation (.odp) to one page per slide', async () => {
-    execFileSync(
-      'soffice',
-      [
-        `-env:UserInstallation=file://${dir}/odp-profile`,
-        '--headless',
-        '--norestore',
-        '--convert-to',
-        'odp',
-        '--outdir',
-        join(dir, 'odp'),
-        MODERN_DECK,
-      ],
-      { timeout: 120_000, stdio: 'ignore' },
-    );
+    sofficeConvert([MODERN_DECK], { outDir: join(dir, 'odp'), profile: `${dir}/odp-profile`, timeoutMs: 120_000, target: 'odp' });
     const odp = join(dir, 'odp/pp-sld-slides.odp');
     expect(execFileSync('unzip', ['-p', odp, 'mimetype'], { encoding: 'utf8' })).toBe('application/vnd.oasis.opendocument.presentation');
     const { output } = await runTool(run, [{ path: odp }], {});

@@ -10,6 +10,7 @@ import { CORPUS_ROOT } from '../helpers/corpus';
 import { runTask, startTestEngine, type TestEngine } from '../helpers/engine';
 import { readZipEntries } from '../helpers/package-checks';
 import { cleanupWorkDirs, expectToolError, runTool } from '../helpers/tool-harness';
+import { sofficeConvert } from '../helpers/soffice';
 
 const PPTX = join(CORPUS_ROOT, 'pptx');
 const DEFAULTS: GetTextShapesParams = {
@@ -58,19 +59,9 @@ let engine: TestEngine;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'deckhand-shapes-test-'));
   // The reference: what LibreOffice shows of each plain deck, as a PDF (outside our code).
-  execFileSync(
-    'soffice',
-    [
-      `-env:UserInstallation=file://${dir}/profile`,
-      '--headless',
-      '--norestore',
-      '--convert-to',
-      'pdf',
-      '--outdir',
-      join(dir, 'pdf'),
-      ...PLAIN_DECKS.map((d) => join(PPTX, d)),
-    ],
-    { timeout: 300_000, stdio: 'ignore' },
+  sofficeConvert(
+    PLAIN_DECKS.map((d) => join(PPTX, d)),
+    { outDir: join(dir, 'pdf'), profile: `${dir}/profile`, timeoutMs: 300_000 },
   );
   engine = await startTestEngine();
 }, 300_000);

@@ -10,6 +10,7 @@ import { basename, extname, join, posix } from 'node:path';
 import sharp from 'sharp';
 import { ssim } from 'ssim.js';
 import yauzl from 'yauzl';
+import { sofficeConvert } from './soffice';
 
 /** Every entry of a ZIP file, by name. */
 export async function readZipEntries(path: string): Promise<Map<string, Buffer>> {
@@ -102,20 +103,7 @@ export async function libreOfficePages(...files: string[]): Promise<number[]> {
     // Copies with distinct names, since LibreOffice names each PDF after its input.
     const inputs = files.map((file, i) => join(dir, `in${i}${extname(file)}`));
     await Promise.all(files.map((file, i) => copyFile(file, inputs[i]!)));
-    execFileSync(
-      'soffice',
-      [
-        `-env:UserInstallation=file://${dir}/profile`,
-        '--headless',
-        '--norestore',
-        '--convert-to',
-        'pdf',
-        '--outdir',
-        join(dir, 'out'),
-        ...inputs,
-      ],
-      { timeout: 180_000, stdio: 'ignore' },
-    );
+    sofficeConvert(inputs, { outDir: join(dir, 'out'), profile: `${dir}/profile`, timeoutMs: 180_000 });
     const made = await readdir(join(dir, 'out'));
     return files.map((file, i) => {
       if (!made.includes(`in${i}.pdf`)) throw new Error(`LibreOffice made no PDF from ${basename(file)}`);
