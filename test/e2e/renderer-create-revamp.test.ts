@@ -6,13 +6,12 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { calls } from './fake-page-driver';
+import { calls, emit } from './fake-page-driver';
 import type { Task } from '../../shared/contract/service';
 import { describeTool, findTool } from '../../shared/tools/catalog';
 import { DECK_TEMPLATES } from '../../shared/tools/deck-templates';
 import { LOCAL_REFUSALS } from '../../shared/tools/local-refusals';
 import { shootPanel } from './panel-shots';
-import type { FakePageGlobals } from './renderer-fake-bridge';
 import { LOCAL_INFO, openFakePage, pptxFile, useRendererFixture } from './renderer-harness';
 
 const CREATE_TOOL = describeTool(findTool('generation')!);
@@ -130,10 +129,7 @@ describe('create panel', () => {
         requestedPages: 8,
       },
     };
-    await page.evaluate((body) => (globalThis as unknown as FakePageGlobals).__fake?.emit('submission:created', body), {
-      submissionId: 'sub-1',
-      task,
-    });
+    await emit(page, 'submission:created', { submissionId: 'sub-1', task });
     const card = page.locator('#task-task-gen-1');
     await card.getByText('3 slides').waitFor();
     await card.getByText('Sunrise design').waitFor();
@@ -207,10 +203,7 @@ describe('revamp panel', () => {
       updatedAt: new Date().toISOString(),
       result: { url: '/x', fileName: 'quarterly (Editorial).pptx', size: 90_000, slides: 8, template: 'editorial', lang: 'fr-FR' },
     };
-    await page.evaluate((body) => (globalThis as unknown as FakePageGlobals).__fake?.emit('submission:created', body), {
-      submissionId: 'sub-1',
-      task,
-    });
+    await emit(page, 'submission:created', { submissionId: 'sub-1', task });
     await page.locator('#task-task-rv-1').getByText('Editorial design').waitFor();
     await page.locator('#task-task-rv-1').getByText('8 slides').waitFor();
     await shootPanel(page, 'revamp-result');

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { calls, emit } from './fake-page-driver';
+import { calls, completedTask, emit, file } from './fake-page-driver';
 import type { Task } from '../../shared/contract/service';
 import { describeTool, findTool } from '../../shared/tools/catalog';
 import { shootPanel } from './panel-shots';
@@ -15,25 +15,6 @@ const tool = (type: string) => describeTool(findTool(type)!);
 const TOOLS = [MERGE_TOOL, tool('file.compress'), tool('video.compress'), tool('convertor.ppt2pdf')];
 
 const fixture = useRendererFixture();
-
-function file(name: string, bytes: number, mimeType = 'application/octet-stream') {
-  return { name, mimeType, buffer: Buffer.alloc(bytes, 1) };
-}
-
-function completed(id: string, name: string, type: string, result: Record<string, unknown>): Task {
-  const now = new Date().toISOString();
-  return {
-    id,
-    name,
-    type,
-    status: 'completed',
-    progress: 100,
-    preview: null,
-    createdAt: now,
-    updatedAt: now,
-    result: { url: `/tools/tasks/${id}/output`, ...result },
-  };
-}
 
 /** Stages the files, starts, and answers each submission (sub-1, sub-2 … in order) with a finished task. */
 async function runEach(page: Page, label: string, files: ReturnType<typeof file>[], action: string, tasks: Task[]): Promise<Locator[]> {
@@ -57,7 +38,7 @@ describe('compress panel', () => {
       [file('annual-report-with-every-appendix-and-the-photos-from-the-offsite.docx', 12_000), file('bundle.zip', 8000)],
       'Compress',
       [
-        completed('task-c1', 'annual-report-with-every-appendix-and-the-photos-from-the-offsite.docx', 'file.compress', {
+        completedTask('task-c1', 'annual-report-with-every-appendix-and-the-photos-from-the-offsite.docx', 'file.compress', {
           fileName: 'annual-report-compressed.docx',
           size: Math.round(4.5 * MB),
           inputSize: Math.round(12.3 * MB),
@@ -66,7 +47,7 @@ describe('compress panel', () => {
           pictures: { reencoded: 14, downscaled: 3, kept: 2 },
           videos: 0,
         }),
-        completed('task-c2', 'bundle.zip', 'file.compress', {
+        completedTask('task-c2', 'bundle.zip', 'file.compress', {
           fileName: 'bundle-compressed.zip',
           size: 8000,
           inputSize: 8000,
@@ -98,7 +79,7 @@ describe('reduce video panel', () => {
     const { page, context, errors } = await openFakePage(fixture, { tools: TOOLS }, { hash: '#/video' });
     await page.getByRole('heading', { name: 'Reduce video size', level: 1 }).waitFor();
     const [card] = await runEach(page, 'Add videos', [file('keynote-recording.mov', 20_000, 'video/quicktime')], 'Reduce', [
-      completed('task-v1', 'keynote-recording.mov', 'video.compress', {
+      completedTask('task-v1', 'keynote-recording.mov', 'video.compress', {
         fileName: 'keynote-recording-compressed.mp4',
         size: Math.round(48.2 * MB),
         inputSize: Math.round(310 * MB),
@@ -139,7 +120,7 @@ describe('reduce video panel', () => {
 
 describe('convert to PDF panel', () => {
   const pdfTask = (id: string, name: string, pages: number) =>
-    completed(id, name, 'convertor.ppt2pdf', { fileName: name.replace(/\.\w+$/, '.pdf'), size: 420_000, pages });
+    completedTask(id, name, 'convertor.ppt2pdf', { fileName: name.replace(/\.\w+$/, '.pdf'), size: 420_000, pages });
 
   it('converts each presentation on its own, shows the page count, and opens the saved PDF', async () => {
     const { page, context, errors } = await openFakePage(

@@ -6,12 +6,11 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { calls } from './fake-page-driver';
+import { calls, emit } from './fake-page-driver';
 import type { Task } from '../../shared/contract/service';
 import { describeTool, findTool } from '../../shared/tools/catalog';
 import { LOCAL_REFUSALS } from '../../shared/tools/local-refusals';
 import { shootPanel } from './panel-shots';
-import type { FakePageGlobals } from './renderer-fake-bridge';
 import { LOCAL_INFO, openFakePage, useRendererFixture } from './renderer-harness';
 
 const TRANSLATE_TOOL = describeTool(findTool('translation')!);
@@ -253,10 +252,7 @@ describe('translate panel: the result', () => {
         note: 'A PDF is translated into a Word document (.docx) holding its text, page by page.',
       },
     };
-    await page.evaluate((body) => (globalThis as unknown as FakePageGlobals).__fake?.emit('submission:created', body), {
-      submissionId: 'sub-1',
-      task,
-    });
+    await emit(page, 'submission:created', { submissionId: 'sub-1', task });
     const card = page.locator('#task-task-tr-1');
     await card.getByText('Spanish → English').waitFor();
     await card.getByText('by Apertium (offline)').waitFor();
