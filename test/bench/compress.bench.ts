@@ -11,12 +11,11 @@ import { run } from '../../main/engine/tools/file-compress';
 import { buildPhotoDeck, type PhotoSpec } from '../helpers/photo-deck';
 import { BENCH_CACHE } from './bench-timing';
 
-const CACHE = BENCH_CACHE;
-const DECK = join(CACHE, 'compress-photos-20x4000x3000.pptx');
+const DECK = join(BENCH_CACHE, 'compress-photos-20x4000x3000.pptx');
 
 async function photoDeck(): Promise<string> {
   if (existsSync(DECK)) return DECK;
-  mkdirSync(CACHE, { recursive: true });
+  mkdirSync(BENCH_CACHE, { recursive: true });
   const slides: PhotoSpec[][] = Array.from({ length: 20 }, (_, i) =>
     i % 2 === 0
       ? [{ width: 4000, height: 3000, inches: { w: 9, h: 6.75 } }]

@@ -7,7 +7,7 @@
  * (ours drives the browser through playwright and aborts every request).
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,9 +15,9 @@ import sharp from 'sharp';
 import { run as htmlToPng } from '../../main/engine/tools/html2png';
 import { run as ocr } from '../../main/engine/tools/image-ocr';
 import { run as pptToImages } from '../../main/engine/tools/ppt2image';
-import type { ToolRun } from '../../main/engine/tools/tool';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium';
 import { CORPUS_ROOT } from '../helpers/corpus';
+import { callTool } from './call-tool';
 import { bestOf, loadNote, seconds } from './bench-timing';
 
 const exec = promisify(execFile);
@@ -25,21 +25,6 @@ const DECK = `${CORPUS_ROOT}/ppt/poi-45543.ppt`;
 const DECK_PAGES = 11;
 
 type Log = (line: string) => void;
-
-async function callTool<P>(run: ToolRun<P>, file: string, params: P, scratch: string): Promise<void> {
-  const workDir = await mkdtemp(path.join(scratch, 'job-'));
-  try {
-    await run({
-      inputs: [{ path: file, name: path.basename(file), size: (await stat(file)).size, mimeType: 'application/octet-stream' }],
-      params,
-      workDir,
-      signal: new AbortController().signal,
-      reportProgress: () => {},
-    });
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
-  }
-}
 
 async function benchPptToImages(log: Log, scratch: string): Promise<void> {
   let n = 0;

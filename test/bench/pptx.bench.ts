@@ -19,7 +19,6 @@ import { readZipEntries } from '../helpers/package-checks';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { BENCH_CACHE } from './bench-timing';
 
-const CACHE = BENCH_CACHE;
 const TEMPLATE = `${CORPUS_ROOT}/pptx/pp-minimal.pptx`;
 const P_NS = 'http://schemas.openxmlformats.org/presentationml/2006/main';
 const A_NS = 'http://schemas.openxmlformats.org/drawingml/2006/main';
@@ -116,9 +115,9 @@ async function generateDeck(path: string, spec: DeckSpec): Promise<void> {
 }
 
 async function cachedDeck(name: string, spec: DeckSpec): Promise<string> {
-  const path = join(CACHE, name);
+  const path = join(BENCH_CACHE, name);
   if (existsSync(path)) return path;
-  mkdirSync(CACHE, { recursive: true });
+  mkdirSync(BENCH_CACHE, { recursive: true });
   await generateDeck(`${path}.partial`, spec);
   renameSync(`${path}.partial`, path);
   return path;

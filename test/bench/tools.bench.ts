@@ -9,7 +9,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,37 +19,21 @@ import { run as convertToPdf } from '../../main/engine/tools/ppt2pdf';
 import { locateFfmpeg, locateFfprobe } from '../../main/engine/tools/support/ffmpeg';
 import { probeMedia } from '../../main/engine/tools/support/media-probe';
 import { h264Mp4Args } from '../../main/engine/tools/support/video-settings';
-import type { ToolRun } from '../../main/engine/tools/tool';
 import { run as compressVideo } from '../../main/engine/tools/video-compress';
 import { CORPUS_ROOT } from '../helpers/corpus';
+import { callTool } from './call-tool';
 import { BENCH_CACHE, bestOf, loadNote, seconds } from './bench-timing';
 
 const exec = promisify(execFile);
-const CACHE = BENCH_CACHE;
 const IMAGE_COUNT = 40;
 const IMAGE_WIDTH = 1200;
 const DECK = `${CORPUS_ROOT}/ppt/poi-45543.ppt`;
 
 type Log = (line: string) => void;
 
-async function callTool<P>(run: ToolRun<P>, file: string, params: P, scratch: string): Promise<void> {
-  const workDir = await mkdtemp(path.join(scratch, 'job-'));
-  try {
-    await run({
-      inputs: [{ path: file, name: path.basename(file), size: (await stat(file)).size, mimeType: 'application/octet-stream' }],
-      params,
-      workDir,
-      signal: new AbortController().signal,
-      reportProgress: () => {},
-    });
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
-  }
-}
-
 /** 40 distinct 4000×3000 photos (crops, flips and tints of a corpus photo with film grain), JPEG q90. */
 async function benchImages(): Promise<string[]> {
-  const dir = path.join(CACHE, 'images-4000x3000');
+  const dir = path.join(BENCH_CACHE, 'images-4000x3000');
   await mkdir(dir, { recursive: true });
   const base = await sharp(`${CORPUS_ROOT}/images/poi-nature1.jpg`).resize(4400, 3300).raw().toBuffer({ resolveWithObject: true });
   const files: string[] = [];
@@ -112,9 +96,9 @@ async function benchImageResize(log: Log, scratch: string): Promise<void> {
 }
 
 async function benchClip(): Promise<string> {
-  const file = path.join(CACHE, 'clip-1440p-10s.mp4');
+  const file = path.join(BENCH_CACHE, 'clip-1440p-10s.mp4');
   if (existsSync(file)) return file;
-  await mkdir(CACHE, { recursive: true });
+  await mkdir(BENCH_CACHE, { recursive: true });
   // A slow pan over a photo with film grain and a tone: closer to camera footage than a test pattern.
   await exec('ffmpeg', [
     '-hide_banner',

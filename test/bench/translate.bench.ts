@@ -13,8 +13,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BENCH_CACHE } from './bench-timing';
 
-const CACHE = BENCH_CACHE;
-const DECK = join(CACHE, 'translate-50-slides.pptx');
+const DECK = join(BENCH_CACHE, 'translate-50-slides.pptx');
 const SLIDES = 50;
 const CHILD_FLAG = '--translate-child';
 const MB = 1024 * 1024;
@@ -32,7 +31,7 @@ const SENTENCES = [
 
 async function makeDeck(): Promise<void> {
   if (existsSync(DECK)) return;
-  mkdirSync(CACHE, { recursive: true });
+  mkdirSync(BENCH_CACHE, { recursive: true });
   const { run } = await import('../../main/engine/tools/generation');
   const lines = ['# Annual planning review', 'Results, plans and open questions', ''];
   for (let n = 1; n < SLIDES; n++) {
