@@ -7,7 +7,7 @@ import { asDeckhandError } from '../bridge-error';
 import { useToolLoader } from '../use-tools';
 import type { ToolLoader } from '../use-tools';
 import { intakeStoreFor } from './intake-store';
-import type { StagedItem } from './intake-store';
+import type { IntakeStore, StagedItem } from './intake-store';
 import type { Panel } from './panel-definition';
 import { loadPanelTool } from './panel-tool';
 
@@ -51,16 +51,35 @@ export function checkCandidates<T extends Candidate>(
   return { accepted, refusals };
 }
 
-/** Dropped or picked browser files: checked against the tool, then staged (uploaded to the host in web mode). */
-export async function addFilesToPanel(panel: Panel, loadTool: ToolLoader, files: File[]): Promise<void> {
+/** The panel's store and what its tool takes of `candidates`; every refusal is shown with its reason. */
+async function admit<T extends Candidate>(
+  panel: Panel,
+  loadTool: ToolLoader,
+  candidates: readonly T[],
+): Promise<{ store: IntakeStore; accepted: T[] }> {
   const store = intakeStoreFor(panel.id);
   const tool = await loadPanelTool(panel, loadTool).catch(() => undefined);
   if (!tool) {
     store.getState().refuse([`The files were not added: the selected backend does not offer ${panel.navLabel}.`]);
-    return;
+    return { store, accepted: [] };
   }
-  const { accepted, refusals } = checkCandidates(files, panel, tool, store.getState().items.length);
+  const { accepted, refusals } = checkCandidates(candidates, panel, tool, store.getState().items.length);
   if (refusals.length > 0) store.getState().refuse(refusals);
+  return { store, accepted };
+}
+
+/** The panel's own look at a file it now holds (a deck's slides); a file it cannot read is marked with the reason. */
+async function inspectItem(panel: Panel, store: IntakeStore, key: string, staged: StagedFile): Promise<void> {
+  try {
+    await panel.inspect?.(staged, (patch) => store.getState().update(key, patch));
+  } catch (reason) {
+    store.getState().update(key, { state: 'failed', error: asDeckhandError(reason).message });
+  }
+}
+
+/** Dropped or picked browser files: checked against the tool, then staged (uploaded to the host in web mode). */
+export async function addFilesToPanel(panel: Panel, loadTool: ToolLoader, files: File[]): Promise<void> {
+  const { store, accepted } = await admit(panel, loadTool, files);
   const entries = accepted.map((file) => ({
     file,
     item: {
@@ -75,41 +94,30 @@ export async function addFilesToPanel(panel: Panel, loadTool: ToolLoader, files:
   store.getState().add(entries.map((entry) => entry.item));
   // One at a time: in web mode each stage is an upload, and sequential uploads show honest per-file progress.
   for (const { file, item } of entries) {
+    let staged: StagedFile | undefined;
     try {
-      const [staged] = await deckhand().files.stage([file], (progress) => {
+      [staged] = await deckhand().files.stage([file], (progress) => {
         store.getState().update(item.key, { sentBytes: progress.sentBytes });
       });
       if (!staged) throw new Error('The file could not be read.');
-      store.getState().update(item.key, { state: 'ready', sentBytes: item.size, staged, size: staged.size });
-      await panel.inspect?.(staged, (patch) => store.getState().update(item.key, patch));
     } catch (reason) {
       store.getState().update(item.key, { state: 'failed', error: asDeckhandError(reason).message });
+      continue;
     }
+    store.getState().update(item.key, { state: 'ready', sentBytes: item.size, staged, size: staged.size });
+    await inspectItem(panel, store, item.key, staged);
   }
 }
 
 /** Files main already knows by path (command line, second launch, Edit the list, Open Files…). */
 export async function addStagedToPanel(panel: Panel, loadTool: ToolLoader, files: readonly StagedFile[]): Promise<void> {
-  const store = intakeStoreFor(panel.id);
-  const tool = await loadPanelTool(panel, loadTool).catch(() => undefined);
-  if (!tool) {
-    store.getState().refuse([`The files were not added: the selected backend does not offer ${panel.navLabel}.`]);
-    return;
-  }
-  const { accepted, refusals } = checkCandidates(files, panel, tool, store.getState().items.length);
-  if (refusals.length > 0) store.getState().refuse(refusals);
+  const { store, accepted } = await admit(panel, loadTool, files);
   const items = accepted.map(
     (staged) =>
       ({ key: newKey(), name: staged.name, size: staged.size, state: 'ready', sentBytes: staged.size, staged }) satisfies StagedItem,
   );
   store.getState().add(items);
-  for (const item of items) {
-    try {
-      await panel.inspect?.(item.staged, (patch) => store.getState().update(item.key, patch));
-    } catch (reason) {
-      store.getState().update(item.key, { state: 'failed', error: asDeckhandError(reason).message });
-    }
-  }
+  for (const item of items) await inspectItem(panel, store, item.key, item.staged);
 }
 
 export interface PanelIntake {
