@@ -3,6 +3,7 @@
  * arrived (and matched the size and md5 the task announced), so the destination never holds a partial file.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rename, unlink } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
@@ -88,7 +89,15 @@ async function streamResponse(
   const lengthHeader = responseHeader(response, 'content-length');
   response.on('data', onBody);
   // A 1 MiB buffer lets the file stream batch the socket's 64 KiB chunks into fewer writes (writev).
-  await pipeline(response, createWriteStream(tempPath, { flags: 'wx', highWaterMark: 1024 * 1024 }), { signal });
+  const file = createWriteStream(tempPath, { flags: 'wx', highWaterMark: 1024 * 1024 });
+  try {
+    await pipeline(response, file, { signal });
+  } catch (error) {
+    // An abort can reject before the file's open has finished, which then still creates it: wait until the stream
+    // is closed, so the caller's unlink of the temp file comes after and nothing is left behind.
+    if (!file.closed) await once(file, 'close').catch(() => undefined);
+    throw error;
+  }
   return lengthHeader !== null && /^\d+$/.test(lengthHeader) ? Number(lengthHeader) : null;
 }
 
