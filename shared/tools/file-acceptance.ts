@@ -153,8 +153,3 @@ export function countRefusal(tool: AcceptanceFacts, count: number): string | nul
   const given = count === 0 ? 'none was given' : `${count} ${count === 1 ? 'was' : 'were'} given`;
   return `${tool.title} ${countRule(tool)}; ${given}.`;
 }
-
-/** Room left in a panel that already holds `staged` files: how many more this tool takes (Infinity = no bound). */
-export function roomFor(tool: Pick<AcceptanceFacts, 'maxFiles'>, staged: number): number {
-  return tool.maxFiles === null ? Number.POSITIVE_INFINITY : Math.max(0, tool.maxFiles - staged);
-}

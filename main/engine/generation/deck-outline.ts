@@ -44,10 +44,6 @@ export interface DeckOutline {
   slides: SlideOutline[];
 }
 
-export function plainBullet(text: string, level = 0): Bullet {
-  return { runs: [{ text }], level };
-}
-
 /** All the text of a slide in reading order (titles first), for tests and the result's summary. */
 export function slideText(slide: SlideOutline): string[] {
   const bullets = (list: Bullet[]): string[] => list.map((bullet) => bullet.runs.map((run) => run.text).join(''));

@@ -58,8 +58,3 @@ export const PANELS: readonly Panel[] = [
 export function panelById(id: string): Panel | undefined {
   return PANELS.find((panel) => panel.id === id);
 }
-
-/** The panel a task of this type belongs to (for its result view and for "show the task"). */
-export function panelForType(type: string): Panel | undefined {
-  return PANELS.find((panel) => panel.toolType === type || panel.otherToolTypes?.includes(type) === true);
-}

@@ -8,11 +8,6 @@ export function useTools() {
   return useQuery({ queryKey: queryKeys.tools, queryFn: () => deckhand().tools.list(), staleTime: Number.POSITIVE_INFINITY });
 }
 
-export function useTool(type: string): { tool: ToolDescriptor | undefined; isPending: boolean; error: Error | null } {
-  const query = useTools();
-  return { tool: query.data?.find((entry) => entry.type === type), isPending: query.isPending, error: query.error };
-}
-
 /** "Merge decks" for pptx.join; the raw type when the backend does not list it. */
 export function useToolTitle(): (type: string) => string {
   const { data } = useTools();

@@ -41,12 +41,3 @@ export class TextPlan {
     return text;
   }
 }
-
-/** Characters of text, for comparing a box's text before and after translation. */
-export function unitLength(units: readonly TextUnit[]): number {
-  return units.reduce((sum, unit) => sum + unit.pieces.reduce((n, text) => n + text.length, 0), 0);
-}
-
-export function piecesLength(translated: readonly TranslatedPiece[][]): number {
-  return translated.reduce((sum, pieces) => sum + pieces.reduce((n, piece) => n + piece.text.length, 0), 0);
-}
