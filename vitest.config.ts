@@ -10,6 +10,7 @@ const UNIT = [
   'test/shell/{preload,ipc-binding,single-instance,window,menu-dialogs,notifications-tray,main-entry,safe-storage-cipher}.test.ts',
   'test/engine/{tool-registry,font-families,pptx-package,server-auth,server-prechecks}.test.ts',
   'test/renderer/**/*.test.ts',
+  'test/architecture/*.test.ts',
 ];
 
 export default defineConfig({

@@ -4,10 +4,10 @@
  * same words a merge or split would fail with. Reads only presentation.xml and the slides' XML.
  */
 import type { DeckOutline } from '../../shared/contract/ipc';
-import { NS } from '../engine/pptx/ooxml-constants';
-import { SourceDeck } from '../engine/pptx/source-deck';
-import { descendantsNamed, type Element } from '../engine/pptx/xml-dom';
-import { ToolError } from '../engine/tools/tool';
+import { NS } from '../engine/lib/pptx/ooxml-constants';
+import { SourceDeck } from '../engine/lib/pptx/source-deck';
+import { descendantsNamed, type Element } from '../engine/lib/pptx/xml-dom';
+import { ToolError } from '../engine/lib/errors/tool-error';
 
 const MAX_TITLE = 200;
 

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EngineServices } from './engine-services';
 import { addFileRoute } from './http/file-route';
 import { isLoopbackHostHeader } from './http/host-guard';
-import { HttpError } from './http/http-error';
+import { HttpError } from './lib/errors/http-error';
 import { addExternalTranslationRoutes } from './http/external-translation-routes';
 import { addInfoRoutes } from './http/info-routes';
 import { Router } from './http/router';

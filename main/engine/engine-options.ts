@@ -1,7 +1,7 @@
 import type { ProviderSetup } from '../../shared/contract/translation';
 import type { RequirementProbe, TaskCheck } from './tools/availability';
 import type { WorkBudgetLimits } from './queue/work-budget';
-import type { ExtraTool } from './tool-set';
+import type { ExtraTool } from './tools/tool-set';
 
 const MINUTE = 60_000;
 

@@ -19,7 +19,7 @@ import {
 } from './engine-options';
 import { engineVersion } from './engine-version';
 import { watchExternalJobs } from './http/external-translation-routes';
-import { OLLAMA_BASE_URL } from './translation/chat-client';
+import { OLLAMA_BASE_URL } from './lib/remote/chat-client';
 import { publicTask } from './http/public-task';
 import type { SseOptions } from './http/sse-stream';
 import type { IntakeLimits } from './intake/multipart-intake';
@@ -28,7 +28,7 @@ import { DEFAULT_WORK_BUDGET } from './queue/work-budget';
 import { sweepLeftovers } from './queue/work-dir';
 import type { TaskRecord } from './store/task-record';
 import { TaskStore } from './store/task-store';
-import { ToolSet } from './tool-set';
+import { ToolSet } from './tools/tool-set';
 import { TOOL_REQUIREMENTS, ToolAvailability } from './tools/availability';
 import { UploadStore } from './uploads/upload-store';
 import { createTaskChecks } from './intake/task-checks';
@@ -86,7 +86,7 @@ const INTERRUPTED = {
 };
 
 const searchFontsLazily: FontSearch = async (opts) => {
-  const { searchFontFamilies } = await import('./fonts/font-families');
+  const { searchFontFamilies } = await import('./lib/fonts/font-families');
   return searchFontFamilies(opts);
 };
 

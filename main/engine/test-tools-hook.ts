@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ExtraTool } from './tool-set';
+import type { ExtraTool } from './tools/tool-set';
 
 /**
  * Test hook: DECKHAND_ENGINE_TEST_TOOLS names a module exporting ENGINE_TEST_TOOLS (test/helpers/engine-test-tools.ts),

@@ -7,13 +7,13 @@ import {
   isKnownFamily,
   searchFontFamilies,
   validateEmbedFontsParams,
-} from '../../main/engine/fonts/font-families';
+} from '../../main/engine/lib/fonts/font-families';
 import { authHeaders, startTestEngine, type TestEngine } from '../helpers/engine';
 
 describe('the Google Fonts family list', () => {
   it('holds the whole library in a small file', () => {
     expect(familyCount()).toBeGreaterThanOrEqual(1500);
-    expect(statSync(join(import.meta.dirname, '../../main/engine/fonts/google-fonts.json')).size).toBeLessThan(300 * 1024);
+    expect(statSync(join(import.meta.dirname, '../../main/engine/lib/fonts/google-fonts.json')).size).toBeLessThan(300 * 1024);
   });
 
   it('knows families case-insensitively and spells them as Google does', () => {

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG } from '../../shared/tools/catalog';
-import { ToolSet } from '../../main/engine/tool-set';
+import { ToolSet } from '../../main/engine/tools/tool-set';
 import { authHeaders, postTask, startTestEngine, type TaskSpec, type TestEngine } from '../helpers/engine';
 import { CLOSING, fieldPart, fileHeader, openRawUpload } from '../helpers/raw-upload';
 import { waitUntil } from '../helpers/wait-until';

@@ -7,10 +7,10 @@ import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPackage } from '../../main/engine/pptx/verify-package';
+import { verifyPackage } from '../../main/engine/lib/pptx/verify-package';
 import { run as join_ } from '../../main/engine/tools/pptx-join';
 import { run as split } from '../../main/engine/tools/pptx-split';
-import { ToolError } from '../../main/engine/tools/tool';
+import { ToolError } from '../../main/engine/lib/errors/tool-error';
 import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
 import { BROKEN, CORPUS, mutateDeck, zipEntries, zipText } from './pptx-test-support';
 

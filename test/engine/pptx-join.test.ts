@@ -7,7 +7,7 @@ import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPackage } from '../../main/engine/pptx/verify-package';
+import { verifyPackage } from '../../main/engine/lib/pptx/verify-package';
 import { run as join_ } from '../../main/engine/tools/pptx-join';
 import { type ToolOutput } from '../../main/engine/tools/tool';
 import { contentTypeProblems, missingTargets, readZipEntries } from '../helpers/package-checks';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ToolDescriptor } from '../../shared/contract/service';
 import { ToolAvailability } from '../../main/engine/tools/availability';
-import { ToolError } from '../../main/engine/tools/tool';
+import { ToolError } from '../../main/engine/lib/errors/tool-error';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { authHeaders, postTask, startTestEngine, type TestEngine } from '../helpers/engine';
 

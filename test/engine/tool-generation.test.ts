@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPackage } from '../../main/engine/pptx';
+import { verifyPackage } from '../../main/engine/lib/pptx';
 import { run } from '../../main/engine/tools/generation';
 import { DECK_TEMPLATES } from '../../shared/tools/deck-templates';
 import { authHeaders, postTask, runTask, startTestEngine, type TestEngine } from '../helpers/engine';

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { run as docToPdf } from '../../main/engine/tools/doc2pdf';
 import { run as keynoteToPdf } from '../../main/engine/tools/keynote2pdf';
 import { run as pptToPptx } from '../../main/engine/tools/ppt2pptx';
-import { locateLibreOfficeWriter } from '../../main/engine/tools/support/libreoffice';
+import { locateLibreOfficeWriter } from '../../main/engine/lib/office/libreoffice';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { writeKeynoteFile } from '../helpers/keynote-file';
 import { contentTypeProblems, missingTargets, readZipEntries, unzipTest } from '../helpers/package-checks';

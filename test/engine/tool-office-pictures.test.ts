@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run as keynoteToImages } from '../../main/engine/tools/keynote2image';
 import { run as pdfToImages } from '../../main/engine/tools/pdf2image';
 import { run as pptToImages } from '../../main/engine/tools/ppt2image';
-import { pageRanges } from '../../main/engine/tools/support/pdf-render';
+import { pageRanges } from '../../main/engine/lib/pdf/pdf-render';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { writeKeynoteFile } from '../helpers/keynote-file';
 import { readZipEntries, unzipTest } from '../helpers/package-checks';

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { join, posix } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPackage } from '../../main/engine/pptx';
+import { verifyPackage } from '../../main/engine/lib/pptx';
 import { run } from '../../main/engine/tools/revamp';
 import { findDeckTemplate, type DeckTemplateId } from '../../shared/tools/deck-templates';
 import { CORPUS_ROOT } from '../helpers/corpus';

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPackage } from '../../main/engine/pptx';
+import { verifyPackage } from '../../main/engine/lib/pptx';
 import { run } from '../../main/engine/tools/translation';
 import type { ParamsOf } from '../../shared/tools/catalog';
 import { CORPUS_ROOT } from '../helpers/corpus';

@@ -16,8 +16,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { ToolDefinition } from '../../shared/tools/catalog';
-import { ToolError, type ToolRun } from '../../main/engine/tools/tool';
-import type { ExtraTool } from '../../main/engine/tool-set';
+import { type ToolRun } from '../../main/engine/tools/tool';
+import { ToolError } from '../../main/engine/lib/errors/tool-error';
+import type { ExtraTool } from '../../main/engine/tools/tool-set';
 
 const MB = 1024 * 1024;
 const PPTX_MIME = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';

@@ -2,8 +2,8 @@
  * Decks whose every slide shows the same pictures, with picture bytes chosen by the test: zeros posing as PNG (what
  * a deck built to expand carries) or random bytes (incompressible). Built on the corpus' slide-less pp-minimal.pptx.
  */
-import { ZipArchive, ZipBudget } from '../../main/engine/tools/compress/zip-archive';
-import { ZipWriter } from '../../main/engine/tools/compress/zip-writer';
+import { ZipArchive, ZipBudget } from '../../main/engine/lib/zip/zip-archive';
+import { ZipWriter } from '../../main/engine/lib/zip/zip-writer';
 import { TEMPLATE_DECK } from './photo-deck';
 
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

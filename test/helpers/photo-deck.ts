@@ -5,8 +5,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { ZipArchive, ZipBudget } from '../../main/engine/tools/compress/zip-archive';
-import { ZipWriter } from '../../main/engine/tools/compress/zip-writer';
+import { ZipArchive, ZipBudget } from '../../main/engine/lib/zip/zip-archive';
+import { ZipWriter } from '../../main/engine/lib/zip/zip-writer';
 import { CORPUS_ROOT } from './corpus';
 
 export const TEMPLATE_DECK = `${CORPUS_ROOT}/pptx/pp-minimal.pptx`;

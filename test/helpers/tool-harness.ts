@@ -6,7 +6,9 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect } from 'vitest';
-import { ToolError, type ToolInput, type ToolOutput, type ToolRun } from '../../main/engine/tools/tool';
+import { type ToolOutput, type ToolRun } from '../../main/engine/tools/tool';
+import { ToolError } from '../../main/engine/lib/errors/tool-error';
+import { type ToolInput } from '../../main/engine/lib/files/tool-input';
 
 export interface HarnessFile {
   path: string;

@@ -3,8 +3,8 @@
  * slide (with a notes slide when it has notes, and its picture), document properties, content types.
  */
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
-import { CT, REL } from '../pptx/ooxml-constants';
-import { ZipWriter } from '../tools/compress/zip-writer';
+import { CT, REL } from '../lib/pptx/ooxml-constants';
+import { ZipWriter } from '../lib/zip/zip-writer';
 import { layoutNumber, SLIDE_HEIGHT, SLIDE_WIDTH } from '../templates/layout-specs';
 import { MASTER_ID } from '../templates/master-xml';
 import { fromSibling, relsXml, templatePartNames, templateParts, type GeneratedPart, type RelSpec } from '../templates/template-parts';

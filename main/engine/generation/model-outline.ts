@@ -4,9 +4,8 @@
  * with a schema; a reply that does not fit it is asked for once more, then the task fails with the reason.
  */
 import { z } from 'zod';
-import { ToolError } from '../tools/tool';
-import { extractJsonObject, type ChatClient } from '../translation/chat-client';
-import type { ModelTier } from '../translation/provider';
+import { ToolError } from '../lib/errors/tool-error';
+import { extractJsonObject, type ChatClient, type ModelTier } from '../lib/remote/chat-client';
 import type { Bullet, DeckOutline, SlideOutline } from './deck-outline';
 import { inlineRuns, plainText } from './inline-markdown';
 

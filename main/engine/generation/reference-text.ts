@@ -5,9 +5,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { DOMParser } from '@xmldom/xmldom';
-import { ZipSource } from '../pptx/zip-source';
-import { ToolError, type ToolInput } from '../tools/tool';
-import { lastLines, runProcess } from '../tools/support/process-runner';
+import { ZipSource } from '../lib/zip/zip-source';
+import { ToolError } from '../lib/errors/tool-error';
+import { type ToolInput } from '../lib/files/tool-input';
+import { lastLines, runProcess } from '../lib/process/process-runner';
 import { findPdftotext } from '../translation/documents/pdf-text';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';

@@ -21,7 +21,7 @@ import { isTaskId } from '../store/task-paths';
 import type { TaskRecord } from '../store/task-record';
 import type { TaskStore } from '../store/task-store';
 import { countPages, estimateSeconds } from '../translation/estimate';
-import { HttpError, invalidParameter, notFound } from './http-error';
+import { HttpError, invalidParameter, notFound } from '../lib/errors/http-error';
 import type { RequestContext, Router } from './router';
 import { sendJson } from './send-json';
 

@@ -6,7 +6,7 @@ import type { EngineServices } from '../engine-services';
 import { isTaskId } from '../store/task-paths';
 import { parseRange } from './byte-range';
 import { attachmentDisposition } from './content-disposition';
-import { HttpError, notFound } from './http-error';
+import { HttpError, notFound } from '../lib/errors/http-error';
 import type { Router } from './router';
 import { addZipEntryRoute } from './zip-entry-route';
 

@@ -1,7 +1,7 @@
 import type { EngineServices } from '../engine-services';
 import { CATALOG, describeTool } from '../../../shared/tools/catalog';
 import type { ToolDescriptor } from '../../../shared/contract/service';
-import { invalidParameter, notFound } from './http-error';
+import { invalidParameter, notFound } from '../lib/errors/http-error';
 import type { Router } from './router';
 import { sendJson } from './send-json';
 
@@ -42,7 +42,7 @@ export function addInfoRoutes(router: Router, services: EngineServices, prefix =
     if (family.length === 0 || family.length > 200) throw invalidParameter('Name a font family of 1 to 200 characters.');
     const controller = new AbortController();
     req.on('close', () => controller.abort());
-    const { previewFace } = await import('../fonts/preview-face');
+    const { previewFace } = await import('../lib/fonts/preview-face');
     const data = await previewFace(family, controller.signal);
     if (!data) throw notFound(`No font file for “${family}” is on this computer.`);
     res.writeHead(200, { 'content-type': 'font/ttf', 'content-length': data.length, 'cache-control': 'private, max-age=3600' });

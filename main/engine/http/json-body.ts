@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { formatBytes } from '../../../shared/format-bytes';
 import { ClientAbortedError } from '../intake/multipart-intake';
-import { invalidParameter } from './http-error';
+import { invalidParameter } from '../lib/errors/http-error';
 
 function readText(req: IncomingMessage, maxBytes: number): Promise<string> {
   return new Promise<string>((resolve, reject) => {

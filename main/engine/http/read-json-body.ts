@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { HttpError, invalidParameter } from './http-error';
+import { HttpError, invalidParameter } from '../lib/errors/http-error';
 
 /** A small JSON request body (settings, not uploads): refused past `maxBytes`, and when not JSON. */
 export async function readJsonBody(req: IncomingMessage, maxBytes = 64 * 1024): Promise<unknown> {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { createKeyCheck } from './bearer-auth';
-import { HttpError } from './http-error';
+import { HttpError } from '../lib/errors/http-error';
 import type { RouteAccess } from './router';
 import type { SignatureCheck, UrlSigner } from './url-signer';
 

@@ -5,10 +5,10 @@ import { isDiskFull, notEnoughDiskSpace, requestTooLarge } from '../intake/intak
 import { receiveMultipart, ClientAbortedError } from '../intake/multipart-intake';
 import { usableDiskBytes } from '../store/disk-space';
 import { validateSubmission } from '../intake/task-submission';
-import { parseSpaceId, spaceOf } from '../spaces';
+import { parseSpaceId, spaceOf } from '../store/spaces';
 import { isTaskId } from '../store/task-paths';
 import type { TaskRecord } from '../store/task-record';
-import { HttpError, invalidParameter, notFound } from './http-error';
+import { HttpError, invalidParameter, notFound } from '../lib/errors/http-error';
 import type { RequestContext, Router } from './router';
 import { sendJson } from './send-json';
 import { streamTask } from './sse-stream';

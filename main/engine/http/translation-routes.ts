@@ -5,7 +5,7 @@
  */
 import { providerSetupSchema } from '../../../shared/contract/translation';
 import type { EngineServices } from '../engine-services';
-import { invalidParameter } from './http-error';
+import { invalidParameter } from '../lib/errors/http-error';
 import { readJsonBody } from './read-json-body';
 import type { Router } from './router';
 import { sendJson } from './send-json';

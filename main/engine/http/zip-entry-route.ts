@@ -5,7 +5,7 @@ import { mimeTypeFor } from '../../../shared/tools/file-acceptance';
 import type { EngineServices } from '../engine-services';
 import { isTaskId } from '../store/task-paths';
 import { attachmentDisposition } from './content-disposition';
-import { notFound } from './http-error';
+import { notFound } from '../lib/errors/http-error';
 import type { Router } from './router';
 
 /**

@@ -3,7 +3,7 @@
  * request over its cap, a stalled sender, a full disk. Each names what to do about it.
  */
 import { formatBytes } from '../../../shared/format-bytes';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../lib/errors/http-error';
 
 /** All files of one request together: the tool's cap, or before `type` is known the largest of any local tool. */
 export function requestTooLarge(tool: { title: string } | undefined, limit: number, declared?: number): HttpError {

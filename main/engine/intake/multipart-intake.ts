@@ -3,7 +3,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
-import { HttpError, invalidParameter } from '../http/http-error';
+import { HttpError, invalidParameter } from '../lib/errors/http-error';
 import { clientFileName, inputFileName } from '../store/stored-file-names';
 import { isDiskFull, notEnoughDiskSpace, requestTooLarge, uploadStalled } from './intake-refusals';
 import { formatBytes } from '../../../shared/format-bytes';

@@ -8,7 +8,7 @@ import { LOCAL_REFUSALS } from '../../../shared/tools/local-refusals';
 import type { TaskCheck } from '../tools/availability';
 import { findPdftotext } from '../translation/documents/pdf-text';
 import type { TranslationService } from '../translation/translation-service';
-import { ToolError } from '../tools/tool';
+import { ToolError } from '../lib/errors/tool-error';
 
 async function pdfReadable(fileNames: readonly string[]): Promise<string | null> {
   if (!fileNames.some((name) => extname(name).toLowerCase() === '.pdf')) return null;

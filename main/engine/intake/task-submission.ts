@@ -1,6 +1,6 @@
 import type { ToolDefinition } from '../../../shared/tools/catalog';
-import type { ToolSet, ToolSource } from '../tool-set';
-import { HttpError, invalidParameter } from '../http/http-error';
+import type { ToolSet, ToolSource } from '../tools/tool-set';
+import { HttpError, invalidParameter } from '../lib/errors/http-error';
 import { fileTooLarge, type ReceivedFile, type ReceivedForm } from './multipart-intake';
 import { countRefusal, fileRefusal } from '../../../shared/tools/file-acceptance';
 import { checkParams } from '../../../shared/tools/params-errors';

@@ -3,7 +3,7 @@
  * any work starts instead of a failed task. Pure rules on params and files live in the tool definitions
  * (`crossCheck`). Each returns a readable message, or null when the submission is fine.
  */
-import { validateEmbedFontsParams } from '../fonts/font-families';
+import { validateEmbedFontsParams } from '../lib/fonts/font-families';
 
 type PreCheck = (params: Record<string, unknown>) => string | null;
 

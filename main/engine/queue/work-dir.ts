@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { endRecordedProcesses } from '../tools/support/process-records';
+import { endRecordedProcesses } from '../lib/process/process-records';
 import { taskPaths, tasksRoot } from '../store/task-paths';
 
 const STALE = '.stale-';

@@ -6,8 +6,8 @@
  * Content keeps its own position where it has one; a placeholder the new layout has no slot for keeps the
  * position it had on the old layout.
  */
-import { NS } from '../pptx/ooxml-constants';
-import { allElements, childElement, createElement, ownerDocument, type Element } from '../pptx/xml-dom';
+import { NS } from '../lib/pptx/ooxml-constants';
+import { allElements, childElement, createElement, ownerDocument, type Element } from '../lib/pptx/xml-dom';
 import { layoutSpec, type LayoutKey } from '../templates/layout-specs';
 
 const TITLE_TYPES = new Set(['title', 'ctrTitle']);

@@ -5,7 +5,7 @@
  * nothing points at any more (the old masters' pictures …) are left out.
  */
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
-import { NS, REL } from '../pptx/ooxml-constants';
+import { NS, REL } from '../lib/pptx/ooxml-constants';
 import {
   CONTENT_TYPES_ENTRY,
   isRelsPart,
@@ -14,8 +14,8 @@ import {
   relsPartFor,
   resolveTarget,
   sourceOfRelsPart,
-} from '../pptx/part-names';
-import { parseRelationships, RelIdAllocator, serializeRelationships, type Relationship } from '../pptx/relationships';
+} from '../lib/pptx/part-names';
+import { parseRelationships, RelIdAllocator, serializeRelationships, type Relationship } from '../lib/pptx/relationships';
 import {
   allElements,
   childElement,
@@ -25,10 +25,10 @@ import {
   serializeXml,
   type Document,
   type Element,
-} from '../pptx/xml-dom';
-import { ZipSource } from '../pptx/zip-source';
-import { ToolError } from '../tools/tool';
-import { ZipWriter } from '../tools/compress/zip-writer';
+} from '../lib/pptx/xml-dom';
+import { ZipSource } from '../lib/zip/zip-source';
+import { ToolError } from '../lib/errors/tool-error';
+import { ZipWriter } from '../lib/zip/zip-writer';
 import { LAYOUTS, type LayoutKey } from '../templates/layout-specs';
 import { MASTER_ID, WIDESCREEN, type SlideSize } from '../templates/master-xml';
 import { relsXml, templatePartNames, templateParts } from '../templates/template-parts';

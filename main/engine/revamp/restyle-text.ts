@@ -6,8 +6,8 @@
  * fill keeps its colour: it is read against that fill.
  */
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
-import { NS } from '../pptx/ooxml-constants';
-import { allElements, childElement, childElements, createElement, ownerDocument, type Element } from '../pptx/xml-dom';
+import { NS } from '../lib/pptx/ooxml-constants';
+import { allElements, childElement, childElements, createElement, ownerDocument, type Element } from '../lib/pptx/xml-dom';
 
 const MIN_CONTRAST = 2.5;
 

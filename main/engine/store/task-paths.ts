@@ -7,7 +7,7 @@ export interface TaskPaths {
   output: string;
   /** The tool's private scratch folder; its output is renamed into output/ only once complete. */
   work: string;
-  /** Records of the tool's child processes while it runs (tools/support/process-records.ts). */
+  /** Records of the tool's child processes while it runs (lib/process/process-records.ts). */
   processes: string;
 }
 

@@ -4,7 +4,7 @@ import type { Task } from '../../../shared/contract/service';
 import { writeJsonAtomic } from './atomic-json';
 import type { TaskFileV1, TaskJob, TaskRecord } from './task-record';
 import { isTaskId, taskPaths, tasksRoot, type TaskPaths } from './task-paths';
-import { spaceOf } from '../spaces';
+import { spaceOf } from './spaces';
 
 export type TaskEvent = { kind: 'created' | 'status' | 'progress'; record: TaskRecord } | { kind: 'deleted'; id: string };
 

@@ -4,7 +4,7 @@
  * existing one.
  */
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
-import { CT, REL } from '../pptx/ooxml-constants';
+import { CT, REL } from '../lib/pptx/ooxml-constants';
 import { LAYOUTS } from './layout-specs';
 import { layoutXml, masterXml, notesMasterXml, WIDESCREEN, type SlideSize } from './master-xml';
 import { themeXml, XML_DECLARATION } from './theme-xml';

@@ -4,12 +4,12 @@
  * A probe resolves when its program is there and throws ToolError('tool_unavailable', <what to install>) when not;
  * results are cached briefly, so installing a program while the engine runs is noticed within a minute.
  */
-import { findFfmpeg, findFfprobe } from './support/ffmpeg';
-import { locateLibreOfficeImpress, locateLibreOfficeWriter, locateSoffice } from './support/libreoffice';
-import { locateChromium } from './support/chromium';
-import { locatePdftohtml, locatePdftoppm } from './support/poppler';
-import { locateTesseract } from './support/tesseract';
-import { ToolError } from './tool';
+import { findFfmpeg, findFfprobe } from '../lib/media/ffmpeg';
+import { locateLibreOfficeImpress, locateLibreOfficeWriter, locateSoffice } from '../lib/office/libreoffice';
+import { locateChromium } from '../lib/browser/chromium';
+import { locatePdftohtml, locatePdftoppm } from '../lib/pdf/poppler';
+import { locateTesseract } from '../lib/ocr/tesseract';
+import { ToolError } from '../lib/errors/tool-error';
 
 export type RequirementProbe = () => Promise<unknown>;
 

@@ -7,17 +7,17 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ContentTypeMap } from '../pptx/content-types';
-import { resolveTarget } from '../pptx/part-names';
-import { parseRelationships } from '../pptx/relationships';
-import { parseXml, childElements, XmlParseError } from '../pptx/xml-dom';
-import { ZipSource } from '../pptx/zip-source';
+import { ContentTypeMap } from '../lib/pptx/content-types';
+import { resolveTarget } from '../lib/pptx/part-names';
+import { parseRelationships } from '../lib/pptx/relationships';
+import { parseXml, childElements, XmlParseError } from '../lib/pptx/xml-dom';
+import { ZipSource } from '../lib/zip/zip-source';
 import { md5OfBuffer } from './parse/digest';
 import { DocxBodyReader, W, readStyles, type DocxElement } from './parse/docx-body';
-import { safeFileBase, splitFileName } from './support/file-names';
+import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import { writeBundle, type BundleEntry } from './support/output-bundle';
 import type { ToolRun } from './tool';
-import { ToolError } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 
 const OFFICE_DOCUMENT = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument';
 const STYLES = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles';

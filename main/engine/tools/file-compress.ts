@@ -10,11 +10,11 @@ import { compressPackage, emptyStats, packageKindOf } from './compress/package-c
 import { DEFAULT_MIN_SSIM } from './compress/picture-encoder';
 import type { VideoReencoder } from './compress/video-reencoder';
 import { reencodeVideo } from './compress/video-reencoder';
-import type { ZipLimits } from './compress/zip-archive';
-import { DEFAULT_ZIP_LIMITS, ZipBudget } from './compress/zip-archive';
-import { safeFileBase, splitFileName } from './support/file-names';
+import type { ZipLimits } from '../lib/zip/zip-archive';
+import { DEFAULT_ZIP_LIMITS, ZipBudget } from '../lib/zip/zip-archive';
+import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import type { ToolContext, ToolOutput, ToolRun } from './tool';
-import { ToolError } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 
 const MIME: Record<PackageKind, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',

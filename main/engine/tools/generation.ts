@@ -11,10 +11,11 @@ import { writeDeck } from '../generation/deck-writer';
 import { modelOutline } from '../generation/model-outline';
 import { looksLikeOutline, parseMarkdownOutline, plainTextToMarkdown } from '../generation/outline-parser';
 import { readReference } from '../generation/reference-text';
-import { ChatClient } from '../translation/chat-client';
+import { ChatClient } from '../lib/remote/chat-client';
 import { documentLanguageTag } from '../translation/language-codes';
 import { detectLanguage } from '../translation/language-detect';
-import { ToolError, type ToolRun } from './tool';
+import { type ToolRun } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 
 type Params = ParamsOf<'generation'>;
 

@@ -8,10 +8,11 @@ import path from 'node:path';
 import { BRAND_MARK_POSITIONS } from '../../../shared/tools/definitions/html-build-player';
 import type { PlayerSlide } from './html-player-template';
 import { renderPlayerHtml } from './html-player-template';
-import { safeFileBase, splitFileName } from './support/file-names';
-import { decodeHtmlBytes } from './support/html-text-decoding';
-import type { ToolInput, ToolRun } from './tool';
-import { ToolError } from './tool';
+import { safeFileBase, splitFileName } from '../lib/files/file-names';
+import { decodeHtmlBytes } from '../lib/browser/html-text-decoding';
+import type { ToolRun } from './tool';
+import type { ToolInput } from '../lib/files/tool-input';
+import { ToolError } from '../lib/errors/tool-error';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 
 export const DEFAULT_PAGE_WIDTH = 1920;

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { ParamsOf } from '../../../shared/tools/catalog';
-import { captureHtml } from './support/html-capture';
+import { captureHtml } from '../lib/browser/html-capture';
 import { readTextInput } from './support/text-input';
 import type { ToolRun } from './tool';
 

@@ -11,17 +11,17 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { ParamsOf } from '../../../shared/tools/catalog';
-import { canonicalFamily } from '../fonts/font-families';
-import { defaultFontSources, resolveFamily } from '../fonts/font-sources';
-import { ZipWriter } from './compress/zip-writer';
+import { canonicalFamily } from '../lib/fonts/font-families';
+import { defaultFontSources, resolveFamily } from '../lib/fonts/font-sources';
+import { ZipWriter } from '../lib/zip/zip-writer';
 import { deckParts, type DeckSlide } from './html2pptx/deck-parts';
 import { READ_PAGE_LAYOUT, type Box, type PageLayout } from './html2pptx/page-layout';
 import { EMU_PER_PX, slideXml, typefacesOf, type SlideMedia } from './html2pptx/slide-xml';
 import { embedFonts } from './pptx-embed-fonts';
-import { isolatedPage, launchBrowser, loadHtml } from './support/chromium';
+import { isolatedPage, launchBrowser, loadHtml } from '../lib/browser/chromium';
 import { readTextInput, type TextSource } from './support/text-input';
 import type { ToolContext, ToolRun } from './tool';
-import { ToolError } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 
 export type Html2pptxParams = ParamsOf<'convertor.html2pptx'>;
 

@@ -9,9 +9,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Metadata, WebpOptions } from 'sharp';
 import { MAX_INPUT_PIXELS } from './image-resize';
-import { safeFileBase, splitFileName } from './support/file-names';
+import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import type { ToolRun } from './tool';
-import { ToolError } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 
 const LOSSY_QUALITY = 82;
 const INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: true } as const;

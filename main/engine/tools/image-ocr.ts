@@ -10,12 +10,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 import { MAX_INPUT_PIXELS } from './image-resize';
-import { safeFileBase, splitFileName } from './support/file-names';
-import { ProcessTimeoutError, lastLines, runProcess } from './support/process-runner';
-import { locateTesseract, tesseractLanguage } from './support/tesseract';
-import { buildOcrTree } from './support/tesseract-tsv';
+import { safeFileBase, splitFileName } from '../lib/files/file-names';
+import { ProcessTimeoutError, lastLines, runProcess } from '../lib/process/process-runner';
+import { locateTesseract, tesseractLanguage } from '../lib/ocr/tesseract';
+import { buildOcrTree } from '../lib/ocr/tesseract-tsv';
 import type { ToolRun } from './tool';
-import { ToolError } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 
 const OCR_TIMEOUT_MS = 5 * 60_000;
 

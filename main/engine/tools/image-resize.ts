@@ -8,9 +8,9 @@ import { copyFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FormatEnum, Metadata, Sharp } from 'sharp';
-import { safeFileBase, splitFileName } from './support/file-names';
+import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import type { ToolRun } from './tool';
-import { ToolError } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 
 /** Decompression-bomb guard: ~150 megapixels over all frames (a 4.6 GB RGBA canvas would be needed beyond that). */

@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import type { ParamsOf } from '../../../shared/tools/catalog';
-import { captureHtml } from './support/html-capture';
-import { markdownPage } from './support/markdown-page';
+import { captureHtml } from '../lib/browser/html-capture';
+import { markdownPage } from '../lib/browser/markdown-page';
 import { readTextInput } from './support/text-input';
 import type { ToolRun } from './tool';
 

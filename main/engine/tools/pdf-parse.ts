@@ -7,16 +7,16 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParamsOf } from '../../../shared/tools/catalog';
-import { md5OfFile } from '../queue/file-digest';
+import { md5OfFile } from '../lib/files/file-digest';
 import { buildTextBlocks, readPdfXml } from './parse/pdf-layout';
-import { safeFileBase, splitFileName } from './support/file-names';
+import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import { writeBundle, type BundleEntry } from './support/output-bundle';
-import { countPdfPages } from './support/pdf-page-count';
-import { checkPageBudget } from './support/pdf-render';
-import { locatePdftohtml } from './support/poppler';
-import { ProcessTimeoutError, lastLines, runProcess } from './support/process-runner';
+import { countPdfPages } from '../lib/pdf/pdf-page-count';
+import { checkPageBudget } from '../lib/pdf/pdf-render';
+import { locatePdftohtml } from '../lib/pdf/poppler';
+import { ProcessTimeoutError, lastLines, runProcess } from '../lib/process/process-runner';
 import type { ToolRun } from './tool';
-import { ToolError } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 
 const PARSE_TIMEOUT_MS = 10 * 60_000;
 

@@ -1,10 +1,10 @@
 /** convertor.pdf2image: every page of a PDF as a PNG/JPEG picture (long edge = `resolution`), in a ZIP. */
 import type { ParamsOf } from '../../../shared/tools/catalog';
 import { pdfPagesToBundle } from './support/office-pictures';
-import { safeFileBase, splitFileName } from './support/file-names';
-import { countPdfPages } from './support/pdf-page-count';
+import { safeFileBase, splitFileName } from '../lib/files/file-names';
+import { countPdfPages } from '../lib/pdf/pdf-page-count';
 import type { ToolRun } from './tool';
-import { ToolError } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 
 export const run: ToolRun<ParamsOf<'convertor.pdf2image'>> = async (ctx) => {
   const input = ctx.inputs[0];

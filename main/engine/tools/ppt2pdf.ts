@@ -2,10 +2,10 @@
  * convertor.ppt2pdf: a presentation (.ppt, .pptx, .odp, .key where LibreOffice reads it) → PDF via headless
  * LibreOffice, one isolated profile per job, with a timeout and kill on abort.
  */
-import { pdfShowsNoSlideContent } from './support/empty-pdf';
-import { splitFileName } from './support/file-names';
+import { pdfShowsNoSlideContent } from '../lib/pdf/empty-pdf';
+import { splitFileName } from '../lib/files/file-names';
 import { officePdfRun } from './support/office-pdf-tool';
-import { ToolError } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 
 /** Binary formats whose damaged slides LibreOffice drops without an error (see support/empty-pdf.ts). */
 const LEGACY_PRESENTATIONS = new Set(['.ppt', '.pps', '.pot']);

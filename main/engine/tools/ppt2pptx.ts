@@ -3,10 +3,10 @@
  * "Impress MS PowerPoint 2007 XML" export. The result is checked with our package reader before it is delivered.
  */
 import { stat } from 'node:fs/promises';
-import { SourceDeck } from '../pptx/source-deck';
+import { SourceDeck } from '../lib/pptx/source-deck';
 import { officeToPdf } from './support/office-to-pdf';
 import type { ToolRun } from './tool';
-import { ToolError } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 
 export const run: ToolRun = async (ctx) => {
   const input = ctx.inputs[0];

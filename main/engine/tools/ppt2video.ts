@@ -8,15 +8,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParamsOf } from '../../../shared/tools/catalog';
-import { SourceDeck } from '../pptx/source-deck';
-import { findFfmpeg, locateFfprobe } from './support/ffmpeg';
-import { createProgressParser } from './support/ffmpeg-progress';
-import { probeMedia } from './support/media-probe';
+import { SourceDeck } from '../lib/pptx/source-deck';
+import { findFfmpeg, locateFfprobe } from '../lib/media/ffmpeg';
+import { createProgressParser } from '../lib/media/ffmpeg-progress';
+import { probeMedia } from '../lib/media/media-probe';
 import { importExtension, officeToPdf } from './support/office-to-pdf';
-import { renderPdfPages } from './support/pdf-render';
-import { ProcessTimeoutError, lastLines, runProcess } from './support/process-runner';
+import { renderPdfPages } from '../lib/pdf/pdf-render';
+import { ProcessTimeoutError, lastLines, runProcess } from '../lib/process/process-runner';
 import type { ToolContext, ToolRun } from './tool';
-import { ToolError } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 import { readSlideTimings, type SlideTiming } from './video/slide-timings';
 
 export type Ppt2videoParams = ParamsOf<'convertor.ppt2video'>;

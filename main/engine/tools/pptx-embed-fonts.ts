@@ -13,23 +13,23 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { wrapInEot } from '../fonts/eot-writer';
-import { applyEmbeddedFonts } from '../fonts/embedded-font-list';
-import { canonicalFamily, familyCategory } from '../fonts/font-families';
-import type { FontSource, FontSourceName, FontStyle } from '../fonts/font-sources';
-import { FONT_STYLES, defaultFontSources, resolveFamily } from '../fonts/font-sources';
-import { collectTypefaces, TYPEFACE_PARTS } from '../fonts/deck-typefaces';
-import type { SfntInfo } from '../fonts/sfnt-info';
-import { SfntError, embeddingPermission, readSfntInfo } from '../fonts/sfnt-info';
-import { NS, REL } from '../pptx/ooxml-constants';
-import type { Document } from '../pptx/xml-dom';
-import { XmlParseError, parseXml, serializeXml } from '../pptx/xml-dom';
+import { wrapInEot } from '../lib/fonts/eot-writer';
+import { applyEmbeddedFonts } from '../lib/fonts/embedded-font-list';
+import { canonicalFamily, familyCategory } from '../lib/fonts/font-families';
+import type { FontSource, FontSourceName, FontStyle } from '../lib/fonts/font-sources';
+import { FONT_STYLES, defaultFontSources, resolveFamily } from '../lib/fonts/font-sources';
+import { collectTypefaces, TYPEFACE_PARTS } from '../lib/fonts/deck-typefaces';
+import type { SfntInfo } from '../lib/fonts/sfnt-info';
+import { SfntError, embeddingPermission, readSfntInfo } from '../lib/fonts/sfnt-info';
+import { NS, REL } from '../lib/pptx/ooxml-constants';
+import type { Document } from '../lib/pptx/xml-dom';
+import { XmlParseError, parseXml, serializeXml } from '../lib/pptx/xml-dom';
 import { CONTENT_TYPES_PART, ContentTypes, readRelationships, relsPartFor, resolveTarget } from './compress/opc-parts';
-import { ZipArchive, ZipBudget } from './compress/zip-archive';
-import { ZipWriter } from './compress/zip-writer';
-import { safeFileBase, splitFileName } from './support/file-names';
+import { ZipArchive, ZipBudget } from '../lib/zip/zip-archive';
+import { ZipWriter } from '../lib/zip/zip-writer';
+import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import type { ToolContext, ToolOutput, ToolRun } from './tool';
-import { ToolError } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 
 /** As the tool definition's schema parses them (shared/tools/definitions). */

@@ -5,11 +5,11 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readDeckFontInfo } from '../fonts/deck-font-info';
-import { SourceDeck } from '../pptx/source-deck';
-import { safeFileBase, splitFileName } from './support/file-names';
+import { readDeckFontInfo } from '../lib/fonts/deck-font-info';
+import { SourceDeck } from '../lib/pptx/source-deck';
+import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import type { ToolRun } from './tool';
-import { ToolError } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 
 export type GetFontInfoParams = ParamsOf<'pptx.getFontInfo'>;

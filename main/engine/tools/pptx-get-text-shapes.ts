@@ -11,13 +11,13 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParamsOf } from '../../../shared/tools/catalog';
-import { SourceDeck } from '../pptx/source-deck';
+import { SourceDeck } from '../lib/pptx/source-deck';
 import { readDeckPages, type DeckPage } from './parse/deck-pages';
 import { paragraphsText, type ParagraphNode, type ShapeNode } from './parse/slide-shapes';
 import { md5OfBuffer } from './parse/digest';
-import { safeFileBase, splitFileName } from './support/file-names';
+import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import type { ToolRun } from './tool';
-import { ToolError } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 
 export type GetTextShapesParams = ParamsOf<'pptx.getTextShapes'>;
 

@@ -6,12 +6,13 @@
  * shrunk only if it would not fit, with its background filling the slide.
  */
 import { join } from 'node:path';
-import { buildDeck, type SlidePick } from '../pptx/deck-builder';
-import type { SlideTransform } from '../pptx/slide-scale';
-import { safeBaseName } from '../pptx/file-names';
-import { writePackage } from '../pptx/package-writer';
-import { SourceDeck } from '../pptx/source-deck';
-import { ToolError, type ToolRun } from './tool';
+import { buildDeck, type SlidePick } from '../lib/pptx/deck-builder';
+import type { SlideTransform } from '../lib/pptx/slide-scale';
+import { safeBaseName } from '../lib/pptx/file-names';
+import { writePackage } from '../lib/pptx/package-writer';
+import { SourceDeck } from '../lib/pptx/source-deck';
+import { type ToolRun } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 
 /** As the tool definition's schema parses them (shared/tools/definitions). */

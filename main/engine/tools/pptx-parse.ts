@@ -7,14 +7,14 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SourceDeck } from '../pptx/source-deck';
+import { SourceDeck } from '../lib/pptx/source-deck';
 import { readDeckPages } from './parse/deck-pages';
 import { md5OfBuffer } from './parse/digest';
 import type { ParagraphNode, ShapeNode } from './parse/slide-shapes';
 import { writeBundle, type BundleEntry } from './support/output-bundle';
-import { safeFileBase, splitFileName } from './support/file-names';
+import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import type { ToolRun } from './tool';
-import { ToolError } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 
 type Json = Record<string, unknown>;
 

@@ -9,14 +9,15 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
-import { buildDeck } from '../pptx/deck-builder';
-import { safeBaseName } from '../pptx/file-names';
-import { useNativeCrc32ForYazl } from '../pptx/native-crc32';
-import { writePackage } from '../pptx/package-writer';
-import { readSlideFacts, sectionCounts } from '../pptx/slide-facts';
-import { md5OfFile } from '../queue/file-digest';
-import { SourceDeck } from '../pptx/source-deck';
-import { ToolError, type ToolRun } from './tool';
+import { buildDeck } from '../lib/pptx/deck-builder';
+import { safeBaseName } from '../lib/pptx/file-names';
+import { useNativeCrc32ForYazl } from '../lib/zip/native-crc32';
+import { writePackage } from '../lib/pptx/package-writer';
+import { readSlideFacts, sectionCounts } from '../lib/pptx/slide-facts';
+import { md5OfFile } from '../lib/files/file-digest';
+import { SourceDeck } from '../lib/pptx/source-deck';
+import { type ToolRun } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 
 /** As the tool definition's schema parses them (shared/tools/definitions). */

@@ -9,7 +9,8 @@ import { TRANSLATION_LANGUAGE_CODES } from '../../../shared/tools/languages';
 import { OFFICE_MIME } from '../../../shared/tools/tool-definition';
 import { restyleDeck } from '../revamp/restyle-deck';
 import { documentLanguageTag } from '../translation/language-codes';
-import { ToolError, type ToolRun } from './tool';
+import { type ToolRun } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 
 type Params = ParamsOf<'revamp'>;
 

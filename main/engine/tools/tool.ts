@@ -3,16 +3,9 @@
  * No HTTP here; the engine's queue runs tools in a worker thread and owns the task lifecycle.
  */
 import type { ProviderSetup } from '../../../shared/contract/translation';
+import type { ToolInput } from '../lib/files/tool-input';
 
-export interface ToolInput {
-  /** Absolute path of the uploaded file on disk (engine-chosen name, never the user's). */
-  path: string;
-  /** The user's original file name (metadata only). */
-  name: string;
-  size: number;
-  /** As sent by the client; may be application/octet-stream. */
-  mimeType: string;
-}
+export type { ToolInput } from '../lib/files/tool-input';
 
 export interface ToolContext<P = Record<string, unknown>> {
   inputs: ToolInput[];
@@ -43,17 +36,3 @@ export interface ToolOutput {
 }
 
 export type ToolRun<P = Record<string, unknown>> = (ctx: ToolContext<P>) => Promise<ToolOutput>;
-
-/**
- * A failure the user caused or can act on (unreadable deck, zero slides, zip bomb …). The engine marks the task
- * `failed` with this code and message; any other exception becomes `internal_error` with a generic message.
- */
-export class ToolError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ToolError';
-  }
-}

@@ -13,7 +13,8 @@ import { documentLanguageTag } from '../translation/language-codes';
 import { detectLanguage } from '../translation/language-detect';
 import { ProviderRegistry } from '../translation/provider-registry';
 import { translateUnits } from '../translation/unit-translator';
-import { ToolError, type ToolRun } from './tool';
+import { type ToolRun } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 
 type Params = ParamsOf<'translation'>;
 

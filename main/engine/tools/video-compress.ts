@@ -8,15 +8,15 @@
  */
 import { copyFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { findFfmpeg, findFfprobe } from './support/ffmpeg';
-import { createProgressParser } from './support/ffmpeg-progress';
-import { safeFileBase, splitFileName } from './support/file-names';
-import type { MediaInfo } from './support/media-probe';
-import { probeMedia } from './support/media-probe';
-import { lastLines, runProcess } from './support/process-runner';
-import { h264Mp4Args, targetSize } from './support/video-settings';
+import { findFfmpeg, findFfprobe } from '../lib/media/ffmpeg';
+import { createProgressParser } from '../lib/media/ffmpeg-progress';
+import { safeFileBase, splitFileName } from '../lib/files/file-names';
+import type { MediaInfo } from '../lib/media/media-probe';
+import { probeMedia } from '../lib/media/media-probe';
+import { lastLines, runProcess } from '../lib/process/process-runner';
+import { h264Mp4Args, targetSize } from '../lib/media/video-settings';
 import type { ToolRun } from './tool';
-import { ToolError } from './tool';
+import { ToolError } from '../lib/errors/tool-error';
 
 const MP4_EXTENSIONS = new Set(['.mp4', '.m4v']);
 

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { TranslationPair } from '../../../shared/contract/translation';
 import { languageName } from '../../../shared/tools/languages';
-import { ToolError } from '../tools/tool';
-import { findOnPath } from '../tools/support/executable-lookup';
-import { lastLines, runProcess } from '../tools/support/process-runner';
+import { ToolError } from '../lib/errors/tool-error';
+import { findOnPath } from '../lib/process/executable-lookup';
+import { lastLines, runProcess } from '../lib/process/process-runner';
 import { apertiumModePair, debianPackageForPair, type ApertiumMode } from './language-codes';
 import type { TranslateRequest, TranslationProvider } from './provider';
 

@@ -4,9 +4,9 @@
  * single fragments, so one confused answer costs a few calls rather than the task.
  */
 import { languageName } from '../../../shared/tools/languages';
-import { ToolError } from '../tools/tool';
-import type { ChatClient } from './chat-client';
-import { extractJsonObject, type ChatMessage } from './chat-client';
+import { ToolError } from '../lib/errors/tool-error';
+import type { ChatClient } from '../lib/remote/chat-client';
+import { extractJsonObject, type ChatMessage } from '../lib/remote/chat-client';
 import type { TranslateRequest, TranslationProvider } from './provider';
 
 function instructions(request: TranslateRequest, count: number): string {

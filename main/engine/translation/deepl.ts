@@ -3,8 +3,8 @@
  * `Pro` asks for DeepL's quality-optimised model where the account has it.
  */
 import type { ProviderSetup } from '../../../shared/contract/translation';
-import { ToolError } from '../tools/tool';
-import { requestJson, type RetryPolicy } from './http-retry';
+import { ToolError } from '../lib/errors/tool-error';
+import { requestJson, type RetryPolicy } from '../lib/remote/http-retry';
 import { deeplSourceCode, deeplTargetCode } from './language-codes';
 import type { TranslateRequest, TranslationProvider } from './provider';
 

@@ -4,8 +4,8 @@
  */
 import { extname } from 'node:path';
 import type { TranslationProviderId } from '../../../shared/contract/translation';
-import { countPdfPages } from '../tools/support/pdf-page-count';
-import { countPptxSlides } from '../tools/support/pptx-slide-count';
+import { countPdfPages } from '../lib/pdf/pdf-page-count';
+import { countPptxSlides } from '../lib/pptx/pptx-slide-count';
 
 /** Seconds per page, measured on this project's machines for Apertium, typical for the network providers. */
 const SECONDS_PER_PAGE: Readonly<Record<TranslationProviderId, number>> = { apertium: 0.2, deepl: 1, libretranslate: 2, openai: 6 };

@@ -5,8 +5,8 @@
  */
 import type { ProviderSetup } from '../../../shared/contract/translation';
 import { languageName } from '../../../shared/tools/languages';
-import { ToolError } from '../tools/tool';
-import { DEFAULT_RETRY, requestJson, type RetryPolicy } from './http-retry';
+import { ToolError } from '../lib/errors/tool-error';
+import { DEFAULT_RETRY, requestJson, type RetryPolicy } from '../lib/remote/http-retry';
 import { libreTranslateCandidates } from './language-codes';
 import type { TranslateRequest, TranslationProvider } from './provider';
 

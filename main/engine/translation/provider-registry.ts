@@ -13,10 +13,10 @@ import {
 } from '../../../shared/contract/translation';
 import { TRANSLATION_LANGUAGES, languageName } from '../../../shared/tools/languages';
 import { APERTIUM_INSTALL_HINT, ApertiumProvider, apertiumPairHint, apertiumPairs, type ApertiumInstall } from './apertium';
-import { ChatClient } from './chat-client';
+import { ChatClient } from '../lib/remote/chat-client';
 import { ChatTranslator } from './chat-translator';
 import { DeeplProvider, deeplBaseUrl } from './deepl';
-import type { RetryPolicy } from './http-retry';
+import type { RetryPolicy } from '../lib/remote/http-retry';
 import { debianPackageForPair } from './language-codes';
 import { LibreTranslateProvider } from './libretranslate';
 import type { TranslationProvider } from './provider';

@@ -5,7 +5,7 @@
 import type { TranslationProviderId } from '../../../shared/contract/translation';
 import type { GlossaryEntry } from './unit-markup';
 
-export type ModelTier = 'Standard' | 'Pro';
+import type { ModelTier } from '../lib/remote/chat-client';
 
 export interface TranslateRequest {
   /** A DeckFlow code, or 'auto' for providers that detect the language themselves. */

@@ -6,7 +6,7 @@
  */
 import type { ProviderSetup, TranslationLanguages, TranslationProviderId } from '../../../shared/contract/translation';
 import { findApertium } from './apertium';
-import { detectOllama, type ChatSetup } from './chat-client';
+import { detectOllama, type ChatSetup } from '../lib/remote/chat-client';
 import { ProviderRegistry } from './provider-registry';
 
 export interface TranslationServiceOptions {

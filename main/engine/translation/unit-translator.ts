@@ -3,7 +3,8 @@
  * (a master's placeholder prompt repeated on every layout) are translated once, the rest go in batches sized for
  * the provider, and progress is reported per batch.
  */
-import type { ModelTier, TranslationProvider } from './provider';
+import type { ModelTier } from '../lib/remote/chat-client';
+import type { TranslationProvider } from './provider';
 import {
   compileGlossary,
   hasWords,

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { invalidParameter } from '../http/http-error';
+import { invalidParameter } from '../lib/errors/http-error';
 import { ClientAbortedError } from '../intake/multipart-intake';
 
 export interface ReceivedBytes {

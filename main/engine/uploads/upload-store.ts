@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { mkdir, open, readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { invalidParameter, notFound } from '../http/http-error';
+import { invalidParameter, notFound } from '../lib/errors/http-error';
 import { writeJsonAtomic } from '../store/atomic-json';
 import { isTaskId } from '../store/task-paths';
 import { receiveUploadBody } from './upload-body';

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import { recordChildProcessesIn } from '../tools/support/process-records';
+import { recordChildProcessesIn } from '../lib/process/process-records';
 import type { ToolRun } from '../tools/tool';
 import type { ParentMessage, WorkerFailure, WorkerJob, WorkerMessage } from './worker-protocol';
 

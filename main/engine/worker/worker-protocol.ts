@@ -1,6 +1,7 @@
 import type { ProviderSetup } from '../../../shared/contract/translation';
-import type { ToolInput, ToolOutput } from '../tools/tool';
-import type { ToolSource } from '../tool-set';
+import type { ToolOutput } from '../tools/tool';
+import type { ToolInput } from '../lib/files/tool-input';
+import type { ToolSource } from '../tools/tool-set';
 
 /** Sent to the worker as workerData. */
 export interface WorkerJob {

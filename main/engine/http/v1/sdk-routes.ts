@@ -5,7 +5,7 @@
  * `GET /user`).
  */
 import type { EngineServices } from '../../engine-services';
-import { DEFAULT_SPACE_ID } from '../../spaces';
+import { DEFAULT_SPACE_ID } from '../../store/spaces';
 import { addInfoRoutes } from '../info-routes';
 import type { Router } from '../router';
 import { sendJson } from '../send-json';

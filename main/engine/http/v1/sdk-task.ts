@@ -1,5 +1,5 @@
 import type { TaskStatus } from '../../../../shared/contract/service';
-import { spaceOf } from '../../spaces';
+import { spaceOf } from '../../store/spaces';
 import type { TaskRecord } from '../../store/task-record';
 import { sdkResult, type LinkMaker } from './sdk-results';
 

@@ -7,10 +7,10 @@
  */
 import type { EngineServices } from '../../engine-services';
 import { ClientAbortedError, fileTooLarge } from '../../intake/multipart-intake';
-import { parseSpaceId } from '../../spaces';
+import { parseSpaceId } from '../../store/spaces';
 import { baseName } from '../../store/stored-file-names';
 import type { Upload } from '../../uploads/upload-store';
-import { HttpError, invalidParameter } from '../http-error';
+import { HttpError, invalidParameter } from '../../lib/errors/http-error';
 import { isJsonObject, readJsonBody } from '../json-body';
 import type { RequestContext, RouteHandler, Router } from '../router';
 import { sendJson } from '../send-json';

@@ -1,11 +1,11 @@
 /**
  * The few Open Packaging Conventions pieces the compressor needs for any OOXML package (pptx, docx, xlsx):
  * part-name resolution, .rels files and [Content_Types].xml. Part names here are ZIP entry names (no leading slash).
- * XML goes through the PPTX library's xmldom wrapper (main/engine/pptx/xml-dom.ts).
+ * XML goes through the PPTX library's xmldom wrapper (main/engine/lib/pptx/xml-dom.ts).
  */
-import type { Document, Element } from '../../pptx/xml-dom';
-import { childElements, parseXml } from '../../pptx/xml-dom';
-import { NS } from '../../pptx/ooxml-constants';
+import type { Document, Element } from '../../lib/pptx/xml-dom';
+import { childElements, parseXml } from '../../lib/pptx/xml-dom';
+import { NS } from '../../lib/pptx/ooxml-constants';
 
 export const REL_IMAGE = `${NS.r}/image`;
 export const CONTENT_TYPES_PART = '[Content_Types].xml';

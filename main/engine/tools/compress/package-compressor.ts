@@ -6,19 +6,19 @@
  */
 import { rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Document } from '../../pptx/xml-dom';
-import { XmlParseError, allElements, parseXml, serializeXml } from '../../pptx/xml-dom';
-import { REL } from '../../pptx/ooxml-constants';
-import { ToolError } from '../tool';
+import type { Document } from '../../lib/pptx/xml-dom';
+import { XmlParseError, allElements, parseXml, serializeXml } from '../../lib/pptx/xml-dom';
+import { REL } from '../../lib/pptx/ooxml-constants';
+import { ToolError } from '../../lib/errors/tool-error';
 import { CONTENT_TYPES_PART, ContentTypes, readRelationships, resolveTarget, sourceOfRelsPart } from './opc-parts';
 import type { PictureFormat } from './picture-encoder';
 import { encodePicture } from './picture-encoder';
 import type { EmuSize } from './picture-usage';
 import { UsageMap, recordPartUses } from './picture-usage';
 import type { VideoReencoder } from './video-reencoder';
-import type { ZipBudget, ZipEntryInfo } from './zip-archive';
-import { ZipArchive } from './zip-archive';
-import { ZipWriter } from './zip-writer';
+import type { ZipBudget, ZipEntryInfo } from '../../lib/zip/zip-archive';
+import { ZipArchive } from '../../lib/zip/zip-archive';
+import { ZipWriter } from '../../lib/zip/zip-writer';
 
 export type PackageKind = 'pptx' | 'docx' | 'xlsx' | 'key' | 'zip';
 

@@ -8,9 +8,9 @@
  * Any other use (tiled fills, charts, SmartArt, VML, picture bullets, a reference we cannot read) makes the size
  * unknown, and an unknown picture is never downscaled.
  */
-import type { Element } from '../../pptx/xml-dom';
-import { allElements, childElements } from '../../pptx/xml-dom';
-import { NS } from '../../pptx/ooxml-constants';
+import type { Element } from '../../lib/pptx/xml-dom';
+import { allElements, childElements } from '../../lib/pptx/xml-dom';
+import { NS } from '../../lib/pptx/ooxml-constants';
 import { firstChild } from './opc-parts';
 
 /** Pixels per inch of the "print" quality PowerPoint offers; generous for screens, fine for handouts. */

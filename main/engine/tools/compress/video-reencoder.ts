@@ -4,10 +4,10 @@
  * `video/mp4` content type. The caller keeps the original unless the result is clearly smaller.
  */
 import { stat } from 'node:fs/promises';
-import { findFfmpeg, findFfprobe } from '../support/ffmpeg';
-import { probeMedia } from '../support/media-probe';
-import { runProcess } from '../support/process-runner';
-import { h264Mp4Args } from '../support/video-settings';
+import { findFfmpeg, findFfprobe } from '../../lib/media/ffmpeg';
+import { probeMedia } from '../../lib/media/media-probe';
+import { runProcess } from '../../lib/process/process-runner';
+import { h264Mp4Args } from '../../lib/media/video-settings';
 
 export type VideoReencoder = (input: string, output: string, label: string, signal: AbortSignal) => Promise<boolean>;
 

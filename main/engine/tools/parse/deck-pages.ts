@@ -2,10 +2,10 @@
  * A deck's slides (and, when asked, their layouts and masters) read into shape trees, each page with the theme and
  * inherited placeholder boxes that apply to it, and each slide with its speaker notes.
  */
-import { REL } from '../../pptx/ooxml-constants';
-import { partKey } from '../../pptx/part-names';
-import type { SourceDeck } from '../../pptx/source-deck';
-import { readThemeFonts, type ThemeFonts } from '../../fonts/deck-typefaces';
+import { REL } from '../../lib/pptx/ooxml-constants';
+import { partKey } from '../../lib/pptx/part-names';
+import type { SourceDeck } from '../../lib/pptx/source-deck';
+import { readThemeFonts, type ThemeFonts } from '../../lib/fonts/deck-typefaces';
 import { paragraphsText, placeholderBoxes, readShapeTree, relTargets, type EmuBox, type ShapeNode } from './slide-shapes';
 
 export interface DeckPage {

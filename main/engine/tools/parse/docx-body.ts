@@ -5,8 +5,8 @@
  * paragraphs; content controls (`w:sdt`)
  * are read through. Empty paragraphs are left out; `idx` numbers the elements in order.
  */
-import type { Element } from '../../pptx/xml-dom';
-import { allElements, childElements } from '../../pptx/xml-dom';
+import type { Element } from '../../lib/pptx/xml-dom';
+import { allElements, childElements } from '../../lib/pptx/xml-dom';
 
 export const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';

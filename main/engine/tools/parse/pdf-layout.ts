@@ -4,7 +4,7 @@
  * together form a block. A block is a `heading` when its font is clearly larger than the page's body text, a
  * `list-item` when it starts with a bullet or a number.
  */
-import { childElements, parseXml, type Element } from '../../pptx/xml-dom';
+import { childElements, parseXml, type Element } from '../../lib/pptx/xml-dom';
 
 export interface PdfBox {
   x: number;

@@ -4,11 +4,11 @@
  * (group child offsets mapped out; a placeholder without its own `a:xfrm` takes its layout's, then its master's),
  * its paragraphs and runs, and what it points at (picture, media, chart, table).
  */
-import { NS } from '../../pptx/ooxml-constants';
-import type { SourceDeck } from '../../pptx/source-deck';
-import type { Element } from '../../pptx/xml-dom';
-import { childElement, childElements } from '../../pptx/xml-dom';
-import { resolveThemeTypeface, type ThemeFonts } from '../../fonts/deck-typefaces';
+import { NS } from '../../lib/pptx/ooxml-constants';
+import type { SourceDeck } from '../../lib/pptx/source-deck';
+import type { Element } from '../../lib/pptx/xml-dom';
+import { childElement, childElements } from '../../lib/pptx/xml-dom';
+import { resolveThemeTypeface, type ThemeFonts } from '../../lib/fonts/deck-typefaces';
 
 export type ShapeKind = 'shape' | 'picture' | 'group' | 'connectionShape' | 'graphicFrame';
 

@@ -1,7 +1,8 @@
 /** The run of a converter to PDF through LibreOffice: one input, the PDF with its page count, the input's size. */
 import { stat } from 'node:fs/promises';
-import type { ToolContext, ToolInput, ToolRun } from '../tool';
-import { ToolError } from '../tool';
+import type { ToolContext, ToolRun } from '../tool';
+import type { ToolInput } from '../../lib/files/tool-input';
+import { ToolError } from '../../lib/errors/tool-error';
 import { officeToPdf } from './office-to-pdf';
 import type { OfficeKind } from './office-to-pdf';
 

@@ -4,10 +4,10 @@
  */
 import path from 'node:path';
 import type { ToolContext, ToolOutput } from '../tool';
-import { ToolError } from '../tool';
+import { ToolError } from '../../lib/errors/tool-error';
 import { officeToPdf, type OfficeKind } from './office-to-pdf';
 import { writeBundle } from './output-bundle';
-import { renderPdfPages, type PictureFormat } from './pdf-render';
+import { renderPdfPages, type PictureFormat } from '../../lib/pdf/pdf-render';
 
 export interface PictureParams {
   resolution: number;

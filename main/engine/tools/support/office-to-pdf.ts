@@ -6,12 +6,12 @@
 import { copyFile, link, mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import yauzl from 'yauzl';
-import { ToolError } from '../tool';
-import type { ToolInput } from '../tool';
-import { safeFileBase, splitFileName } from './file-names';
-import { convertWithLibreOffice } from './libreoffice';
-import { countPdfPages } from './pdf-page-count';
-import { readSlideCount } from './pptx-slide-count';
+import { ToolError } from '../../lib/errors/tool-error';
+import type { ToolInput } from '../../lib/files/tool-input';
+import { safeFileBase, splitFileName } from '../../lib/files/file-names';
+import { convertWithLibreOffice } from '../../lib/office/libreoffice';
+import { countPdfPages } from '../../lib/pdf/pdf-page-count';
+import { readSlideCount } from '../../lib/pptx/pptx-slide-count';
 
 export type OfficeKind = 'presentation' | 'keynote' | 'document';
 

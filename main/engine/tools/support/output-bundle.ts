@@ -9,8 +9,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import yazl from 'yazl';
-import { useNativeCrc32ForYazl } from '../../pptx/native-crc32';
-import { md5OfFile } from '../../queue/file-digest';
+import { useNativeCrc32ForYazl } from '../../lib/zip/native-crc32';
+import { md5OfFile } from '../../lib/files/file-digest';
 
 export interface BundledFile {
   /** The file's name inside the ZIP (may contain `/`). */

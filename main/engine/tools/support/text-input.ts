@@ -1,9 +1,9 @@
 /** The text a tool works on: its one uploaded file (decoded like a browser would), or the inline param when no file is sent. */
 import { readFile, stat } from 'node:fs/promises';
-import type { ToolInput } from '../tool';
-import { ToolError } from '../tool';
-import { decodeHtmlBytes } from './html-text-decoding';
-import { safeFileBase, splitFileName } from './file-names';
+import type { ToolInput } from '../../lib/files/tool-input';
+import { ToolError } from '../../lib/errors/tool-error';
+import { decodeHtmlBytes } from '../../lib/browser/html-text-decoding';
+import { safeFileBase, splitFileName } from '../../lib/files/file-names';
 
 const MAX_TEXT_BYTES = 50 * 1024 * 1024;
 

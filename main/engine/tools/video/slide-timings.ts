@@ -4,8 +4,8 @@
  * `…/relationships/audio` or the 2007 `…/media` relationship) or a transition sound (`p:sndAc/p:stSnd/p:snd`).
  * Hidden slides (`show="0"`) are marked: PowerPoint and LibreOffice leave them out of a show and of the PDF.
  */
-import type { SourceDeck } from '../../pptx/source-deck';
-import { allElements } from '../../pptx/xml-dom';
+import type { SourceDeck } from '../../lib/pptx/source-deck';
+import { allElements } from '../../lib/pptx/xml-dom';
 
 const OD = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/';
 const AUDIO_RELS = new Set([`${OD}audio`, 'http://schemas.microsoft.com/office/2007/relationships/media']);

@@ -2,8 +2,8 @@
  * The text of a Word document: body, headers, footers, footnotes, endnotes and comments (text boxes included),
  * plus charts and SmartArt drawn with DrawingML. Word reflows text, so nothing needs shrinking.
  */
-import { NS } from '../../pptx/ooxml-constants';
-import { allElements } from '../../pptx/xml-dom';
+import { NS } from '../../lib/pptx/ooxml-constants';
+import { allElements } from '../../lib/pptx/xml-dom';
 import { addDrawingParagraph } from './drawingml-paragraph';
 import type { OpenedDocument } from './opened-document';
 import { PackageEdit } from './package-edit';

@@ -2,7 +2,7 @@
  * A small, valid Word document from paragraphs of plain text: what a translated PDF becomes. One style sheet
  * with Carlito/Calibri body text, A4 pages, a page break where the PDF had one.
  */
-import { ZipWriter } from '../../tools/compress/zip-writer';
+import { ZipWriter } from '../../lib/zip/zip-writer';
 import { escapeHtml } from '../unit-markup';
 
 export interface WrittenParagraph {

@@ -4,8 +4,8 @@
  * split the paragraph into lines translated on their own. Each translated stretch is written as a copy of the run
  * it came from, so its properties (bold, size, font, colour, `a:hlinkClick`) stay on those words.
  */
-import { NS } from '../../pptx/ooxml-constants';
-import { childElement, childElements, createElement, ownerDocument, type Element } from '../../pptx/xml-dom';
+import { NS } from '../../lib/pptx/ooxml-constants';
+import { childElement, childElements, createElement, ownerDocument, type Element } from '../../lib/pptx/xml-dom';
 import { hasWords, type TextUnit, type TranslatedPiece } from '../unit-markup';
 import type { TargetStyle, TextPlan } from './text-plan';
 

@@ -1,6 +1,6 @@
 import { extname } from 'node:path';
-import type { ToolInput } from '../../tools/tool';
-import { ToolError } from '../../tools/tool';
+import type { ToolInput } from '../../lib/files/tool-input';
+import { ToolError } from '../../lib/errors/tool-error';
 import type { OpenedDocument } from './opened-document';
 import { openDocx } from './docx-text';
 import { openPdf } from './pdf-text';

@@ -4,13 +4,13 @@
  * never passes through memory.
  */
 import { basename } from 'node:path';
-import { ContentTypeMap } from '../../pptx/content-types';
-import { CONTENT_TYPES_ENTRY, relsPartFor, resolveTarget } from '../../pptx/part-names';
-import { parseRelationships, type Relationship } from '../../pptx/relationships';
-import { parseXml, serializeXml, XmlParseError, type Document } from '../../pptx/xml-dom';
-import { ZipSource } from '../../pptx/zip-source';
-import { ToolError } from '../../tools/tool';
-import { writeZip, type ZipItem } from './package-zip';
+import { ContentTypeMap } from '../../lib/pptx/content-types';
+import { CONTENT_TYPES_ENTRY, relsPartFor, resolveTarget } from '../../lib/pptx/part-names';
+import { parseRelationships, type Relationship } from '../../lib/pptx/relationships';
+import { parseXml, serializeXml, XmlParseError, type Document } from '../../lib/pptx/xml-dom';
+import { ZipSource } from '../../lib/zip/zip-source';
+import { ToolError } from '../../lib/errors/tool-error';
+import { writeZip, type ZipItem } from '../../lib/zip/package-zip';
 
 export class PackageEdit {
   private readonly changed = new Map<string, Document>();

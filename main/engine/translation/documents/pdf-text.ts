@@ -5,9 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ToolError } from '../../tools/tool';
-import { findOnPath } from '../../tools/support/executable-lookup';
-import { lastLines, runProcess } from '../../tools/support/process-runner';
+import { ToolError } from '../../lib/errors/tool-error';
+import { findOnPath } from '../../lib/process/executable-lookup';
+import { lastLines, runProcess } from '../../lib/process/process-runner';
 import { writeDocx, type WrittenParagraph } from './docx-writer';
 import type { OpenedDocument } from './opened-document';
 import { TextPlan, type TargetStyle } from './text-plan';

@@ -3,8 +3,8 @@
  * from the matching placeholder on the slide's layout, then its master (matched by `idx`, else by type), and the
  * font size from the master's text styles. Enough for text-fit.ts to estimate whether a translation overflows.
  */
-import { NS, REL } from '../../pptx/ooxml-constants';
-import { allElements, childElement, type Element } from '../../pptx/xml-dom';
+import { NS, REL } from '../../lib/pptx/ooxml-constants';
+import { allElements, childElement, type Element } from '../../lib/pptx/xml-dom';
 import type { BoxGeometry } from './text-fit';
 import type { PackageEdit } from './package-edit';
 

@@ -4,8 +4,8 @@
  * LibreOffice and older viewers show). After translation, text boxes on slides and in SmartArt that would
  * overflow get a font scale (text-fit.ts).
  */
-import { CT, NS } from '../../pptx/ooxml-constants';
-import { allElements, childElement, type Element } from '../../pptx/xml-dom';
+import { CT, NS } from '../../lib/pptx/ooxml-constants';
+import { allElements, childElement, type Element } from '../../lib/pptx/xml-dom';
 import { addDrawingParagraph } from './drawingml-paragraph';
 import type { OpenedDocument } from './opened-document';
 import { PackageEdit } from './package-edit';

@@ -5,8 +5,8 @@
  * need more height than the box — or than the source already took — the body gets `a:normAutofit` with the
  * font scale that makes the estimate fit, which PowerPoint and LibreOffice both apply.
  */
-import { NS } from '../../pptx/ooxml-constants';
-import { allElements, childElement, childElements, createElement, ownerDocument, type Element } from '../../pptx/xml-dom';
+import { NS } from '../../lib/pptx/ooxml-constants';
+import { allElements, childElement, childElements, createElement, ownerDocument, type Element } from '../../lib/pptx/xml-dom';
 
 const EMU_PER_POINT = 12700;
 const GLYPH_EM = 0.5;

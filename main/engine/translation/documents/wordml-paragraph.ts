@@ -5,7 +5,7 @@
  * of the wrapper, so a link stays on the words it was on. Bookmarks and comment ranges do not split a sentence;
  * they move to the start or end of their line.
  */
-import { allElements, childElements, createElement, ownerDocument, sortChildren, type Element, type Node } from '../../pptx/xml-dom';
+import { allElements, childElements, createElement, ownerDocument, sortChildren, type Element, type Node } from '../../lib/pptx/xml-dom';
 import { hasWords, type TextUnit, type TranslatedPiece } from '../unit-markup';
 import type { TargetStyle, TextPlan } from './text-plan';
 

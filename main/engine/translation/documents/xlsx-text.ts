@@ -2,8 +2,8 @@
  * The text of a workbook: shared strings (plain and rich), inline strings in sheets, comments, and charts and
  * shapes drawn with DrawingML. Numbers, formulas and sheet names stay as they are (formulas refer to the names).
  */
-import { NS } from '../../pptx/ooxml-constants';
-import { allElements, childElements, createElement, ownerDocument, type Element } from '../../pptx/xml-dom';
+import { NS } from '../../lib/pptx/ooxml-constants';
+import { allElements, childElements, createElement, ownerDocument, type Element } from '../../lib/pptx/xml-dom';
 import { hasWords } from '../unit-markup';
 import { DRAWING_TEXT_PARTS } from './docx-text';
 import { addDrawingParagraph } from './drawingml-paragraph';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ComponentType, DragEvent, KeyboardEvent } from 'react';
 import { formatBytes, formatProgressBytes } from '../../../../shared/format-bytes';
-import { ProgressBar } from '../../shared/ui/progress-bar';
+import { ProgressBar } from '../ui/progress-bar';
 import type { StagedItem } from './intake-store';
 
 export const ROW_DRAG_TYPE = 'application/x-deckhand-staged-file';

@@ -1,0 +1,130 @@
+/**
+ * Headless Chromium for the HTML tools, driven by playwright-core (which cannot download a browser here: it uses the
+ * one on the machine). Untrusted HTML is loaded with `setContent` into an offline context whose every request is
+ * aborted, so a page cannot reach the network or read local files (an about:blank document cannot load file: URLs);
+ * scripts run only when the caller allows them. The browser is closed when the task is aborted.
+ */
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { ToolError } from '../errors/tool-error';
+import { findOnPath, firstEnv, isExecutableFile } from '../process/executable-lookup';
+
+export const CHROMIUM_INSTALL_HINT =
+  'install Chromium or Google Chrome (Debian/Ubuntu: `sudo apt install chromium`, macOS: `brew install --cask chromium`, ' +
+  'Windows: Microsoft Edge or Google Chrome) or set DECKHAND_CHROMIUM to the browser program';
+
+const NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome', 'microsoft-edge'];
+
+function standardLocations(): string[] {
+  if (process.platform === 'darwin') {
+    return [
+      '/Applications/Chromium.app/Contents/MacOS/Chromium',
+      '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+      '/Applications/Microsoft Edge.app/Contents/MacOS/Microsoft Edge',
+    ];
+  }
+  if (process.platform === 'win32') {
+    const roots = [process.env.ProgramFiles, process.env['ProgramFiles(x86)'], process.env.LOCALAPPDATA].filter((r): r is string => !!r);
+    return roots.flatMap((root) => [
+      path.join(root, 'Google', 'Chrome', 'Application', 'chrome.exe'),
+      path.join(root, 'Microsoft', 'Edge', 'Application', 'msedge.exe'),
+    ]);
+  }
+  return ['/usr/bin/chromium', '/usr/lib/chromium/chromium', '/snap/bin/chromium'];
+}
+
+export async function locateChromium(): Promise<string> {
+  const env = firstEnv(['DECKHAND_CHROMIUM']);
+  if (env) {
+    if (await isExecutableFile(env.value)) return env.value;
+    throw new ToolError(
+      'tool_unavailable',
+      `Chromium was not found: DECKHAND_CHROMIUM points to "${env.value}", which is not an executable file.`,
+    );
+  }
+  if (process.platform !== 'win32') {
+    for (const name of NAMES) {
+      const found = await findOnPath(name);
+      if (found) return found;
+    }
+  }
+  for (const candidate of standardLocations()) if (await isExecutableFile(candidate)) return candidate;
+  throw new ToolError(
+    'tool_unavailable',
+    `A Chromium-based browser is needed to lay out HTML but none was found: ${CHROMIUM_INSTALL_HINT}.`,
+  );
+}
+
+const LAUNCH_TIMEOUT_MS = 60_000;
+export const PAGE_TIMEOUT_MS = 60_000;
+
+/** A browser for one task; closed by `close()` or when `signal` aborts. */
+export async function launchBrowser(signal: AbortSignal): Promise<Browser> {
+  signal.throwIfAborted();
+  const executablePath = await locateChromium();
+  const args = [
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-default-apps',
+    '--disable-extensions',
+    '--disable-sync',
+    '--no-first-run',
+    '--mute-audio',
+    '--hide-scrollbars',
+  ];
+  // Chromium's sandbox refuses to start as root (CI, containers); elsewhere it stays on.
+  if (process.getuid?.() === 0 || process.env.DECKHAND_CHROMIUM_NO_SANDBOX === '1') args.push('--no-sandbox');
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({ executablePath, args, headless: true, timeout: LAUNCH_TIMEOUT_MS });
+  } catch (error) {
+    throw new ToolError(
+      'tool_unavailable',
+      `Chromium (${executablePath}) could not be started: ${(error as Error).message.split('\n')[0]}`,
+    );
+  }
+  const onAbort = (): void => void browser.close().catch(() => undefined);
+  signal.addEventListener('abort', onAbort, { once: true });
+  browser.on('disconnected', () => signal.removeEventListener('abort', onAbort));
+  return browser;
+}
+
+export interface IsolatedPageOptions {
+  width: number;
+  height: number;
+  scale: number;
+  javaScript: boolean;
+  colorScheme?: 'light' | 'dark';
+}
+
+/** A page in an offline context that aborts every request; documents go in with `loadHtml`. */
+export async function isolatedPage(browser: Browser, options: IsolatedPageOptions): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: options.height },
+    deviceScaleFactor: options.scale,
+    javaScriptEnabled: options.javaScript,
+    offline: true,
+    serviceWorkers: 'block',
+    acceptDownloads: false,
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  await context.route('**/*', (route) => route.abort('blockedbyclient'));
+  const page = await context.newPage();
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
+  return { context, page };
+}
+
+export async function loadHtml(page: Page, html: string, displayName: string): Promise<void> {
+  try {
+    await page.setContent(html, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+    // Web fonts given inline (data: URLs) finish loading after `load` in some cases.
+    await page.evaluate('document.fonts.ready.then(() => undefined)');
+  } catch (error) {
+    if (/Timeout/i.test((error as Error).message)) {
+      throw new ToolError('timeout', `“${displayName}” did not finish loading within ${PAGE_TIMEOUT_MS / 1000} s.`);
+    }
+    throw error;
+  }
+}

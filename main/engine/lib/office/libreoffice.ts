@@ -1,0 +1,171 @@
+/**
+ * Headless LibreOffice for conversions. Each run gets its own user profile: two `soffice` processes sharing a profile
+ * make one of them exit with no output (see shared/notes/toolchain.md), and a per-job profile also keeps a crashed
+ * run's recovery state away from the next one.
+ */
+import { access, mkdir, readdir, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ToolError } from '../errors/tool-error';
+import { findOnPath, firstEnv, isExecutableFile } from '../process/executable-lookup';
+import { withoutExternalLinks } from './external-links';
+import { writeLockedDownProfile } from './libreoffice-profile';
+import { lastLines, ProcessTimeoutError, runProcess } from '../process/process-runner';
+
+export const SOFFICE_TIMEOUT_MS = 5 * 60_000;
+
+export const LIBREOFFICE_INSTALL_HINT =
+  'install LibreOffice (Debian/Ubuntu: `sudo apt install libreoffice-impress --no-install-recommends`, ' +
+  'macOS: `brew install --cask libreoffice`, Windows: `winget install TheDocumentFoundation.LibreOffice`) ' +
+  'or set DECKHAND_SOFFICE to the path of its soffice program';
+
+function standardLocations(): string[] {
+  if (process.platform === 'darwin') {
+    return [
+      '/Applications/LibreOffice.app/Contents/MacOS/soffice',
+      path.join(process.env.HOME ?? '', 'Applications/LibreOffice.app/Contents/MacOS/soffice'),
+    ];
+  }
+  if (process.platform === 'win32') {
+    const roots = [process.env.ProgramFiles, process.env['ProgramFiles(x86)'], 'C:\\Program Files', 'C:\\Program Files (x86)'];
+    return [...new Set(roots.filter((r): r is string => !!r))].map((root) => path.join(root, 'LibreOffice', 'program', 'soffice.exe'));
+  }
+  return ['/usr/lib/libreoffice/program/soffice', '/opt/libreoffice/program/soffice', '/snap/bin/libreoffice'];
+}
+
+/** `DECKHAND_SOFFICE`, then `soffice`/`libreoffice` on PATH, then the usual install folders. */
+export async function locateSoffice(): Promise<string> {
+  const env = firstEnv(['DECKHAND_SOFFICE']);
+  if (env) {
+    if (await isExecutableFile(env.value)) return env.value;
+    throw new ToolError(
+      'tool_unavailable',
+      `LibreOffice was not found: DECKHAND_SOFFICE points to "${env.value}", which is not an executable file.`,
+    );
+  }
+  const names = process.platform === 'win32' ? ['soffice.exe', 'soffice.com'] : ['soffice', 'libreoffice'];
+  for (const name of names) {
+    const found = await findOnPath(name);
+    if (found) return found;
+  }
+  for (const candidate of standardLocations()) {
+    if (await isExecutableFile(candidate)) return candidate;
+  }
+  throw new ToolError('tool_unavailable', `LibreOffice is needed for this conversion but was not found: ${LIBREOFFICE_INSTALL_HINT}.`);
+}
+
+/** A LibreOffice part that Debian (and some other packagings) ship separately from the core. */
+export type LibreOfficeModule = 'writer' | 'impress';
+
+const MODULE_LIBRARY: Readonly<Record<LibreOfficeModule, string>> = { writer: 'swlo', impress: 'sdlo' };
+const MODULE_PACKAGE: Readonly<Record<LibreOfficeModule, string>> = { writer: 'libreoffice-writer', impress: 'libreoffice-impress' };
+
+function libraryFile(name: string): string {
+  if (process.platform === 'win32') return `${name}.dll`;
+  return process.platform === 'darwin' ? `lib${name}.dylib` : `lib${name}.so`;
+}
+
+/**
+ * soffice, checked to have the module a task needs (Writer for documents, Impress for decks): a Debian machine with
+ * only libreoffice-impress converts a .docx to nothing and says only "source file could not be loaded".
+ */
+export async function locateLibreOfficeWith(module: LibreOfficeModule): Promise<string> {
+  const soffice = await locateSoffice();
+  const programDir = path.dirname(await realpath(soffice).catch(() => soffice));
+  const library = libraryFile(MODULE_LIBRARY[module]);
+  for (const dir of [programDir, path.join(programDir, '..', 'Frameworks'), path.join(programDir, '..', 'program')]) {
+    try {
+      await access(path.join(dir, library));
+      return soffice;
+    } catch {
+      // Not in this folder.
+    }
+  }
+  const name = module === 'writer' ? 'Writer' : 'Impress';
+  throw new ToolError(
+    'tool_unavailable',
+    `LibreOffice ${name} is needed for this conversion but is not installed (${soffice} has no ${library}): ` +
+      `Debian/Ubuntu: \`sudo apt install ${MODULE_PACKAGE[module]} --no-install-recommends\`; the full LibreOffice installers for macOS and Windows include it.`,
+  );
+}
+
+export const locateLibreOfficeWriter = (): Promise<string> => locateLibreOfficeWith('writer');
+export const locateLibreOfficeImpress = (): Promise<string> => locateLibreOfficeWith('impress');
+
+export interface ConvertOptions {
+  /** The file to convert; its extension guides LibreOffice's import filter. */
+  input: string;
+  /** The name the user knows the file by, for messages. */
+  displayName: string;
+  /** A private directory for this job: the profile and the output go inside it. */
+  jobDir: string;
+  /** `--convert-to` target, e.g. `pdf` or `pdf:impress_pdf_Export`. */
+  convertTo: string;
+  /** Extension of the expected output, e.g. `.pdf`. */
+  outputExtension: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** Converts `input`; returns the output file path. Every failure a person can act on is a ToolError. */
+export async function convertWithLibreOffice(options: ConvertOptions): Promise<string> {
+  const soffice = await locateSoffice();
+  const timeoutMs = options.timeoutMs ?? SOFFICE_TIMEOUT_MS;
+  const profileDir = path.join(options.jobDir, 'lo-profile');
+  const outDir = path.join(options.jobDir, 'lo-out');
+  const safeDir = path.join(options.jobDir, 'lo-safe');
+  await Promise.all([mkdir(outDir, { recursive: true }), mkdir(safeDir, { recursive: true }), writeLockedDownProfile(profileDir)]);
+  // Untrusted input: links to local files and the network must lead nowhere before LibreOffice opens it.
+  const input = (await withoutExternalLinks(options.input, safeDir, options.displayName)).path;
+
+  const args = [
+    `-env:UserInstallation=${pathToFileURL(profileDir).href}`,
+    '--headless',
+    '--invisible',
+    '--norestore',
+    '--nolockcheck',
+    '--nodefault',
+    '--nologo',
+    '--convert-to',
+    options.convertTo,
+    '--outdir',
+    outDir,
+    input,
+  ];
+  let result;
+  try {
+    result = await runProcess(soffice, args, {
+      signal: options.signal,
+      timeoutMs,
+      killTree: true,
+      cwd: options.jobDir,
+      // A desktop session's DISPLAY is not needed and a stale one only slows start-up.
+      env: { ...process.env, SAL_USE_VCLPLUGIN: 'svp' },
+    });
+  } catch (error) {
+    if (error instanceof ProcessTimeoutError) {
+      throw new ToolError(
+        'timeout',
+        `Converting “${options.displayName}” took longer than ${Math.round(timeoutMs / 60_000)} minutes and was stopped.`,
+      );
+    }
+    throw error;
+  }
+
+  const expected = path.basename(input, path.extname(input)) + options.outputExtension;
+  const produced = (await readdir(outDir)).find((name) => name === expected);
+  if (produced) return path.join(outDir, produced);
+
+  const detail = lastLines(result.stderr.replace(/^.*javaldx.*$/gm, ''), 2);
+  if (result.exitCode === 0 || /could not be loaded/i.test(result.stderr)) {
+    // LibreOffice exits 0 without output when the input is unreadable ("source file could not be loaded").
+    throw new ToolError(
+      'invalid_file',
+      `LibreOffice could not open “${options.displayName}”: the file is damaged, password-protected or not a format it reads.`,
+    );
+  }
+  throw new ToolError(
+    'conversion_failed',
+    `LibreOffice failed to convert “${options.displayName}” (exit code ${result.exitCode ?? result.exitSignal ?? '?'})${detail ? `: ${detail}` : '.'}`,
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The layering rules of docs/architecture.md, checked on every import in main/: the engine's folders import only
+ * their own layer or below, core loads nothing of the engine but its public protocol types, and ZIP archives are
+ * read and written only through the engine's one ZIP library (main/engine/lib/zip).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Higher imports lower or equal, never higher. The engine's top-level files (app, server, cli…) sit above all. */
+const ENGINE_LAYERS: Readonly<Record<string, number>> = {
+  http: 6,
+  intake: 5,
+  uploads: 5,
+  webhooks: 5,
+  store: 4,
+  queue: 4,
+  worker: 4,
+  tools: 3,
+  translation: 2,
+  generation: 2,
+  revamp: 2,
+  templates: 2,
+  lib: 1,
+};
+const ENGINE_TOP = 7;
+/** The routes are handed the engine's services; they may name its type, never load the module that builds it. */
+const TYPES_FROM_ABOVE = new Set(['main/engine/engine-services.ts']);
+
+/** What core may take from the engine: the protocol its supervisor speaks with the engine's process. */
+const CORE_MAY_IMPORT = new Set(['main/engine/engine-process-protocol.ts']);
+/** Known exceptions being removed (issue #18); the list only shrinks. */
+const CORE_EXCEPTIONS = new Set(['main/core/app-services.ts', 'main/core/deck-outline.ts']);
+
+const ZIP_PACKAGES = new Set(['yauzl', 'yazl']);
+const ZIP_HOME = 'main/engine/lib/zip/';
+/** Raw yauzl/yazl users outside the ZIP library, being moved onto it (issue #18); the list only shrinks. */
+const ZIP_EXCEPTIONS = new Set([
+  'main/core/slide-decks-extract.ts',
+  'main/engine/http/zip-entry-route.ts',
+  'main/engine/lib/pptx/package-writer.ts',
+  'main/engine/lib/pptx/pptx-slide-count.ts',
+  'main/engine/tools/pptx-split.ts',
+  'main/engine/tools/support/office-to-pdf.ts',
+  'main/engine/tools/support/output-bundle.ts',
+]);
+
+interface ImportEdge {
+  from: string;
+  /** A repository path for relative imports, else the package name. */
+  to: string;
+  spec: string;
+  /** `import type …`: gone at run time, so it cannot load anything. */
+  typeOnly: boolean;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mts)$/.test(entry.name))
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/** Static imports and re-exports (with whether they are type-only), dynamic imports and side-effect imports. */
+const SPECIFIER = /^(import|export)(\s+type)?\b[^;]*?\bfrom\s*'([^']+)'|\bimport\s*\(\s*'([^']+)'|^import\s+'([^']+)'/gms;
+
+function importsOf(file: string): ImportEdge[] {
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  return [...text.matchAll(SPECIFIER)].map((match) => {
+    const spec = match[3] ?? match[4] ?? match[5] ?? '';
+    const typeOnly = match[2] !== undefined;
+    if (!spec.startsWith('.')) return { from: file, to: spec.startsWith('node:') ? spec : (spec.split('/')[0] ?? spec), spec, typeOnly };
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+    return { from: file, to: /\.[a-z]+$/.test(target) ? target : `${target}.ts`, spec, typeOnly };
+  });
+}
+
+function engineLayer(file: string): { name: string; rank: number } | null {
+  if (!file.startsWith('main/engine/')) return null;
+  const [, , folder = '', rest] = file.split('/');
+  if (rest === undefined) return { name: '(engine top level)', rank: ENGINE_TOP };
+  const rank = ENGINE_LAYERS[folder];
+  if (rank === undefined) throw new Error(`${folder}/ has no layer: add it to ENGINE_LAYERS and docs/architecture.md`);
+  return { name: folder, rank };
+}
+
+const edges = sourceFiles('main').flatMap(importsOf);
+
+describe('import layers', () => {
+  it('the engine imports only its own layer or the layers below', () => {
+    const upward = edges.flatMap((edge) => {
+      const from = engineLayer(edge.from);
+      const to = engineLayer(edge.to);
+      if (edge.typeOnly && TYPES_FROM_ABOVE.has(edge.to)) return [];
+      return from && to && to.rank > from.rank ? [`${edge.from} (${from.name}) imports ${edge.spec} (${to.name})`] : [];
+    });
+    expect(upward).toEqual([]);
+  });
+
+  it('core loads nothing of the engine but its public protocol types', () => {
+    const reaching = edges
+      .filter((edge) => edge.from.startsWith('main/core/') && edge.to.startsWith('main/engine/'))
+      .filter((edge) => !CORE_MAY_IMPORT.has(edge.to) && !CORE_EXCEPTIONS.has(edge.from))
+      .map((edge) => `${edge.from} imports ${edge.spec}`);
+    expect(reaching).toEqual([]);
+    for (const file of CORE_EXCEPTIONS) expect(edges.some((edge) => edge.from === file && edge.to.startsWith('main/engine/'))).toBe(true);
+  });
+
+  it('ZIP archives are opened and written only through main/engine/lib/zip', () => {
+    const raw = edges
+      .filter((edge) => ZIP_PACKAGES.has(edge.to) && !edge.from.startsWith(ZIP_HOME) && !ZIP_EXCEPTIONS.has(edge.from))
+      .map((edge) => `${edge.from} imports ${edge.to}`);
+    expect(raw).toEqual([]);
+    for (const file of ZIP_EXCEPTIONS) expect(edges.some((edge) => edge.from === file && ZIP_PACKAGES.has(edge.to))).toBe(true);
+  });
+
+  it('sees the imports it checks', () => {
+    const of = (file: string): ImportEdge[] => edges.filter((edge) => edge.from === file);
+    expect(of('main/engine/tools/pptx-join.ts').some((edge) => edge.to.startsWith('main/engine/lib/'))).toBe(true);
+    expect(of('main/engine/app.ts').find((edge) => edge.to === 'main/engine/engine-services.ts')?.typeOnly).toBe(true);
+    expect(of('main/engine/server.ts').find((edge) => edge.to === 'main/engine/engine-services.ts')?.typeOnly).toBe(false);
+    expect(of('main/engine/tools/registry.ts').filter((edge) => edge.spec.startsWith('./')).length).toBeGreaterThan(20);
+  });
+});
