@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 const UNIT = [
   'test/core/{ipc-contract,ipc-router,multipart-body,output-name,settings-keys}.test.ts',
   'test/shell/{preload,ipc-binding,single-instance,window,menu-dialogs,notifications-tray,main-entry,safe-storage-cipher}.test.ts',
-  'test/engine/{tool-registry,font-families,pptx-package,server-auth,server-prechecks}.test.ts',
+  'test/engine/{tool-registry,font-families,pptx-package,server-auth,server-prechecks,slide-placement,outline-parser}.test.ts',
   'test/renderer/**/*.test.ts',
   'test/architecture/*.test.ts',
 ];

@@ -102,7 +102,7 @@ describe('a Markdown outline, no model', () => {
       'Title Slide',
       'Title and Content',
       'Section Header',
-      'Two Content',
+      'Comparison',
       'Quote',
       'Picture with Caption',
       'Title and Content',

@@ -8,6 +8,7 @@
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
 import { NS } from '../lib/pptx/ooxml-constants';
 import { allElements, childElement, childElements, createElement, ownerDocument, type Element } from '../lib/pptx/xml-dom';
+import { contrast } from '../templates/color-contrast';
 
 const MIN_CONTRAST = 2.5;
 
@@ -41,19 +42,6 @@ export function retargetFonts(root: Element, fonts: ReadonlyMap<string, string>)
     const replacement = fonts.get(el.getAttribute('typeface') ?? '');
     if (replacement) el.setAttribute('typeface', replacement);
   }
-}
-
-function luminance(hex: string): number {
-  const channel = (i: number): number => {
-    const value = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-}
-
-export function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
 }
 
 /** A fill colour as hex under the new design, or null when it is not a plain colour this can judge. */
@@ -95,6 +83,48 @@ export function fixContrast(slide: Element, template: DeckTemplate): number {
       const scheme = createElement(ownerDocument(fill), NS.a, 'schemeClr', 'a');
       scheme.setAttribute('val', 'tx1');
       fill.appendChild(scheme);
+      fixed++;
+    }
+  }
+  return fixed;
+}
+
+function setColor(props: Element, hex: string): void {
+  const doc = ownerDocument(props);
+  let fill = childElement(props, NS.a, 'solidFill');
+  if (!fill) {
+    fill = createElement(doc, NS.a, 'solidFill', 'a');
+    // Fills come first among run properties (after ln): before any effect, highlight or font.
+    const ln = childElement(props, NS.a, 'ln');
+    props.insertBefore(fill, ln ? ln.nextSibling : props.firstChild);
+  }
+  while (fill.firstChild) fill.removeChild(fill.firstChild);
+  const color = createElement(doc, NS.a, 'srgbClr', 'a');
+  color.setAttribute('val', hex);
+  fill.appendChild(color);
+}
+
+/**
+ * Text drawn over a picture that fills the slide (`backdrop`: the picture's mean colour) is read against the
+ * picture, not the design's background: a colour, its own or the design's, that would hardly stand out against it
+ * becomes the design's light or dark colour, whichever stands out more.
+ */
+export function fixContrastOnBackdrop(slide: Element, backdrop: string, template: DeckTemplate): number {
+  const light = template.colors.lt1;
+  const dark = template.colors.dk1;
+  const better = contrast(light, backdrop) >= contrast(dark, backdrop) ? light : dark;
+  const textColor = template.dark ? light : dark;
+  let fixed = 0;
+  for (const shape of allElements(slide)) {
+    if (shape.namespaceURI !== NS.p || shape.localName !== 'sp' || hasOwnFill(shape)) continue;
+    const txBody = childElement(shape, NS.p, 'txBody');
+    if (!txBody) continue;
+    for (const props of allElements(txBody)) {
+      if (props.namespaceURI !== NS.a || !['rPr', 'endParaRPr'].includes(props.localName ?? '')) continue;
+      const fill = childElement(props, NS.a, 'solidFill');
+      const color = (fill ? resolveColor(fill, template) : null) ?? (fill ? null : textColor);
+      if (!color || contrast(color, backdrop) >= MIN_CONTRAST) continue;
+      setColor(props, better);
       fixed++;
     }
   }

@@ -36,6 +36,7 @@ export const run: ToolRun<Params> = async (ctx) => {
   const report = await restyleDeck(input.path, input.name, path, {
     template,
     lang,
+    signal: ctx.signal,
     onProgress: (done, total) => ctx.reportProgress((90 * done) / Math.max(1, total)),
   });
   ctx.reportProgress(100);
@@ -43,6 +44,14 @@ export const run: ToolRun<Params> = async (ctx) => {
     path,
     fileName: `${parse(input.name).name} (${template.name}).pptx`,
     mimeType: OFFICE_MIME.pptx,
-    metadata: { slides: report.slides, pages: report.slides, template: template.id, layouts: report.layouts, ...(lang ? { lang } : {}) },
+    metadata: {
+      slides: report.slides,
+      pages: report.slides,
+      template: template.id,
+      layouts: Object.fromEntries(Object.entries(report.layouts).filter(([, count]) => count > 0)),
+      ...(report.continuations ? { continuationSlides: report.continuations } : {}),
+      ...(report.problems.length ? { fitProblems: report.problems } : {}),
+      ...(lang ? { lang } : {}),
+    },
   };
 };
