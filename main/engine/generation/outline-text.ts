@@ -4,7 +4,7 @@
  * decides sizes and continuation slides from these; slide-xml.ts writes the same paragraphs.
  */
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
-import type { FontSpec } from '../lib/fonts/text-measure';
+import type { FontSpec } from '../lib/fonts/font-measure';
 import { BODY_LEVELS, EMU_PER_POINT, layoutSpec, type Box, type LayoutKey, type TextStyle } from '../templates/layout-specs';
 import type { MeasuredParagraph, TextFrame } from '../templates/text-layout';
 import type { Bullet, SlideOutline, TextRun } from './deck-outline';

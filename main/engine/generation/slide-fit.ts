@@ -5,7 +5,7 @@
  * become two slides of six rather than ten and two. Tables get column widths from their text and continue with
  * their header row repeated. What cannot be made to fit is reported, never hidden.
  */
-import type { TextMeasure } from '../lib/fonts/text-measure';
+import type { FontMeasure } from '../lib/fonts/font-measure';
 import { layoutSpec, type LayoutKey, type TextStyle } from '../templates/layout-specs';
 import { DEFAULT_INSETS, fitScale, fits, layoutParagraph, type MeasuredParagraph, type TextFrame } from '../templates/text-layout';
 import type { Bullet, Column, DeckOutline, SlideOutline } from './deck-outline';
@@ -36,7 +36,7 @@ export interface FitProblem {
 type Problem = Omit<FitProblem, 'slide'>;
 
 interface Fitter {
-  measure: TextMeasure;
+  measure: FontMeasure;
   fonts: Fonts;
   problems: Problem[];
 }
@@ -233,7 +233,7 @@ function fitSlide(fit: Fitter, slide: SlideOutline): SlideOutline[] {
   }
 }
 
-export function fitOutline(outline: DeckOutline, measure: TextMeasure, fonts: Fonts): { outline: DeckOutline; problems: FitProblem[] } {
+export function fitOutline(outline: DeckOutline, measure: FontMeasure, fonts: Fonts): { outline: DeckOutline; problems: FitProblem[] } {
   const slides: SlideOutline[] = [];
   const problems: FitProblem[] = [];
   for (const slide of outline.slides) {

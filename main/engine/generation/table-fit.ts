@@ -4,7 +4,7 @@
  * tall as its tallest cell wrapped at that width. A table taller than the area continues on further slides with its
  * header row repeated.
  */
-import type { TextMeasure } from '../lib/fonts/text-measure';
+import type { FontMeasure } from '../lib/fonts/font-measure';
 import { BODY_BOX, EMU_PER_POINT } from '../templates/layout-specs';
 import { textHeight, type MeasuredParagraph, type TextFrame } from '../templates/text-layout';
 import { runsText, type SlideOutline, type TextRun } from './deck-outline';
@@ -23,7 +23,7 @@ function cellParagraph(runs: readonly TextRun[], header: boolean, fonts: Fonts, 
   };
 }
 
-function widthOf(measure: TextMeasure, paragraph: MeasuredParagraph, longestWord: boolean): number {
+function widthOf(measure: FontMeasure, paragraph: MeasuredParagraph, longestWord: boolean): number {
   let widest = 0;
   let total = 0;
   for (const run of paragraph.runs) {
@@ -40,7 +40,7 @@ interface Layout {
   heights: number[];
 }
 
-function layoutAt(measure: TextMeasure, fonts: Fonts, rows: TextRun[][][], sizePt: number, areaWidth: number): Layout | null {
+function layoutAt(measure: FontMeasure, fonts: Fonts, rows: TextRun[][][], sizePt: number, areaWidth: number): Layout | null {
   const cells = rows.map((row, r) => row.map((runs) => cellParagraph(runs, r === 0, fonts, sizePt)));
   const columns = rows[0]?.length ?? 0;
   const natural = Array.from({ length: columns }, (_, c) => Math.max(...cells.map((row) => widthOf(measure, row[c]!, false))) + PAD);
@@ -63,7 +63,7 @@ function layoutAt(measure: TextMeasure, fonts: Fonts, rows: TextRun[][][], sizeP
 }
 
 export function fitTable(
-  measure: TextMeasure,
+  measure: FontMeasure,
   fonts: Fonts,
   slide: TableSlide,
   problems: { excerpt: string; detail: string }[],

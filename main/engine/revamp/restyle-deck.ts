@@ -7,7 +7,7 @@
  */
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
 import { ToolError } from '../lib/errors/tool-error';
-import { TextMeasure } from '../lib/fonts/text-measure';
+import { FontMeasure } from '../lib/fonts/font-measure';
 import { CT, NS, REL } from '../lib/pptx/ooxml-constants';
 import { relativeTarget, resolveTarget } from '../lib/pptx/part-names';
 import { RelIdAllocator, type Relationship } from '../lib/pptx/relationships';
@@ -179,7 +179,7 @@ export async function restyleDeck(input: string, label: string, output: string, 
       retargetFonts(slide, fonts);
       const context: ArrangeContext = {
         ...baseContext,
-        measure: await TextMeasure.load([options.template.fonts.heading, options.template.fonts.body, ...typefaces(slide)], signal),
+        measure: await FontMeasure.load([options.template.fonts.heading, options.template.fonts.body, ...typefaces(slide)], signal),
       };
       let arranged = arrangeSlide(shapes, key, context);
       const picture = shapes.find((shape) => shape.role === 'background');

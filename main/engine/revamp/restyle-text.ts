@@ -1,9 +1,9 @@
 /**
  * What makes a restyled slide look like the new design and stay readable: a slide's own background and colour
  * map go (the design's apply), fonts the slide names that were the old theme's heading or body font become the new theme's,
- * and text whose colour would hardly stand out against the new background (the old design's white-on-photo
- * titles on a white design, dark grey on a dark one) takes the design's text colour. Text on a shape with its own
- * fill keeps its colour: it is read against that fill.
+ * and text whose colour would hardly stand out against what it is read on — the new background (the old design's
+ * white-on-photo titles on a white design, dark grey on a dark one), its shape's fill in the new theme's colours, or
+ * a picture filling the slide — takes a colour that does.
  */
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
 import { NS } from '../lib/pptx/ooxml-constants';
@@ -58,35 +58,79 @@ export function resolveColor(fill: Element, template: DeckTemplate): string | nu
   return template.colors[key] ?? null;
 }
 
+type ShapeFill = { color: string } | 'opaque' | null;
+
+/**
+ * The shape's own fill under the new design: a plain colour (its own, or its style's fill reference), 'opaque' for
+ * a gradient, picture or pattern this cannot judge, or null when the slide shows through.
+ */
+function shapeFill(shape: Element, template: DeckTemplate): ShapeFill {
+  const spPr = childElement(shape, NS.p, 'spPr');
+  for (const child of spPr ? childElements(spPr) : []) {
+    if (child.namespaceURI !== NS.a) continue;
+    if (child.localName === 'noFill') return null;
+    if (child.localName === 'solidFill') {
+      const color = resolveColor(child, template);
+      return color ? { color } : 'opaque';
+    }
+    if (['gradFill', 'blipFill', 'pattFill', 'grpFill'].includes(child.localName ?? '')) return 'opaque';
+  }
+  const style = childElement(shape, NS.p, 'style');
+  const fillRef = style ? childElement(style, NS.a, 'fillRef') : undefined;
+  if (!fillRef || fillRef.getAttribute('idx') === '0') return null;
+  const color = resolveColor(fillRef, template);
+  return color ? { color } : 'opaque';
+}
+
+/** The colour a shape's text has when its runs say none: its style's font colour, else the design's text colour. */
+function inheritedTextColor(shape: Element, template: DeckTemplate): string {
+  const style = childElement(shape, NS.p, 'style');
+  const fontRef = style ? childElement(style, NS.a, 'fontRef') : undefined;
+  const own = fontRef && childElements(fontRef)[0] ? resolveColor(fontRef, template) : null;
+  return own ?? (template.dark ? template.colors.lt1 : template.colors.dk1);
+}
+
+/**
+ * Keeps text readable on the new design: a colour that would hardly stand out against the design's background
+ * becomes its text colour; text on a shape with its own plain fill (whose colour may have changed with the theme)
+ * is judged against that fill, and takes the design's light or dark colour, whichever stands out more. Text on a
+ * gradient or picture fill keeps its colour.
+ */
+export function fixContrast(slide: Element, template: DeckTemplate): number {
+  const page = template.dark ? template.colors.dk1 : template.colors.lt1;
+  let fixed = 0;
+  for (const shape of allElements(slide)) {
+    if (shape.namespaceURI !== NS.p || shape.localName !== 'sp') continue;
+    const txBody = childElement(shape, NS.p, 'txBody');
+    const fill = shapeFill(shape, template);
+    if (!txBody || fill === 'opaque') continue;
+    const background = fill?.color ?? page;
+    const inherited = fill ? inheritedTextColor(shape, template) : null;
+    const better = contrast(template.colors.lt1, background) >= contrast(template.colors.dk1, background) ? template.colors.lt1 : template.colors.dk1;
+    for (const props of allElements(txBody)) {
+      if (props.namespaceURI !== NS.a || !['rPr', 'endParaRPr', 'defRPr'].includes(props.localName ?? '')) continue;
+      const own = childElement(props, NS.a, 'solidFill');
+      const color = own ? resolveColor(own, template) : props.localName === 'defRPr' ? null : inherited;
+      if (!color || contrast(color, background) >= MIN_CONTRAST) continue;
+      if (fill) setColor(props, better);
+      else if (own) {
+        while (own.firstChild) own.removeChild(own.firstChild);
+        const scheme = createElement(ownerDocument(own), NS.a, 'schemeClr', 'a');
+        scheme.setAttribute('val', 'tx1');
+        own.appendChild(scheme);
+      }
+      fixed++;
+    }
+  }
+  return fixed;
+}
+
 function hasOwnFill(shape: Element): boolean {
   const spPr = childElement(shape, NS.p, 'spPr');
   if (!spPr) return false;
   return childElements(spPr).some(
     (child) => child.namespaceURI === NS.a && ['solidFill', 'gradFill', 'blipFill', 'pattFill'].includes(child.localName ?? ''),
   );
-}
-
-/** Replaces text colours that would vanish against the design's background with its text colour. */
-export function fixContrast(slide: Element, template: DeckTemplate): number {
-  const background = template.dark ? template.colors.dk1 : template.colors.lt1;
-  let fixed = 0;
-  for (const shape of allElements(slide)) {
-    if (shape.namespaceURI !== NS.p || shape.localName !== 'sp' || hasOwnFill(shape)) continue;
-    const txBody = childElement(shape, NS.p, 'txBody');
-    if (!txBody) continue;
-    for (const props of allElements(txBody)) {
-      if (props.namespaceURI !== NS.a || !['rPr', 'endParaRPr', 'defRPr'].includes(props.localName ?? '')) continue;
-      const fill = childElement(props, NS.a, 'solidFill');
-      const color = fill ? resolveColor(fill, template) : null;
-      if (!fill || !color || contrast(color, background) >= MIN_CONTRAST) continue;
-      while (fill.firstChild) fill.removeChild(fill.firstChild);
-      const scheme = createElement(ownerDocument(fill), NS.a, 'schemeClr', 'a');
-      scheme.setAttribute('val', 'tx1');
-      fill.appendChild(scheme);
-      fixed++;
-    }
-  }
-  return fixed;
 }
 
 function setColor(props: Element, hex: string): void {

@@ -6,7 +6,7 @@
  * pictures, charts, tables and shapes moved and scaled together into what is left. A body that still does not fit
  * keeps what does, and the arrangement names where the rest continues.
  */
-import type { TextMeasure } from '../lib/fonts/text-measure';
+import type { FontMeasure } from '../lib/fonts/font-measure';
 import { NS } from '../lib/pptx/ooxml-constants';
 import { scaleSlideXml } from '../lib/pptx/slide-scale';
 import { allElements, childElement, createElement, ownerDocument, type Element } from '../lib/pptx/xml-dom';
@@ -38,7 +38,7 @@ const TOP_MARGIN = 0.03;
 
 export interface ArrangeContext {
   size: SlideSize;
-  measure: TextMeasure;
+  measure: FontMeasure;
   fonts: { heading: string; body: string };
   defaultSizes: readonly number[];
 }

@@ -1,12 +1,12 @@
 /**
- * How tall a text body is once wrapped into a box, measured with real font metrics (lib/fonts/text-measure.ts):
+ * How tall a text body is once wrapped into a box, measured with real font metrics (lib/fonts/font-measure.ts):
  * words are broken onto lines the way a slide renderer does (at spaces and after hyphens, anywhere in CJK text, a
  * word wider than the line by characters), each line as tall as its largest font at the paragraph's line spacing,
  * plus the paragraphs' spacing before (not for the first paragraph) and after. Single line spacing is 1.2 × the font
  * size whatever the font, as PowerPoint and LibreOffice's PPTX import both space lines (docs/text-fit.md). Create and Revamp use it to choose font sizes and to move what
  * does not fit onto a continuation slide, rather than leaving text to run off its shape.
  */
-import type { FontSpec, TextMeasure } from '../lib/fonts/text-measure';
+import type { FontSpec, FontMeasure } from '../lib/fonts/font-measure';
 
 export interface MeasuredRun {
   text: string;
@@ -53,7 +53,7 @@ function tokens(text: string): string[] {
   return text.split(BREAKS);
 }
 
-function pieces(measure: TextMeasure, paragraph: MeasuredParagraph, scale: number, spacing: number): Piece[] {
+function pieces(measure: FontMeasure, paragraph: MeasuredParagraph, scale: number, spacing: number): Piece[] {
   const out: Piece[] = [];
   for (const run of paragraph.runs) {
     const size = run.sizePt * scale;
@@ -85,7 +85,7 @@ export interface ParagraphLayout {
 /** Lays out one paragraph in `width` points; `scale` multiplies every font size (and exact line heights). The first
  * paragraph of a text body takes no space before it (as PowerPoint and LibreOffice draw it). */
 export function layoutParagraph(
-  measure: TextMeasure,
+  measure: FontMeasure,
   paragraph: MeasuredParagraph,
   width: number,
   scale = 1,
@@ -131,7 +131,7 @@ export function layoutParagraph(
 }
 
 /** The height a text body takes in a frame of the given width (insets included), at `scale`. */
-export function textHeight(measure: TextMeasure, paragraphs: readonly MeasuredParagraph[], frame: TextFrame, scale = 1): number {
+export function textHeight(measure: FontMeasure, paragraphs: readonly MeasuredParagraph[], frame: TextFrame, scale = 1): number {
   const [left, top, right, bottom] = frame.insets ?? DEFAULT_INSETS;
   const width = frame.widthPt - left - right;
   return (
@@ -140,7 +140,7 @@ export function textHeight(measure: TextMeasure, paragraphs: readonly MeasuredPa
 }
 
 /** Whether the paragraphs fit the frame at `scale`. */
-export function fits(measure: TextMeasure, paragraphs: readonly MeasuredParagraph[], frame: TextFrame, scale = 1): boolean {
+export function fits(measure: FontMeasure, paragraphs: readonly MeasuredParagraph[], frame: TextFrame, scale = 1): boolean {
   return textHeight(measure, paragraphs, frame, scale) <= frame.heightPt;
 }
 
@@ -149,7 +149,7 @@ export function fits(measure: TextMeasure, paragraphs: readonly MeasuredParagrap
  * do not fit even at minScale.
  */
 export function fitScale(
-  measure: TextMeasure,
+  measure: FontMeasure,
   paragraphs: readonly MeasuredParagraph[],
   frame: TextFrame,
   minScale: number,
@@ -161,7 +161,7 @@ export function fitScale(
 }
 
 /** How many of the paragraphs, from the first, fit the frame at `scale` (at least one, so a split always advances). */
-export function paragraphsThatFit(measure: TextMeasure, paragraphs: readonly MeasuredParagraph[], frame: TextFrame, scale = 1): number {
+export function paragraphsThatFit(measure: FontMeasure, paragraphs: readonly MeasuredParagraph[], frame: TextFrame, scale = 1): number {
   const [left, top, right, bottom] = frame.insets ?? DEFAULT_INSETS;
   const width = frame.widthPt - left - right;
   let height = top + bottom;

@@ -3,7 +3,8 @@
  * or an outline file given with the task — becomes slides as written, with no model; otherwise, or when asked, the
  * chat model set up in Settings proposes the outline and the slide text first. Either way the layouts are chosen
  * from the content and the text is fitted to them (long lists continue on further slides). Pictures the outline
- * refers to come only from the task's own files. See main/engine/generation/.
+ * refers to come only from the task's own files. The deck is then checked by the layout checker (`layoutIssues`).
+ * See main/engine/generation/.
  */
 import { extname } from 'node:path';
 import type { ParamsOf } from '../../../shared/tools/catalog';
@@ -18,10 +19,11 @@ import { looksLikeOutline, plainTextToMarkdown } from '../generation/plain-text-
 import { readReference, type ReferenceText } from '../generation/reference-text';
 import { fitOutline } from '../generation/slide-fit';
 import { ToolError } from '../lib/errors/tool-error';
-import { TextMeasure } from '../lib/fonts/text-measure';
+import { FontMeasure } from '../lib/fonts/font-measure';
 import { ChatClient } from '../lib/remote/chat-client';
 import { documentLanguageTag } from '../translation/language-codes';
 import { detectLanguage } from '../translation/language-detect';
+import { layoutMetadata } from './support/layout-report';
 import { type ToolRun } from './tool';
 
 type Params = ParamsOf<'generation'>;
@@ -96,12 +98,14 @@ export const run: ToolRun<Params> = async (ctx) => {
   const missingPictures = await attachPictures(written, pictures);
   ctx.reportProgress(60);
 
-  const measure = await TextMeasure.load([template.fonts.heading, template.fonts.body], ctx.signal);
+  const measure = await FontMeasure.load([template.fonts.heading, template.fonts.body], ctx.signal);
   const { outline, problems } = fitOutline(written, measure, template.fonts);
   ctx.reportProgress(70);
   const language = detectLanguage(outline.slides.flatMap(slideText).join('\n'));
   const path = `${ctx.workDir}/generated.pptx`;
   await writeDeck(path, outline, { template, lang: documentLanguageTag(language ?? 'en'), author: params.author });
+  ctx.reportProgress(85);
+  const layout = await layoutMetadata({ deck: path, label: fileNameFor(outline.title), workDir: ctx.workDir, signal: ctx.signal });
   ctx.reportProgress(100);
   const layouts: Record<string, number> = {};
   for (const slide of outline.slides) layouts[slide.layout] = (layouts[slide.layout] ?? 0) + 1;
@@ -120,6 +124,7 @@ export const run: ToolRun<Params> = async (ctx) => {
       ...(params.pageCount && params.pageCount !== written.slides.length ? { requestedPages: params.pageCount } : {}),
       ...(missingPictures.length ? { missingPictures } : {}),
       ...(problems.length ? { fitProblems: problems } : {}),
+      ...layout,
     },
   };
 };

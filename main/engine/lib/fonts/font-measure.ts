@@ -7,7 +7,7 @@
 import { runProcess } from '../process/process-runner';
 import { bundledFontSource } from './bundled-fonts';
 import { resolveFamily, type FontStyle } from './font-sources';
-import { parseFontMetrics, type FontMetrics } from './font-metrics';
+import { parseFontMetrics, type FontMetrics } from './face-metrics';
 import { systemFontSource } from './system-fonts';
 
 export interface FontSpec {
@@ -78,14 +78,14 @@ function isWide(codePoint: number): boolean {
   );
 }
 
-export class TextMeasure {
+export class FontMeasure {
   private constructor(
     private readonly families: ReadonlyMap<string, Faces>,
     private readonly fallback: Faces | null,
   ) {}
 
   /** Loads the faces of `families` (and a fallback face) for measuring. */
-  static async load(families: Iterable<string>, signal: AbortSignal): Promise<TextMeasure> {
+  static async load(families: Iterable<string>, signal: AbortSignal): Promise<FontMeasure> {
     const map = new Map<string, Faces>();
     for (const family of new Set([...families].map((name) => name.trim()).filter(Boolean))) {
       const faces = await load(family, signal);
@@ -96,7 +96,7 @@ export class TextMeasure {
       fallback = await load(family, signal);
       if (fallback) break;
     }
-    return new TextMeasure(map, fallback);
+    return new FontMeasure(map, fallback);
   }
 
   private face(font: FontSpec): FontMetrics | null {
