@@ -38,20 +38,24 @@ interface Draft {
   notes: string[];
 }
 
-// A figure leading a point: an optional sign or currency, digits, and a unit (%, ×, k, M, bn …).
+// A figure leading a point: an optional sign or currency, digits, and a unit (%, ×, k, M, bn …); or any short
+// bold lead that starts with one (**6,650 km**).
 const FIGURE =
-  /^(?<bold>\*\*|__)?(?<value>[~≈<>+±−-]?\s?[$€£¥]?\d[\d.,]*(?:\s?(?:%|‰|×|x|k|K|M|B|bn|mn|m)(?![\p{L}\d])|\+)?)\k<bold>?(?:\s*[-–—:]\s*|\s+|$)(?<rest>.*)$/u;
+  /^(?<value>[~≈<>+±−-]?\s?[$€£¥]?\d[\d.,]*(?:\s?(?:%|‰|×|x|k|K|M|B|bn|mn|m)(?![\p{L}\d])|\+)?)(?:\s*[-–—:]\s*|\s+|$)(?<rest>.*)$/u;
+const BOLD_FIGURE = /^(\*\*|__)(?<value>[~≈<>+±−-]?\s?[$€£¥]?\d[^*_]{0,15}?)\1(?:\s*[-–—:]\s*|\s+|$)(?<rest>.*)$/u;
 const MAX_CAPTION = 160;
+const MAX_FIGURE = 16;
 
 function statistic(item: Item | undefined, extra: Item | undefined): { value: string; caption?: string } | null {
   if (item?.kind !== 'point' || (extra && extra.kind !== 'point')) return null;
-  const source = item.bullet.source ?? '';
-  const match = FIGURE.exec(source.trim());
+  const source = (item.bullet.source ?? '').trim();
+  const bold = BOLD_FIGURE.exec(source);
+  const match = bold ?? FIGURE.exec(source);
   if (!match?.groups) return null;
-  const value = match.groups.value!.trim();
+  const value = plainText(match.groups.value!).trim();
   const rest = plainText(match.groups.rest ?? '').trim();
-  const marked = match.groups.bold !== undefined || /[%‰×$€£¥+]/.test(value) || /\d\s?(?:x|k|K|M|B|bn|mn|m)$/.test(value);
-  if (!marked || value.length > 12) return null;
+  const marked = bold !== null || /[%‰×$€£¥+]/.test(value) || /\d\s?(?:x|k|K|M|B|bn|mn|m)$/.test(value);
+  if (!marked || value.length > MAX_FIGURE) return null;
   const caption = [rest, extra?.kind === 'point' ? plainText(extra.bullet.source ?? '') : ''].filter(Boolean).join(' ');
   if (caption.length > MAX_CAPTION) return null;
   return { value, ...(caption ? { caption } : {}) };

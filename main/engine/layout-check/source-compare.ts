@@ -110,13 +110,16 @@ export function compareWithSource(
   const extra: KeyedIssue[] = [];
   if (map) {
     const mapped = new Set<number>();
-    for (const slide of out) {
+    for (const [i, slide] of out.entries()) {
       const source = sourceOf(slide.shapes.number);
       if (!source) continue;
       mapped.add(source.shapes.number);
       const shrunk = titleIssue(slide, source);
       if (shrunk) extra.push(shrunk);
-      extra.push(...missingIssues([slide.shapes], [source.shapes], slide.shapes.number));
+      // The slides after it that map to no source continue it (what did not fit): they count as its content.
+      const continued = [slide.shapes];
+      for (let next = out[i + 1], n = i + 1; next && map(next.shapes.number) === null; next = out[++n]) continued.push(next.shapes);
+      extra.push(...missingIssues(continued, [source.shapes], slide.shapes.number));
     }
     for (const slide of src) {
       if (mapped.has(slide.shapes.number) || slide.shapes.hidden) continue;

@@ -11,7 +11,7 @@ import { FontMeasure } from '../lib/fonts/font-measure';
 import { CT, NS, REL } from '../lib/pptx/ooxml-constants';
 import { relativeTarget, resolveTarget } from '../lib/pptx/part-names';
 import { RelIdAllocator, type Relationship } from '../lib/pptx/relationships';
-import { allElements, childElement, childElements, createElement, serializeXml, type Element } from '../lib/pptx/xml-dom';
+import { allElements, childElement, childElements, createElement, serializeXml, type Document, type Element } from '../lib/pptx/xml-dom';
 import { ZipSource } from '../lib/zip/zip-source';
 import { emptyLayoutCounts, LAYOUTS, type LayoutKey } from '../templates/layout-specs';
 import { MASTER_ID, WIDESCREEN, type SlideSize } from '../templates/master-xml';
@@ -21,7 +21,7 @@ import { DeckPackage, reachableParts, writeRestyled } from './deck-package';
 import { placeholders, remapPlaceholders, type PlaceholderRef } from './layout-mapping';
 import { backdropColor } from './backdrop-color';
 import { fixContrast, fixContrastOnBackdrop, resetSlideDesign, retargetFonts, themeFontMap } from './restyle-text';
-import { arrangeSlide, chooseLayout, type ArrangeContext, type Arranged } from './slide-arrange';
+import { arrangeSlide, chooseLayout, fitBody, type ArrangeContext, type Arranged } from './slide-arrange';
 import { boxOf, slideShapes } from './slide-content';
 
 /** At most this many continuation slides for one source slide (a body of hundreds of lines stops there, reported). */
@@ -160,6 +160,7 @@ export async function restyleDeck(input: string, label: string, output: string, 
       report.problems.push(...arranged.problems.map((detail) => ({ slide: report.slides, detail })));
     };
 
+    const continuations: { name: string; doc: Document; rels: Relationship[] }[] = [];
     const slides = await slideList(deck, presentationPart, presentation);
     for (const [index, { part: slidePart, relId }] of slides.entries()) {
       if (!zip.has(slidePart)) continue;
@@ -201,6 +202,7 @@ export async function restyleDeck(input: string, label: string, output: string, 
       let current = { root: slide, relId };
       for (let n = 0; arranged.overflow && n < MAX_CONTINUATIONS; n++) {
         const doc = splitOffContinuation(current.root, arranged.overflow.body, arranged.overflow.keep);
+        fitBody(arranged.overflow.body, arranged.overflow.box, context);
         const root = doc.documentElement!;
         const next = slideShapes(root, size, () => null);
         const nextKey = chooseLayout(next, { type: null, name: null });
@@ -214,7 +216,8 @@ export async function restyleDeck(input: string, label: string, output: string, 
           { id: 'rIdLayout', type: REL.slideLayout, target: fromSibling(layoutPart(nextKey)), external: false },
           ...referencedRels(doc, slideRels),
         ];
-        parts.push({ name, contentType: CT.slide, xml: serializeXml(doc).toString('utf8'), rels });
+        // Serialised once every continuation is split off: the next one trims this slide's body.
+        continuations.push({ name, doc, rels });
         const newRelId = relIds.allocate();
         presRels.push({ id: newRelId, type: REL.slide, target: relativeTarget(presentationPart, name), external: false });
         insertSlideId(presentation, current.relId, newRelId);
@@ -223,6 +226,9 @@ export async function restyleDeck(input: string, label: string, output: string, 
       if (arranged.overflow)
         report.problems.push({ slide: report.slides, detail: 'The text goes on beyond this slide: too long to continue further.' });
       options.onProgress?.(index + 1, slides.length);
+    }
+    for (const { name, doc, rels } of continuations) {
+      parts.push({ name, contentType: CT.slide, xml: serializeXml(doc).toString('utf8'), rels });
     }
     if (options.lang) {
       for (const { part } of slides) {

@@ -106,7 +106,8 @@ export function fixContrast(slide: Element, template: DeckTemplate): number {
     if (!txBody || fill === 'opaque') continue;
     const background = fill?.color ?? page;
     const inherited = fill ? inheritedTextColor(shape, template) : null;
-    const better = contrast(template.colors.lt1, background) >= contrast(template.colors.dk1, background) ? template.colors.lt1 : template.colors.dk1;
+    const better =
+      contrast(template.colors.lt1, background) >= contrast(template.colors.dk1, background) ? template.colors.lt1 : template.colors.dk1;
     for (const props of allElements(txBody)) {
       if (props.namespaceURI !== NS.a || !['rPr', 'endParaRPr', 'defRPr'].includes(props.localName ?? '')) continue;
       const own = childElement(props, NS.a, 'solidFill');

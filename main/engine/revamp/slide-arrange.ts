@@ -45,7 +45,7 @@ export interface ArrangeContext {
 
 export interface Arranged {
   /** A body whose paragraphs from `keep` on continue on a new slide. */
-  overflow: { body: Element; keep: number } | null;
+  overflow: { body: Element; keep: number; box: Box } | null;
   /** What still could not be made to fit, for the task's report. */
   problems: string[];
 }
@@ -252,13 +252,13 @@ export function arrangeSlide(shapes: readonly SlideShape[], key: LayoutKey, ctx:
       if (boxes.length === 0) inheritPlace(element, false);
       else if (placement.text) setBox(element, placement.text.box);
       const box = placement.text?.box ?? area;
-      applyFit(ctx, body.txBody!, BODY_STYLE, fit.choiceIn(box[2], box[3]) ?? { scale: 1, tight: TIGHTNESS.length - 1 });
-      if (
-        placement.text?.keep != null &&
-        placement.text.keep < withoutTrailingEmpty(shapeParagraphs(body.txBody!, textContext(ctx, BODY_STYLE))).length
-      ) {
-        overflow = { body: body.element, keep: placement.text.keep };
-      }
+      const count = withoutTrailingEmpty(shapeParagraphs(body.txBody!, textContext(ctx, BODY_STYLE))).length;
+      if (placement.text?.keep != null && placement.text.keep < count) {
+        // As many slides as it takes, the paragraphs shared evenly: fifteen become 5 + 5 + 5, not 6 + 6 + 3. The
+        // body is fitted once the rest is split off (fitBody).
+        const parts = Math.ceil(count / placement.text.keep);
+        overflow = { body: body.element, keep: Math.ceil(count / parts), box };
+      } else applyFit(ctx, body.txBody!, BODY_STYLE, fit.choiceIn(box[2], box[3]) ?? { scale: 1, tight: TIGHTNESS.length - 1 });
       if (placement.visuals) transformGroup(ctx, boxes, placement.visuals);
       break;
     }
@@ -274,6 +274,14 @@ export function arrangeSlide(shapes: readonly SlideShape[], key: LayoutKey, ctx:
     }
   }
   return { overflow, problems };
+}
+
+/** Fits a body (the part of it left on its slide after a continuation was split off) in `box`. */
+export function fitBody(body: Element, box: Box, ctx: ArrangeContext): void {
+  const txBody = childElement(shapeOf(body)!, NS.p, 'txBody');
+  if (!txBody) return;
+  const fit = textFit(ctx, txBody, BODY_STYLE, MIN_BODY_SCALE);
+  applyFit(ctx, txBody, BODY_STYLE, fit.choiceIn(box[2], box[3]) ?? { scale: 1, tight: TIGHTNESS.length - 1 });
 }
 
 /** The layout a slide's content asks for (given the old layout's type and name). */
