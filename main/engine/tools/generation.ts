@@ -13,7 +13,7 @@ import { looksLikeOutline, parseMarkdownOutline, plainTextToMarkdown } from '../
 import { readReference } from '../generation/reference-text';
 import { ChatClient } from '../lib/remote/chat-client';
 import { documentLanguageTag } from '../translation/language-codes';
-import { detectLanguage } from '../translation/language-detect';
+import { detectLanguage } from '../../../shared/tools/language-detect';
 import { type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
