@@ -22,8 +22,7 @@ import type { SettingsEnv } from './settings-store';
 import { TaskCenter } from './task-center';
 import { TaskNotes } from './task-notes';
 import { TranslationProviders } from './translation-providers';
-import { translationRefusal } from '../../shared/tools/translation-pairs';
-import type { TranslationProviderId } from '../../shared/contract/translation';
+import { translationPrecheck } from './translation-precheck';
 
 export type StartEngine = (options: { dataDir: string; key: string }) => Promise<EngineHandle>;
 
@@ -140,13 +139,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     events,
     platform: options.platform,
     notificationsEnabled: () => settings.get().notifications,
-    precheck: async (type, params) => {
+    precheck: async (type, params, files) => {
       if (type !== 'translation' || settings.get().backend.kind !== 'local') return;
-      const refusal = translationRefusal(await translation.languages(), {
-        from: typeof params.from === 'string' ? params.from : 'auto',
-        to: typeof params.to === 'string' ? params.to : '',
-        provider: params.provider as TranslationProviderId | undefined,
-      });
+      const refusal = await translationPrecheck(await translation.languages(), params, files);
       if (refusal) throw new ServiceError({ code: 'tool_unavailable', message: refusal });
     },
   });

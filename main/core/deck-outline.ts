@@ -57,3 +57,30 @@ export async function readDeckOutline(path: string, name: string): Promise<DeckO
     deck.close();
   }
 }
+
+/** The text of a deck's slides (up to `limit` characters), for guessing its language before any upload. */
+export async function readDeckText(path: string, name: string, limit = 20_000): Promise<string> {
+  let deck: SourceDeck;
+  try {
+    deck = await SourceDeck.open(path, `“${name}”`, 0);
+  } catch (error) {
+    if (error instanceof ToolError) return '';
+    throw error;
+  }
+  try {
+    let text = '';
+    for (const slide of deck.slides) {
+      if (text.length >= limit) break;
+      const root = (await deck.xml(slide.partName).catch(() => null))?.documentElement;
+      if (!root) continue;
+      for (const paragraph of descendantsNamed(root, NS.a, 'p')) {
+        text += `${descendantsNamed(paragraph, NS.a, 't')
+          .map((t) => t.textContent ?? '')
+          .join('')}\n`;
+      }
+    }
+    return text.slice(0, limit);
+  } finally {
+    deck.close();
+  }
+}

@@ -292,7 +292,7 @@ function readLines(items: RawItem[], styles: Record<string, { ascent?: number; d
     // A bullet or list number is followed by a wide gap; anything else that far away is another shape's text.
     const listMark = current !== null && current.text.trim().length <= 3 && !/\p{L}{2}/u.test(current.text);
     // Justified lines stretch their spaces (written as pieces of their own).
-    const reach = listMark ? 2 : spaced ? 1 : 0.4;
+    const reach = listMark ? 2 : spaced ? 0.6 : 0.4;
     spaced = false;
     const joins =
       current !== null &&

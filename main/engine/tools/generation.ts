@@ -22,7 +22,7 @@ import { ToolError } from '../lib/errors/tool-error';
 import { FontMeasure } from '../lib/fonts/font-measure';
 import { ChatClient } from '../lib/remote/chat-client';
 import { documentLanguageTag } from '../translation/language-codes';
-import { detectLanguage } from '../translation/language-detect';
+import { detectLanguage } from '../../../shared/tools/language-detect';
 import { layoutMetadata } from './support/layout-report';
 import { type ToolRun } from './tool';
 
