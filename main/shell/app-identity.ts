@@ -1,0 +1,14 @@
+/**
+ * The app's id: electron-builder.yml's `appId` (test/shell/app-identity.test.ts keeps the two equal). The NSIS
+ * installer gives its Start menu and desktop shortcuts this AppUserModelID, and Windows shows a process's toasts only
+ * when the process carries the id of a shortcut.
+ */
+export const APP_ID = 'com.deckflow.deckhand';
+
+/**
+ * The AppUserModelID to set on Windows: the installer's id when packaged. Run from the electron binary in development,
+ * Electron's notification guide suggests `process.execPath`, which matches a Start menu pin of electron.exe.
+ */
+export function appUserModelId(packaged: boolean, execPath: string): string {
+  return packaged ? APP_ID : execPath;
+}
