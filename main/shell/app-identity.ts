@@ -1,7 +1,8 @@
 /**
- * The app's id: electron-builder.yml's `appId` (test/shell/app-identity.test.ts keeps the two equal). The NSIS
- * installer gives its Start menu and desktop shortcuts this AppUserModelID, and Windows shows a process's toasts only
- * when the process carries the id of a shortcut.
+ * The app's id: electron-builder.yml's `appId` (test/shell/packaging-config.test.ts keeps the two equal). The NSIS
+ * installer gives its Start menu and desktop shortcuts this AppUserModelID (WinShell::SetLnkAUMI in electron-builder's
+ * installer.nsh), and Electron's notification guide says Windows notifications need a Start menu shortcut with the
+ * app's AppUserModelID: the running app must carry the same one.
  */
 export const APP_ID = 'com.deckflow.deckhand';
 

@@ -39,10 +39,11 @@ export function denyNavigation(contents: WebContents): void {
 }
 
 /**
- * The page asks for one permission: `clipboard-sanitized-write`, which Chromium checks (and may then request) for
- * `navigator.clipboard.writeText` — the Copy buttons. It is granted to our own page's top frame only; everything else
- * (camera, geolocation, notifications from the web, clipboard reading …) is denied: main shows notifications itself.
- * Electron consults the check handler and the request handler separately, so both apply the same rule.
+ * The page needs one permission: `clipboard-sanitized-write` ("write to the clipboard" in Electron's session docs),
+ * for `navigator.clipboard.writeText` — the Copy buttons. It is granted to our own page's top frame only; everything
+ * else (camera, geolocation, notifications from the web, clipboard reading …) is denied: main shows notifications
+ * itself. Electron's docs say most web APIs check a permission, then request it when the check is denied: both handlers
+ * apply the same rule.
  */
 export const PAGE_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
 
