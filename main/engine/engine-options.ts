@@ -1,3 +1,4 @@
+import { TOOL_ABORT_GRACE_MS } from '../../shared/contract/engine-stop';
 import type { ProviderSetup } from '../../shared/contract/translation';
 import type { RequirementProbe, TaskCheck } from './tools/availability';
 import type { WorkBudgetLimits } from './queue/work-budget';
@@ -72,7 +73,7 @@ export const DEFAULT_UPLOAD_IDLE_TIMEOUT_MS = 60_000;
 export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 65_000;
 export const DEFAULT_SSE_HEARTBEAT_MS = 15_000;
 export const DEFAULT_PROGRESS_INTERVAL_MS = 250;
-export const DEFAULT_ABORT_GRACE_MS = 3_000;
+export const DEFAULT_ABORT_GRACE_MS = TOOL_ABORT_GRACE_MS;
 export const DEFAULT_WEBHOOK_RETRY_DELAYS_MS = [1_000, 2_000, 4_000];
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 5_000;
 export const DEFAULT_UPLOAD_TTL_MS = 60 * MINUTE;
