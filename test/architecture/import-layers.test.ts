@@ -18,6 +18,8 @@ const ENGINE_LAYERS: Readonly<Record<string, number>> = {
   store: 4,
   queue: 4,
   worker: 4,
+  blobs: 4,
+  events: 4,
   tools: 3,
   translation: 2,
   generation: 2,
