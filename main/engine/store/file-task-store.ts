@@ -15,6 +15,11 @@ async function removeTempFiles(dir: string): Promise<void> {
   await Promise.all(names.filter((name) => name.endsWith('.tmp')).map((name) => rm(join(dir, name), { force: true })));
 }
 
+/** The record as it is now: an event is replayed later (Last-Event-ID), when the live record has moved on. */
+function snapshot(record: TaskRecord): TaskRecord {
+  return { task: record.task, job: record.job };
+}
+
 function nowIso(): string {
   return new Date().toISOString();
 }
@@ -110,7 +115,7 @@ export class FileTaskStore implements TaskRepository {
       this.order = this.order.filter((other) => other !== task.id);
       throw err;
     }
-    await this.events.publish({ kind: 'created', record });
+    await this.events.publish({ kind: 'created', record: snapshot(record) });
     return record;
   }
 
@@ -126,7 +131,7 @@ export class FileTaskStore implements TaskRepository {
       await this.persist(id);
     } finally {
       // Even when the disk write failed, subscribers learn the state that reads already return.
-      if (this.records.get(id) === record) await this.events.publish({ kind: 'status', record });
+      if (this.records.get(id) === record) await this.events.publish({ kind: 'status', record: snapshot(record) });
     }
     return record;
   }
@@ -135,7 +140,7 @@ export class FileTaskStore implements TaskRepository {
     const record = this.records.get(id);
     if (!record || record.task.progress === progress) return;
     record.task = { ...record.task, progress, updatedAt: nowIso() };
-    await this.events.publish({ kind: 'progress', record });
+    await this.events.publish({ kind: 'progress', record: snapshot(record) });
   }
 
   /** Forgets the task at once (later reads are 404) and removes its task.json; the blob store removes the rest. */
