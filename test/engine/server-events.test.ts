@@ -31,7 +31,7 @@ async function openEvents(lastEventId?: string) {
     const decoder = new TextDecoder();
     let buffer = '';
     try {
-      for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
         buffer += decoder.decode(chunk, { stream: true });
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
