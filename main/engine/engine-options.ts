@@ -54,6 +54,8 @@ export interface EngineOptions {
   uploadTtlMs?: number;
   /** How long a signed result link of the SDK dialect works without the key (default 1 h). */
   signedLinkTtlMs?: number;
+  /** How long a claimed job stays a runner's without a heartbeat before it is run again (default 60 s). */
+  leaseMs?: number;
   /** How often a running task's work folder is measured against its budget (default 1 s). */
   budgetIntervalMs?: number;
   /** An upload that sends no byte for this long is dropped and its partial files removed. */

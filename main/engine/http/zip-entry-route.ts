@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { mimeTypeFor } from '../../../shared/tools/file-acceptance';
 import type { EngineServices } from '../engine-services';
-import { isTaskId } from '../store/task-paths';
+import { isTaskId } from '../store/task-id';
 import { attachmentDisposition } from './content-disposition';
 import { notFound } from '../lib/errors/http-error';
 import type { Router } from './router';
@@ -19,7 +18,7 @@ export function addZipEntryRoute(router: Router, services: EngineServices): void
     '/files/:id/:name/:entry',
     async ({ req, res, params }) => {
       const id = params.id ?? '';
-      const record = isTaskId(id) ? services.store.get(id) : undefined;
+      const record = isTaskId(id) ? await services.tasks.get(id) : undefined;
       const result = record?.task.result;
       const outputFile = record?.job.outputFile;
       if (
@@ -31,11 +30,11 @@ export function addZipEntryRoute(router: Router, services: EngineServices): void
       ) {
         throw notFound('No such file: the task is unknown, unfinished, was deleted, or has no ZIP output.');
       }
-      const zip = await yauzl
-        .openPromise(join(services.store.paths(id).output, outputFile), { lazyEntries: true, autoClose: false })
-        .catch(() => {
-          throw notFound('The output file of this task is no longer on disk.');
-        });
+      const path = await services.blobs.localOutput(id, outputFile);
+      if (!path) throw notFound('The output file of this task is no longer on disk.');
+      const zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false }).catch(() => {
+        throw notFound('The output file of this task is no longer on disk.');
+      });
       try {
         let found: yauzl.Entry | undefined;
         for await (const entry of zip.eachEntry()) {

@@ -1,19 +1,13 @@
 import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Task } from '../../../shared/contract/service';
+import type { EventBus } from '../events/event-bus';
 import { writeJsonAtomic } from './atomic-json';
-import type { TaskFileV1, TaskJob, TaskRecord } from './task-record';
-import { isTaskId, taskPaths, tasksRoot, type TaskPaths } from './task-paths';
+import type { TaskFileV1, TaskRecord } from './task-record';
+import { isTaskId } from './task-id';
+import { taskPaths, tasksRoot } from './task-paths';
 import { spaceOf } from './spaces';
-
-export type TaskEvent = { kind: 'created' | 'status' | 'progress'; record: TaskRecord } | { kind: 'deleted'; id: string };
-
-export type TaskListener = (event: TaskEvent) => void;
-
-export interface TaskPage {
-  records: TaskRecord[];
-  total: number;
-}
+import { UNFINISHED, type NewTask, type TaskPage, type TaskQuery, type TaskRepository, type TaskUpdate } from './task-repository';
 
 /** Leftovers of a task.json write that a crash interrupted before its rename. */
 async function removeTempFiles(dir: string): Promise<void> {
@@ -21,38 +15,41 @@ async function removeTempFiles(dir: string): Promise<void> {
   await Promise.all(names.filter((name) => name.endsWith('.tmp')).map((name) => rm(join(dir, name), { force: true })));
 }
 
+/** The record as it is now: an event is replayed later (Last-Event-ID), when the live record has moved on. */
+function snapshot(record: TaskRecord): TaskRecord {
+  return { task: record.task, job: record.job };
+}
+
 function nowIso(): string {
   return new Date().toISOString();
 }
 
 /**
- * The engine's tasks: an in-memory index (newest first) over `DATA/tasks/<id>/task.json`. Status changes are
- * persisted (atomically, in order per task) before listeners hear of them; progress is kept in memory only.
+ * The embedded task repository: an in-memory index (newest first) over `DATA/tasks/<id>/task.json`. Status changes are
+ * persisted (atomically, in order per task) before the bus hears of them; progress is kept in memory only.
  */
-export class TaskStore {
+export class FileTaskStore implements TaskRepository {
   private readonly records = new Map<string, TaskRecord>();
   /** Newest first. */
   private order: string[] = [];
   private readonly writes = new Map<string, Promise<void>>();
-  private readonly listeners = new Set<TaskListener>();
 
-  constructor(readonly dataDir: string) {}
-
-  paths(id: string): TaskPaths {
-    return taskPaths(this.dataDir, id);
-  }
+  constructor(
+    readonly dataDir: string,
+    private readonly events: EventBus,
+  ) {}
 
   /**
    * Reads every task.json. Folders without one are uploads that never completed (the engine stopped
    * mid-request) and are removed. Unreadable task files are reported and left alone.
    */
-  async load(warn: (message: string) => void): Promise<TaskRecord[]> {
+  async open(warn: (message: string) => void): Promise<void> {
     const root = tasksRoot(this.dataDir);
     await mkdir(root, { recursive: true, mode: 0o700 });
     const loaded: TaskRecord[] = [];
     for (const name of await readdir(root)) {
       if (!isTaskId(name)) continue;
-      const paths = this.paths(name);
+      const paths = taskPaths(this.dataDir, name);
       await removeTempFiles(paths.dir);
       let text: string;
       try {
@@ -76,30 +73,28 @@ export class TaskStore {
     loaded.sort((a, b) => b.task.createdAt.localeCompare(a.task.createdAt));
     for (const record of loaded) this.records.set(record.task.id, record);
     this.order = loaded.map((record) => record.task.id);
-    return loaded;
   }
 
-  subscribe(listener: TaskListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  get(id: string): Promise<TaskRecord | undefined> {
+    return Promise.resolve(this.records.get(id));
   }
 
-  get(id: string): TaskRecord | undefined {
-    return this.records.get(id);
-  }
-
-  /** One space's tasks, newest first; every space's when `spaceId` is not given. */
-  list(query: { type?: string; spaceId?: string; start: number; max: number }): TaskPage {
+  list(query: TaskQuery): Promise<TaskPage> {
     const matching: TaskRecord[] = [];
     for (const id of this.order) {
       const record = this.records.get(id);
       if (!record || (query.type && record.task.type !== query.type)) continue;
       if (query.spaceId === undefined || spaceOf(record.job) === query.spaceId) matching.push(record);
     }
-    return { records: matching.slice(query.start, query.start + query.max), total: matching.length };
+    return Promise.resolve({ records: matching.slice(query.start, query.start + query.max), total: matching.length });
   }
 
-  async add(input: { id: string; name: string; type: string; job: TaskJob }): Promise<TaskRecord> {
+  unfinished(): Promise<TaskRecord[]> {
+    const records = this.order.map((id) => this.records.get(id)).filter((record): record is TaskRecord => record !== undefined);
+    return Promise.resolve(records.filter((record) => UNFINISHED.includes(record.task.status)).reverse());
+  }
+
+  async create(input: NewTask): Promise<TaskRecord> {
     const at = nowIso();
     const task: Task = {
       id: input.id,
@@ -120,47 +115,44 @@ export class TaskStore {
       this.order = this.order.filter((other) => other !== task.id);
       throw err;
     }
-    this.emit({ kind: 'created', record });
+    await this.events.publish({ kind: 'created', record: snapshot(record) });
     return record;
   }
 
-  /** Applies a status change, persists it, then tells listeners. Unknown (deleted) ids are ignored. */
-  async update(id: string, patch: Partial<Task>, jobPatch?: Partial<TaskJob>): Promise<TaskRecord | undefined> {
+  async update(id: string, patch: Partial<Task>, options: TaskUpdate = {}): Promise<TaskRecord | undefined> {
     const record = this.records.get(id);
-    if (!record) return undefined;
+    if (!record || (options.onlyIf && !options.onlyIf.includes(record.task.status))) return undefined;
     record.task = { ...record.task, ...patch, updatedAt: nowIso() };
     for (const key of Object.keys(patch) as (keyof Task)[]) {
       if (patch[key] === undefined) delete record.task[key];
     }
-    if (jobPatch) record.job = { ...record.job, ...jobPatch };
+    if (options.job) record.job = { ...record.job, ...options.job };
     try {
       await this.persist(id);
     } finally {
-      // Even when the disk write failed, listeners learn the state that reads already return.
-      if (this.records.get(id) === record) this.emit({ kind: 'status', record });
+      // Even when the disk write failed, subscribers learn the state that reads already return.
+      if (this.records.get(id) === record) await this.events.publish({ kind: 'status', record: snapshot(record) });
     }
     return record;
   }
 
-  setProgress(id: string, progress: number): void {
+  async setProgress(id: string, progress: number): Promise<void> {
     const record = this.records.get(id);
     if (!record || record.task.progress === progress) return;
     record.task = { ...record.task, progress, updatedAt: nowIso() };
-    this.emit({ kind: 'progress', record });
+    await this.events.publish({ kind: 'progress', record: snapshot(record) });
   }
 
-  /** Forgets the task at once (later reads are 404), then removes its folder from disk. */
-  async remove(id: string, beforeDiskRemoval?: () => Promise<void>): Promise<boolean> {
+  /** Forgets the task at once (later reads are 404) and removes its task.json; the blob store removes the rest. */
+  async delete(id: string): Promise<boolean> {
     if (!this.records.delete(id)) return false;
     this.order = this.order.filter((other) => other !== id);
-    this.emit({ kind: 'deleted', id });
-    await beforeDiskRemoval?.();
+    await this.events.publish({ kind: 'deleted', id });
     await this.writes.get(id);
-    await rm(this.paths(id).dir, { recursive: true, force: true, maxRetries: 3 });
+    await rm(taskPaths(this.dataDir, id).json, { force: true, maxRetries: 3 });
     return true;
   }
 
-  /** Resolves once every queued task.json write is on disk. */
   async flush(): Promise<void> {
     await Promise.all([...this.writes.values()]);
   }
@@ -171,7 +163,7 @@ export class TaskStore {
       const record = this.records.get(id);
       if (!record) return;
       const file: TaskFileV1 = { version: 1, task: record.task, job: record.job };
-      await writeJsonAtomic(this.paths(id).json, file);
+      await writeJsonAtomic(taskPaths(this.dataDir, id).json, file);
     });
     const settled = next.catch(() => undefined);
     this.writes.set(id, settled);
@@ -179,15 +171,5 @@ export class TaskStore {
       if (this.writes.get(id) === settled) this.writes.delete(id);
     });
     return next;
-  }
-
-  private emit(event: TaskEvent): void {
-    for (const listener of this.listeners) {
-      try {
-        listener(event);
-      } catch (err) {
-        console.error('task listener failed', err);
-      }
-    }
   }
 }
