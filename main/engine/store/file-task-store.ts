@@ -119,26 +119,37 @@ export class FileTaskStore implements TaskRepository {
     return record;
   }
 
-  async update(id: string, patch: Partial<Task>, options: TaskUpdate = {}): Promise<TaskRecord | undefined> {
-    const record = this.records.get(id);
-    if (!record || (options.onlyIf && !options.onlyIf.includes(record.task.status))) return undefined;
-    record.task = { ...record.task, ...patch, updatedAt: nowIso() };
-    for (const key of Object.keys(patch) as (keyof Task)[]) {
-      if (patch[key] === undefined) delete record.task[key];
-    }
-    if (options.job) record.job = { ...record.job, ...options.job };
-    try {
-      await this.persist(id);
-    } finally {
-      // Even when the disk write failed, subscribers learn the state that reads already return.
-      if (this.records.get(id) === record) await this.events.publish({ kind: 'status', record: snapshot(record) });
-    }
-    return record;
+  /**
+   * Applies `patch` in order with the task's other writes: the condition is checked, the record written to disk, and
+   * only then does a read (or an event) see it, so whoever sees a status also finds it on disk.
+   */
+  update(id: string, patch: Partial<Task>, options: TaskUpdate = {}): Promise<TaskRecord | undefined> {
+    return this.inOrder(id, async () => {
+      const current = this.records.get(id);
+      if (!current || (options.onlyIf && !options.onlyIf.includes(current.task.status))) return undefined;
+      const task: Task = { ...current.task, ...patch, updatedAt: nowIso() };
+      for (const key of Object.keys(patch) as (keyof Task)[]) {
+        if (patch[key] === undefined) delete task[key];
+      }
+      const next: TaskRecord = { task, job: options.job ? { ...current.job, ...options.job } : current.job };
+      try {
+        await this.write(next);
+      } finally {
+        // Even when the disk write failed, the state moves on (a full disk must not leave a task running forever);
+        // a task deleted meanwhile stays deleted.
+        if (this.records.get(id) === current) {
+          this.records.set(id, next);
+          await this.events.publish({ kind: 'status', record: snapshot(next) });
+        }
+      }
+      return next;
+    });
   }
 
   async setProgress(id: string, progress: number): Promise<void> {
     const record = this.records.get(id);
-    if (!record || record.task.progress === progress) return;
+    // A late report from a run that has just ended must not touch the final state.
+    if (!record || record.task.status !== 'running' || record.task.progress === progress) return;
     record.task = { ...record.task, progress, updatedAt: nowIso() };
     await this.events.publish({ kind: 'progress', record: snapshot(record) });
   }
@@ -157,15 +168,25 @@ export class FileTaskStore implements TaskRepository {
     await Promise.all([...this.writes.values()]);
   }
 
+  private write(record: TaskRecord): Promise<void> {
+    const file: TaskFileV1 = { version: 1, task: record.task, job: record.job };
+    return writeJsonAtomic(taskPaths(this.dataDir, record.task.id).json, file);
+  }
+
   private persist(id: string): Promise<void> {
-    const previous = this.writes.get(id) ?? Promise.resolve();
-    const next = previous.then(async () => {
+    return this.inOrder(id, async () => {
       const record = this.records.get(id);
-      if (!record) return;
-      const file: TaskFileV1 = { version: 1, task: record.task, job: record.job };
-      await writeJsonAtomic(taskPaths(this.dataDir, id).json, file);
+      if (record) await this.write(record);
     });
-    const settled = next.catch(() => undefined);
+  }
+
+  /** Runs `step` after the task's earlier writes have settled; `delete` and `flush` wait for the chain. */
+  private inOrder<T>(id: string, step: () => Promise<T>): Promise<T> {
+    const next = (this.writes.get(id) ?? Promise.resolve()).then(step);
+    const settled = next.then(
+      () => undefined,
+      () => undefined,
+    );
     this.writes.set(id, settled);
     void settled.then(() => {
       if (this.writes.get(id) === settled) this.writes.delete(id);
