@@ -20,6 +20,7 @@ import { docxParseTextAndImage, pdfParse } from './definitions/document-parsers'
 import { fileCompress } from './definitions/file-compress';
 import { generation } from './definitions/generation';
 import { htmlBuildPlayer } from './definitions/html-build-player';
+import { imageConvertAvif } from './definitions/image-convert-avif';
 import { imageConvertWebp } from './definitions/image-convert-webp';
 import { imageOcr } from './definitions/image-ocr';
 import { imageResize } from './definitions/image-resize';
@@ -40,6 +41,7 @@ export const TOOL_DEFINITIONS = [
   fileCompress,
   imageResize,
   imageConvertWebp,
+  imageConvertAvif,
   imageOcr,
   pptxEmbedFonts,
   pptxGetFontInfo,

@@ -20,6 +20,7 @@ export const TOOL_LOADERS: Readonly<Record<string, Loader>> = {
   'pptx.split': () => import('./pptx-split'),
   'image.resize': () => import('./image-resize'),
   'image.convertWebp': () => import('./image-convert-webp'),
+  'image.convertAvif': () => import('./image-convert-avif'),
   'image.ocr': () => import('./image-ocr'),
   'video.compress': () => import('./video-compress'),
   'convertor.ppt2pdf': () => import('./ppt2pdf'),
