@@ -34,6 +34,15 @@ describe('suggestOutputName', () => {
     expect(suggestOutputName(task({ type: 'pptx.split' }), tool('pptx.split'), inputs)).toBe('Kick-off deck-slides.zip');
     expect(suggestOutputName(task({ type: 'convertor.ppt2pdf' }), tool('convertor.ppt2pdf'), inputs)).toBe('Kick-off deck.pdf');
     expect(suggestOutputName(task({ type: 'image.resize', name: 'photo.JPG' }), tool('image.resize'), undefined)).toBe('photo-resized.JPG');
+    // What each tool did comes from its definition: a picture converted keeps its name, pages read say so.
+    expect(suggestOutputName(task({ type: 'image.convertWebp', name: 'photo.png' }), tool('image.convertWebp'), undefined)).toBe(
+      'photo.webp',
+    );
+    expect(suggestOutputName(task({ type: 'convertor.pdf2image', name: 'report.pdf' }), tool('convertor.pdf2image'), undefined)).toBe(
+      'report-images.zip',
+    );
+    // A type only the cloud knows gets a neutral word.
+    expect(suggestOutputName(task({ type: 'cloud.only', name: 'a.bin' }), undefined, undefined)).toBe('a-output.bin');
   });
 
   it('prefers the name the person chose in the panel, with the result’s extension', () => {

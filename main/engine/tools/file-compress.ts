@@ -13,7 +13,7 @@ import { reencodeVideo } from './compress/video-reencoder';
 import type { ZipLimits } from '../lib/zip/zip-archive';
 import { DEFAULT_ZIP_LIMITS, ZipBudget } from '../lib/zip/zip-archive';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
-import type { ToolContext, ToolOutput, ToolRun } from './tool';
+import { defineEngineTool, type ToolContext, type ToolOutput, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 const MIME: Record<PackageKind, string> = {
@@ -111,3 +111,5 @@ function countPictures(stats: CompressStats): number {
 }
 
 export const run: ToolRun = (ctx) => compressFile(ctx);
+
+export const engineTool = defineEngineTool({ type: 'file.compress', run });

@@ -14,7 +14,7 @@ import { readReference } from '../generation/reference-text';
 import { ChatClient } from '../lib/remote/chat-client';
 import { documentLanguageTag } from '../translation/language-codes';
 import { detectLanguage } from '../translation/language-detect';
-import { type ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 type Params = ParamsOf<'generation'>;
@@ -98,3 +98,5 @@ export const run: ToolRun<Params> = async (ctx) => {
     },
   };
 };
+
+export const engineTool = defineEngineTool({ type: 'generation', run });

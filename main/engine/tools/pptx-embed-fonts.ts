@@ -28,7 +28,7 @@ import { CONTENT_TYPES_PART, ContentTypes, readRelationships, relsPartFor, resol
 import { ZipArchive, ZipBudget } from '../lib/zip/zip-archive';
 import { ZipWriter } from '../lib/zip/zip-writer';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
-import type { ToolContext, ToolOutput, ToolRun } from './tool';
+import { defineEngineTool, type ToolContext, type ToolOutput, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 
@@ -278,3 +278,5 @@ function failNoContentTypes(name: string): never {
 }
 
 export const run: ToolRun<EmbedFontsParams> = (ctx) => embedFonts(ctx);
+
+export const engineTool = defineEngineTool({ type: 'pptx.embedFonts', run });

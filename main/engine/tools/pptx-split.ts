@@ -16,7 +16,7 @@ import { writePackage } from '../lib/pptx/package-writer';
 import { readSlideFacts, sectionCounts } from '../lib/pptx/slide-facts';
 import { md5OfFile } from '../lib/files/file-digest';
 import { SourceDeck } from '../lib/pptx/source-deck';
-import { type ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 
@@ -97,3 +97,5 @@ export const run: ToolRun<SplitParams> = async (ctx) => {
     await rm(tempDir, { recursive: true, force: true });
   }
 };
+
+export const engineTool = defineEngineTool({ type: 'pptx.split', run });
