@@ -114,6 +114,15 @@ describe('import layers', () => {
     for (const file of ZIP_EXCEPTIONS) expect(edges.some((edge) => edge.from === file && ZIP_PACKAGES.has(edge.to))).toBe(true);
   });
 
+  it('main/fs, used by every main-side process, imports none of them (nor Electron)', () => {
+    const reaching = edges
+      .filter((edge) => edge.from.startsWith('main/fs/'))
+      .filter((edge) => edge.to === 'electron' || (edge.to.startsWith('main/') && !edge.to.startsWith('main/fs/')))
+      .map((edge) => `${edge.from} imports ${edge.spec}`);
+    expect(reaching).toEqual([]);
+    expect(edges.some((edge) => edge.from.startsWith('main/fs/'))).toBe(true);
+  });
+
   it('sees the imports it checks', () => {
     const of = (file: string): ImportEdge[] => edges.filter((edge) => edge.from === file);
     expect(of('main/engine/tools/pptx-join.ts').some((edge) => edge.to.startsWith('main/engine/lib/'))).toBe(true);
