@@ -6,7 +6,7 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildDeck } from '../lib/pptx/deck-builder';
-import { safeBaseName } from '../lib/pptx/file-names';
+import { safeBaseName } from '../../../shared/file-names';
 import { ZipWriter } from '../lib/zip/zip-writer';
 import { writePackage } from '../lib/pptx/package-writer';
 import { readSlideFacts, sectionCounts } from '../lib/pptx/slide-facts';

@@ -1,6 +1,6 @@
 /** The PPTX package library used by the merge, split, font and compress tools. */
 export { buildDeck, type BuildOptions, type BuiltDeck, type SlidePick } from './deck-builder';
-export { safeBaseName } from './file-names';
+export { safeBaseName } from '../../../../shared/file-names';
 export { writePackage } from './package-writer';
 export { SourceDeck, type SlideSize, type SourceSlide } from './source-deck';
 export { verifyPackage, type VerifyReport } from './verify-package';
