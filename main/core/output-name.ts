@@ -2,17 +2,7 @@ import path from 'node:path';
 import type { SubmitTaskRequest } from '../../shared/contract/ipc';
 import type { Task, ToolDescriptor } from '../../shared/contract/service';
 import { findTool } from '../../shared/tools/catalog';
-
-/** A file name safe on Windows, macOS and Linux (no separators, reserved characters or control codes). */
-export function safeFileName(name: string, fallback = 'file'): string {
-  const cleaned = name
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '_')
-    .replace(/^[\s.]+|[\s.]+$/g, '')
-    .slice(0, 200);
-  return cleaned === '' || /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i.test(cleaned) ? fallback : cleaned;
-}
+import { safeFileName } from '../../shared/file-names';
 
 /**
  * The save-as suggestion: the name the person chose in the panel, else the result's own name, else

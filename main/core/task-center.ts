@@ -13,7 +13,7 @@ import type { Task, ToolDescriptor } from '../../shared/contract/service';
 import type { EventBus } from './event-bus';
 import { FinishNotifier } from './finish-notifier';
 import type { Platform } from './platform';
-import { Throttle } from './progress-throttle';
+import { Throttle } from '../../shared/throttle';
 import type { ServiceClient } from './service-client/service-client';
 import { ServiceError, isAbortError, toTaskError } from './service-client/service-error';
 import { watchTaskEvents } from './service-client/task-events';
@@ -81,7 +81,7 @@ export class TaskCenter {
     const throttle = new Throttle<SubmissionProgress>(
       this.deps.progressIntervalMs ?? 100,
       (progress) => this.deps.events.emit('submission:progress', progress),
-      (progress) => progress.sentBytes === progress.totalBytes,
+      { isFinal: (progress) => progress.sentBytes === progress.totalBytes },
     );
     try {
       const task = await client.createTask(

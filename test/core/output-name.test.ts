@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeFileName, suggestOutputName } from '../../main/core/output-name';
+import { suggestOutputName } from '../../main/core/output-name';
+import { safeFileName } from '../../shared/file-names';
 import { CATALOG, describeTool } from '../../shared/tools/catalog';
 import type { Task } from '../../shared/contract/service';
 

@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import type { EngineServices } from '../engine-services';
 import { isTaskId } from '../store/task-id';
 import { parseRange } from './byte-range';
-import { attachmentDisposition } from './content-disposition';
+import { attachmentDisposition } from '../../../shared/content-disposition';
 import { HttpError, notFound } from '../lib/errors/http-error';
 import type { Router } from './router';
 import { addZipEntryRoute } from './zip-entry-route';

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { buildDeck, type SlidePick } from '../lib/pptx/deck-builder';
 import type { SlideTransform } from '../lib/pptx/slide-scale';
-import { safeBaseName } from '../lib/pptx/file-names';
+import { safeBaseName } from '../../../shared/file-names';
 import { writePackage } from '../lib/pptx/package-writer';
 import { SourceDeck } from '../lib/pptx/source-deck';
 import { defineEngineTool, type ToolRun } from './tool';
