@@ -1,8 +1,9 @@
 /**
  * Whether a translation can run on the local engine, decided before anything is uploaded: the pair must be one some
  * provider has (shared/tools/translation-pairs.ts), and with *Detect* and only providers that need the source
- * language named (Apertium), the deck's own text is read here to tell its language, so a German deck sent for
- * Spanish with only English–Spanish installed is refused now, in one sentence, not after the upload.
+ * language named (Apertium), the deck's own text — read by the engine (`POST /tools/inspect?aspects=text`; core
+ * reads no deck itself) — tells its language, so a German deck sent for Spanish with only English–Spanish installed
+ * is refused now, in one sentence, not after the upload.
  */
 import { extname } from 'node:path';
 import type { StagedFile } from '../../shared/contract/ipc';
@@ -10,12 +11,14 @@ import type { TranslationLanguages, TranslationProviderId } from '../../shared/c
 import { detectLanguage } from '../../shared/tools/language-detect';
 import { languageName } from '../../shared/tools/languages';
 import { providersFor, translationRefusal } from '../../shared/tools/translation-pairs';
-import { readDeckText } from './deck-outline';
+
+type DeckFile = Pick<StagedFile, 'path' | 'name'>;
 
 export async function translationPrecheck(
   languages: TranslationLanguages,
   params: Record<string, unknown>,
-  files: readonly Pick<StagedFile, 'path' | 'name'>[],
+  files: readonly DeckFile[],
+  readText: (file: DeckFile) => Promise<string>,
 ): Promise<string | null> {
   const from = typeof params.from === 'string' ? params.from : 'auto';
   const to = typeof params.to === 'string' ? params.to : '';
@@ -26,7 +29,7 @@ export async function translationPrecheck(
   if (providersFor(languages, { from, to, provider }).some((status) => status.detectsLanguage)) return null;
   for (const file of files) {
     if (extname(file.name).toLowerCase() !== '.pptx') continue;
-    const detected = detectLanguage(await readDeckText(file.path, file.name));
+    const detected = detectLanguage(await readText(file));
     if (!detected) continue;
     if (detected === to) return `“${file.name}” is already in ${languageName(to)}: choose another target language.`;
     if (!translationRefusal(languages, { from: detected, to, provider })) continue;

@@ -23,19 +23,14 @@ import { FontMeasure } from '../lib/fonts/font-measure';
 import { ChatClient } from '../lib/remote/chat-client';
 import { documentLanguageTag } from '../translation/language-codes';
 import { detectLanguage } from '../../../shared/tools/language-detect';
+import { safeFileName } from '../../../shared/file-names';
 import { layoutMetadata } from './support/layout-report';
-import { type ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 
 type Params = ParamsOf<'generation'>;
 
 function fileNameFor(title: string): string {
-  const stem = title
-    // eslint-disable-next-line no-control-regex -- control characters never belong in a file name
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 80);
-  return `${stem || 'Presentation'}.pptx`;
+  return `${safeFileName(title, 'Presentation', { replacement: ' ', maxLength: 80 })}.pptx`;
 }
 
 function outlineFromText(text: string, fallbackTitle: string): DeckOutline {
@@ -128,3 +123,5 @@ export const run: ToolRun<Params> = async (ctx) => {
     },
   };
 };
+
+export const engineTool = defineEngineTool({ type: 'generation', run });

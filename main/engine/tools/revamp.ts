@@ -11,7 +11,7 @@ import { OFFICE_MIME } from '../../../shared/tools/tool-definition';
 import { restyleDeck } from '../revamp/restyle-deck';
 import { documentLanguageTag } from '../translation/language-codes';
 import { layoutMetadata } from './support/layout-report';
-import { type ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 type Params = ParamsOf<'revamp'>;
@@ -68,3 +68,5 @@ export const run: ToolRun<Params> = async (ctx) => {
     },
   };
 };
+
+export const engineTool = defineEngineTool({ type: 'revamp', run });

@@ -13,7 +13,7 @@ import { documentLanguageTag } from '../translation/language-codes';
 import { detectLanguage } from '../../../shared/tools/language-detect';
 import { ProviderRegistry } from '../translation/provider-registry';
 import { translateUnits } from '../translation/unit-translator';
-import { type ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 import { layoutMetadata } from './support/layout-report';
 
@@ -99,3 +99,5 @@ export const run: ToolRun<Params> = async (ctx) => {
     doc.close();
   }
 };
+
+export const engineTool = defineEngineTool({ type: 'translation', run });
