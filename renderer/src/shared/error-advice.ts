@@ -48,7 +48,7 @@ export function errorAdvice(code: string, context: AdviceContext = {}): string {
     case 'tool_unavailable':
       return 'This tool needs a program that is missing on this computer. Install it, then try again.';
     case 'font_not_found':
-      return 'Pick fonts from the Google Fonts library, then try again.';
+      return 'Choose a font Deckhand has a file of (the picker shows those in their own face), or install the font on this computer, then try again.';
     case 'file_unreadable':
     case 'forbidden':
       return 'Add the files again from your disk, then try again.';
