@@ -1,5 +1,7 @@
-import { statusLabel, statusTone } from '../task-status';
+import { isCancelled, statusLabel, statusTone } from '../task-status';
 
-export function StatusBadge(props: { status: string }) {
-  return <span className={`badge badge--${statusTone(props.status)}`}>{statusLabel(props.status)}</span>;
+/** A task's status in a word: a task failed with `cancelled` reads Cancelled, in its own neutral tone. */
+export function StatusBadge(props: { task: { status: string; error?: unknown } }) {
+  const cancelled = isCancelled(props.task);
+  return <span className={`badge badge--${statusTone(props.task.status, cancelled)}`}>{statusLabel(props.task.status, cancelled)}</span>;
 }
