@@ -6,6 +6,7 @@ import { isLoopbackHostHeader } from './http/host-guard';
 import { HttpError } from './lib/errors/http-error';
 import { addExternalTranslationRoutes } from './http/external-translation-routes';
 import { addInfoRoutes } from './http/info-routes';
+import { addInspectRoute } from './http/inspect-route';
 import { Router } from './http/router';
 import { sendError as sendRootError } from './http/send-json';
 import { createAccessCheck } from './http/request-access';
@@ -38,6 +39,7 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
   addInfoRoutes(router, services);
   addTaskRoutes(router, services, ROOT_DIALECT);
   addFileRoute(router, services);
+  addInspectRoute(router, services);
   addSdkRoutes(router, services, signer);
   addTranslationRoutes(router, services);
   addExternalTranslationRoutes(router, services);
@@ -77,7 +79,7 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
       res.setHeader('x-content-type-options', 'nosniff');
       announceKeepAlive(req, res);
       dispatch(req, res, requestId).catch((err: unknown) => {
-        // Errors take the shape of the dialect the path belongs to (service-api.md, "Two dialects").
+        // Errors take the shape of the dialect the path belongs to (docs/service-api.md, "Two dialects").
         const sendError = isSdkPath(new URL(req.url ?? '/', 'http://engine.invalid').pathname) ? sendSdkError : sendRootError;
         if (res.headersSent) {
           console.error(`request ${requestId} failed after the response started`, err);

@@ -9,13 +9,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ParamsOf } from '../../../shared/tools/catalog';
-import { MAX_INPUT_PIXELS } from './image-resize';
+import { MAX_INPUT_PIXELS } from '../lib/media/picture-input';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import { exitDescription, stoppedFailure } from '../lib/process/process-exit';
 import { ProcessTimeoutError, lastLines, runProcess } from '../lib/process/process-runner';
 import { locateTesseract, tesseractLanguage } from '../lib/ocr/tesseract';
 import { buildOcrTree } from '../lib/ocr/tesseract-tsv';
-import type { ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 const OCR_TIMEOUT_MS = 5 * 60_000;
@@ -82,3 +82,5 @@ export const run: ToolRun<ParamsOf<'image.ocr'>> = async (ctx) => {
     },
   };
 };
+
+export const engineTool = defineEngineTool({ type: 'image.ocr', run });

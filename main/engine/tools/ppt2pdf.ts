@@ -10,7 +10,7 @@ import { ToolError } from '../lib/errors/tool-error';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 import { hiddenSlideNumbers } from './support/hidden-slides';
 import { officeToPdf } from './support/office-to-pdf';
-import type { ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 
 export type Ppt2pdfParams = ParamsOf<'convertor.ppt2pdf'>;
 
@@ -55,3 +55,5 @@ export const run: ToolRun<Ppt2pdfParams> = async (ctx) => {
     preview: { bytes: size },
   };
 };
+
+export const engineTool = defineEngineTool({ type: 'convertor.ppt2pdf', run });

@@ -16,7 +16,7 @@ import { probeMedia } from '../lib/media/media-probe';
 import { stoppedFailure } from '../lib/process/process-exit';
 import { lastLines, runProcess } from '../lib/process/process-runner';
 import { h264Mp4Args, targetSize } from '../lib/media/video-settings';
-import type { ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 const MP4_EXTENSIONS = new Set(['.mp4', '.m4v']);
@@ -102,3 +102,5 @@ export const run: ToolRun = async (ctx) => {
     preview: { bytes: size },
   };
 };
+
+export const engineTool = defineEngineTool({ type: 'video.compress', run });

@@ -1,4 +1,4 @@
-import type { TaskStatus } from '../../../shared/contract/service';
+import type { TaskError, TaskStatus } from '../../../shared/contract/service';
 
 const LABELS: Record<TaskStatus, string> = {
   pending: 'Waiting',
@@ -9,7 +9,7 @@ const LABELS: Record<TaskStatus, string> = {
 };
 
 /** A task stopped by a person (Cancel): failed with code `cancelled`, which is no failure to them. */
-export function isCancelled(task: { status: string; error?: unknown }): boolean {
+export function isCancelled(task: { status: string; error?: TaskError | undefined }): boolean {
   return task.status === 'failed' && taskErrorMessage(task.error).code === 'cancelled';
 }
 
@@ -26,14 +26,10 @@ export function statusTone(status: string, cancelled = false): 'done' | 'failed'
   return 'active';
 }
 
-export function taskErrorMessage(error: unknown): { code: string; message: string } {
-  if (typeof error === 'string') return { code: 'internal_error', message: error };
-  if (typeof error === 'object' && error !== null) {
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    return {
-      code: typeof code === 'string' ? code : 'internal_error',
-      message: typeof message === 'string' && message.length > 0 ? message : 'The task failed.',
-    };
-  }
-  return { code: 'internal_error', message: 'The task failed.' };
+/** A failed task's error (always `{code, message}` from core); a task failed without one reads as internal. */
+export function taskErrorMessage(error: TaskError | undefined): TaskError {
+  return {
+    code: error?.code || 'internal_error',
+    message: error?.message || 'The task failed.',
+  };
 }

@@ -13,5 +13,11 @@ export const convertorPpt2pdf = defineTool({
   /** `includeHidden` (local): slides hidden in the deck become pages too; without it they are left out, as in a show. */
   params: z.object({ includeHidden: z.boolean().optional() }).strict(),
   output: { kind: 'file', extension: '.pdf', mimeType: OFFICE_MIME.pdf },
+  outputSuffix: '',
+  sdkResult: 'convertFiles',
+  timeout: 'standard',
+  requires: ['libreoffice'],
+  inspect: 'none',
+  panel: 'pdf',
   local: true,
 });

@@ -29,5 +29,11 @@ export const pptxEmbedFonts = defineTool({
     return stray ? `replaceFonts: "${stray.to}" stands in for "${stray.from}" but is not among the fonts to embed (usedFonts).` : null;
   },
   output: { kind: 'file', extension: '.pptx', mimeType: OFFICE_MIME.pptx },
+  outputSuffix: 'fonts-embedded',
+  sdkResult: 'file',
+  timeout: 'standard',
+  requires: [],
+  inspect: 'deck',
+  panel: 'fonts',
   local: true,
 });

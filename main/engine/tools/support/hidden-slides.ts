@@ -5,7 +5,7 @@
  * Binary .ppt and Keynote files are not read here: null, "not known".
  */
 import { SourceDeck } from '../../lib/pptx/source-deck';
-import { ZipArchive, ZipBudget } from '../../lib/zip/zip-archive';
+import { ZipReader } from '../../lib/zip/zip-reader';
 import type { ToolInput } from '../../lib/files/tool-input';
 
 const OOXML = new Set(['.pptx', '.pptm', '.ppsx', '.potx']);
@@ -55,11 +55,11 @@ export function odfHiddenSlides(content: string): number[] {
 }
 
 async function odfHidden(input: ToolInput): Promise<number[] | null> {
-  const archive = await ZipArchive.open(input.path, input.name, new ZipBudget());
+  const archive = await ZipReader.open(input.path, input.name);
   try {
     const entry = archive.find('content.xml');
     if (!entry || entry.uncompressedSize > MAX_ODF_CONTENT_BYTES) return null;
-    return odfHiddenSlides(await archive.readText(entry));
+    return odfHiddenSlides(await archive.readText(entry, MAX_ODF_CONTENT_BYTES));
   } finally {
     archive.close();
   }
