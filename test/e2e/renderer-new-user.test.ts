@@ -13,6 +13,7 @@ import { describeTool, findTool } from '../../shared/tools/catalog';
 import { calls, emit, file } from './fake-page-driver';
 import { LOCAL_INFO, openFakePage, screenshot, useRendererFixture } from './renderer-harness';
 import { dataTransferWith, dropOnWindow } from './merge-journey-driver';
+import { WINDOW_SIZES, spills } from './panel-shots';
 
 const tool = (type: string) => describeTool(findTool(type)!);
 const TOOLS = [tool('pptx.join'), tool('convertor.ppt2pdf'), tool('convertor.ppt2pptx'), tool('image.resize')];
@@ -37,6 +38,15 @@ function task(id: string, name: string, type: string, status: Task['status'], er
   return { id, name, type, status, preview: null, createdAt: now, updatedAt: now, ...(error ? { error } : {}) };
 }
 const CANCELLED = { code: 'cancelled', message: 'Cancelled before it finished.' };
+
+/** The narrow window issue #9 names, light: nothing may reach past the panel or make the page scroll sideways. */
+async function atNarrowWindow(page: Page, name: string): Promise<void> {
+  const narrow = WINDOW_SIZES[1];
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(narrow);
+  expect(await spills(page)).toEqual([]);
+  await screenshot(page, name);
+}
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
@@ -92,6 +102,7 @@ describe('what a new user is told', () => {
     await screenshot(page, 'history-cancelled-light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await screenshot(page, 'history-cancelled-dark');
+    await atNarrowWindow(page, 'history-cancelled-900');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -117,6 +128,7 @@ describe('what a new user is told', () => {
     await screenshot(page, 'card-cancelled-light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await screenshot(page, 'card-cancelled-dark');
+    await atNarrowWindow(page, 'card-cancelled-900');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -143,6 +155,7 @@ describe('what a new user is told', () => {
     await screenshot(page, 'cloud-unreachable-light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await screenshot(page, 'cloud-unreachable-dark');
+    await atNarrowWindow(page, 'cloud-unreachable-900');
     await page.emulateMedia({ colorScheme: 'light' });
     // The cloud answers the check (here: it refuses the key, so it is reachable): the chip goes.
     await chip.getByRole('button', { name: 'Check again' }).click();
