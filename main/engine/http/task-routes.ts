@@ -3,7 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import type { EngineServices } from '../engine-services';
 import { isDiskFull, notEnoughDiskSpace, requestTooLarge } from '../intake/intake-refusals';
 import { receiveMultipart, ClientAbortedError } from '../intake/multipart-intake';
-import { usableDiskBytes } from '../store/disk-space';
+import { roomForUpload } from '../uploads/upload-room';
 import { validateSubmission } from '../intake/task-submission';
 import { parseSpaceId, spaceOf } from '../store/spaces';
 import { isTaskId } from '../store/task-paths';
@@ -50,7 +50,8 @@ async function precheckUpload(services: EngineServices, ctx: RequestContext): Pr
   if (!Number.isSafeInteger(declared)) return;
   const largest = services.tools.largestRequestLimit();
   if (declared > largest + FORM_OVERHEAD_BYTES) throw requestTooLarge(undefined, largest, declared);
-  const usable = await usableDiskBytes(services.store.dataDir, services.minFreeDiskBytes);
+  // Unfinished pre-uploads have the disk they will still fill promised to them.
+  const usable = await roomForUpload(services.store.dataDir, services.minFreeDiskBytes, services.uploads.holdings().outstanding);
   if (usable !== null && declared > usable) throw notEnoughDiskSpace({ needed: declared, free: usable });
 }
 
