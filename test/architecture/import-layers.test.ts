@@ -43,7 +43,6 @@ const ZIP_EXCEPTIONS = new Set([
   'main/engine/lib/pptx/package-writer.ts',
   'main/engine/lib/pptx/pptx-slide-count.ts',
   'main/engine/tools/pptx-split.ts',
-  'main/engine/tools/support/office-to-pdf.ts',
   'main/engine/tools/support/output-bundle.ts',
 ]);
 

@@ -333,9 +333,15 @@ describe('video.compress over HTTP', () => {
     expect(stream(ffprobe(file), 'video')!.codec_name).toBe('h264');
   });
 
-  it('fails the task with invalid_file for a file that only pretends to be a video', async () => {
-    const { task } = await runTask(engine, { type: 'video.compress', files: [{ path: join(dir, 'notes.mp4'), type: 'video/mp4' }] });
-    expect(task.status).toBe('failed');
-    expect(task.error).toMatchObject({ code: 'invalid_file' });
+  it('refuses at intake a file that only pretends to be a video, saying what it is', async () => {
+    const response = await postTask(engine.baseUrl, engine.key, {
+      type: 'video.compress',
+      files: [{ path: join(dir, 'notes.mp4'), type: 'video/mp4' }],
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'invalid_parameter',
+      message: expect.stringMatching(/^“notes\.mp4” is a plain text file, not an MP4\/QuickTime video\. Reduce video takes /) as unknown,
+    });
   });
 });

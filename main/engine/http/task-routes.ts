@@ -5,6 +5,7 @@ import { isDiskFull, notEnoughDiskSpace, requestTooLarge } from '../intake/intak
 import { receiveMultipart, ClientAbortedError } from '../intake/multipart-intake';
 import { roomForUpload } from '../uploads/upload-room';
 import { validateSubmission } from '../intake/task-submission';
+import { checkFileContents } from '../intake/format-sniffing';
 import { parseSpaceId, spaceOf } from '../store/spaces';
 import { isTaskId } from '../store/task-paths';
 import type { TaskRecord } from '../store/task-record';
@@ -71,6 +72,7 @@ async function createTask(services: EngineServices, dialect: TaskDialect, ctx: R
     const json = /^application\/json/i.test(ctx.req.headers['content-type'] ?? '');
     intake = json && dialect.receiveJson ? await dialect.receiveJson(ctx, paths.inputs) : await receiveInline(services, ctx, paths.inputs);
     const submission = validateSubmission(intake.form, services.tools);
+    await checkFileContents(submission, paths.inputs);
     const spaceId = parseSpaceId(intake.form.fields.get('spaceId') ?? ctx.url.searchParams.get('spaceId'));
     const unavailable = await services.availability.reasonForTask(
       submission.entry.type,
