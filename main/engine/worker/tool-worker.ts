@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { recordChildProcessesIn } from '../lib/process/process-records';
 import type { ToolRun } from '../tools/tool';
 import type { ParentMessage, WorkerFailure, WorkerJob, WorkerMessage } from './worker-protocol';
+import { reapWorkerChildren, recordWorkerChildren } from './worker-children';
 
 const port = parentPort;
 if (!port) throw new Error('tool-worker must run in a worker thread');
@@ -46,6 +47,7 @@ function describeFailure(err: unknown): WorkerFailure {
 }
 
 recordChildProcessesIn(job.processDir ?? null);
+recordWorkerChildren();
 
 try {
   const run = await loadRun();
@@ -60,7 +62,9 @@ try {
       if (Number.isFinite(percent)) send({ kind: 'progress', percent });
     },
   });
+  await reapWorkerChildren();
   send({ kind: 'done', output: structuredClone(output) });
 } catch (err) {
+  await reapWorkerChildren();
   send({ kind: 'failed', error: describeFailure(err) });
 }
