@@ -6,6 +6,7 @@
 import type { ParamsOf } from '../../../shared/tools/catalog';
 import { DEFAULT_DECK_TEMPLATE, findDeckTemplate } from '../../../shared/tools/deck-templates';
 import { OFFICE_MIME } from '../../../shared/tools/tool-definition';
+import { GENERATION_LIMITS } from '../../../shared/tools/definitions/generation';
 import { slideText, type DeckOutline } from '../generation/deck-outline';
 import { writeDeck } from '../generation/deck-writer';
 import { modelOutline } from '../generation/model-outline';
@@ -30,6 +31,12 @@ function fileNameFor(title: string): string {
 }
 
 function outlineFromText(text: string, fallbackTitle: string): DeckOutline {
+  if (text.length > GENERATION_LIMITS.maxOutlineChars) {
+    throw new ToolError(
+      'invalid_parameter',
+      `The outline (the text and the reference files' text) has ${text.length.toLocaleString('en')} characters; Create reads at most ${GENERATION_LIMITS.maxOutlineChars.toLocaleString('en')}. Shorten it, or make several decks.`,
+    );
+  }
   const markdown = /^\s*#{1,6}\s/m.test(text) || /^\s*[-*+]\s/m.test(text) ? text : plainTextToMarkdown(text);
   return parseMarkdownOutline(markdown, fallbackTitle);
 }
@@ -77,6 +84,12 @@ export const run: ToolRun<Params> = async (ctx) => {
   }
   if (outline.slides.length === 0)
     throw new ToolError('invalid_parameter', 'The text gives no slides: write at least a heading or a few lines.');
+  if (outline.slides.length > GENERATION_LIMITS.maxSlides) {
+    throw new ToolError(
+      'invalid_parameter',
+      `The outline makes ${outline.slides.length.toLocaleString('en')} slides; Create makes at most ${GENERATION_LIMITS.maxSlides} per deck. Split it into several decks.`,
+    );
+  }
   ctx.reportProgress(70);
 
   const language = detectLanguage(outline.slides.flatMap(slideText).join('\n'));
