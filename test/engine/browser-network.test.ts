@@ -78,20 +78,25 @@ const WEBRTC = (): string => `<body><script>
 </script></body>`;
 
 /** A page of the tools' own kind: Chromium locked down as launchBrowser and isolatedPage make it. */
-async function lockedPage(javaScript: boolean): Promise<{ page: Page; requested: string[]; close: () => Promise<void> }> {
+async function lockedPage(javaScript: boolean): Promise<{ page: Page; requested: string[]; ended: string[]; close: () => Promise<void> }> {
   const { context, page } = await isolatedPage(browser, { width: 400, height: 300, scale: 1, javaScript });
   const requested: string[] = [];
+  const ended: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  return { page, requested, close: () => context.close() };
+  // A request has made every connection it will once it failed or finished.
+  page.on('requestfailed', (request) => ended.push(request.url()));
+  page.on('requestfinished', (request) => ended.push(request.url()));
+  return { page, requested, ended, close: () => context.close() };
 }
 
 describe('the HTML tools’ Chromium', { timeout: 300_000 }, () => {
   it('cancels a meta refresh to a loopback address without connecting, and keeps the document', async () => {
     reset();
-    const { page, requested, close } = await lockedPage(false);
+    const { page, requested, ended, close } = await lockedPage(false);
     try {
       await loadHtml(page, META_REFRESH(), 'refresh.html');
       await expect.poll(() => requested).toContain(`http://127.0.0.1:${tcpPort}/refresh`);
+      await expect.poll(() => ended).toContain(`http://127.0.0.1:${tcpPort}/refresh`);
       expect(await page.locator('#m').textContent()).toBe('still here');
       expect(seen.tcp).toBe(0);
     } finally {
@@ -101,7 +106,7 @@ describe('the HTML tools’ Chromium', { timeout: 300_000 }, () => {
 
   it('fetches no picture, no fetch() and no WebSocket from a loopback address', async () => {
     reset();
-    const { page, requested, close } = await lockedPage(true);
+    const { page, requested, ended, close } = await lockedPage(true);
     try {
       await loadHtml(
         page,
@@ -116,6 +121,7 @@ describe('the HTML tools’ Chromium', { timeout: 300_000 }, () => {
       );
       await expect.poll(() => page.title()).toBe('ended:fetch-failed,ws-closed');
       expect(requested).toContain(`http://127.0.0.1:${tcpPort}/pixel.png`);
+      await expect.poll(() => ended).toContain(`http://127.0.0.1:${tcpPort}/pixel.png`);
       expect(seen.tcp).toBe(0);
     } finally {
       await close();

@@ -72,7 +72,7 @@ export const NETWORK_LOCKDOWN = [
   '--host-resolver-rules=MAP * ~NOTFOUND',
   // WebRTC then gathers no host or STUN candidates and may reach a TURN server only through the (dead) proxy.
   '--webrtc-ip-handling-policy=disable_non_proxied_udp',
-  '--disable-features=WebRtcHideLocalIpsWithMdns,NetworkPrediction',
+  // No --disable-features here: Playwright passes its own list, and a second switch would replace it.
   '--dns-prefetch-disable',
 ];
 
