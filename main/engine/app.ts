@@ -6,6 +6,7 @@ import { isLoopbackHostHeader } from './http/host-guard';
 import { HttpError } from './lib/errors/http-error';
 import { addExternalTranslationRoutes } from './http/external-translation-routes';
 import { addInfoRoutes } from './http/info-routes';
+import { addInspectRoute } from './http/inspect-route';
 import { Router } from './http/router';
 import { sendError as sendRootError } from './http/send-json';
 import { createAccessCheck } from './http/request-access';
@@ -38,6 +39,7 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
   addInfoRoutes(router, services);
   addTaskRoutes(router, services, ROOT_DIALECT);
   addFileRoute(router, services);
+  addInspectRoute(router, services);
   addSdkRoutes(router, services, signer);
   addTranslationRoutes(router, services);
   addExternalTranslationRoutes(router, services);

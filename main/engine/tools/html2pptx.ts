@@ -21,7 +21,7 @@ import { embedFonts } from './pptx-embed-fonts';
 import { isolatedPage, launchBrowser, loadHtml } from '../lib/browser/chromium';
 import { withinPageDeadline } from '../lib/browser/page-deadline';
 import { readTextInput, type TextSource } from './support/text-input';
-import type { ToolContext, ToolRun } from './tool';
+import { defineEngineTool, type ToolContext, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 export type Html2pptxParams = ParamsOf<'convertor.html2pptx'>;
@@ -198,3 +198,5 @@ export const run: ToolRun<Html2pptxParams> = async (ctx) => {
   ctx.reportProgress(100);
   return { path: output, fileName: `${pages[0]!.base}.pptx`, mimeType: PPTX_MIME, metadata, preview: { bytes: (await stat(output)).size } };
 };
+
+export const engineTool = defineEngineTool({ type: 'convertor.html2pptx', run });

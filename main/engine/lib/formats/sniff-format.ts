@@ -6,7 +6,7 @@
  */
 import { open } from 'node:fs/promises';
 import { parseXml, XmlParseError, type Element } from '../pptx/xml-dom';
-import { ZipArchive, ZipBudget, type ZipEntryInfo } from '../zip/zip-archive';
+import { ZipReader, type ZipEntry } from '../zip/zip-reader';
 import { CompoundFileError, OLE2_SIGNATURE, readTopLevelEntries } from './compound-file';
 import type { FileFormat } from './file-format';
 
@@ -61,7 +61,7 @@ async function sniffOle2(path: string, size: number): Promise<FileFormat> {
   }
 }
 
-async function smallPart(archive: ZipArchive, entry: ZipEntryInfo | undefined): Promise<Element | null> {
+async function smallPart(archive: ZipReader, entry: ZipEntry | undefined): Promise<Element | null> {
   if (!entry || entry.uncompressedSize > MAX_INDEX_PART_BYTES) return null;
   return parseXml(await archive.readBuffer(entry)).documentElement;
 }
@@ -76,7 +76,7 @@ function ooxmlFormatOf(contentType: string | null | undefined): FileFormat | nul
 }
 
 /** The package's main part (the officeDocument relationship of `_rels/.rels`) and its content type decide. */
-async function sniffOoxml(archive: ZipArchive, contentTypesEntry: ZipEntryInfo): Promise<FileFormat> {
+async function sniffOoxml(archive: ZipReader, contentTypesEntry: ZipEntry): Promise<FileFormat> {
   const types = await smallPart(archive, contentTypesEntry);
   if (!types) return 'ooxml';
   const overrides = byLocalName(types, 'Override');
@@ -99,9 +99,9 @@ async function sniffOoxml(archive: ZipArchive, contentTypesEntry: ZipEntryInfo):
 }
 
 async function sniffZip(path: string): Promise<FileFormat> {
-  let archive: ZipArchive;
+  let archive: ZipReader;
   try {
-    archive = await ZipArchive.open(path, 'file', new ZipBudget());
+    archive = await ZipReader.open(path, 'file');
   } catch {
     // Not readable as a ZIP, a password-protected one, or a zip bomb: the tool says which.
     return 'damaged-zip';

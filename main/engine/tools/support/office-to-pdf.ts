@@ -14,6 +14,7 @@ import { convertWithLibreOffice } from '../../lib/office/libreoffice';
 import { LIBREOFFICE_IMPORTS } from '../../lib/office/libreoffice-input';
 import { countPdfPages } from '../../lib/pdf/pdf-page-count';
 import { readSlideCount } from '../../lib/pptx/pptx-slide-count';
+import { ZipReader } from '../../lib/zip/zip-reader';
 
 export type OfficeKind = 'presentation' | 'keynote' | 'document';
 
@@ -50,6 +51,7 @@ export async function officeFormat(input: ToolInput, kind: OfficeKind): Promise<
   const sniffed = await sniffFormat(input.path);
   if (FORMATS[kind].includes(sniffed)) return sniffed;
   const damaged = DAMAGED[sniffed];
+  if (sniffed === 'damaged-zip') await refuseZipBomb(input);
   if (damaged) {
     const named = FORMAT_OF_EXTENSION[splitFileName(input.name).ext.toLowerCase()];
     const container = sniffed === 'damaged-zip' ? ZIP_FORMATS : OLE2_FORMATS;
@@ -71,6 +73,15 @@ export async function officeFormat(input: ToolInput, kind: OfficeKind): Promise<
   throw new ToolError('invalid_file', `“${input.name}” is not ${WANTED[kind]}. It is ${FILE_FORMATS[sniffed]}.`);
 }
 
+/** A package the reader refuses as a bomb is never handed to LibreOffice; other damage is LibreOffice's to report. */
+async function refuseZipBomb(input: ToolInput): Promise<void> {
+  try {
+    (await ZipReader.open(input.path, `“${input.name}”`)).close();
+  } catch (error) {
+    if (error instanceof ToolError && error.code === 'zip_bomb') throw error;
+  }
+}
+
 /** Gives LibreOffice the input under a plain name with the right extension (a hard link when possible). */
 async function stageInput(source: string, dir: string, base: string, ext: string): Promise<string> {
   await mkdir(dir, { recursive: true });
@@ -85,7 +96,7 @@ async function stageInput(source: string, dir: string, base: string, ext: string
 
 /** Refuses OOXML decks LibreOffice would turn into a blank page. */
 async function checkOoxmlDeck(input: ToolInput): Promise<void> {
-  const slides = await readSlideCount(input.path);
+  const slides = await readSlideCount(input.path, `“${input.name}”`);
   if (slides === 0) throw new ToolError('invalid_file', `“${input.name}” has no slides, so there is nothing to convert.`);
   if (slides === 'not-a-deck') {
     throw new ToolError(
