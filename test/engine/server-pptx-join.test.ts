@@ -74,7 +74,7 @@ describe('pptx.join through the HTTP API (end to end)', () => {
     expect(slideCount(merged)).toBe(slideCount(first) + slideCount(second));
 
     const profile = join(scratch, 'lo-profile');
-    sofficeConvert([merged], { outDir: scratch, profile, timeoutMs: 90_000 });
+    await sofficeConvert([merged], { outDir: scratch, profile });
     const info = execFileSync('pdfinfo', [join(scratch, 'merged.pdf')], { encoding: 'utf8' });
     expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBe(5);
   });
