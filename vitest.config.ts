@@ -19,8 +19,10 @@ const ELECTRON = ['test/electron/**/*.test.ts'];
 export default defineConfig({
   test: {
     exclude: ['node_modules/**', 'out/**'],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // A bound for a test that hangs, not a speed target: on a machine running two copies of the suite beside other
+    // work (load 8–60), one LibreOffice conversion or engine start can take minutes. Tests await events, never time.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     // expect.poll waits for something to happen; on a busy machine that can take far longer than its 1 s default.
     expect: { poll: { timeout: 30_000, interval: 50 } },
     pool: 'forks',

@@ -21,6 +21,10 @@ export interface EngineLimits {
   workBudget?: Partial<WorkBudgetLimits>;
   /** Free disk the engine leaves alone (default: 2% of the disk, at most 256 MB); uploads and outputs stay out of it. */
   minFreeDiskBytes?: number;
+  /** Pre-uploads (`/v1` file/auth) announced and not yet complete (default 32). */
+  maxOpenUploads?: number;
+  /** Bytes of the pre-uploads not yet used by a task (default 8 GiB). */
+  maxUploadBytes?: number;
 }
 
 export interface EngineOptions {

@@ -30,6 +30,7 @@ import { UNFINISHED } from './store/task-repository';
 import { ToolSet } from './tools/tool-set';
 import { TOOL_REQUIREMENTS, ToolAvailability } from './tools/availability';
 import { UploadStore } from './uploads/upload-store';
+import { DEFAULT_MAX_OPEN_UPLOADS, DEFAULT_MAX_UPLOAD_BYTES } from './uploads/upload-room';
 import { createTaskChecks } from './intake/task-checks';
 import { TranslationService } from './translation/translation-service';
 import { watchExternalJobs } from './webhooks/external-jobs';
@@ -129,7 +130,11 @@ export function createEngineServices(options: EngineOptions, backends: EngineBac
     maxFieldBytes: limits.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
     maxFields: 50,
   };
-  const uploads = new UploadStore(options.dataDir, options.uploadTtlMs ?? DEFAULT_UPLOAD_TTL_MS);
+  const uploads = new UploadStore(options.dataDir, options.uploadTtlMs ?? DEFAULT_UPLOAD_TTL_MS, {
+    reserveBytes: limits.minFreeDiskBytes,
+    maxOpen: limits.maxOpenUploads ?? DEFAULT_MAX_OPEN_UPLOADS,
+    maxBytes: limits.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+  });
   const subscriptions: Subscription[] = [];
 
   const services: EngineServices = {

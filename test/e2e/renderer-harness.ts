@@ -20,6 +20,7 @@ import type { Task, ToolDescriptor } from '../../shared/contract/service';
 import { installFakeDeckhand } from './renderer-fake-bridge';
 import { describeTool } from '../../shared/tools/catalog';
 import { imageResize } from '../../shared/tools/definitions/image-resize';
+import { pptxJoin } from '../../shared/tools/definitions/pptx-join';
 import { TRANSLATION_LANGUAGES } from '../../shared/tools/languages';
 import type { FakeOptions } from './renderer-fake-bridge';
 
@@ -150,19 +151,7 @@ export const MB = 1024 * 1024;
 /** The real catalog entries, as an engine serves them. */
 export const RESIZE_TOOL: ToolDescriptor = describeTool(imageResize);
 
-export const MERGE_TOOL: ToolDescriptor = {
-  type: 'pptx.join',
-  title: 'Merge decks',
-  summary: 'Merge two or more PowerPoint decks into one, in the order given.',
-  extensions: ['.pptx'],
-  mimeTypes: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
-  minFiles: 2,
-  maxFiles: null,
-  maxFileBytes: 300 * MB,
-  params: {},
-  output: { kind: 'file', extension: '.pptx' },
-  local: true,
-};
+export const MERGE_TOOL: ToolDescriptor = describeTool(pptxJoin);
 
 export const LOCAL_INFO: AppInfo = {
   version: '0.1.0',

@@ -14,7 +14,9 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import yazl from 'yazl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runTask, startTestEngine, type TestEngine } from '../helpers/engine';
+import { postTask, runTask, startTestEngine, type TestEngine } from '../helpers/engine';
+import { expectToolError, runTool } from '../helpers/tool-harness';
+import { run as compressVideo } from '../../main/engine/tools/video-compress';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { mutateDeck } from './pptx-test-support';
 
@@ -201,16 +203,23 @@ describe('videos that are playlists', () => {
     const playlist =
       '#EXTM3U\n#EXT-X-TARGETDURATION:2\n' +
       `#EXTINF:2.0,\n${pathToFileURL(secretVideo).href}\n#EXTINF:2.0,\n${origin}/segment.ts\n#EXT-X-ENDLIST\n`;
-    const { task } = await runTask(engine, {
+    // Refused at intake for what it is (text); the tool's own playlist check stays for inputs from anywhere else.
+    const response = await postTask(engine.baseUrl, engine.key, {
       type: 'video.compress',
       files: [{ name: 'holiday.mp4', content: playlist, type: 'video/mp4' }],
     });
-    expect(task.status).toBe('failed');
-    expect(task.error).toMatchObject({
-      code: 'invalid_file',
-      message:
-        '“holiday.mp4” is a playlist or stream description (hls), not a video: it points to other files. Send the video file itself.',
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'invalid_parameter',
+      message: expect.stringMatching(/^“holiday\.mp4” is a plain text file, not an MP4\/QuickTime video\./) as unknown,
     });
+    const holiday = join(dir, 'holiday.mp4');
+    await writeFile(holiday, playlist);
+    await expectToolError(
+      runTool(compressVideo, [{ path: holiday }], {}),
+      'invalid_file',
+      /^“holiday\.mp4” is a playlist or stream description \(hls\), not a video: it points to other files\. Send the video file itself\.$/,
+    );
     expect(requests).toEqual([]);
   });
 });

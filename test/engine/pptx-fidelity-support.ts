@@ -51,7 +51,7 @@ export async function renderFidelity(files: readonly string[], dir: string): Pro
   try {
     const inputs = files.map((_, i) => join(inDir, `deck${i}.pptx`));
     await Promise.all(files.map((file, i) => copyFile(file, inputs[i] as string)));
-    sofficeConvert(inputs, { outDir, profile, timeoutMs: 600_000, target: EXPORT_HIDDEN });
+    await sofficeConvert(inputs, { outDir, profile, target: EXPORT_HIDDEN });
   } finally {
     await rm(profile, { recursive: true, force: true });
   }

@@ -32,7 +32,7 @@ export async function renderDecks(files: readonly string[], outDir?: string): Pr
   try {
     const inputs = files.map((_, i) => join(dir, `deck${i}.pptx`));
     await Promise.all(files.map((file, i) => copyFile(file, inputs[i] as string)));
-    sofficeConvert(inputs, { outDir: dir, profile, timeoutMs: 240_000 });
+    await sofficeConvert(inputs, { outDir: dir, profile });
     const made = new Set(await readdir(dir));
     return files.map((file, i) => {
       const pdf = join(dir, `deck${i}.pdf`);

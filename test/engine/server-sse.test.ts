@@ -26,7 +26,9 @@ function describeChange(a: Task, b: Task): string | null {
 describe('SSE on GET /tools/tasks/{id}', () => {
   it('sends the current state first, one message per change, and closes after completed', async () => {
     const task = await sleepTask({ ms: 1200, steps: 60 });
+    const started = performance.now();
     const capture = await readTaskEvents(engine.baseUrl, engine.key, task.id);
+    const elapsed = performance.now() - started;
     expect(capture.status).toBe(200);
     expect(capture.contentType).toMatch(/^text\/event-stream/);
     expect(capture.closedByServer).toBe(true);
@@ -46,10 +48,12 @@ describe('SSE on GET /tools/tasks/{id}', () => {
     }
     const statuses = messages.map((message) => message.status).filter((status, i, all) => all[i - 1] !== status);
     expect(statuses.slice(-2)).toEqual(['running', 'completed']);
-    // 60 progress steps over 1.2 s, throttled to one message per 200 ms: a handful, not 60.
+    // 60 progress steps 20 ms apart, throttled to one message per 200 ms: a handful, not one per step. The bound
+    // follows the time the stream really took (a busy machine stretches the steps, and the throttle then lets more
+    // through), so it is no time limit; it still fails if every step is sent.
     const progress = messages.filter((message) => message.status === 'running').map((message) => message.progress);
     expect(progress.length).toBeGreaterThanOrEqual(2);
-    expect(progress.length).toBeLessThanOrEqual(12);
+    expect(progress.length).toBeLessThanOrEqual(Math.min(59, Math.ceil(elapsed / 200) + 2));
     expect([...progress].sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(progress);
   });
 
@@ -64,9 +68,8 @@ describe('SSE on GET /tools/tasks/{id}', () => {
   it('sends an already-finished task once and closes', async () => {
     const task = await sleepTask({ ms: 0, steps: 1 });
     const done = await waitForTask(engine.baseUrl, engine.key, task.id);
-    const started = Date.now();
+    // No time limit needed: the stream must be closed by the engine, not by the reader giving up.
     const capture = await readTaskEvents(engine.baseUrl, engine.key, task.id);
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(capture.closedByServer).toBe(true);
     expect(capture.messages).toEqual([done]);
     expect(capture.raw).toBe(`data: ${JSON.stringify(done)}\n\n`);
@@ -84,11 +87,10 @@ describe('SSE on GET /tools/tasks/{id}', () => {
   });
 
   it('closes the stream when the task is deleted', async () => {
-    const task = await sleepTask({ ms: 20_000, steps: 1 });
+    // The task would outlast the test: only the deletion can end the stream.
+    const task = await sleepTask({ ms: 600_000, steps: 1 });
     let deleted: Promise<Response> | undefined;
-    const started = Date.now();
     const capture = await readTaskEvents(engine.baseUrl, engine.key, task.id, {
-      timeoutMs: 10_000,
       onMessage: () => {
         deleted ??= fetch(`${engine.baseUrl}/tools/tasks/${task.id}`, { method: 'DELETE', headers: authHeaders(engine.key) });
       },
@@ -96,7 +98,6 @@ describe('SSE on GET /tools/tasks/{id}', () => {
     expect(capture.closedByServer).toBe(true);
     expect(capture.messages.every((message) => message.status !== 'completed')).toBe(true);
     expect((await deleted)?.status).toBe(204);
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('answers an unknown task with 404 JSON, not a stream', async () => {

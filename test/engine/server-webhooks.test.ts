@@ -136,8 +136,8 @@ describe('webhooks (notifyURL)', () => {
   it('never lets a receiver that does not answer hold up the work', async () => {
     const receiver = await startReceiver(() => 'hang');
     cleanups.push(() => receiver.close());
-    const engine = await engineWith({ webhook: { retryDelaysMs: [10_000], timeoutMs: 10_000 } });
-    const started = Date.now();
+    // A delivery waits an hour for its answer: were the work held up by it, the tasks would not end within the test.
+    const engine = await engineWith({ webhook: { retryDelaysMs: [3_600_000], timeoutMs: 3_600_000 } });
     const hooked = await createTask(engine.baseUrl, engine.key, {
       type: 'test.echo',
       files: [{ name: 'a.txt', content: 'x' }],
@@ -146,7 +146,6 @@ describe('webhooks (notifyURL)', () => {
     const plain = await createTask(engine.baseUrl, engine.key, { type: 'test.echo', files: [{ name: 'b.txt', content: 'y' }] });
     expect((await waitForTask(engine.baseUrl, engine.key, hooked.id)).status).toBe('completed');
     expect((await waitForTask(engine.baseUrl, engine.key, plain.id)).status).toBe('completed');
-    expect(Date.now() - started).toBeLessThan(9_000);
     expect(receiver.deliveries.map((delivery) => delivery.task.status)).toEqual(['running']);
   });
 

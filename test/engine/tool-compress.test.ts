@@ -392,14 +392,19 @@ describe('file.compress through the engine', () => {
     await expectSoundPackage(saved);
   });
 
-  it('fails the task with invalid_file for a file that is not a ZIP', async () => {
-    const { task } = await runTask(engine, {
+  it('refuses at intake a .pptx that is really a legacy .ppt, saying what it is', async () => {
+    const response = await postTask(engine.baseUrl, engine.key, {
       type: 'file.compress',
       files: [{ name: 'legacy.pptx', content: readFileSync(join(CORPUS, 'broken/poi-badzip.ppt')) }],
       params: {},
     });
-    expect(task.status).toBe('failed');
-    expect(task.error).toMatchObject({ code: 'invalid_file', message: expect.stringContaining('legacy.pptx') as string });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'invalid_parameter',
+      message: expect.stringMatching(
+        /^“legacy\.pptx” is a PowerPoint 97–2003 presentation \(\.ppt\), not a PowerPoint presentation \(\.pptx\)\./,
+      ) as unknown,
+    });
   });
 
   it('answers a format it does not take and params it does not know with 400, and keeps serving', async () => {

@@ -21,9 +21,9 @@ const pdfOf = (doc: string): string => join(dir, 'pdf', doc.replace(/\.docx$/, '
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'deckhand-doc-parse-test-'));
-  sofficeConvert(
+  await sofficeConvert(
     DOCS.map((d) => join(OFFICE, d)),
-    { outDir: join(dir, 'pdf'), profile: `${dir}/profile`, timeoutMs: 300_000 },
+    { outDir: join(dir, 'pdf'), profile: `${dir}/profile` },
   );
 }, 300_000);
 afterAll(async () => {

@@ -48,9 +48,9 @@ afterAll(async () => {
 });
 
 /** Each slide of `pptx` as LibreOffice renders it, 1280 px wide (soffice → PDF → pdftoppm, outside our code). */
-function renderSlides(pptx: string, name: string): { pdf: string; pages: Buffer[] } {
+async function renderSlides(pptx: string, name: string): Promise<{ pdf: string; pages: Buffer[] }> {
   const out = join(dir, `render-${name}`);
-  sofficeConvert([pptx], { outDir: out, profile: `${dir}/profile`, timeoutMs: 180_000 });
+  await sofficeConvert([pptx], { outDir: out, profile: `${dir}/profile` });
   const pdf = join(
     out,
     pptx
@@ -75,7 +75,7 @@ describe('convertor.html2pptx', () => {
     expect(parts.get('ppt/presentation.xml')!.toString()).toContain('<p:sldSz cx="12192000" cy="6858000"/>');
     expect(output.metadata).toMatchObject({ slides: 2, usedFonts: ['Open Sans', 'Roboto'] });
 
-    const { pdf, pages: slides } = renderSlides(output.path, 'two-pages');
+    const { pdf, pages: slides } = await renderSlides(output.path, 'two-pages');
     expect(slides).toHaveLength(2);
     for (const [i, file] of files.entries()) {
       const shot = await runTool(htmlToPng, [file], { scale: 1, fullPage: false, width: 1280, height: 720, allowScripts: false });

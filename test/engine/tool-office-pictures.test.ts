@@ -38,8 +38,8 @@ function pdfinfo(file: string): { pages: number; width: number; height: number }
   return { pages: Number(/^Pages:\s+(\d+)/m.exec(text)![1]), width: Number(size[1]), height: Number(size[2]) };
 }
 
-function soffice(input: string, outDir: string, target = 'pdf'): void {
-  sofficeConvert([input], { outDir, profile: `${dir}/profile`, timeoutMs: 180_000, target });
+async function soffice(input: string, outDir: string, target = 'pdf'): Promise<void> {
+  await sofficeConvert([input], { outDir, profile: `${dir}/profile`, target });
 }
 
 /** Checks the ZIP against the metadata: names in page order, bytes, md5 and pixel size read back with sharp. */
@@ -60,7 +60,7 @@ async function checkBundle(zipPath: string, files: FileMeta[], format: 'png' | '
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'deckhand-pictures-test-'));
-  soffice(LEGACY, join(dir, 'direct'));
+  await soffice(LEGACY, join(dir, 'direct'));
   legacyPdf = join(dir, 'direct/poi-45543.pdf');
   engine = await startTestEngine();
 }, 200_000);

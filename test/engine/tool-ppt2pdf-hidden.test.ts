@@ -75,7 +75,7 @@ beforeAll(async () => {
   deck = join(dir, 'hidden.pptx');
   await buildDeck(deck);
   // The built deck as LibreOffice itself sees it: 4 slides, 2 of them hidden (the control for what follows).
-  sofficeConvert([deck], { outDir: join(dir, 'direct'), profile: join(dir, 'direct-profile'), timeoutMs: 300_000 });
+  await sofficeConvert([deck], { outDir: join(dir, 'direct'), profile: join(dir, 'direct-profile') });
   expect(pdfPages(join(dir, 'direct', 'hidden.pdf'))).toBe(SLIDES - HIDDEN.length);
 });
 
@@ -104,7 +104,7 @@ describe('convertor.ppt2pdf and hidden slides', () => {
   });
 
   it('counts the hidden slides of an ODP', async () => {
-    sofficeConvert([deck], { outDir: join(dir, 'odp'), profile: join(dir, 'odp-profile'), timeoutMs: 300_000, target: 'odp' });
+    await sofficeConvert([deck], { outDir: join(dir, 'odp'), profile: join(dir, 'odp-profile'), target: 'odp' });
     const odp = join(dir, 'odp', 'hidden.odp');
     const { output } = await runTool(run, [{ path: odp }], {});
     expect(output.metadata).toMatchObject({ pages: 2, includeHidden: false, hiddenSlides: 2, hiddenSlideNumbers: HIDDEN });

@@ -59,9 +59,9 @@ let engine: TestEngine;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'deckhand-shapes-test-'));
   // The reference: what LibreOffice shows of each plain deck, as a PDF (outside our code).
-  sofficeConvert(
+  await sofficeConvert(
     PLAIN_DECKS.map((d) => join(PPTX, d)),
-    { outDir: join(dir, 'pdf'), profile: `${dir}/profile`, timeoutMs: 300_000 },
+    { outDir: join(dir, 'pdf'), profile: `${dir}/profile` },
   );
   engine = await startTestEngine();
 }, 300_000);

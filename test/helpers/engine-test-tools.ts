@@ -6,12 +6,13 @@
  *   test.echo  — concatenates its inputs (+ params.suffix) into `<first name>-echo.txt`.
  *   test.sleep — waits params.ms in params.steps steps, reporting progress; params.busy blocks its thread
  *                instead of waiting; params.ignoreAbort keeps going when cancelled (the engine must terminate
- *                it); params.heartbeatFile gets a line every 50 ms while it runs.
+ *                it); params.heartbeatFile gets a line every 50 ms while it runs; params.blockUntilFile first
+ *                reports 50 %, writes `<blockUntilFile>.blocking` and blocks its thread until that file exists.
  *   test.fail  — params.mode: "tool" (ToolError), "crash" (plain Error), "exit" (thread exits), "noOutput",
  *                "browser" (the error Playwright throws when a page navigates during a capture).
  *   test.cloud — a cloud-only type (local: false): the engine must refuse it.
  */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +64,7 @@ export const ENGINE_TEST_TOOLS: ExtraTool[] = [
           busy: z.boolean().optional(),
           ignoreAbort: z.boolean().optional(),
           heartbeatFile: z.string().optional(),
+          blockUntilFile: z.string().optional(),
         })
         .strict(),
     }),
@@ -92,13 +94,20 @@ export const runEcho: ToolRun<{ suffix?: string }> = async ({ inputs, params, wo
   };
 };
 
-export const runSleep: ToolRun<{ ms: number; steps?: number; busy?: boolean; ignoreAbort?: boolean; heartbeatFile?: string }> = async (
-  ctx,
-) => {
+type SleepParams = { ms: number; steps?: number; busy?: boolean; ignoreAbort?: boolean; heartbeatFile?: string; blockUntilFile?: string };
+
+export const runSleep: ToolRun<SleepParams> = async (ctx) => {
   const { params, workDir, signal } = ctx;
   const steps = params.steps ?? 10;
   const heartbeat = params.heartbeatFile ? setInterval(() => appendFileSync(params.heartbeatFile ?? '', `${Date.now()}\n`), 50) : undefined;
   try {
+    if (params.blockUntilFile) {
+      ctx.reportProgress(50);
+      writeFileSync(`${params.blockUntilFile}.blocking`, '');
+      while (!existsSync(params.blockUntilFile)) {
+        // deliberately blocking this worker thread until the test lets it go
+      }
+    }
     for (let step = 1; step <= steps; step++) {
       const ms = params.ms / steps;
       if (params.busy) {

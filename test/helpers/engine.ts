@@ -194,7 +194,8 @@ export async function readTaskEvents(
   options: { timeoutMs?: number; onMessage?: (task: Task) => void } = {},
 ): Promise<EventStreamCapture> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 30_000);
+  // Gives up only on a stream that hangs (below vitest's test timeout), so a stream closed by the engine is told apart.
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 240_000);
   const response = await fetch(`${baseUrl}/tools/tasks/${id}`, {
     headers: { ...authHeaders(key), 'response-event-stream': 'yes' },
     signal: controller.signal,

@@ -103,7 +103,7 @@ export async function libreOfficePages(...files: string[]): Promise<number[]> {
     // Copies with distinct names, since LibreOffice names each PDF after its input.
     const inputs = files.map((file, i) => join(dir, `in${i}${extname(file)}`));
     await Promise.all(files.map((file, i) => copyFile(file, inputs[i]!)));
-    sofficeConvert(inputs, { outDir: join(dir, 'out'), profile: `${dir}/profile`, timeoutMs: 180_000 });
+    await sofficeConvert(inputs, { outDir: join(dir, 'out'), profile: `${dir}/profile` });
     const made = await readdir(join(dir, 'out'));
     return files.map((file, i) => {
       if (!made.includes(`in${i}.pdf`)) throw new Error(`LibreOffice made no PDF from ${basename(file)}`);

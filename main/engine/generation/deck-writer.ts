@@ -2,6 +2,7 @@
  * Writes a generated deck: presentation, the design's master/layouts/theme/notes master, one slide per outline
  * slide (with a notes slide when it has notes, and its picture), document properties, content types.
  */
+import { Readable } from 'node:stream';
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
 import { CT, REL } from '../lib/pptx/ooxml-constants';
 import { ZipWriter } from '../lib/zip/zip-writer';
@@ -133,7 +134,10 @@ export async function writeDeck(path: string, outline: DeckOutline, options: Wri
     { id: 'rId3', type: REL.extendedProperties, target: 'docProps/app.xml' },
   ];
   const writer = new ZipWriter(path);
-  const add = (name: string, text: string): void => writer.addBuffer(name.replace(/^\//, ''), Buffer.from(text, 'utf8'), { mtime: MTIME });
+  // Deflated one at a time as the ZIP is written: a buffer entry starts its own deflate at once, and a zlib stream
+  // per part of a long deck took gigabytes (issue #19).
+  const add = (name: string, text: string): void =>
+    writer.addLazyStream(name.replace(/^\//, ''), () => Promise.resolve(Readable.from([Buffer.from(text, 'utf8')])), { mtime: MTIME });
   add('[Content_Types].xml', contentTypesXml(parts, imageExtensions));
   add('_rels/.rels', relsXml(packageRels));
   for (const part of parts) {

@@ -15,6 +15,7 @@ import { TRANSLATION_PROVIDER_IDS, type TranslationProviderId } from '../../../s
 import type { EngineServices } from '../engine-services';
 import { ClientAbortedError, receiveMultipart, type ReceivedForm } from '../intake/multipart-intake';
 import { validateSubmission } from '../intake/task-submission';
+import { checkFileContents } from '../intake/format-sniffing';
 import { isTaskId } from '../store/task-id';
 import type { TaskRecord } from '../store/task-record';
 import { countPages, estimateSeconds } from '../translation/estimate';
@@ -78,6 +79,7 @@ async function createJob(services: EngineServices, ctx: RequestContext): Promise
     if (form.files.length === 0) throw invalidParameter('Missing file: send the document in the multipart field "file".');
     const webhookUrl = webhookOf(form);
     const submission = validateSubmission(asTaskForm(form), services.tools);
+    await checkFileContents(submission, inputsDir);
     const fileNames = submission.files.map((file) => file.name);
     const unavailable = await services.availability.reasonForTask('translation', submission.params, fileNames);
     if (unavailable) throw new HttpError(400, 'tool_unavailable', unavailable);

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { EngineServices } from '../engine-services';
 import { isDiskFull, notEnoughDiskSpace, requestTooLarge } from '../intake/intake-refusals';
 import { receiveMultipart, ClientAbortedError } from '../intake/multipart-intake';
-import { usableDiskBytes } from '../store/disk-space';
+import { roomForUpload } from '../uploads/upload-room';
 import { validateSubmission } from '../intake/task-submission';
+import { checkFileContents } from '../intake/format-sniffing';
 import { parseSpaceId, spaceOf } from '../store/spaces';
 import { isTaskId } from '../store/task-id';
 import type { TaskRecord } from '../store/task-record';
@@ -49,7 +50,8 @@ async function precheckUpload(services: EngineServices, ctx: RequestContext): Pr
   if (!Number.isSafeInteger(declared)) return;
   const largest = services.tools.largestRequestLimit();
   if (declared > largest + FORM_OVERHEAD_BYTES) throw requestTooLarge(undefined, largest, declared);
-  const usable = await usableDiskBytes(services.dataDir, services.minFreeDiskBytes);
+  // Unfinished pre-uploads have the disk they will still fill promised to them.
+  const usable = await roomForUpload(services.dataDir, services.minFreeDiskBytes, services.uploads.holdings().outstanding);
   if (usable !== null && declared > usable) throw notEnoughDiskSpace({ needed: declared, free: usable });
 }
 
@@ -68,6 +70,7 @@ async function createTask(services: EngineServices, dialect: TaskDialect, ctx: R
     const json = /^application\/json/i.test(ctx.req.headers['content-type'] ?? '');
     intake = json && dialect.receiveJson ? await dialect.receiveJson(ctx, inputsDir) : await receiveInline(services, ctx, inputsDir);
     const submission = validateSubmission(intake.form, services.tools);
+    await checkFileContents(submission, inputsDir);
     const spaceId = parseSpaceId(intake.form.fields.get('spaceId') ?? ctx.url.searchParams.get('spaceId'));
     const unavailable = await services.availability.reasonForTask(
       submission.entry.type,

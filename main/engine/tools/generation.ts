@@ -10,6 +10,7 @@ import { extname } from 'node:path';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 import { DEFAULT_DECK_TEMPLATE, findDeckTemplate } from '../../../shared/tools/deck-templates';
 import { OFFICE_MIME } from '../../../shared/tools/tool-definition';
+import { GENERATION_LIMITS } from '../../../shared/tools/definitions/generation';
 import { slideText, type DeckOutline } from '../generation/deck-outline';
 import { writeDeck } from '../generation/deck-writer';
 import { modelOutline } from '../generation/model-outline';
@@ -34,6 +35,12 @@ function fileNameFor(title: string): string {
 }
 
 function outlineFromText(text: string, fallbackTitle: string): DeckOutline {
+  if (text.length > GENERATION_LIMITS.maxOutlineChars) {
+    throw new ToolError(
+      'invalid_parameter',
+      `The outline (the text and the reference files' text) has ${text.length.toLocaleString('en')} characters; Create reads at most ${GENERATION_LIMITS.maxOutlineChars.toLocaleString('en')}. Shorten it, or make several decks.`,
+    );
+  }
   const markdown = /^\s*#{1,6}\s/m.test(text) || /^\s*[-*+]\s/m.test(text) ? text : plainTextToMarkdown(text);
   return parseMarkdownOutline(markdown, fallbackTitle);
 }
@@ -90,6 +97,12 @@ export const run: ToolRun<Params> = async (ctx) => {
       : writtenOutline(topic, references);
   if (written.slides.length === 0)
     throw new ToolError('invalid_parameter', 'The text gives no slides: write at least a heading or a few lines.');
+  if (written.slides.length > GENERATION_LIMITS.maxSlides) {
+    throw new ToolError(
+      'invalid_parameter',
+      `The outline makes ${written.slides.length.toLocaleString('en')} slides; Create makes at most ${GENERATION_LIMITS.maxSlides} per deck. Split it into several decks.`,
+    );
+  }
   const missingPictures = await attachPictures(written, pictures);
   ctx.reportProgress(60);
 

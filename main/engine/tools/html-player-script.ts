@@ -13,6 +13,22 @@
  */
 export const SLIDE_KEY_FORWARDER = `<script>(function(){var k={ArrowLeft:1,ArrowRight:1,ArrowUp:1,ArrowDown:1,PageUp:1,PageDown:1,Home:1,End:1," ":1};document.addEventListener("keydown",function(e){var t=e.target||{};if(e.defaultPrevented||e.altKey||e.ctrlKey||e.metaKey||!Object.prototype.hasOwnProperty.call(k,e.key)||t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName||""))return;e.preventDefault();parent.postMessage({deckhandKey:e.key},"*");});})();</script>`;
 
+/**
+ * Put first in every slide, before the slide's own scripts: no Content-Security-Policy directive that browsers
+ * implement stops WebRTC (the CSP below names `webrtc 'block'`, which the CSP 3 draft defines and today's Chrome and
+ * Firefox ignore), and a peer connection reaches any STUN/TURN server a page names. So the slide's window loses the
+ * constructors, for good (non-configurable). A slide that creates a frame of its own could still find them there:
+ * docs (README, HTML player) say so.
+ */
+export const SLIDE_WEBRTC_GUARD = `<script>(function(){["RTCPeerConnection","webkitRTCPeerConnection","RTCDataChannel","RTCIceTransport","RTCSctpTransport","RTCDtlsTransport"].forEach(function(n){try{Object.defineProperty(window,n,{value:undefined,writable:false,configurable:false});}catch(e){}});})();</script>`;
+
+/** The slide with the WebRTC guard first: after a leading doctype (a script before it would switch to quirks mode). */
+export function withWebRtcGuard(html: string): string {
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
+  const at = doctype ? doctype[0].length : 0;
+  return html.slice(0, at) + SLIDE_WEBRTC_GUARD + html.slice(at);
+}
+
 export const PLAYER_SCRIPT = String.raw`(function () {
   'use strict';
   var deck = JSON.parse(document.getElementById('dh-deck').textContent);

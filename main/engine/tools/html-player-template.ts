@@ -2,9 +2,10 @@
  * The player page: one self-contained HTML file, no network access at all. Its Content-Security-Policy is also
  * inherited by every slide (`srcdoc` frames take their parent's policy), so slides cannot fetch, post, navigate to or
  * embed anything outside the file either; inline scripts and styles stay allowed because slides are made of them.
+ * WebRTC is outside what CSP can block in today's browsers: see SLIDE_WEBRTC_GUARD.
  */
 import type { BRAND_MARK_POSITIONS } from '../../../shared/tools/definitions/html-build-player';
-import { PLAYER_SCRIPT, SLIDE_KEY_FORWARDER } from './html-player-script';
+import { PLAYER_SCRIPT, SLIDE_KEY_FORWARDER, withWebRtcGuard } from './html-player-script';
 
 export type BrandPosition = (typeof BRAND_MARK_POSITIONS)[number];
 
@@ -36,6 +37,9 @@ export const PLAYER_CSP = [
   "manifest-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
+  // CSP 3's directive for WebRTC; browsers that do not know it ignore it, and each slide loses WebRTC anyway
+  // (SLIDE_WEBRTC_GUARD).
+  "webrtc 'block'",
 ].join('; ');
 
 export function escapeHtml(text: string): string {
@@ -85,7 +89,7 @@ export function renderPlayerHtml(options: PlayerOptions): string {
     pageWidth,
     pageHeight,
     slides: options.slides.map((slide) => ({
-      html: slide.html + SLIDE_KEY_FORWARDER,
+      html: withWebRtcGuard(slide.html) + SLIDE_KEY_FORWARDER,
       ...(slide.key !== undefined ? { key: slide.key } : {}),
     })),
   };

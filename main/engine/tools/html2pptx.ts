@@ -19,6 +19,7 @@ import { READ_PAGE_LAYOUT, type Box, type PageLayout } from './html2pptx/page-la
 import { EMU_PER_PX, slideXml, typefacesOf, type SlideMedia } from './html2pptx/slide-xml';
 import { embedFonts } from './pptx-embed-fonts';
 import { isolatedPage, launchBrowser, loadHtml } from '../lib/browser/chromium';
+import { withinPageDeadline } from '../lib/browser/page-deadline';
 import { readTextInput, type TextSource } from './support/text-input';
 import { defineEngineTool, type ToolContext, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
@@ -129,17 +130,20 @@ export const run: ToolRun<Html2pptxParams> = async (ctx) => {
   try {
     for (const [i, source] of pages.entries()) {
       ctx.signal.throwIfAborted();
-      const { context, page } = await isolatedPage(browser, {
-        width: params.width,
-        height: params.height,
-        scale: SNAPSHOT_SCALE,
-        javaScript: false,
+      const slide = await withinPageDeadline(browser, source.displayName, async () => {
+        const { context, page } = await isolatedPage(browser, {
+          width: params.width,
+          height: params.height,
+          scale: SNAPSHOT_SCALE,
+          javaScript: false,
+        });
+        try {
+          return await buildSlide(page, source, params, () => ++mediaCount, mediaFiles);
+        } finally {
+          await context.close().catch(() => undefined);
+        }
       });
-      try {
-        slides.push(await buildSlide(page, source, params, () => ++mediaCount, mediaFiles));
-      } finally {
-        await context.close().catch(() => undefined);
-      }
+      slides.push(slide);
       ctx.reportProgress(Math.round(((i + 1) / pages.length) * 70));
     }
   } finally {

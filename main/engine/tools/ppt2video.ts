@@ -12,7 +12,7 @@ import { SourceDeck } from '../lib/pptx/source-deck';
 import { findFfmpeg, locateFfprobe } from '../lib/media/ffmpeg';
 import { createProgressParser } from '../lib/media/ffmpeg-progress';
 import { probeMedia } from '../lib/media/media-probe';
-import { importExtension, officeToPdf } from './support/office-to-pdf';
+import { officeFormat, officeToPdf } from './support/office-to-pdf';
 import { renderPdfPages } from '../lib/pdf/pdf-render';
 import { exitDescription, stoppedFailure } from '../lib/process/process-exit';
 import { ProcessTimeoutError, lastLines, runProcess } from '../lib/process/process-runner';
@@ -25,7 +25,6 @@ export type Ppt2videoParams = ParamsOf<'convertor.ppt2video'>;
 // 30 frames per second: every half-second timing is a whole number of frames.
 const FPS = 30;
 const MAX_TOTAL_SECONDS = 6 * 3600;
-const OOXML = new Set(['.pptx', '.pptm', '.ppsx', '.potx']);
 
 interface Shot {
   number: number;
@@ -37,8 +36,7 @@ interface Shot {
 /** The deck to read timings from: the input itself, or LibreOffice's .pptx of it. */
 async function timingDeck(ctx: ToolContext<Ppt2videoParams>): Promise<{ path: string; base: string }> {
   const input = ctx.inputs[0]!;
-  const ext = await importExtension(input, 'presentation');
-  if (OOXML.has(ext)) return { path: input.path, base: '' };
+  if ((await officeFormat(input, 'presentation')) === 'pptx') return { path: input.path, base: '' };
   const converted = await officeToPdf({
     input,
     kind: 'presentation',

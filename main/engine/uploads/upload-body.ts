@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { invalidParameter } from '../lib/errors/http-error';
 import { ClientAbortedError } from '../intake/multipart-intake';
+import { isDiskFull, notEnoughDiskSpace } from '../intake/intake-refusals';
 
 export interface ReceivedBytes {
   bytes: number;
@@ -70,7 +71,8 @@ function writeCounted(source: Readable, target: ByteTarget): CountedWrite {
     rejectDone(error);
   };
   meter.on('error', abort);
-  out.on('error', (err) => abort(new Error(`Could not store the upload: ${err.message}`)));
+  // A full disk is the engine's problem, not the client's: 507, which says so (never a bare 500).
+  out.on('error', (err) => abort(isDiskFull(err) ? notEnoughDiskSpace() : new Error(`Could not store the upload: ${err.message}`)));
   source.pipe(meter).pipe(out);
   return { done, abort };
 }

@@ -6,6 +6,13 @@ import { invalidParameter, notFound } from '../lib/errors/http-error';
 import { writeJsonAtomic } from '../store/atomic-json';
 import { isTaskId } from '../store/task-paths';
 import { receiveUploadBody } from './upload-body';
+import {
+  checkUploadRoom,
+  DEFAULT_MAX_OPEN_UPLOADS,
+  DEFAULT_MAX_UPLOAD_BYTES,
+  type UploadHoldings,
+  type UploadRoomLimits,
+} from './upload-room';
 
 const MiB = 1024 * 1024;
 export const DEFAULT_PART_BYTES = 10 * MiB;
@@ -84,6 +91,7 @@ export class UploadStore {
   constructor(
     private readonly dataDir: string,
     readonly ttlMs: number,
+    private readonly room: UploadRoomLimits = { maxOpen: DEFAULT_MAX_OPEN_UPLOADS, maxBytes: DEFAULT_MAX_UPLOAD_BYTES },
   ) {}
 
   private dir(id: string): string {
@@ -120,10 +128,27 @@ export class UploadStore {
     await Promise.all(stale.map((upload) => this.remove(upload.id)));
   }
 
+  /** What the live pre-uploads hold: how many are unfinished, the bytes announced, the bytes still to arrive. */
+  holdings(now: number = Date.now()): UploadHoldings {
+    const held: UploadHoldings = { open: 0, announced: 0, outstanding: 0 };
+    for (const upload of this.uploads.values()) {
+      if (expired(upload, now)) continue;
+      held.announced += upload.bytes;
+      if (upload.complete) continue;
+      held.open += 1;
+      const arrived = Object.values(upload.parts).reduce((sum, part) => sum + part.bytes, 0);
+      held.outstanding += Math.max(0, upload.bytes - arrived);
+    }
+    return held;
+  }
+
   async create(input: NewUpload, now: number = Date.now()): Promise<Upload> {
     const partSize = Math.min(MAX_PART_BYTES, Math.max(MIN_PART_BYTES, input.chunkSize ?? DEFAULT_PART_BYTES));
     const partCount = Math.max(1, Math.ceil(input.bytes / partSize));
     if (partCount > MAX_PARTS) throw invalidParameter(`The file would need more than ${MAX_PARTS} parts; ask for a larger chunkSize.`);
+    // Checked and taken in one turn of the event loop but for the disk's answer: two announcements racing may both
+    // pass, which the disk-full handling of their PUTs (507) then covers.
+    await checkUploadRoom(this.dataDir, this.room, this.holdings(now), input.bytes);
     const upload: Upload = {
       id: randomUUID(),
       spaceId: input.spaceId,

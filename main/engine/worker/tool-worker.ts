@@ -9,6 +9,7 @@ import { browserFailure } from '../lib/browser/browser-failure';
 import { recordChildProcessesIn } from '../lib/process/process-records';
 import type { ToolRun } from '../tools/tool';
 import type { ParentMessage, WorkerFailure, WorkerJob, WorkerMessage } from './worker-protocol';
+import { reapWorkerChildren, recordWorkerChildren } from './worker-children';
 
 const port = parentPort;
 if (!port) throw new Error('tool-worker must run in a worker thread');
@@ -52,6 +53,7 @@ function describeFailure(err: unknown): WorkerFailure {
 }
 
 recordChildProcessesIn(job.processDir ?? null);
+recordWorkerChildren();
 
 try {
   const run = await loadRun();
@@ -66,7 +68,9 @@ try {
       if (Number.isFinite(percent)) send({ kind: 'progress', percent });
     },
   });
+  await reapWorkerChildren();
   send({ kind: 'done', output: structuredClone(output) });
 } catch (err) {
+  await reapWorkerChildren();
   send({ kind: 'failed', error: describeFailure(err) });
 }

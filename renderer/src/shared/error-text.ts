@@ -12,11 +12,15 @@ export interface SplitMessage {
 
 const PARENTHETICAL = /\s*\(([^()]*)\)/g;
 
-/** Library output rather than prose: "key: value", hex, errno codes, markup or code characters, "line 3". */
+/**
+ * Library output rather than prose: "key: value", hex, errno codes, markup or code characters, "line 3", or sentences
+ * of their own ("End of central directory record signature not found. Either not a zip file, …", as yauzl says it).
+ */
 function isTechnical(inner: string): boolean {
   const text = inner.trim();
   return (
     text.includes(':') ||
+    /[.!?]\s+[A-Z]/.test(text) ||
     /\b0x[0-9a-f]+\b/i.test(text) ||
     /\bE[A-Z]{3,}\b/.test(text) ||
     /[_{}<>[\]=\\]/.test(text) ||

@@ -3,6 +3,12 @@
  * one on the machine). Untrusted HTML is loaded with `setContent` into an offline context whose every request is
  * aborted, so a page cannot reach the network or read local files (an about:blank document cannot load file: URLs);
  * scripts run only when the caller allows them. The browser is closed when the task is aborted.
+ *
+ * Request interception alone is not "no network": a `<meta http-equiv="refresh">` opened a TCP connection before
+ * its navigation was intercepted, and WebRTC reached a TURN server the page named (issue #19). So the browser itself
+ * has no way out (NETWORK_LOCKDOWN): every connection goes to a proxy that does not exist, loopback included; no host
+ * name resolves; WebRTC may use no UDP of its own, only that dead proxy. Navigation away from the document is
+ * cancelled, and WebSockets are closed before they connect.
  */
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -56,6 +62,20 @@ export async function locateChromium(): Promise<string> {
   );
 }
 
+/** The discard port: nothing listens there on a desktop, so a connection to this "proxy" is refused at once. */
+const DEAD_PROXY = 'http://127.0.0.1:9';
+
+export const NETWORK_LOCKDOWN = [
+  `--proxy-server=${DEAD_PROXY}`,
+  // Chromium sends loopback addresses around a proxy unless told not to.
+  '--proxy-bypass-list=<-loopback>',
+  '--host-resolver-rules=MAP * ~NOTFOUND',
+  // WebRTC then gathers no host or STUN candidates and may reach a TURN server only through the (dead) proxy.
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+  // No --disable-features here: Playwright passes its own list, and a second switch would replace it.
+  '--dns-prefetch-disable',
+];
+
 const LAUNCH_TIMEOUT_MS = 60_000;
 export const PAGE_TIMEOUT_MS = 60_000;
 
@@ -73,6 +93,7 @@ export async function launchBrowser(signal: AbortSignal): Promise<Browser> {
     '--no-first-run',
     '--mute-audio',
     '--hide-scrollbars',
+    ...NETWORK_LOCKDOWN,
   ];
   // Chromium's sandbox refuses to start as root (CI, containers); elsewhere it stays on.
   if (process.getuid?.() === 0 || process.env.DECKHAND_CHROMIUM_NO_SANDBOX === '1') args.push('--no-sandbox');
@@ -110,7 +131,11 @@ export async function isolatedPage(browser: Browser, options: IsolatedPageOption
     acceptDownloads: false,
     colorScheme: options.colorScheme ?? 'light',
   });
-  await context.route('**/*', (route) => route.abort('blockedbyclient'));
+  // A navigation is cancelled ("aborted" shows no error page), so the document stays; anything else is refused.
+  await context.route('**/*', (route) =>
+    route.abort(route.request().isNavigationRequest() ? 'aborted' : 'blockedbyclient').catch(() => undefined),
+  );
+  await context.routeWebSocket(/.*/, (ws) => ws.close({ code: 1008, reason: 'no network' }));
   const page = await context.newPage();
   page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   return { context, page };

@@ -4,13 +4,15 @@
  * document, which would embed a local file in the output or fetch from the network. Before LibreOffice sees an
  * OOXML or ODF file, this writes a copy whose links to anything outside the package lead nowhere. Clickable web and
  * mail hyperlinks are kept: LibreOffice never fetches them, and the profile (libreoffice-profile.ts) blocks the
- * network anyway in case a hyperlink target is misused as a picture source.
+ * network anyway in case a hyperlink target is misused as a picture source. Word field codes that include other
+ * files (INCLUDEPICTURE, INCLUDETEXT, LINK, DDE…) are emptied too (wordml-fields.ts), and ODF DDE topics.
  */
 import path from 'node:path';
 import { ToolError } from '../errors/tool-error';
 import { ZipReader } from '../zip/zip-reader';
 import { ZipWriter } from '../zip/zip-writer';
 import { isElement, parseXml, serializeXml, XmlParseError, type Document, type Element } from '../pptx/xml-dom';
+import { neutraliseWordFields } from './wordml-fields';
 
 /** An internal part that no package has: where a neutralised link points. */
 const BLOCKED_PART = '/deckhand-removed-external-link';
@@ -19,6 +21,7 @@ const ODF_BLOCKED_HREF = '';
 /** Small entries are copied through memory (no data descriptor); large ones stream. */
 const BUFFERED_ENTRY_BYTES = 1024 * 1024;
 const XLINK = 'http://www.w3.org/1999/xlink';
+const ODF_OFFICE = 'urn:oasis:names:tc:opendocument:xmlns:office:1.0';
 const HYPERLINK_REL = /\/hyperlink$/;
 const WEB_OR_MAIL = /^(https?:|mailto:)/i;
 /** ODF elements that are clickable links, not content loaded with the document. */
@@ -71,14 +74,22 @@ function neutraliseOdf(element: Element): number {
       removed += 1;
     }
   }
+  // A DDE link (a section's office:dde-source, a text:dde-connection-decl) names the file to ask in its topic.
+  if (element.hasAttributeNS(ODF_OFFICE, 'dde-topic') && element.getAttributeNS(ODF_OFFICE, 'dde-topic') !== '') {
+    element.setAttributeNS(ODF_OFFICE, 'office:dde-topic', '');
+    removed += 1;
+  }
   for (let child = element.firstChild; child; child = child.nextSibling) {
     if (isElement(child)) removed += neutraliseOdf(child);
   }
   return removed;
 }
 
+/** WordprocessingML parts that can hold field codes (word-fields.ts). */
+const WORD_PART = /^word\/[^/]+\.xml$/i;
+
 function partsToCheck(format: Format, name: string): boolean {
-  if (format === 'ooxml') return name.toLowerCase().endsWith('.rels');
+  if (format === 'ooxml') return name.toLowerCase().endsWith('.rels') || WORD_PART.test(name);
   // content.xml and styles.xml of the document and of every embedded object ("Object 1/content.xml").
   return /(^|\/)(content|styles)\.xml$/i.test(name);
 }
@@ -110,7 +121,12 @@ export async function withoutExternalLinks(input: string, outDir: string, label:
         if (error instanceof XmlParseError) continue;
         throw error;
       }
-      const count = format === 'ooxml' ? neutraliseRels(doc) : neutraliseOdf(doc.documentElement as Element);
+      const count =
+        format === 'odf'
+          ? neutraliseOdf(doc.documentElement as Element)
+          : WORD_PART.test(entry.name)
+            ? neutraliseWordFields(doc)
+            : neutraliseRels(doc);
       if (count === 0) continue;
       removed += count;
       edited.set(entry.name, serializeXml(doc));

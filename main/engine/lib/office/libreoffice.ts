@@ -8,7 +8,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ToolError } from '../errors/tool-error';
 import { findOnPath, firstEnv, isExecutableFile } from '../process/executable-lookup';
-import { withoutExternalLinks } from './external-links';
+import type { FileFormat } from '../formats/file-format';
+import { prepareLibreOfficeInput } from './libreoffice-input';
 import { writeLockedDownProfile } from './libreoffice-profile';
 import { exitDescription, stoppedFailure } from '../process/process-exit';
 import { lastLines, ProcessTimeoutError, runProcess } from '../process/process-runner';
@@ -94,8 +95,10 @@ export const locateLibreOfficeWriter = (): Promise<string> => locateLibreOfficeW
 export const locateLibreOfficeImpress = (): Promise<string> => locateLibreOfficeWith('impress');
 
 export interface ConvertOptions {
-  /** The file to convert; its extension guides LibreOffice's import filter. */
+  /** The file to convert. */
   input: string;
+  /** What the file is, when the caller decided it (a damaged package); else it is sniffed. Picks the import filter. */
+  format?: FileFormat;
   /** The name the user knows the file by, for messages. */
   displayName: string;
   /** A private directory for this job: the profile and the output go inside it. */
@@ -116,8 +119,10 @@ export async function convertWithLibreOffice(options: ConvertOptions): Promise<s
   const outDir = path.join(options.jobDir, 'lo-out');
   const safeDir = path.join(options.jobDir, 'lo-safe');
   await Promise.all([mkdir(outDir, { recursive: true }), mkdir(safeDir, { recursive: true }), writeLockedDownProfile(profileDir)]);
-  // Untrusted input: links to local files and the network must lead nowhere before LibreOffice opens it.
-  const input = (await withoutExternalLinks(options.input, safeDir, options.displayName)).path;
+  // Untrusted input: links to local files and the network must lead nowhere before LibreOffice opens it, and it is
+  // opened with its own format's filter, never guessed.
+  const prepared = await prepareLibreOfficeInput(options.input, safeDir, options.displayName, options.format);
+  const input = prepared.path;
 
   const args = [
     `-env:UserInstallation=${pathToFileURL(profileDir).href}`,
@@ -127,6 +132,7 @@ export async function convertWithLibreOffice(options: ConvertOptions): Promise<s
     '--nolockcheck',
     '--nodefault',
     '--nologo',
+    `--infilter=${prepared.filter}`,
     '--convert-to',
     options.convertTo,
     '--outdir',

@@ -1,32 +1,37 @@
 /**
  * A presentation or document turned into a PDF by headless LibreOffice, the first step of every converter that
- * renders pages (ppt2pdf, ppt2image, ppt2video, keynote2*, doc2pdf). The input is checked first where a quick look can
- * say more than LibreOffice's "could not be loaded": an OOXML deck with no slides, a Word file posing as a deck.
+ * renders pages (ppt2pdf, ppt2image, ppt2video, keynote2*, doc2pdf). The input is judged by its content first, which
+ * also says more than LibreOffice's "could not be loaded": a Word file posing as a deck, an OOXML deck with no slides.
  */
-import { copyFile, link, mkdir, open } from 'node:fs/promises';
+import { copyFile, link, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ToolError } from '../../lib/errors/tool-error';
 import type { ToolInput } from '../../lib/files/tool-input';
 import { safeFileBase, splitFileName } from '../../lib/files/file-names';
+import { FILE_FORMATS, FORMAT_OF_EXTENSION, OLE2_FORMATS, ZIP_FORMATS, type FileFormat } from '../../lib/formats/file-format';
+import { sniffFormat } from '../../lib/formats/sniff-format';
 import { convertWithLibreOffice } from '../../lib/office/libreoffice';
+import { LIBREOFFICE_IMPORTS } from '../../lib/office/libreoffice-input';
 import { countPdfPages } from '../../lib/pdf/pdf-page-count';
 import { readSlideCount } from '../../lib/pptx/pptx-slide-count';
 import { ZipReader } from '../../lib/zip/zip-reader';
 
 export type OfficeKind = 'presentation' | 'keynote' | 'document';
 
-const KNOWN: Readonly<Record<OfficeKind, ReadonlySet<string>>> = {
-  presentation: new Set(['.ppt', '.pptx', '.pptm', '.pps', '.ppsx', '.pot', '.potx', '.odp', '.otp', '.key']),
-  keynote: new Set(['.key']),
-  document: new Set(['.docx', '.doc', '.docm', '.dotx', '.dot', '.odt', '.rtf']),
+/** The formats each kind of converter hands LibreOffice; the first is assumed for a damaged package of unknown kind. */
+const FORMATS: Readonly<Record<OfficeKind, readonly FileFormat[]>> = {
+  presentation: ['pptx', 'ppt', 'odp', 'keynote'],
+  keynote: ['keynote'],
+  document: ['docx', 'doc', 'odt', 'rtf'],
 };
-const OOXML_PRESENTATIONS = new Set(['.pptx', '.pptm', '.ppsx', '.potx']);
-const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
+const DAMAGED: Readonly<Partial<Record<FileFormat, Readonly<Record<OfficeKind, FileFormat>>>>> = {
+  'damaged-zip': { presentation: 'pptx', keynote: 'keynote', document: 'docx' },
+  'damaged-ole2': { presentation: 'ppt', keynote: 'keynote', document: 'doc' },
+};
 
 const WANTED: Readonly<Record<OfficeKind, string>> = {
   presentation: 'a presentation: send a .ppt, .pptx, .odp or .key file',
-  keynote: 'a Keynote presentation: send a .key file',
+  keynote: 'a Keynote presentation',
   document: 'a document: send a .docx, .doc, .odt or .rtf file',
 };
 
@@ -43,28 +48,44 @@ const PDF_FILTER: Readonly<Record<OfficeKind, string>> = {
  */
 const WITH_HIDDEN_SLIDES = 'pdf:impress_pdf_Export:{"ExportHiddenSlides":{"type":"boolean","value":"true"}}';
 
-async function firstBytes(file: string): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const head = Buffer.alloc(8);
-    const { bytesRead } = await handle.read(head, 0, 8, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
+/**
+ * What the input is, by its content (intake checked the same; this holds for inputs from any route): one of the
+ * formats this kind of converter takes, or a damaged package of one, which LibreOffice is then made to open as
+ * the format its name says (or the kind's usual one) so it cannot fall back to reading it as text.
+ */
+export async function officeFormat(input: ToolInput, kind: OfficeKind): Promise<FileFormat> {
+  const sniffed = await sniffFormat(input.path);
+  if (FORMATS[kind].includes(sniffed)) return sniffed;
+  const damaged = DAMAGED[sniffed];
+  if (sniffed === 'damaged-zip') await refuseZipBomb(input);
+  if (damaged) {
+    const named = FORMAT_OF_EXTENSION[splitFileName(input.name).ext.toLowerCase()];
+    const container = sniffed === 'damaged-zip' ? ZIP_FORMATS : OLE2_FORMATS;
+    return named && FORMATS[kind].includes(named) && container.has(named) ? named : damaged[kind];
   }
+  if (sniffed === 'office-encrypted') {
+    throw new ToolError(
+      'invalid_file',
+      `Deckhand could not open “${input.name}”: it is password-protected. Remove the password and send it again.`,
+    );
+  }
+  if (kind === 'keynote') {
+    const folder = sniffed === 'zip' ? ' A Keynote package folder must be zipped with its contents at the top of the ZIP.' : '';
+    throw new ToolError(
+      'invalid_file',
+      `“${input.name}” is not a Keynote presentation: it has no index.apxl (Keynote ’05–’09) and no Index/*.iwa (Keynote 2013 and later); it is ${FILE_FORMATS[sniffed]}.${folder}`,
+    );
+  }
+  throw new ToolError('invalid_file', `“${input.name}” is not ${WANTED[kind]}. It is ${FILE_FORMATS[sniffed]}.`);
 }
 
-/** The extension LibreOffice should see: the user's, or one guessed from the first bytes when theirs is unknown. */
-export async function importExtension(input: ToolInput, kind: OfficeKind): Promise<string> {
-  const ext = splitFileName(input.name).ext.toLowerCase();
-  if (KNOWN[kind].has(ext)) return ext;
-  const head = await firstBytes(input.path);
-  const zip = head.subarray(0, 4).equals(ZIP_MAGIC);
-  const ole = head.equals(OLE_MAGIC);
-  if (kind === 'presentation' && (zip || ole)) return zip ? '.pptx' : '.ppt';
-  if (kind === 'document' && (zip || ole)) return zip ? '.docx' : '.doc';
-  if (kind === 'keynote' && zip) return '.key';
-  throw new ToolError('invalid_file', `“${input.name}” is not ${WANTED[kind]}.`);
+/** A package the reader refuses as a bomb is never handed to LibreOffice; other damage is LibreOffice's to report. */
+async function refuseZipBomb(input: ToolInput): Promise<void> {
+  try {
+    (await ZipReader.open(input.path, `“${input.name}”`)).close();
+  } catch (error) {
+    if (error instanceof ToolError && error.code === 'zip_bomb') throw error;
+  }
 }
 
 /** Gives LibreOffice the input under a plain name with the right extension (a hard link when possible). */
@@ -79,7 +100,7 @@ async function stageInput(source: string, dir: string, base: string, ext: string
   return target;
 }
 
-/** Refuses OOXML decks LibreOffice would turn into a blank page or misread. */
+/** Refuses OOXML decks LibreOffice would turn into a blank page. */
 async function checkOoxmlDeck(input: ToolInput): Promise<void> {
   const slides = await readSlideCount(input.path, `“${input.name}”`);
   if (slides === 0) throw new ToolError('invalid_file', `“${input.name}” has no slides, so there is nothing to convert.`);
@@ -91,30 +112,6 @@ async function checkOoxmlDeck(input: ToolInput): Promise<void> {
   }
 }
 
-/** The ZIP entries that make a Keynote file: `index.apxl` (Keynote 2–5), `Index.zip` or `Index/*.iwa` (Keynote 6+). */
-const KEYNOTE_ENTRY = /^(?:index\.apxl(?:\.gz)?|presentation\.apxl(?:\.gz)?|Index\.zip|Index\/[^/]+\.iwa)$/;
-
-/** LibreOffice opens any document it recognises, so a Word file named .key would come out as a PDF; refuse it here. */
-async function checkKeynotePackage(input: ToolInput): Promise<void> {
-  let zip: ZipReader;
-  try {
-    zip = await ZipReader.open(input.path, `“${input.name}”`);
-  } catch (error) {
-    if (error instanceof ToolError && error.code === 'zip_bomb') throw error;
-    throw new ToolError('invalid_file', `“${input.name}” is not a Keynote presentation: it is not a ZIP package.`);
-  }
-  try {
-    if (zip.entries.some((entry) => KEYNOTE_ENTRY.test(entry.name))) return;
-  } finally {
-    zip.close();
-  }
-  throw new ToolError(
-    'invalid_file',
-    `“${input.name}” is not a Keynote presentation: it has no index.apxl (Keynote ’05–’09) and no Index/*.iwa (Keynote 2013 and later). ` +
-      'A Keynote package folder must be zipped with its contents at the top of the ZIP.',
-  );
-}
-
 export interface OfficePdf {
   /** The converted file (a PDF unless `convertTo` asked for another format). */
   pdf: string;
@@ -123,6 +120,8 @@ export interface OfficePdf {
   base: string;
   /** The extension LibreOffice imported the file as. */
   ext: string;
+  /** What LibreOffice opened it as. */
+  format: FileFormat;
 }
 
 export interface OfficePdfOptions {
@@ -142,9 +141,9 @@ export interface OfficePdfOptions {
 /** Converts the input to PDF (or `convertTo`) and counts the PDF's pages; an empty result is an invalid_file error. */
 export async function officeToPdf(options: OfficePdfOptions): Promise<OfficePdf> {
   const { input, kind, workDir, signal } = options;
-  const ext = await importExtension(input, kind);
-  if (OOXML_PRESENTATIONS.has(ext)) await checkOoxmlDeck(input);
-  if (ext === '.key') await checkKeynotePackage(input);
+  const format = await officeFormat(input, kind);
+  const ext = LIBREOFFICE_IMPORTS[format]?.extension ?? '';
+  if (format === 'pptx') await checkOoxmlDeck(input);
   const base = safeFileBase(splitFileName(input.name).base, kind === 'document' ? 'document' : 'presentation');
   const jobDir = path.join(workDir, options.folder ?? 'lo');
   // LibreOffice names the output after the input (and may use it as the PDF's title), so stage the user's name;
@@ -153,13 +152,14 @@ export async function officeToPdf(options: OfficePdfOptions): Promise<OfficePdf>
   const outputExtension = options.outputExtension ?? '.pdf';
   const output = await convertWithLibreOffice({
     input: staged,
+    format,
     displayName: input.name,
     jobDir,
     convertTo: options.convertTo ?? (options.includeHidden && kind !== 'document' ? WITH_HIDDEN_SLIDES : PDF_FILTER[kind]),
     outputExtension,
     signal,
   });
-  if (outputExtension !== '.pdf') return { pdf: output, pages: 0, base, ext };
+  if (outputExtension !== '.pdf') return { pdf: output, pages: 0, base, ext, format };
   const pages = (await countPdfPages(output, signal)) ?? 0;
   if (pages === 0) {
     throw new ToolError(
@@ -167,5 +167,5 @@ export async function officeToPdf(options: OfficePdfOptions): Promise<OfficePdf>
       `“${input.name}” produced an empty PDF: it has no ${kind === 'document' ? 'pages' : 'slides'} LibreOffice can show.`,
     );
   }
-  return { pdf: output, pages, base, ext };
+  return { pdf: output, pages, base, ext, format };
 }
