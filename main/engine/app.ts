@@ -11,6 +11,7 @@ import { sendError as sendRootError } from './http/send-json';
 import { createAccessCheck } from './http/request-access';
 import { ROOT_DIALECT } from './http/task-dialect';
 import { addTaskRoutes } from './http/task-routes';
+import { receiveTaskInputsCreate } from './http/task-inputs-intake';
 import { createUrlSigner } from './http/url-signer';
 import { isSdkPath, sendSdkError } from './http/v1/sdk-errors';
 import { addSdkRoutes } from './http/v1/sdk-routes';
@@ -36,7 +37,8 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
   const signer = createUrlSigner(options.key);
   const router = new Router();
   addInfoRoutes(router, services);
-  addTaskRoutes(router, services, ROOT_DIALECT);
+  // JSON creates at the root name other tasks' results as inputs (recipes keep intermediates on the engine).
+  addTaskRoutes(router, services, { ...ROOT_DIALECT, receiveJson: (ctx, inputsDir) => receiveTaskInputsCreate(services, ctx, inputsDir) });
   addFileRoute(router, services);
   addSdkRoutes(router, services, signer);
   addTranslationRoutes(router, services);
