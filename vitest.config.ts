@@ -11,6 +11,7 @@ const UNIT = [
   'test/engine/{tool-registry,font-families,pptx-package,server-auth,server-prechecks}.test.ts',
   'test/renderer/**/*.test.ts',
   'test/architecture/*.test.ts',
+  'test/recipes/recipe-check.test.ts',
 ];
 
 export default defineConfig({
