@@ -19,6 +19,10 @@ const EVENT_NAMES: Record<IpcEventName, true> = {
   'backend:changed': true,
   'tasks:resync': true,
   'engine:status': true,
+  'recipe:update': true,
+  'recipe:removed': true,
+  'watch:update': true,
+  'watch:removed': true,
 };
 
 /**

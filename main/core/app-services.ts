@@ -22,8 +22,12 @@ import type { SettingsEnv } from './settings-store';
 import { TaskCenter } from './task-center';
 import { TaskNotes } from './task-notes';
 import { TranslationProviders } from './translation-providers';
-import { translationRefusal } from '../../shared/tools/translation-pairs';
-import type { TranslationProviderId } from '../../shared/contract/translation';
+import { RecipeLibrary } from './recipes/recipe-library';
+import { translationPrecheck } from './recipes/recipe-prepare';
+import type { StepPrecheck } from './recipes/recipe-prepare';
+import { RecipeRuns } from './recipes/recipe-runs';
+import type { Chaining } from './recipes/step-task';
+import { WatchFolders } from './watch/watch-folders';
 
 export type StartEngine = (options: { dataDir: string; key: string }) => Promise<EngineHandle>;
 
@@ -44,6 +48,8 @@ export interface AppServicesOptions {
   /** See HandlerDeps.fileAccess (the web host limits paths to its staging dir). */
   fileAccess?: (path: string) => boolean;
   follow?: Partial<FollowTiming>;
+  /** Start the saved watch folders once the engine runs (default true). */
+  watchFolders?: boolean;
 }
 
 export interface AppServices {
@@ -59,6 +65,8 @@ export interface AppServices {
   translation: TranslationProviders;
   /** Resolves when the local engine listens. */
   engineReady: Promise<EngineHandle>;
+  recipes: RecipeRuns;
+  watchFolders: WatchFolders;
   /** Stops following, cancels uploads and stops the local engine. */
   close(): Promise<void>;
 }
@@ -132,6 +140,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     () => translation.sync().catch((error: unknown) => console.warn('The local engine did not take the translation providers:', error)),
     () => undefined,
   );
+  // What the local engine's state refuses before any upload (a translation pair no provider here has).
+  const translationCheck = translationPrecheck(() => translation.languages());
+  const precheck: StepPrecheck = (type, params) =>
+    settings.get().backend.kind === 'local' ? translationCheck(type, params) : Promise.resolve();
   const taskCenter = new TaskCenter({
     client: () => backend.client(),
     tools: () => backend.tools(),
@@ -140,16 +152,30 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     events,
     platform: options.platform,
     notificationsEnabled: () => settings.get().notifications,
-    precheck: async (type, params) => {
-      if (type !== 'translation' || settings.get().backend.kind !== 'local') return;
-      const refusal = translationRefusal(await translation.languages(), {
-        from: typeof params.from === 'string' ? params.from : 'auto',
-        to: typeof params.to === 'string' ? params.to : '',
-        provider: params.provider as TranslationProviderId | undefined,
-      });
-      if (refusal) throw new ServiceError({ code: 'tool_unavailable', message: refusal });
-    },
+    precheck,
   });
+  const chaining = (): Chaining => (settings.get().backend.kind === 'local' ? 'engine' : 'transfer');
+  const recipes = new RecipeRuns({
+    client: () => backend.client(),
+    tools: () => backend.tools(),
+    chaining,
+    precheck,
+    events,
+    platform: options.platform,
+    saveFolder: () => settings.get().saveFolder,
+  });
+  const watchFolders = await WatchFolders.open({
+    dataDir: options.dataDir,
+    events,
+    backend: async () => ({ client: await backend.client(), chaining: chaining(), tools: () => backend.tools(), precheck }),
+  });
+  // Watch folders start once the engine runs (their files go to it), and only in a host that watches (not tests).
+  if (options.watchFolders !== false) {
+    engineReady.then(
+      () => watchFolders.startAll().catch((error: unknown) => console.warn('Could not start the watch folders:', error)),
+      () => undefined,
+    );
+  }
 
   const resume = (): void => {
     taskCenter.resume().catch((error: unknown) => {
@@ -182,6 +208,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       translation,
       engineState: () => engineState,
       engineStatus,
+      recipeLibrary: new RecipeLibrary(path.join(options.dataDir, 'recipes')),
+      recipes,
+      watchFolders,
       fileAccess: options.fileAccess,
       onBackendChanged: backendChanged,
       onSaved: (taskId, file) => savedFiles.set(taskId, file),
@@ -199,9 +228,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     backend,
     translation,
     engineReady,
+    recipes,
+    watchFolders,
     savedFileOf: (taskId) => savedFiles.get(taskId),
     close: async () => {
       taskCenter.close();
+      await watchFolders.close();
+      await recipes.close();
       if (engineState.status === 'running') {
         const { handle } = engineState;
         engineState = { status: 'stopped' };

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DeckhandApi } from '../../../shared/contract/bridge';
 import type { AppInfo, EngineStatus } from '../../../shared/contract/ipc';
+import type { RecipeRunState, WatchFolderStatus } from '../../../shared/contract/recipes';
 import { isTerminalStatus } from '../../../shared/contract/service';
 import type { Task } from '../../../shared/contract/service';
 import { prependToHistory, removeFromHistory, replaceInHistory } from '../shared/history-cache';
@@ -46,6 +47,24 @@ export function installPushedEvents(
       usePanelTasks.getState().forgetTask(id);
       removeFromHistory(queryClient, id);
     }),
+    api.on('recipe:update', (run) =>
+      queryClient.setQueryData<RecipeRunState[]>(queryKeys.recipeRuns, (runs = []) =>
+        runs.some((entry) => entry.id === run.id) ? runs.map((entry) => (entry.id === run.id ? run : entry)) : [...runs, run],
+      ),
+    ),
+    api.on('recipe:removed', ({ runId }) =>
+      queryClient.setQueryData<RecipeRunState[]>(queryKeys.recipeRuns, (runs = []) => runs.filter((entry) => entry.id !== runId)),
+    ),
+    api.on('watch:update', (watch) =>
+      queryClient.setQueryData<WatchFolderStatus[]>(queryKeys.watchFolders, (watches = []) =>
+        watches.some((entry) => entry.id === watch.id)
+          ? watches.map((entry) => (entry.id === watch.id ? watch : entry))
+          : [...watches, watch],
+      ),
+    ),
+    api.on('watch:removed', ({ id }) =>
+      queryClient.setQueryData<WatchFolderStatus[]>(queryKeys.watchFolders, (watches = []) => watches.filter((entry) => entry.id !== id)),
+    ),
     api.on('tasks:resync', () => void queryClient.invalidateQueries({ queryKey: queryKeys.historyAll })),
     api.on('backend:changed', (backend) => {
       queryClient.setQueryData<AppInfo>(queryKeys.appInfo, (info) => (info ? { ...info, backend } : info));
