@@ -21,6 +21,7 @@ const EVENT_NAMES: Record<IpcEventName, true> = {
   'engine:status': true,
   'recipe:update': true,
   'recipe:removed': true,
+  'recipe:task': true,
   'watch:update': true,
   'watch:removed': true,
 };

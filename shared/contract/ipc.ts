@@ -267,6 +267,8 @@ export interface IpcEvents {
   /** A recipe run changed (a file moved on a step, finished, failed); at most ten a second per run. */
   'recipe:update': RecipeRunState;
   'recipe:removed': { runId: string };
+  /** A task a recipe run made (a step of a file): the run shows it, so it makes no toast or History row of its own. */
+  'recipe:task': { runId: string; taskId: string };
   /** A watch folder's state or counts changed. */
   'watch:update': WatchFolderStatus;
   'watch:removed': { id: string };

@@ -154,6 +154,24 @@ describe('deckhand on an engine that already runs', () => {
     expect(await engineTasks()).toBe(0);
   });
 
+  it('fans out and gathers: two decks split into single slides, then every slide merged back into one deck', async () => {
+    const recipe = join(work, 'split-join.json');
+    await writeFile(recipe, JSON.stringify({ name: 'Split and merge', steps: [{ type: 'pptx.split' }, { type: 'pptx.join' }] }));
+    const output = join(work, 'all-slides.pptx');
+    const inputs = ['poi-SampleShow.pptx', 'poi-table-with-theme.pptx'].map((name) => join(CORPUS_ROOT, 'pptx', name));
+    const ran = await runCli(['run', recipe, ...inputs, '-o', output, '--data', engine.dataDir, '--json']);
+    expect(ran.stderr).toBe('');
+    expect(ran.code).toBe(0);
+    const state = JSON.parse(ran.stdout) as RecipeRunState;
+    // Both files went into the one merge: they share its output.
+    expect(state.files.map((file) => [file.status, file.outputs.map((o) => o.path)])).toEqual([
+      ['ready', [output]],
+      ['ready', [output]],
+    ]);
+    expect(slideCount(await readZipEntries(output))).toBe(3);
+    expect(await engineTasks()).toBe(0);
+  });
+
   it('runs one tool on several files: deckhand image.resize *.png --param maxWidth=64 -o folder/', async () => {
     const out = join(work, 'resized');
     const inputs = ['poi-GaiaTestImg.png', 'poi-nature1.png'].map((name) => join(CORPUS_ROOT, 'images', name));

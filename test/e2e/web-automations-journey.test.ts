@@ -66,6 +66,10 @@ describe('npm run web: Automations', () => {
       )
       .toEqual(['Ready', 'Ready']);
     expect(await run.locator('.muted').first().textContent()).toBe('Resize images → Convert to WebP');
+    // The run is announced once; its steps' tasks (all finished by then) make no toast of their own.
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+    await notifications.getByText('is done: 2 files ready').waitFor();
+    expect(await notifications.getByText('is ready').count()).toBe(0);
     await shootPanel(page, 'web-automations-run');
 
     const downloads: string[] = [];

@@ -37,6 +37,8 @@ export interface RecipeRunOptions {
   /** Tasks at once (default 4): enough to keep the engine's queue busy while others upload. */
   concurrency?: number;
   onChange?(state: RecipeRunState): void;
+  /** Each task the run creates, as soon as it exists. */
+  onTaskCreated?(taskId: string): void;
 }
 
 /** What stands behind a lane's current pieces: tasks and temp folders to remove once the next step consumed them. */
@@ -198,7 +200,10 @@ export class RecipeRun {
         this.limit.run(async () => {
           if (this.controller.signal.aborted) throw new StepFailed({ code: 'cancelled', message: 'Cancelled.' }, '');
           const task = await runStepTask(ctx, step, inputs, {
-            onCreated: (id) => this.live.add(id),
+            onCreated: (id) => {
+              this.live.add(id);
+              this.options.onTaskCreated?.(id);
+            },
             onProgress: (percent) => {
               progress.set(at, percent);
               const sum = [...progress.values()].reduce((total, value) => total + value, 0);

@@ -51,6 +51,7 @@ export class RecipeRuns {
       client: await this.deps.client(),
       chaining: this.deps.chaining(),
       onChange: (state) => throttle.push(state),
+      onTaskCreated: (taskId) => this.deps.events.emit('recipe:task', { runId: run.id, taskId }),
     });
     this.runs.set(run.id, { run, throttle });
     run.start().catch((error: unknown) => console.warn('A recipe run stopped unexpectedly:', error));

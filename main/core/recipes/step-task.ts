@@ -12,7 +12,7 @@ import { stepOutput } from '../../../shared/recipes/step-output';
 import { safeFileName } from '../output-name';
 import { createTaskFromResults } from '../service-client/result-inputs';
 import type { ServiceClient } from '../service-client/service-client';
-import { ServiceError } from '../service-client/service-error';
+import { ServiceError, abortedError } from '../service-client/service-error';
 import { extractFiles } from '../slide-decks-extract';
 
 export type Piece = { kind: 'file'; path: string; name: string } | { kind: 'result'; taskId: string; entry?: string; name: string };
@@ -52,7 +52,9 @@ async function create(ctx: StepContext, step: CheckedStep, inputs: readonly Piec
     throw new ServiceError({ code: 'internal_error', message: 'A step was given files of two kinds at once.' });
   }
   const request = results.map((piece) => (piece.entry === undefined ? { task: piece.taskId } : { task: piece.taskId, entry: piece.entry }));
-  return createTaskFromResults(ctx.client, { type: step.type, params: step.params, inputs: request }, ctx.signal);
+  // Not aborted midway: this create is one small request, and one cut off after the engine took it would leave a task
+  // behind that no one knows of. A cancel is seen as soon as it answers (runStepTask).
+  return createTaskFromResults(ctx.client, { type: step.type, params: step.params, inputs: request });
 }
 
 /**
@@ -66,6 +68,11 @@ export async function runStepTask(
   hooks: { onCreated(taskId: string): void; onProgress(percent: number): void },
 ): Promise<Task> {
   const created = await create(ctx, step, inputs);
+  if (ctx.signal.aborted) {
+    // Cancelled while the create's answer was on its way: the task exists, and nobody would follow or delete it.
+    await ctx.client.deleteTask(created.id).catch(() => undefined);
+    throw abortedError();
+  }
   hooks.onCreated(created.id);
   const ended = await ctx.client.followTask(
     created.id,

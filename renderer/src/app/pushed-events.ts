@@ -7,7 +7,7 @@ import type { Task } from '../../../shared/contract/service';
 import { prependToHistory, removeFromHistory, replaceInHistory } from '../shared/history-cache';
 import { usePanelTasks } from '../shared/panel/panel-tasks-store';
 import { queryKeys } from '../shared/query-keys';
-import { adoptQuietTask, forgetQuietTask, isQuietTask } from '../shared/quiet-tasks';
+import { adoptQuietTask, forgetQuietTask, isQuietTask, markQuietTask } from '../shared/quiet-tasks';
 import type { SubmissionState } from '../shared/submission-state';
 import { useAppIntents } from './app-intents-store';
 
@@ -18,7 +18,7 @@ import { useAppIntents } from './app-intents-store';
 export function installPushedEvents(
   api: DeckhandApi,
   queryClient: QueryClient,
-  hooks: { onTaskFinished?(task: Task): void } = {},
+  hooks: { onTaskFinished?(task: Task): void; onRecipeFinished?(run: RecipeRunState): void } = {},
 ): () => void {
   const patchSubmission = (id: string, patch: Partial<SubmissionState>) =>
     queryClient.setQueryData<SubmissionState>(queryKeys.submission(id), (old) => ({ ...old, ...patch }));
@@ -47,11 +47,17 @@ export function installPushedEvents(
       usePanelTasks.getState().forgetTask(id);
       removeFromHistory(queryClient, id);
     }),
-    api.on('recipe:update', (run) =>
+    api.on('recipe:update', (run) => {
+      const before = queryClient.getQueryData<RecipeRunState[]>(queryKeys.recipeRuns)?.find((entry) => entry.id === run.id);
       queryClient.setQueryData<RecipeRunState[]>(queryKeys.recipeRuns, (runs = []) =>
         runs.some((entry) => entry.id === run.id) ? runs.map((entry) => (entry.id === run.id ? run : entry)) : [...runs, run],
-      ),
-    ),
+      );
+      if (before?.status === 'running' && run.status === 'finished') hooks.onRecipeFinished?.(run);
+    }),
+    api.on('recipe:task', ({ taskId }) => {
+      markQuietTask(taskId);
+      removeFromHistory(queryClient, taskId);
+    }),
     api.on('recipe:removed', ({ runId }) =>
       queryClient.setQueryData<RecipeRunState[]>(queryKeys.recipeRuns, (runs = []) => runs.filter((entry) => entry.id !== runId)),
     ),
