@@ -6,13 +6,16 @@ import { defineConfig } from 'vitest/config';
  * `npm test` runs after it. A new test file lands in the full part unless it is listed here.
  */
 const UNIT = [
-  'test/core/{ipc-contract,ipc-router,multipart-body,output-name,settings-keys}.test.ts',
-  'test/shell/{preload,ipc-binding,single-instance,window,menu-dialogs,notifications-tray,main-entry,safe-storage-cipher}.test.ts',
+  'test/core/{ipc-contract,ipc-router,multipart-body,output-name,settings-keys,engine-stop-timing}.test.ts',
+  'test/shell/{preload,ipc-binding,single-instance,window,menu-dialogs,notifications-tray,main-entry,main-quit,safe-storage-cipher,engine-utility-process,packaging-config}.test.ts',
   'test/engine/{tool-registry,font-families,pptx-package,server-auth,server-prechecks}.test.ts',
   'test/renderer/**/*.test.ts',
   'test/architecture/*.test.ts',
   'test/recipes/recipe-check.test.ts',
 ];
+
+/** Tests of the real Electron app (test/electron/app-window.test.ts): skipped, saying why, without an Electron binary. */
+const ELECTRON = ['test/electron/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -25,7 +28,12 @@ export default defineConfig({
     reporters: ['default'],
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT } },
-      { extends: true, test: { name: 'full', include: ['test/**/*.test.ts'], exclude: ['node_modules/**', 'out/**', ...UNIT] } },
+      {
+        extends: true,
+        test: { name: 'full', include: ['test/**/*.test.ts'], exclude: ['node_modules/**', 'out/**', ...UNIT, ...ELECTRON] },
+      },
+      // The real window: needs the Electron binary and a display, so it runs on its own (`npm run test:electron`).
+      { extends: true, test: { name: 'electron', include: ELECTRON } },
     ],
   },
 });

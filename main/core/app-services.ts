@@ -1,6 +1,6 @@
 /**
- * Wires the core for one app data dir: settings, keys, the in-process local engine, the backend switch, the
- * task center and the IPC router. The Electron shell and the web host both call createAppServices and
+ * Wires the core for one app data dir: settings, keys, the local engine (started by whoever calls this), the backend
+ * switch, the task center and the IPC router. The Electron shell and the web host both call createAppServices and
  * then bind `router` to their transport.
  */
 import { randomBytes } from 'node:crypto';
@@ -41,10 +41,10 @@ export interface AppServicesOptions {
   /** DECKFLOW_API_BASE / DECKFLOW_API_KEY, honoured on first run; default process.env. */
   env?: SettingsEnv;
   /**
-   * Default: the local engine in this process (main/engine/server.ts); tests may pass a running engine. The shell and
-   * the web host pass one in a process of its own (engine-supervisor.ts), whose status the app then reports.
+   * Starts the local engine: the shell and the web host start one in a process of its own (engine-supervisor.ts),
+   * whose status the app then reports; tests pass a running engine. Core never loads the engine's code itself.
    */
-  startEngine?: StartEngine;
+  startEngine: StartEngine;
   /** See HandlerDeps.fileAccess (the web host limits paths to its staging dir). */
   fileAccess?: (path: string) => boolean;
   follow?: Partial<FollowTiming>;
@@ -81,11 +81,6 @@ function statusOf(state: EngineState): EngineStatus {
   return { state: state.status, restarts: 0 };
 }
 
-const defaultStartEngine: StartEngine = async (options) => {
-  const { startEngine } = await import('../engine/server');
-  return startEngine(options);
-};
-
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
   const env = options.env ?? { DECKFLOW_API_BASE: process.env.DECKFLOW_API_BASE, DECKFLOW_API_KEY: process.env.DECKFLOW_API_KEY };
   const { store: settings, firstRun } = await SettingsStore.open(options.dataDir, env);
@@ -103,7 +98,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       key = randomBytes(24).toString('base64url');
       await keys.set('engine', key);
     }
-    const handle = await (options.startEngine ?? defaultStartEngine)({ dataDir: engineDir, key });
+    const handle = await options.startEngine({ dataDir: engineDir, key });
     engineState = { status: 'running', handle, dataDir: engineDir };
     if (isSupervised(handle)) {
       supervised = handle.status();

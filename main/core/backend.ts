@@ -1,5 +1,5 @@
 /**
- * Which service the app talks to: the in-process local engine or the DeckFlow cloud, per settings.
+ * Which service the app talks to: the local engine or the DeckFlow cloud, per settings.
  * Yields a ServiceClient for the current choice and the tool registry that backend serves.
  */
 import type { BackendInfo } from '../../shared/contract/ipc';

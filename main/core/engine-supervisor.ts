@@ -5,6 +5,7 @@
  * Electron-free. A restarted engine listens on the same port when it can, re-runs the tasks that were running (or fails
  * those whose inputs are gone) exactly as after an app restart, and clients that retry find it there.
  */
+import { ENGINE_KILL_AFTER_MS } from '../../shared/contract/engine-stop';
 import type { EngineStatus } from '../../shared/contract/ipc';
 import type { FromEngineProcess, ToEngineProcess } from '../engine/engine-process-protocol';
 import type { EngineHandle } from './backend';
@@ -34,7 +35,7 @@ export interface SupervisorOptions {
   crashWindowMs?: number;
   /** Wait before the first restart, doubled after each crash in the window (default 250 ms, at most 8 s). */
   restartDelayMs?: number;
-  /** How long a stop may take before the process is killed (default 15 s: the engine's own grace is 10 s). */
+  /** How long a stop may take before the process is killed (default ENGINE_KILL_AFTER_MS, past the engine's own grace). */
   stopGraceMs?: number;
 }
 
@@ -147,7 +148,7 @@ export async function superviseEngine(spawn: SpawnEngineChild, options: Supervis
       closing = true;
       const { child, exited } = current;
       child.send({ kind: 'stop' });
-      const grace = setTimeout(() => child.kill(), options.stopGraceMs ?? 15_000);
+      const grace = setTimeout(() => child.kill(), options.stopGraceMs ?? ENGINE_KILL_AFTER_MS);
       await exited;
       clearTimeout(grace);
       setStatus({ state: 'stopped', restarts: status.restarts });

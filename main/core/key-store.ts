@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from './atomic-file';
+import { writeFileAtomic } from '../fs/atomic-file';
 import type { SecretCipher } from './platform';
 
 /** The engine's own key, the DeckFlow cloud key, and the translation providers' keys. */

@@ -1,31 +1,8 @@
 import path from 'node:path';
 import type { SubmitTaskRequest } from '../../shared/contract/ipc';
 import type { Task, ToolDescriptor } from '../../shared/contract/service';
-
-const SUFFIX_BY_TYPE: Record<string, string> = {
-  'pptx.join': 'merged',
-  'pptx.split': 'slides',
-  'html.buildPlayer': 'player',
-  'file.compress': 'compressed',
-  'image.resize': 'resized',
-  'pptx.embedFonts': 'fonts-embedded',
-  'video.compress': 'compressed',
-  'convertor.ppt2pdf': '',
-  generation: 'deck',
-  translation: 'translated',
-  revamp: 'revamped',
-};
-
-/** A file name safe on Windows, macOS and Linux (no separators, reserved characters or control codes). */
-export function safeFileName(name: string, fallback = 'file'): string {
-  const cleaned = name
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '_')
-    .replace(/^[\s.]+|[\s.]+$/g, '')
-    .slice(0, 200);
-  return cleaned === '' || /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i.test(cleaned) ? fallback : cleaned;
-}
+import { findTool } from '../../shared/tools/catalog';
+import { safeFileName } from '../../shared/file-names';
 
 /**
  * The save-as suggestion: the name the person chose in the panel, else the result's own name, else
@@ -46,7 +23,8 @@ export function suggestOutputName(
   const firstName = inputs?.[0]?.name ?? task.name ?? '';
   const inputExt = path.extname(firstName);
   const stem = safeFileName(inputExt ? firstName.slice(0, -inputExt.length) : firstName, 'result');
-  const suffix = SUFFIX_BY_TYPE[task.type] ?? 'output';
+  // The tool's own definition names what it did; a type only the cloud knows gets a neutral word.
+  const suffix = findTool(task.type)?.outputSuffix ?? 'output';
   const ext = tool?.output.extension ?? (tool?.output.kind === 'zip' ? '.zip' : inputExt);
   return `${suffix ? `${stem}-${suffix}` : stem}${ext}`;
 }

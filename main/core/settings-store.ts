@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Settings } from '../../shared/contract/ipc';
 import { httpUrlSchema } from '../../shared/contract/http-url';
 import { modelNameSchema, TRANSLATION_PROVIDER_IDS, type TranslationProviderId } from '../../shared/contract/translation';
-import { writeFileAtomic } from './atomic-file';
+import { writeFileAtomic } from '../fs/atomic-file';
 
 export const DEFAULT_CLOUD_BASE_URL = 'https://app.deckflow.com/api';
 

@@ -10,7 +10,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
-import { safeFileName } from './output-name';
+import { safeFileName } from '../../shared/file-names';
 import { ServiceError } from './service-client/service-error';
 
 export interface ExtractLimits {

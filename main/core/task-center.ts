@@ -1,18 +1,23 @@
 /**
  * Owns what is in flight: uploads (submissions), the tasks the app follows, and the backend's task event stream.
  * Emits the IpcEvents the renderer renders from, and a desktop notification when a task this app sent finishes.
+ *
+ * One live feed per backend: where the backend has the events stream (the local engine), every task's state comes
+ * from it, caught up after a reconnect; only a backend without it (DeckFlow's cloud) has each task followed by its own
+ * stream.
  */
 import { randomUUID } from 'node:crypto';
 import type { StagedFile, SubmissionProgress, SubmitTaskRequest } from '../../shared/contract/ipc';
 import { isTerminalStatus } from '../../shared/contract/service';
-import type { ToolDescriptor } from '../../shared/contract/service';
+import type { Task, ToolDescriptor } from '../../shared/contract/service';
 import type { EventBus } from './event-bus';
 import { FinishNotifier } from './finish-notifier';
 import type { Platform } from './platform';
-import { Throttle } from './progress-throttle';
+import { Throttle } from '../../shared/throttle';
 import type { ServiceClient } from './service-client/service-client';
 import { ServiceError, isAbortError, toTaskError } from './service-client/service-error';
 import { watchTaskEvents } from './service-client/task-events';
+import { LatestTasks } from './latest-tasks';
 import { validateSubmission } from './submission-validation';
 import type { TaskNotes } from './task-notes';
 
@@ -33,10 +38,17 @@ export interface TaskCenterDeps {
   precheck?(type: string, params: Record<string, unknown>): Promise<void>;
 }
 
+type Feed = 'none' | 'events' | 'per-task';
+
 export class TaskCenter {
+  /** Tasks followed by their own stream (backends without the events stream). */
   private readonly follows = new Map<string, AbortController>();
+  /** Unfinished tasks this app follows: sent by it, or found unfinished when it (re)started following. */
+  private readonly tracked = new Set<string>();
   private readonly uploads = new Map<string, AbortController>();
   private watching: AbortController | null = null;
+  private feed: Feed = 'none';
+  private readonly latest = new LatestTasks();
   private readonly notifier: FinishNotifier;
 
   constructor(private readonly deps: TaskCenterDeps) {
@@ -69,7 +81,7 @@ export class TaskCenter {
     const throttle = new Throttle<SubmissionProgress>(
       this.deps.progressIntervalMs ?? 100,
       (progress) => this.deps.events.emit('submission:progress', progress),
-      (progress) => progress.sentBytes === progress.totalBytes,
+      { isFinal: (progress) => progress.sentBytes === progress.totalBytes },
     );
     try {
       const task = await client.createTask(
@@ -117,22 +129,51 @@ export class TaskCenter {
   }
 
   isFollowing(taskId: string): boolean {
-    return this.follows.has(taskId);
+    return this.tracked.has(taskId) || this.follows.has(taskId);
+  }
+
+  /** Shows a task's state if it is news, and notifies once it finished. */
+  private update(task: Task): void {
+    if (!this.latest.accept(task)) return;
+    this.deps.events.emit('task:update', task);
+    if (isTerminalStatus(task.status)) {
+      this.tracked.delete(task.id);
+      this.notifier.finished(task);
+    }
+  }
+
+  private removed(id: string): void {
+    this.tracked.delete(id);
+    this.latest.forget(id);
+    this.deps.events.emit('task:removed', { id });
   }
 
   private follow(client: ServiceClient, taskId: string): void {
+    // The feed may have brought its end before this app knew the task was its own.
+    const known = this.latest.get(taskId);
+    if (known && isTerminalStatus(known.status)) {
+      this.notifier.finished(known);
+      return;
+    }
+    this.tracked.add(taskId);
+    if (this.feed === 'per-task') this.followOne(client, taskId);
+    else if (this.feed === 'none') this.watch(client);
+  }
+
+  /** A task's own stream (read first, reconnected, polled as a last resort): for backends without the events stream. */
+  private followOne(client: ServiceClient, taskId: string): void {
     if (this.follows.has(taskId)) return;
     const controller = new AbortController();
     this.follows.set(taskId, controller);
     client
-      .followTask(taskId, (task) => this.deps.events.emit('task:update', task), { signal: controller.signal })
+      .followTask(taskId, (task) => this.update(task), { signal: controller.signal })
       .then((task) => {
-        if (!controller.signal.aborted) this.notifier.finished(task);
+        if (!controller.signal.aborted) this.update(task);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
         if (error instanceof ServiceError && error.status === 404) {
-          this.deps.events.emit('task:removed', { id: taskId });
+          this.removed(taskId);
           return;
         }
         console.warn(`Stopped following task ${taskId}:`, error instanceof Error ? error.message : error);
@@ -140,6 +181,21 @@ export class TaskCenter {
       .finally(() => {
         if (this.follows.get(taskId) === controller) this.follows.delete(taskId);
       });
+  }
+
+  /** Reads the followed tasks once: the feed may have missed their changes (first connection, or no catch-up). */
+  private async reread(client: ServiceClient, signal: AbortSignal): Promise<void> {
+    for (const id of [...this.tracked]) {
+      if (signal.aborted) return;
+      try {
+        this.update(await client.getTask(id, signal));
+      } catch (error) {
+        if (error instanceof ServiceError && error.status === 404) this.removed(id);
+        else if (!signal.aborted && !isAbortError(error)) {
+          console.warn(`Could not read task ${id}:`, error instanceof Error ? error.message : error);
+        }
+      }
+    }
   }
 
   /** Follows the backend's unfinished tasks again (app start, backend switch) and its task event stream. */
@@ -152,47 +208,59 @@ export class TaskCenter {
     }
   }
 
-  /** Every task change on the backend (any client's), for a live History; backends without the stream are left alone. */
+  /**
+   * Every task change on the backend (any client's), for a live History and for the tasks this app follows. A backend
+   * that refuses the stream has its followed tasks followed one by one instead.
+   */
   private watch(client: ServiceClient): void {
     this.watching?.abort();
     const controller = new AbortController();
     this.watching = controller;
+    this.feed = 'events';
     void watchTaskEvents(
       client,
       {
-        onTask: (task) => {
-          this.deps.events.emit('task:update', task);
-          if (isTerminalStatus(task.status)) this.notifier.finished(task);
+        onTask: (task) => this.update(task),
+        onDeleted: (id) => this.removed(id),
+        onConnected: ({ resumed, caughtUp }) => {
+          if (caughtUp) return;
+          if (resumed) this.deps.events.emit('tasks:resync', {});
+          void this.reread(client, controller.signal);
         },
-        onDeleted: (id) => this.deps.events.emit('task:removed', { id }),
-        onResync: () => this.deps.events.emit('tasks:resync', {}),
       },
       controller.signal,
-    );
+    ).then((outcome) => {
+      if (outcome !== 'unsupported' || controller.signal.aborted) return;
+      this.feed = 'per-task';
+      for (const id of this.tracked) this.followOne(client, id);
+    });
   }
 
   async cancel(taskId: string): Promise<void> {
     const client = await this.deps.client();
-    const task = await client.cancelTask(taskId);
-    this.deps.events.emit('task:update', task);
+    this.update(await client.cancelTask(taskId));
   }
 
   async delete(taskId: string): Promise<void> {
     this.follows.get(taskId)?.abort();
     this.follows.delete(taskId);
+    this.tracked.delete(taskId);
     const client = await this.deps.client();
     await client.deleteTask(taskId);
     this.notifier.forget(taskId);
     await this.deps.notes.delete(taskId).catch(() => undefined);
-    this.deps.events.emit('task:removed', { id: taskId });
+    this.removed(taskId);
   }
 
   /** Stops following (backend switch); uploads in flight finish against the backend they started on. */
   stopFollowing(): void {
     for (const controller of this.follows.values()) controller.abort();
     this.follows.clear();
+    this.tracked.clear();
+    this.latest.clear();
     this.watching?.abort();
     this.watching = null;
+    this.feed = 'none';
   }
 
   /** Cancels everything (shutdown). */

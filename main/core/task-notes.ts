@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SubmitTaskRequest } from '../../shared/contract/ipc';
-import { writeFileAtomic } from './atomic-file';
+import { writeFileAtomic } from '../fs/atomic-file';
 
 const KEEP = 2000;
 

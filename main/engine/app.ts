@@ -6,6 +6,7 @@ import { isLoopbackHostHeader } from './http/host-guard';
 import { HttpError } from './lib/errors/http-error';
 import { addExternalTranslationRoutes } from './http/external-translation-routes';
 import { addInfoRoutes } from './http/info-routes';
+import { addInspectRoute } from './http/inspect-route';
 import { Router } from './http/router';
 import { sendError as sendRootError } from './http/send-json';
 import { createAccessCheck } from './http/request-access';
@@ -40,6 +41,7 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
   // JSON creates at the root name other tasks' results as inputs (recipes keep intermediates on the engine).
   addTaskRoutes(router, services, { ...ROOT_DIALECT, receiveJson: (ctx, inputsDir) => receiveTaskInputsCreate(services, ctx, inputsDir) });
   addFileRoute(router, services);
+  addInspectRoute(router, services);
   addSdkRoutes(router, services, signer);
   addTranslationRoutes(router, services);
   addExternalTranslationRoutes(router, services);

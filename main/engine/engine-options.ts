@@ -1,4 +1,7 @@
+import { TOOL_ABORT_GRACE_MS } from '../../shared/contract/engine-stop';
 import type { ProviderSetup } from '../../shared/contract/translation';
+import { findTool } from '../../shared/tools/catalog';
+import type { TimeoutClass } from '../../shared/tools/tool-definition';
 import type { RequirementProbe, TaskCheck } from './tools/availability';
 import type { WorkBudgetLimits } from './queue/work-budget';
 import type { ExtraTool } from './tools/tool-set';
@@ -53,6 +56,8 @@ export interface EngineOptions {
   uploadTtlMs?: number;
   /** How long a signed result link of the SDK dialect works without the key (default 1 h). */
   signedLinkTtlMs?: number;
+  /** How long a claimed job stays a runner's without a heartbeat before it is run again (default 60 s). */
+  leaseMs?: number;
   /** How often a running task's work folder is measured against its budget (default 1 s). */
   budgetIntervalMs?: number;
   /** An upload that sends no byte for this long is dropped and its partial files removed. */
@@ -72,21 +77,20 @@ export const DEFAULT_UPLOAD_IDLE_TIMEOUT_MS = 60_000;
 export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 65_000;
 export const DEFAULT_SSE_HEARTBEAT_MS = 15_000;
 export const DEFAULT_PROGRESS_INTERVAL_MS = 250;
-export const DEFAULT_ABORT_GRACE_MS = 3_000;
+export const DEFAULT_ABORT_GRACE_MS = TOOL_ABORT_GRACE_MS;
 export const DEFAULT_WEBHOOK_RETRY_DELAYS_MS = [1_000, 2_000, 4_000];
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 5_000;
 export const DEFAULT_UPLOAD_TTL_MS = 60 * MINUTE;
 export const DEFAULT_SIGNED_LINK_TTL_MS = 60 * MINUTE;
 
-const DEFAULT_TOOL_TIMEOUT_MS = 10 * MINUTE;
-// Video re-encoding, and compressing decks that embed video, scale with the footage's length.
-const TOOL_TIMEOUTS_MS: Readonly<Record<string, number>> = {
-  'video.compress': 30 * MINUTE,
-  'file.compress': 30 * MINUTE,
-  'convertor.ppt2video': 30 * MINUTE,
+/** Per timeout class of the tool definitions; video re-encoding, and decks that embed video, scale with the footage. */
+export const TIMEOUT_CLASS_MS: Readonly<Record<TimeoutClass, number>> = {
+  standard: 10 * MINUTE,
+  long: 30 * MINUTE,
 };
 
 export function toolTimeoutFor(type: string, option: EngineOptions['toolTimeoutMs']): number {
   if (typeof option === 'number') return option;
-  return option?.[type] ?? TOOL_TIMEOUTS_MS[type] ?? DEFAULT_TOOL_TIMEOUT_MS;
+  // Test tools outside the catalog run with the standard class.
+  return option?.[type] ?? TIMEOUT_CLASS_MS[findTool(type)?.timeout ?? 'standard'];
 }

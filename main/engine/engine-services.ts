@@ -1,5 +1,4 @@
-import { rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { isTerminalStatus } from '../../shared/contract/service';
 import {
   DEFAULT_ABORT_GRACE_MS,
@@ -17,22 +16,23 @@ import {
   toolTimeoutFor,
   type EngineOptions,
 } from './engine-options';
+import { embeddedBackends, type EngineBackends } from './engine-backends';
 import { engineVersion } from './engine-version';
-import { watchExternalJobs } from './http/external-translation-routes';
+import type { Subscription } from './events/event-bus';
 import { OLLAMA_BASE_URL } from './lib/remote/chat-client';
 import { publicTask } from './http/public-task';
 import type { SseOptions } from './http/sse-stream';
 import type { IntakeLimits } from './intake/multipart-intake';
-import { TaskProcessor } from './queue/task-processor';
+import { TaskRunner } from './queue/task-runner';
 import { DEFAULT_WORK_BUDGET } from './queue/work-budget';
-import { sweepLeftovers } from './queue/work-dir';
 import type { TaskRecord } from './store/task-record';
-import { TaskStore } from './store/task-store';
+import { UNFINISHED } from './store/task-repository';
 import { ToolSet } from './tools/tool-set';
 import { TOOL_REQUIREMENTS, ToolAvailability } from './tools/availability';
 import { UploadStore } from './uploads/upload-store';
 import { createTaskChecks } from './intake/task-checks';
 import { TranslationService } from './translation/translation-service';
+import { watchExternalJobs } from './webhooks/external-jobs';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
 
 export interface FontFamilySummary {
@@ -49,13 +49,14 @@ export type FontSearch = (opts: {
 }) => FontFamilySummary[] | Promise<FontFamilySummary[]>;
 
 /** Everything the HTTP app needs, without a socket: tests can build the app around these directly. */
-export interface EngineServices {
+export interface EngineServices extends Pick<EngineBackends, 'tasks' | 'queue' | 'blobs' | 'events'> {
   readonly version: string;
-  readonly store: TaskStore;
+  /** This machine's data dir: where uploads arrive (its free disk decides whether one fits). */
+  readonly dataDir: string;
   readonly tools: ToolSet;
   /** Which local tools lack a program they need on this machine, and what to install. */
   readonly availability: ToolAvailability;
-  readonly processor: TaskProcessor;
+  readonly runner: TaskRunner;
   /** Translation and chat providers: what core set up (keys in memory only), Ollama, installed Apertium pairs. */
   readonly translation: TranslationService;
   readonly intakeLimits: IntakeLimits;
@@ -72,42 +73,33 @@ export interface EngineServices {
   deleteTask(id: string): Promise<void>;
   /** Stops a pending or running task and records it as failed with code `cancelled`; a finished task is left as it is. */
   cancelTask(id: string): Promise<TaskRecord | undefined>;
-  /** Loads the stored tasks and requeues or fails the ones an earlier run left unfinished. */
+  /** Opens the stores, settles the tasks an earlier run left unfinished, and starts running jobs. */
   start(): Promise<void>;
   /** Stops tools (unfinished tasks run again at the next start), webhooks, and flushes task files. */
   stop(): Promise<void>;
 }
 
-const CANCELLED = { code: 'cancelled', message: 'Cancelled before it finished.' };
+/** Default lease of a claimed job: a runner that stops renewing it for this long is taken to be gone. */
+const DEFAULT_LEASE_MS = 60_000;
 
-const INTERRUPTED = {
-  code: 'interrupted',
-  message: 'The engine stopped while this task was running; submit it again.',
-};
+const CANCELLED = { code: 'cancelled', message: 'Cancelled before it finished.' };
 
 const searchFontsLazily: FontSearch = async (opts) => {
   const { searchFontFamilies } = await import('./lib/fonts/font-families');
   return searchFontFamilies(opts);
 };
 
-async function inputsIntact(store: TaskStore, record: TaskRecord): Promise<boolean> {
-  const dir = store.paths(record.task.id).inputs;
-  for (const input of record.job.inputs) {
-    const info = await stat(join(dir, input.file)).catch(() => null);
-    if (!info?.isFile() || info.size !== input.size) return false;
-  }
-  return true;
-}
-
-export function createEngineServices(options: EngineOptions): EngineServices {
-  const store = new TaskStore(options.dataDir);
+export function createEngineServices(options: EngineOptions, backends: EngineBackends = embeddedBackends(options.dataDir)): EngineServices {
+  const { tasks, queue, blobs, events } = backends;
   const limits = options.limitsOverride ?? {};
   const tools = new ToolSet(options.extraTools, limits.maxFileBytes, limits.maxRequestBytes ?? DEFAULT_MAX_REQUEST_BYTES);
   const translation = new TranslationService({
     setup: options.providers,
     ollamaUrl: options.ollamaUrl === undefined ? OLLAMA_BASE_URL : options.ollamaUrl,
   });
-  const processor = new TaskProcessor(store, tools, {
+  const runner = new TaskRunner(tasks, queue, blobs, events, tools, {
+    leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+    scratchFor: (id) => backends.scratchFor(id),
     concurrency: Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY),
     timeoutFor: (type) => toolTimeoutFor(type, options.toolTimeoutMs),
     progressIntervalMs: options.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS,
@@ -138,18 +130,21 @@ export function createEngineServices(options: EngineOptions): EngineServices {
     maxFields: 50,
   };
   const uploads = new UploadStore(options.dataDir, options.uploadTtlMs ?? DEFAULT_UPLOAD_TTL_MS);
-  let unsubscribeWebhooks: (() => void) | undefined;
-  let unsubscribeExternal: (() => void) | undefined;
+  const subscriptions: Subscription[] = [];
 
   const services: EngineServices = {
+    tasks,
+    queue,
+    blobs,
+    events,
     version: engineVersion(),
-    store,
+    dataDir: options.dataDir,
     tools,
     availability: new ToolAvailability(options.toolRequirements ?? TOOL_REQUIREMENTS, Date.now, {
       ...createTaskChecks(translation),
       ...options.taskChecks,
     }),
-    processor,
+    runner,
     translation,
     intakeLimits,
     minFreeDiskBytes: limits.minFreeDiskBytes,
@@ -160,52 +155,46 @@ export function createEngineServices(options: EngineOptions): EngineServices {
     baseUrl: 'http://127.0.0.1',
 
     async deleteTask(id) {
-      await store.remove(id, () => processor.cancel(id));
+      if (!(await tasks.delete(id))) return;
+      await runner.cancel(id);
+      await blobs.removeTask(id);
     },
 
     async cancelTask(id) {
-      const record = store.get(id);
+      const record = await tasks.get(id);
       if (!record || isTerminalStatus(record.task.status)) return record;
-      await processor.cancel(id);
-      await rm(store.paths(id).work, { recursive: true, force: true });
-      return store.update(id, { status: 'failed', progress: undefined, error: CANCELLED });
+      await runner.cancel(id);
+      await rm(backends.scratchFor(id).work, { recursive: true, force: true });
+      return (await tasks.update(id, { status: 'failed', progress: undefined, error: CANCELLED }, { onlyIf: UNFINISHED })) ?? tasks.get(id);
     },
 
     async start() {
       await translation.start();
-      // Before any task runs again: programs an earlier engine left running would write into its work folder.
-      await sweepLeftovers(options.dataDir);
-      unsubscribeWebhooks = store.subscribe((event) => {
-        if (event.kind !== 'status' || !event.record.job.notifyURL) return;
-        webhooks.notify(event.record.job.notifyURL, publicTask(event.record.task, services.baseUrl));
-      });
+      await backends.open();
+      subscriptions.push(
+        await events.subscribe(({ change }) => {
+          if (change.kind !== 'status' || !change.record.job.notifyURL) return;
+          webhooks.notify(change.record.job.notifyURL, publicTask(change.record.task, services.baseUrl));
+        }),
+      );
       await uploads.load();
       uploads.startSweeping();
-      unsubscribeExternal = watchExternalJobs(
-        store,
-        (url, task, payload) => webhooks.notify(url, task, payload),
-        () => services.baseUrl,
+      subscriptions.push(
+        await watchExternalJobs(
+          events,
+          (url, task, payload) => webhooks.notify(url, task, payload),
+          () => services.baseUrl,
+        ),
       );
-      const loaded = await store.load((message) => console.warn(message));
-      const unfinished = loaded.filter((record) => !isTerminalStatus(record.task.status)).reverse();
-      for (const record of unfinished) {
-        // Re-run when the uploads survived: the task was accepted, so the user expects a result.
-        if (await inputsIntact(store, record)) {
-          if (record.task.status !== 'pending') await store.update(record.task.id, { status: 'pending', progress: undefined });
-          processor.enqueue(record.task.id);
-        } else {
-          await store.update(record.task.id, { status: 'failed', error: INTERRUPTED, progress: undefined });
-        }
-      }
+      await runner.start();
     },
 
     async stop() {
-      await processor.stop();
+      await runner.stop();
       uploads.stop();
-      unsubscribeWebhooks?.();
-      unsubscribeExternal?.();
+      for (const subscription of subscriptions.splice(0)) subscription.close();
       await webhooks.close();
-      await store.flush();
+      await backends.close();
     },
   };
   return services;

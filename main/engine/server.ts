@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ENGINE_DRAIN_GRACE_MS } from '../../shared/contract/engine-stop';
 import { createEngineApp } from './app';
 import { loadOrCreateKey } from './engine-key';
 import { DEFAULT_KEEP_ALIVE_TIMEOUT_MS, type EngineOptions } from './engine-options';
@@ -15,11 +16,9 @@ export interface RunningEngine {
   dataDir: string;
   /** Where the key is stored, when it came from the data dir rather than the caller. */
   keyFile: string | null;
-  /** Stops accepting, ends event streams, lets in-flight responses finish, stops tools. */
+  /** Stops accepting, ends event streams, lets in-flight responses finish, stops tools (timed by shared/contract/engine-stop.ts). */
   close(): Promise<void>;
 }
-
-const CLOSE_GRACE_MS = 10_000;
 
 function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
@@ -67,7 +66,7 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       app.closeStreams();
       server.closeIdleConnections();
-      const timer = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+      const timer = setTimeout(() => server.closeAllConnections(), ENGINE_DRAIN_GRACE_MS);
       await closed;
       clearTimeout(timer);
       await services.stop();

@@ -32,7 +32,7 @@ export interface DesktopApp {
 /** Wires core's services to Electron: one window, the IPC binding, tray, menu and notifications. */
 export async function startDesktopApp(): Promise<DesktopApp> {
   const paths = bundlePaths(import.meta.url, app.getAppPath());
-  const entry = rendererEntry(process.env.ELECTRON_RENDERER_URL, paths.rendererIndex);
+  const entry = rendererEntry({ devServerUrl: process.env.ELECTRON_RENDERER_URL, packaged: app.isPackaged }, paths.rendererIndex);
   let window: BrowserWindow | null = null;
   let binding: IpcBinding | null = null;
   const getWindow = () => (window && !window.isDestroyed() ? window : null);

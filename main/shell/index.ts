@@ -3,14 +3,18 @@
  * wires it to a window in desktop-app.ts.
  */
 import { app } from 'electron';
-import { filesFromArgv } from './command-line-files';
+import { APP_QUIT_WAIT_MS } from '../../shared/contract/engine-stop';
+import { appUserModelId } from './app-identity';
+import { filesFromArgv, openedPath } from './command-line-files';
 import { startDesktopApp } from './desktop-app';
 import type { DesktopApp } from './desktop-app';
 import { claimSingleInstance } from './single-instance';
 
-const CLOSE_TIMEOUT_MS = 5000;
 // `electron .` in development puts the app path in argv[1]; a packaged app has only the executable first.
 const runByElectronBinary = process.defaultApp === true;
+
+// Before any window or notification: Windows matches toasts to the installer's shortcut by this id.
+if (process.platform === 'win32') app.setAppUserModelId(appUserModelId(app.isPackaged, process.execPath));
 
 let desktop: DesktopApp | null = null;
 const early: string[] = filesFromArgv(process.argv, process.cwd(), runByElectronBinary);
@@ -33,8 +37,10 @@ if (!gotLock) {
   app.quit();
 } else {
   // macOS delivers documents (Finder "Open With", dock drops) as events, possibly before `ready`.
-  app.on('open-file', (event, path) => {
+  app.on('open-file', (event, item) => {
     event.preventDefault();
+    const path = openedPath(item, process.cwd());
+    if (path === null) return;
     if (desktop) void desktop.openFiles([path]);
     else early.push(path);
   });
@@ -53,7 +59,9 @@ if (!gotLock) {
     event.preventDefault();
     const current = desktop;
     desktop = null;
-    const timeout = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS));
+    // Core stops the engine, which may take its whole grace and then be killed by the supervisor: wait for that (a
+    // little longer, shared/contract/engine-stop.ts), never forever.
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, APP_QUIT_WAIT_MS));
     void Promise.race([current.close(), timeout])
       .catch((error: unknown) => console.error('Shutting down failed', error))
       .finally(() => {

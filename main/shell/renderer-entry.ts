@@ -3,8 +3,13 @@ import { pathToFileURL } from 'node:url';
 /** Where the window loads the renderer from: the built file, or electron-vite's dev server. */
 export type RendererEntry = { kind: 'file'; path: string } | { kind: 'url'; url: string };
 
-export function rendererEntry(devServerUrl: string | undefined, builtIndexHtml: string): RendererEntry {
-  return devServerUrl ? { kind: 'url', url: devServerUrl } : { kind: 'file', path: builtIndexHtml };
+/**
+ * electron-vite sets ELECTRON_RENDERER_URL for `electron-vite dev`. A packaged app ignores it: anyone who can set the
+ * app's environment could otherwise load a page of theirs into the window and have its origin trusted for IPC.
+ */
+export function rendererEntry(options: { devServerUrl: string | undefined; packaged: boolean }, builtIndexHtml: string): RendererEntry {
+  if (options.devServerUrl && !options.packaged) return { kind: 'url', url: options.devServerUrl };
+  return { kind: 'file', path: builtIndexHtml };
 }
 
 /**

@@ -4,16 +4,11 @@
  */
 import type { ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
+import { attachmentDisposition } from '../../shared/content-disposition';
 import type { AppServices } from '../core/app-services';
 import { suggestOutputName } from '../core/output-name';
 import { ServiceError, toTaskError } from '../core/service-client/service-error';
 import { sendError } from './http-replies';
-
-function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 export async function handleDownload(
   res: ServerResponse,
@@ -34,7 +29,7 @@ export async function handleDownload(
     const output = await client.openOutput(task, abort.signal);
     const headers: Record<string, string> = {
       'content-type': output.mimeType ?? String(output.response.headers['content-type'] ?? 'application/octet-stream'),
-      'content-disposition': contentDisposition(fileName),
+      'content-disposition': attachmentDisposition(fileName),
       'cache-control': 'no-store',
     };
     const length = output.response.headers['content-length'];

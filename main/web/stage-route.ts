@@ -11,7 +11,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { StagedFile } from '../../shared/contract/ipc';
 import { formatBytes } from '../../shared/format-bytes';
-import { safeFileName } from '../core/output-name';
+import { safeFileName } from '../../shared/file-names';
 import { sendError, sendJson } from './http-replies';
 
 class TooLarge extends Error {}

@@ -38,8 +38,11 @@ export interface Task {
   createdAt: string;
   updatedAt: string;
   result?: TaskResult;
-  /** The local engine gives {code, message}; DeckFlow's SDKs type it as a string. */
-  error?: TaskError | string;
+  /**
+   * Once failed. Always the object in this (root) dialect: the engine writes it so, and core's service client
+   * turns the string DeckFlow's cloud and the `/v1` dialect send into one (service-client/task-shape.ts).
+   */
+  error?: TaskError;
   /** 0–100, local engine only. */
   progress?: number;
 }

@@ -1,8 +1,11 @@
 /**
- * The one tool registry: every type the service knows. It drives the engine's validation and
- * `GET /tools/types`, core's checks before upload, and the renderer's panels.
- * Adding a tool = a definition module in ./definitions, its entry here, an engine module registered in
- * main/engine/tools/registry.ts (when it runs locally) and a panel folder in renderer/src/features.
+ * The one tool registry: every type the service knows. It drives the engine's validation and `GET /tools/types`,
+ * core's checks before upload and save-as names, the engine's timeouts, program probes and SDK result shapes, and
+ * the renderer's panels: each is derived from the definitions' facts, never kept in a table of its own.
+ * Adding a tool = a definition module in ./definitions (one line here), an engine module registering itself
+ * (one line in main/engine/tools/registry.ts, when it runs locally), a panel folder in renderer/src/features (one
+ * line in renderer/src/app/panel-registry.ts) or a definition saying why it has none, and tests;
+ * test/engine/tool-registry.test.ts fails when any of it is missing.
  */
 import type { z } from 'zod';
 import { convertorDoc2pdf } from './definitions/convertor-doc2pdf';
@@ -17,6 +20,7 @@ import { docxParseTextAndImage, pdfParse } from './definitions/document-parsers'
 import { fileCompress } from './definitions/file-compress';
 import { generation } from './definitions/generation';
 import { htmlBuildPlayer } from './definitions/html-build-player';
+import { imageConvertAvif } from './definitions/image-convert-avif';
 import { imageConvertWebp } from './definitions/image-convert-webp';
 import { imageOcr } from './definitions/image-ocr';
 import { imageResize } from './definitions/image-resize';
@@ -37,6 +41,7 @@ export const TOOL_DEFINITIONS = [
   fileCompress,
   imageResize,
   imageConvertWebp,
+  imageConvertAvif,
   imageOcr,
   pptxEmbedFonts,
   pptxGetFontInfo,

@@ -8,11 +8,57 @@ import type { ToolDescriptor } from '../contract/service';
 
 export const MB = 1024 * 1024;
 
+/** Programs a local tool may need on the machine; the engine probes each one by this name and says what to install. */
+export const PROGRAM_NAMES = [
+  'libreoffice',
+  'libreoffice-impress',
+  'libreoffice-writer',
+  'pdftoppm',
+  'pdftohtml',
+  'ffmpeg',
+  'ffprobe',
+  'tesseract',
+  'chromium',
+] as const;
+export type ProgramName = (typeof PROGRAM_NAMES)[number];
+
+/**
+ * The result shapes DeckFlow's SDK declares (`DeckTaskTypeResult` in @deckops/sdk), which the engine's `/v1` dialect
+ * answers: a `FileResult`, a `ConvertFileResult[]`, or a `PptxSplitResult`.
+ */
+export const SDK_RESULT_KINDS = ['file', 'convertFiles', 'pptxSplit'] as const;
+export type SdkResultKind = (typeof SDK_RESULT_KINDS)[number];
+
+/** How long the engine lets one task run: 'standard', or 'long' for work that grows with the footage's length. */
+export const TIMEOUT_CLASSES = ['standard', 'long'] as const;
+export type TimeoutClass = (typeof TIMEOUT_CLASSES)[number];
+
+/**
+ * What the app reads from the files on this computer as they are added, before any upload: 'deck' reads each
+ * .pptx's slides (a damaged deck is refused at once, and the panel can show them); 'none' reads nothing.
+ */
+export type InputInspection = 'deck' | 'none';
+
+/**
+ * The facts beyond the served descriptor that every process may know, each required so a tool cannot be added
+ * without them (test/architecture/tool-registry.test.ts walks the registry for them).
+ */
+export interface ToolFacts {
+  /** The save-as suggestion when a result has no name of its own: `<first input>-<suffix><ext>`; '' keeps the input's. */
+  outputSuffix: string;
+  /** The result shape of the `/v1` SDK dialect's download (docs/sdk-dialect.md). */
+  sdkResult: SdkResultKind;
+  timeout: TimeoutClass;
+  /** The programs the local engine needs to run it; [] = the engine alone. */
+  requires: readonly ProgramName[];
+  inspect: InputInspection;
+  /** The window's panel that starts it (its id, as in `#/merge`), or why no panel does. */
+  panel: string | { none: string };
+}
+
 /** A tool as every process knows it: the served descriptor, with the params schema as zod instead of JSON Schema. */
-export interface ToolDefinition<T extends string = string, P extends z.ZodType = z.ZodType> extends Omit<
-  ToolDescriptor,
-  'type' | 'params'
-> {
+export interface ToolDefinition<T extends string = string, P extends z.ZodType = z.ZodType>
+  extends Omit<ToolDescriptor, 'type' | 'params'>, ToolFacts {
   type: T;
   params: P;
   /**
@@ -34,8 +80,19 @@ export function defineTool<const T extends string, P extends z.ZodType>(definiti
 
 /** The registry entry as `GET /tools/types` serves it and the renderer receives it. */
 export function describeTool(definition: ToolDefinition): ToolDescriptor {
-  const { params, crossCheck: _crossCheck, ignoredParams: _ignored, ...facts } = definition;
-  return { ...facts, params: z.toJSONSchema(params, { unrepresentable: 'any' }) };
+  const {
+    params,
+    crossCheck: _crossCheck,
+    ignoredParams: _ignored,
+    outputSuffix: _suffix,
+    sdkResult: _sdk,
+    timeout: _timeout,
+    requires: _requires,
+    inspect: _inspect,
+    panel: _panel,
+    ...served
+  } = definition;
+  return { ...served, params: z.toJSONSchema(params, { unrepresentable: 'any' }) };
 }
 
 export const OFFICE_MIME = {

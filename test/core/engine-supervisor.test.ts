@@ -3,6 +3,7 @@
  * does: a killed engine comes back on its port, on another when that port is taken, and a crash loop ends in
  * `failed` instead of restarting forever.
  */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,8 +11,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineStatus } from '../../shared/contract/ipc';
+import type { Task } from '../../shared/contract/service';
 import { superviseEngine, type EngineChild, type SpawnEngineChild } from '../../main/core/engine-supervisor';
 import { engineChildProcess } from '../../main/web/engine-child-process';
+import { createTask } from '../helpers/engine';
+import { buildPhotoDeck } from '../helpers/photo-deck';
 import { waitUntil } from '../helpers/wait-until';
 
 const CRASHING = fileURLToPath(new URL('./fixtures/crashing-engine.ts', import.meta.url));
@@ -35,6 +39,29 @@ function recording(spawn: SpawnEngineChild): { spawn: SpawnEngineChild; children
       return child;
     },
   };
+}
+
+/** Whether a process (or, for a negative id, any process of that group) runs; a zombie waiting to be reaped does not. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // /proc/<pid>/stat: "pid (comm) state ppid pgrp …"; comm may hold spaces and parentheses, so read after the last ")".
+  const fields = (id: number): string[] => {
+    try {
+      const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    } catch {
+      return [];
+    }
+  };
+  if (pid > 0) return fields(pid)[0] !== 'Z';
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map((name) => fields(Number(name)))
+    .some((stat) => stat[2] === String(-pid) && stat[0] !== 'Z');
 }
 
 async function health(baseUrl: string): Promise<number> {
@@ -81,6 +108,44 @@ describe('the engine supervisor', () => {
       squatter?.close();
       await engine.close();
     }
+  });
+
+  it('on stop, the engine ends a running tool with its programs (LibreOffice’s process group) and exits by itself before the supervisor would kill it', async () => {
+    const dataDir = path.join(dir, 'd');
+    const deck = path.join(dir, 'long.pptx');
+    // Long enough to be converting when the stop comes.
+    await buildPhotoDeck(deck, { slides: Array.from({ length: 1500 }, () => []) });
+    const exits: (number | null)[] = [];
+    const kills: number[] = [];
+    const web = engineChildProcess();
+    const engine = await superviseEngine(
+      () => {
+        const child = web();
+        child.onExit((code) => exits.push(code));
+        return { ...child, kill: () => (kills.push(Date.now()), child.kill()) };
+      },
+      { dataDir, key: 'k' },
+    );
+    const task = await createTask(engine.baseUrl, 'k', { type: 'convertor.ppt2pdf', files: [{ path: deck }] });
+    // The tool writes down each program it starts (process-records.ts): wait until LibreOffice runs.
+    const records = path.join(dataDir, 'tasks', task.id, 'processes');
+    await waitUntil(() => existsSync(records) && readdirSync(records).length > 0);
+    const programs = readdirSync(records).map(
+      (file) => JSON.parse(readFileSync(path.join(records, file), 'utf8')) as { pid: number; group: boolean },
+    );
+    expect(programs.some((program) => program.group)).toBe(true);
+    expect(programs.every((program) => alive(program.group ? -program.pid : program.pid))).toBe(true);
+
+    await engine.close();
+    // Exit code 0: engine-process.ts stopped the engine and exited; a kill by the supervisor would show as null.
+    expect(exits).toEqual([0]);
+    expect(kills).toEqual([]);
+    // SIGKILL ends them within moments, and orphans are reaped by whoever adopts them: wait for that, no longer. Left
+    // alone, LibreOffice would convert for minutes (its own process group: the engine's exit does not end it).
+    for (const program of programs) await waitUntil(() => !alive(program.group ? -program.pid : program.pid));
+    // The task was not failed by the stop: it runs again at the next start.
+    const stored = JSON.parse(readFileSync(path.join(dataDir, 'tasks', task.id, 'task.json'), 'utf8')) as { task: Task };
+    expect(stored.task.status).toBe('running');
   });
 
   it('gives up with a message after a crash loop', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeFileName, suggestOutputName } from '../../main/core/output-name';
+import { suggestOutputName } from '../../main/core/output-name';
+import { safeFileName } from '../../shared/file-names';
 import { CATALOG, describeTool } from '../../shared/tools/catalog';
 import type { Task } from '../../shared/contract/service';
 
@@ -34,6 +35,15 @@ describe('suggestOutputName', () => {
     expect(suggestOutputName(task({ type: 'pptx.split' }), tool('pptx.split'), inputs)).toBe('Kick-off deck-slides.zip');
     expect(suggestOutputName(task({ type: 'convertor.ppt2pdf' }), tool('convertor.ppt2pdf'), inputs)).toBe('Kick-off deck.pdf');
     expect(suggestOutputName(task({ type: 'image.resize', name: 'photo.JPG' }), tool('image.resize'), undefined)).toBe('photo-resized.JPG');
+    // What each tool did comes from its definition: a picture converted keeps its name, pages read say so.
+    expect(suggestOutputName(task({ type: 'image.convertWebp', name: 'photo.png' }), tool('image.convertWebp'), undefined)).toBe(
+      'photo.webp',
+    );
+    expect(suggestOutputName(task({ type: 'convertor.pdf2image', name: 'report.pdf' }), tool('convertor.pdf2image'), undefined)).toBe(
+      'report-images.zip',
+    );
+    // A type only the cloud knows gets a neutral word.
+    expect(suggestOutputName(task({ type: 'cloud.only', name: 'a.bin' }), undefined, undefined)).toBe('a-output.bin');
   });
 
   it('prefers the name the person chose in the panel, with the result’s extension', () => {

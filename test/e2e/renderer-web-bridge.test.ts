@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServices } from '../../main/core/app-services';
+import { startEngine } from '../../main/engine/server';
 import type { AppServices } from '../../main/core/app-services';
 import { plaintextCipher } from '../../main/core/key-store';
 import { startWebHost } from '../../main/web/server';
@@ -42,6 +43,7 @@ beforeAll(async () => {
     cipher: plaintextCipher,
     version: '0.1.0-test',
     fileAccess: (candidate) => isInside(stageDir, candidate),
+    startEngine: (engine) => startEngine(engine),
   });
   host = await startWebHost({ services, rendererDir, stageDir });
   browser = await launchChromium();

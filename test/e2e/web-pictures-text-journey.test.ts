@@ -1,6 +1,6 @@
 /**
  * Pictures made and text read, end to end through `npm run web` in Chromium on the real local engine: HTML and
- * Markdown to PNG (size and pixels read with sharp), pictures resized (sizes against the originals), pictures to WebP (format, size, dimensions against the
+ * Markdown to PNG (size and pixels read with sharp), pictures resized (sizes against the originals), pictures to WebP and AVIF (format, size, dimensions against the
  * originals), text read from a picture by Tesseract (and copied), a deck's text (against the slides' own `a:t` runs,
  * read with unzip) and the parsers' ZIPs (unzip, result.json) — each against what its card says.
  */
@@ -141,6 +141,32 @@ describe('npm run web: pictures', () => {
       await card.getByText(`${after.width} × ${after.height} px`, { exact: false }).waitFor();
     }
     await finish(session, 'web-webp');
+  });
+
+  it('AVIF pictures keeps each picture’s size and look in a smaller file, with its thumbnail', TIMEOUT, async () => {
+    const inputs = [join(CORPUS_ROOT, 'images', 'poi-nature2.jpg'), join(CORPUS_ROOT, 'images', 'poi-testtiff.tif')];
+    const session = await openPanel(journey.browser, journey.app, 'avif', 'Convert to AVIF');
+    await addFiles(session.page, 'Add pictures', inputs);
+    const names = inputs.map((input) => basename(input));
+    await waitUntilStaged(session.page, 'Pictures to convert', names);
+    const cards = await startAndWait(session.page, 'Convert', names);
+    for (const [index, card] of cards.entries()) {
+      const avif = await saveDownload(card, journey.work);
+      expect(basename(avif)).toBe(names[index]!.replace(/\.\w+$/, '.avif'));
+      const [before, after] = [await sharp(inputs[index]).metadata(), await sharp(avif).metadata()];
+      expect([after.format, after.compression]).toEqual(['heif', 'av1']);
+      expect([after.width, after.height]).toEqual([before.width, before.height]);
+      const [inputSize, outputSize] = [(await stat(inputs[index]!)).size, (await stat(avif)).size];
+      expect(outputSize).toBeLessThan(inputSize);
+      expect(await card.locator('.size-change').innerText()).toContain(`${formatBytes(inputSize)} → ${formatBytes(outputSize)}`);
+      await card.getByText(`${after.width} × ${after.height} px · from ${before.format.toUpperCase()}`, { exact: false }).waitFor();
+      // The browser decodes the AVIF thumbnail: it has the picture's own proportions.
+      const thumbnail = card.getByRole('img', { name: `The AVIF picture of ${names[index]}` });
+      await expect
+        .poll(() => thumbnail.evaluate((img: HTMLImageElement) => (img.naturalWidth > 0 ? img.naturalHeight / img.naturalWidth : 0)))
+        .toBeCloseTo(after.height / after.width, 2);
+    }
+    await finish(session, 'web-avif');
   });
 });
 

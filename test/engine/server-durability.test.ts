@@ -128,4 +128,59 @@ describe('restart after SIGKILL (engine as a child process)', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toEqual({ code: 0, signal: null });
   });
+
+  it('a task whose run stopped the engine twice fails with the reason instead of running a third time (no crash loop)', async () => {
+    const args = ['--port', '0', '--data', dataDir, '--key', 'k1ll'];
+    const long = { ...slow, params: { ms: 120_000, steps: 200 } };
+    const killWhileRunning = async (engine: EngineProcess, id: string): Promise<void> => {
+      // Progress from this engine's own run proves the task started again before the kill.
+      await waitUntil(async () => {
+        const task = await getTask(engine.baseUrl, 'k1ll', id);
+        return task.status === 'running' && (task.progress ?? 0) >= 1;
+      });
+      engine.child.kill('SIGKILL');
+      expect((await engine.exited).signal).toBe('SIGKILL');
+    };
+    const first = await spawnEngine(args);
+    children.push(first);
+    const task = await createTask(first.baseUrl, 'k1ll', long);
+    await killWhileRunning(first, task.id);
+
+    const second = await spawnEngine(args);
+    children.push(second);
+    await killWhileRunning(second, task.id);
+
+    const third = await spawnEngine(args);
+    children.push(third);
+    const after = await getTask(third.baseUrl, 'k1ll', task.id);
+    expect(after.status).toBe('failed');
+    const error = after.error as { code: string; message: string };
+    expect(error.code).toBe('interrupted');
+    expect(error.message).toMatch(/^The engine stopped twice while running this task/);
+    expect(storedTask(task.id).status).toBe('failed');
+    // Another task still runs on this engine: the queue moved on.
+    const next = await createTask(third.baseUrl, 'k1ll', { type: 'test.echo', files: [{ name: 'b.txt', content: 'b' }] });
+    expect((await waitForTask(third.baseUrl, 'k1ll', next.id)).status).toBe('completed');
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('a graceful stop does not count as an attempt: a task stopped three times still completes', async () => {
+    const task = await (async () => {
+      const first = await engineOn();
+      const created = await createTask(first.baseUrl, first.key, slow);
+      await waitUntil(async () => (await getTask(first.baseUrl, first.key, created.id)).status === 'running');
+      await first.close();
+      running.splice(running.indexOf(first), 1);
+      return created;
+    })();
+    for (let round = 0; round < 2; round++) {
+      const engine = await engineOn();
+      await waitUntil(async () => (await getTask(engine.baseUrl, engine.key, task.id)).status === 'running');
+      await engine.close();
+      running.splice(running.indexOf(engine), 1);
+    }
+    const last = await engineOn();
+    expect((await waitForTask(last.baseUrl, last.key, task.id)).status).toBe('completed');
+  });
 });

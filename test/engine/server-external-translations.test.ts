@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExternalJob } from '../../main/engine/http/external-translation-routes';
+import type { ExternalJob } from '../../main/engine/webhooks/external-jobs';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { authHeaders, startTestEngine, type TestEngine } from '../helpers/engine';
 

@@ -191,15 +191,14 @@ describe('stopping a tool', () => {
   });
 
   it('a tool that honours its AbortSignal stops without waiting for the grace period', async () => {
-    const engine = await startTestEngine({ abortGraceMs: 10_000 });
+    // Both the sleep (10 min) and the grace period (1 h) outlast the test's own timeout: the DELETE answers only if the tool stopped
+    // on its signal, whatever the machine's speed.
+    const engine = await startTestEngine({ abortGraceMs: 3_600_000 });
     try {
-      const task = await createTask(engine.baseUrl, engine.key, { type: 'test.sleep', files: one, params: { ms: 30_000, steps: 1 } });
+      const task = await createTask(engine.baseUrl, engine.key, { type: 'test.sleep', files: one, params: { ms: 600_000, steps: 1 } });
       await until(async () => (await getTask(engine.baseUrl, engine.key, task.id)).status === 'running');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const started = Date.now();
       const response = await fetch(`${engine.baseUrl}/tools/tasks/${task.id}`, { method: 'DELETE', headers: authHeaders(engine.key) });
       expect(response.status).toBe(204);
-      expect(Date.now() - started).toBeLessThan(3000);
     } finally {
       await engine.close();
     }

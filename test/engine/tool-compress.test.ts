@@ -346,7 +346,7 @@ describe('file.compress refuses what it cannot read', () => {
     );
     const truncated = join(dir, 'truncated.pptx');
     writeFileSync(truncated, readFileSync(join(CORPUS, 'pptx/pp-shp-picture.pptx')).subarray(0, 40_000));
-    await expectToolError(compress(truncated), 'invalid_file', /"truncated\.pptx"/);
+    await expectToolError(compress(truncated), 'invalid_file', /^truncated\.pptx: is a damaged or truncated ZIP package/);
     for (const fuzzed of [
       'poi-clusterfuzz-testcase-minimized-POIFuzzer-5205835528404992.pptx',
       'poi-clusterfuzz-testcase-minimized-POIXSLFFuzzer-5463285576892416.pptx',

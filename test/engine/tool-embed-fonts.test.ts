@@ -328,7 +328,7 @@ describe('pptx.embedFonts through the engine', () => {
       const created = await createTask(engine.baseUrl, engine.key, spec);
       const task = await waitForTask(engine.baseUrl, engine.key, created.id);
       expect(task.status).toBe('failed');
-      failure = task.error as { code: string; message: string };
+      failure = task.error;
     } catch (error) {
       if (!(error instanceof EngineHttpError)) throw error;
       expect(error.status).toBe(400);

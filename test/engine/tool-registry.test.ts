@@ -1,25 +1,158 @@
+/**
+ * Walks the tool registry: every registered tool has each of its facts (the name of its output, its SDK result shape,
+ * its timeout class, the programs it needs, how its files are inspected, its panel or why it has none) and, when
+ * it runs locally, an engine module registering it. Every table the processes use is derived from these, so a
+ * missing fact must fail here instead of falling back silently.
+ */
 import { describe, expect, it } from 'vitest';
-import { CATALOG, describeTool } from '../../shared/tools/catalog';
+import { PANELS } from '../../renderer/src/app/panel-registry';
+import { inspectorOf } from '../../renderer/src/shared/panel/deck-inspection';
+import type { Panel } from '../../renderer/src/shared/panel/panel-definition';
+import { panelToolTypes } from '../../renderer/src/shared/panel/panel-tool';
+import { TIMEOUT_CLASS_MS } from '../../main/engine/engine-options';
+import { SDK_RESULT_SHAPES } from '../../main/engine/http/v1/sdk-results';
+import { PROGRAM_PROBES, TOOL_REQUIREMENTS } from '../../main/engine/tools/availability';
 import { TOOL_LOADERS } from '../../main/engine/tools/registry';
+import { CATALOG, describeTool, type ToolDefinition } from '../../shared/tools/catalog';
+
+interface Registries {
+  panels: readonly Panel[];
+  loaders: Readonly<Record<string, unknown>>;
+}
+
+const REAL: Registries = { panels: PANELS, loaders: TOOL_LOADERS };
+
+const show = (value: unknown): string => JSON.stringify(value) ?? 'undefined';
+
+const known = (table: object, key: unknown): boolean => typeof key === 'string' && Object.hasOwn(table, key);
+
+const FACTS = ['outputSuffix', 'sdkResult', 'timeout', 'requires', 'inspect', 'panel'] as const;
+
+/** What a definition lacks, each as a readable line; empty when it is complete. */
+function missingFacts(definition: ToolDefinition, registries: Registries = REAL): string[] {
+  const problems: string[] = [];
+  const fact = definition as unknown as Record<string, unknown>;
+  const lacks = (what: string) => problems.push(`${definition.type}: ${what}`);
+  for (const name of FACTS) if (fact[name] === undefined) lacks(`no ${name}`);
+
+  if (typeof fact.outputSuffix === 'string' && !/^[a-z0-9]*(-[a-z0-9]+)*$/.test(fact.outputSuffix)) {
+    lacks(`output suffix "${fact.outputSuffix}" is not a lower-case word (or '' to keep the input's name)`);
+  } else if (fact.outputSuffix !== undefined && typeof fact.outputSuffix !== 'string') lacks('an output suffix that is not a string');
+
+  if (fact.sdkResult !== undefined && !known(SDK_RESULT_SHAPES, fact.sdkResult)) {
+    lacks(`SDK result ${show(fact.sdkResult)} has no shape in http/v1/sdk-results.ts`);
+  }
+  if (fact.timeout !== undefined && !known(TIMEOUT_CLASS_MS, fact.timeout)) {
+    lacks(`timeout class ${show(fact.timeout)} has no duration in engine-options.ts`);
+  }
+  if (fact.requires !== undefined) {
+    if (!Array.isArray(fact.requires)) lacks('requires is not a list of programs');
+    else
+      for (const program of fact.requires as unknown[])
+        if (!known(PROGRAM_PROBES, program)) lacks(`no probe for the program ${show(program)}`);
+  }
+  if (fact.inspect !== undefined && fact.inspect !== 'deck' && fact.inspect !== 'none')
+    lacks(`inspect ${show(fact.inspect)} is neither 'deck' nor 'none'`);
+  if (fact.inspect === 'deck' && !definition.extensions.includes('.pptx')) lacks("inspect: 'deck' but it takes no .pptx");
+
+  const showing = registries.panels.filter((panel) => panelToolTypes(panel).includes(definition.type));
+  if (typeof fact.panel === 'string') {
+    const panel = registries.panels.find((candidate) => candidate.id === fact.panel);
+    if (!panel) lacks(`its panel "${fact.panel}" is not in renderer/src/app/panel-registry.ts`);
+    else if (!panelToolTypes(panel).includes(definition.type)) lacks(`its panel "${fact.panel}" does not start it`);
+    else {
+      const inspector = inspectorOf(panel) !== undefined;
+      if (panel.toolType === definition.type && inspector !== (fact.inspect === 'deck')) {
+        lacks(`inspect: ${show(fact.inspect)} but its panel ${inspector ? 'reads' : 'does not read'} files as they are added`);
+      }
+    }
+  } else if (fact.panel !== undefined) {
+    const none = (fact.panel as { none?: unknown }).none;
+    if (typeof none !== 'string' || none.trim() === '') lacks('"no panel" without saying why');
+    if (showing.length > 0) lacks(`says it has no panel, but ${showing.map((panel) => panel.id).join(', ')} start it`);
+  }
+
+  if (definition.local && !Object.hasOwn(registries.loaders, definition.type)) {
+    lacks('runs locally but has no engine module in main/engine/tools/registry.ts');
+  }
+  if (!definition.local && Object.hasOwn(registries.loaders, definition.type)) lacks('is cloud-only but has an engine module');
+  return problems;
+}
 
 describe('the tool registry', () => {
-  it('has a module for every tool the catalog says the local engine runs, and no module without a catalog entry', () => {
-    const local = CATALOG.filter((entry) => entry.local)
-      .map((entry) => entry.type)
-      .sort();
-    expect(Object.keys(TOOL_LOADERS).sort()).toEqual(local);
+  it('gives every registered tool each of its facts', () => {
+    expect(CATALOG.flatMap((definition) => missingFacts(definition))).toEqual([]);
   });
 
-  it('loads each local tool module and finds its run function', async () => {
-    for (const [type, load] of Object.entries(TOOL_LOADERS)) {
-      const mod = await load();
-      expect(typeof mod.run, type).toBe('function');
+  it('notices a tool that lacks a fact, names a wrong panel, or runs locally without an engine module', () => {
+    const webp = CATALOG.find((definition) => definition.type === 'image.convertWebp')!;
+    for (const name of FACTS) {
+      const { [name]: _gone, ...rest } = webp;
+      expect(missingFacts(rest as ToolDefinition), name).toContain(`image.convertWebp: no ${name}`);
+    }
+    const broken = { ...webp, outputSuffix: 'a/b', sdkResult: 'zip', timeout: 'forever', requires: ['photoshop'], inspect: 'deck' };
+    expect(missingFacts(broken as unknown as ToolDefinition)).toEqual([
+      "image.convertWebp: output suffix \"a/b\" is not a lower-case word (or '' to keep the input's name)",
+      'image.convertWebp: SDK result "zip" has no shape in http/v1/sdk-results.ts',
+      'image.convertWebp: timeout class "forever" has no duration in engine-options.ts',
+      'image.convertWebp: no probe for the program "photoshop"',
+      "image.convertWebp: inspect: 'deck' but it takes no .pptx",
+      `image.convertWebp: inspect: "deck" but its panel does not read files as they are added`,
+    ]);
+    expect(missingFacts({ ...webp, panel: 'resize' })).toEqual(['image.convertWebp: its panel "resize" does not start it']);
+    expect(missingFacts({ ...webp, panel: { none: 'hidden' } })).toEqual(['image.convertWebp: says it has no panel, but webp start it']);
+    expect(missingFacts(webp, { panels: PANELS.filter((panel) => panel.id !== 'webp'), loaders: TOOL_LOADERS })).toHaveLength(1);
+    expect(missingFacts(webp, { panels: PANELS, loaders: {} })).toEqual([
+      'image.convertWebp: runs locally but has no engine module in main/engine/tools/registry.ts',
+    ]);
+  });
+
+  it('has no engine module, and no panel tool, without a registered definition', () => {
+    const types = new Set(CATALOG.map((definition) => definition.type));
+    expect(Object.keys(TOOL_LOADERS).filter((type) => !types.has(type))).toEqual([]);
+    expect(PANELS.flatMap(panelToolTypes).filter((type) => !types.has(type))).toEqual([]);
+    // Each panel is the one its tools' definitions name.
+    for (const panel of PANELS) {
+      for (const type of panelToolTypes(panel)) expect(CATALOG.find((definition) => definition.type === type)?.panel, type).toBe(panel.id);
     }
   });
 
-  it('lists every type of the service spec once, with limits and a JSON Schema for params', () => {
+  it('loads each engine module and finds it registering the type it is listed under, with its run function', async () => {
+    for (const [type, load] of Object.entries(TOOL_LOADERS)) {
+      const { engineTool } = await load();
+      expect(engineTool.type, type).toBe(type);
+      expect(typeof engineTool.run, type).toBe('function');
+    }
+  });
+
+  it('serves each tool as the service descriptor only: its other facts stay in the app', () => {
     const types = CATALOG.map((entry) => entry.type);
     expect(new Set(types).size).toBe(types.length);
+    const served = [
+      'type',
+      'title',
+      'summary',
+      'extensions',
+      'mimeTypes',
+      'minFiles',
+      'maxFiles',
+      'maxFileBytes',
+      'params',
+      'output',
+      'local',
+    ];
+    for (const entry of CATALOG) {
+      const descriptor = describeTool(entry);
+      expect(Object.keys(descriptor).sort(), entry.type).toEqual([...served].sort());
+      expect(descriptor.params.type, entry.type).toBe('object');
+      expect(JSON.parse(JSON.stringify(descriptor))).toEqual(descriptor);
+    }
+    expect(describeTool(CATALOG.find((e) => e.type === 'translation')!).params).toMatchObject({ required: ['from', 'to'] });
+  });
+
+  it('lists every type of DeckFlow’s service', () => {
+    const types = CATALOG.map((entry) => entry.type);
+    // The service spec's types (../shared/spec/service-api.md and issue #14); the engine may run more.
     for (const type of [
       'pptx.join',
       'pptx.split',
@@ -29,7 +162,6 @@ describe('the tool registry', () => {
       'pptx.embedFonts',
       'video.compress',
       'convertor.ppt2pdf',
-      // DeckFlow's other types (issue #14), all run locally.
       'pptx.getFontInfo',
       'pptx.getTextShapes',
       'pptx.parse',
@@ -53,36 +185,20 @@ describe('the tool registry', () => {
     ]) {
       expect(types).toContain(type);
     }
-    for (const entry of CATALOG) {
-      const descriptor = describeTool(entry);
-      expect(descriptor.params.type, entry.type).toBe('object');
-      expect(JSON.parse(JSON.stringify(descriptor))).toEqual(descriptor);
-    }
-    expect(describeTool(CATALOG.find((e) => e.type === 'translation')!).params).toMatchObject({ required: ['from', 'to'] });
   });
 });
 
-describe('what the issue #14 tools need from the machine', () => {
-  it('each lists the programs it runs, so GET /tools/types can say what to install', async () => {
-    const { TOOL_REQUIREMENTS } = await import('../../main/engine/tools/availability');
-    for (const type of [
-      'convertor.ppt2image',
-      'convertor.pdf2image',
-      'convertor.doc2pdf',
-      'convertor.ppt2pptx',
-      'convertor.ppt2video',
-      'convertor.keynote2pdf',
-      'convertor.keynote2image',
-      'convertor.html2png',
-      'convertor.markdown2png',
-      'convertor.html2pptx',
-      'image.ocr',
-      'pdf.parse',
-    ]) {
-      expect(TOOL_REQUIREMENTS[type]?.length, type).toBeGreaterThan(0);
+describe('what the tools need from the machine', () => {
+  it('probes, for each tool, the programs its definition names, so GET /tools/types can say what to install', () => {
+    for (const definition of CATALOG) {
+      expect(TOOL_REQUIREMENTS[definition.type] ?? [], definition.type).toEqual(
+        definition.requires.map((program) => PROGRAM_PROBES[program]),
+      );
     }
-    // On this machine every one of them is installed.
-    for (const [type, probes] of Object.entries(TOOL_REQUIREMENTS))
-      for (const probe of probes) await expect(probe(), type).resolves.toBeDefined();
+    expect(TOOL_REQUIREMENTS['convertor.ppt2video']).toHaveLength(4);
+  });
+
+  it('finds every program a definition names on this machine', async () => {
+    for (const [program, probe] of Object.entries(PROGRAM_PROBES)) await expect(probe(), program).resolves.toBeDefined();
   });
 });

@@ -36,6 +36,12 @@ function entry(type: string, overrides: Partial<ToolDefinition>): ToolDefinition
     maxFileBytes: 10 * MB,
     params: z.object({}).strict(),
     output: { kind: 'file', extension: '.txt', mimeType: 'text/plain' },
+    outputSuffix: 'echo',
+    sdkResult: 'file',
+    timeout: 'standard',
+    requires: [],
+    inspect: 'none',
+    panel: { none: 'Test-only tool' },
     local: true,
     ...overrides,
   };

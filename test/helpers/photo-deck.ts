@@ -5,7 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { ZipArchive, ZipBudget } from '../../main/engine/lib/zip/zip-archive';
+import { ZipReader } from '../../main/engine/lib/zip/zip-reader';
 import { ZipWriter } from '../../main/engine/lib/zip/zip-writer';
 import { CORPUS_ROOT } from './corpus';
 
@@ -110,7 +110,7 @@ function slideXml(pics: string): string {
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
 export async function buildPhotoDeck(outPath: string, options: PhotoDeckOptions): Promise<void> {
-  const template = await ZipArchive.open(TEMPLATE_DECK, 'template', new ZipBudget());
+  const template = await ZipReader.open(TEMPLATE_DECK, 'template');
   const writer = new ZipWriter(outPath);
   const mtime = new Date(Date.UTC(2024, 0, 1));
   const added: { name: string; data: Buffer }[] = [];

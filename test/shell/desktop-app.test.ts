@@ -35,7 +35,15 @@ beforeAll(async () => {
   fake.ipcMain.handlers.clear();
   dataDir = await mkdtemp(join(tmpdir(), 'deckhand-shell-test-'));
   fake.app.getPath.mockImplementation((name: string) => (name === 'userData' ? dataDir : join(dataDir, name)));
-  desktop = await startDesktopApp();
+  // A packaged app started with a dev server's address in its environment must not load (or trust) it.
+  fake.app.isPackaged = true;
+  process.env.ELECTRON_RENDERER_URL = 'http://127.0.0.1:5173/';
+  try {
+    desktop = await startDesktopApp();
+  } finally {
+    fake.app.isPackaged = false;
+    delete process.env.ELECTRON_RENDERER_URL;
+  }
   const [created] = FakeBrowserWindow.instances;
   if (!created) throw new Error('no window');
   window = created;
@@ -47,7 +55,7 @@ afterAll(async () => {
 });
 
 describe('desktop app wiring', () => {
-  it('opens one secure window on the built renderer, with the tray and the menu', () => {
+  it('opens one secure window on the built renderer (a packaged app ignores ELECTRON_RENDERER_URL), with the tray and the menu', () => {
     expect(FakeBrowserWindow.instances).toHaveLength(1);
     expect(window.options.webPreferences).toEqual(
       secureWindowOptions(String((window.options.webPreferences as { preload: string }).preload)).webPreferences,

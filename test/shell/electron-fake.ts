@@ -43,9 +43,16 @@ export class FakeUtilityProcess extends EventEmitter {
   }
 }
 
+/** What Electron tells both permission handlers about the asking frame (PermissionRequest and the check's details). */
+export interface PermissionDetails {
+  isMainFrame: boolean;
+  requestingUrl?: string;
+}
+
 export class FakeSession {
-  permissionRequest: ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | null = null;
-  permissionCheck: ((...args: unknown[]) => boolean) | null = null;
+  permissionRequest:
+    ((contents: unknown, permission: string, callback: (granted: boolean) => void, details: PermissionDetails) => void) | null = null;
+  permissionCheck: ((contents: unknown, permission: string, requestingOrigin: string, details: PermissionDetails) => boolean) | null = null;
   headersListener: ((details: { responseHeaders?: Record<string, string[]> }, callback: (response: unknown) => void) => void) | null = null;
   setPermissionRequestHandler(handler: FakeSession['permissionRequest']): void {
     this.permissionRequest = handler;
@@ -169,6 +176,8 @@ export function createElectronFake() {
   const app = Object.assign(new EventEmitter(), {
     lockGranted: true,
     launch,
+    isPackaged: false,
+    setAppUserModelId: vi.fn((_id: string) => undefined),
     requestSingleInstanceLock: vi.fn((data?: unknown) => {
       // Electron serialises additionalData at the call, so later changes to the caller's array are not sent.
       launch.lockData = structuredClone(data);

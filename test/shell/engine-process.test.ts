@@ -7,7 +7,7 @@ import { fake } from './electron-mock';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppInfo, EngineStatus } from '../../shared/contract/ipc';
 import type { Task } from '../../shared/contract/service';
 import { startDesktopApp } from '../../main/shell/desktop-app';
@@ -99,5 +99,31 @@ describe('the engine in a utility process', () => {
     await waitUntil(() => sent<Task>('task:update').some((task) => task.id === taskId && task.status === 'completed'));
     const done = await call<Task>('tasks:get', { id: taskId });
     expect(done).toMatchObject({ ok: true, value: { status: 'completed', result: { pages: 1500 } } });
+  });
+
+  it("a fatal error Electron reports for the process (its 'error' event) ends it, and the engine starts again", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const live = FakeUtilityProcess.instances.at(-1);
+    if (!live) throw new Error('no engine process');
+    const restartsBefore = FakeUtilityProcess.instances.length;
+    const announcedBefore = sent<EngineStatus>('engine:status').length;
+    // What Electron emits on a V8 fatal error; with no listener an EventEmitter would throw it into main.
+    expect(() => live.emit('error', 'FatalError', 'v8::ToLocalChecked Empty MaybeLocal', '{}')).not.toThrow();
+    await waitUntil(() => live.child.exitCode !== null || live.child.signalCode !== null);
+    await waitUntil(() =>
+      sent<EngineStatus>('engine:status')
+        .slice(announcedBefore)
+        .some((status) => status.state === 'running'),
+    );
+    expect(
+      sent<EngineStatus>('engine:status')
+        .slice(announcedBefore)
+        .map((status) => status.state),
+    ).toEqual(['restarting', 'running']);
+    expect(FakeUtilityProcess.instances).toHaveLength(restartsBefore + 1);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('FatalError'));
+    logged.mockRestore();
+    const info = await call<AppInfo>('app:info');
+    expect(info).toMatchObject({ ok: true, value: { engineStatus: { state: 'running' }, engine: { running: true } } });
   });
 });

@@ -7,7 +7,7 @@ import type { IpcHandlers } from '../../main/core/ipc-router';
 import { ipcRequestSchemas } from '../../main/core/ipc-schemas';
 import { ServiceError } from '../../main/core/service-client/service-error';
 import { bindIpc, isTrustedSender } from '../../main/shell/ipc-binding';
-import { isRendererUrl } from '../../main/shell/renderer-entry';
+import { isRendererUrl, rendererEntry } from '../../main/shell/renderer-entry';
 import { createMainWindow } from '../../main/shell/window';
 import { FakeFrame, FakeWebContents, resetInstances } from './electron-fake';
 import type { FakeBrowserWindow } from './electron-fake';
@@ -152,6 +152,19 @@ describe('isRendererUrl / isTrustedSender', () => {
     expect(isRendererUrl(dev, 'http://localhost:5173/#/history')).toBe(true);
     expect(isRendererUrl(dev, 'http://localhost:5174/')).toBe(false);
     expect(isRendererUrl(dev, 'file:///app/out/renderer/index.html')).toBe(false);
+  });
+
+  it('takes the dev server (ELECTRON_RENDERER_URL) only outside a packaged app, so a packaged app trusts only its own file', () => {
+    const built = '/app/out/renderer/index.html';
+    expect(rendererEntry({ devServerUrl: 'http://localhost:5173/', packaged: false }, built)).toEqual({
+      kind: 'url',
+      url: 'http://localhost:5173/',
+    });
+    const packaged = rendererEntry({ devServerUrl: 'http://localhost:5173/', packaged: true }, built);
+    expect(packaged).toEqual({ kind: 'file', path: built });
+    expect(isRendererUrl(packaged, 'http://localhost:5173/')).toBe(false);
+    expect(isRendererUrl(packaged, 'file:///app/out/renderer/index.html')).toBe(true);
+    expect(rendererEntry({ devServerUrl: undefined, packaged: false }, built)).toEqual({ kind: 'file', path: built });
   });
 
   it('needs a window', () => {

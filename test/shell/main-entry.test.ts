@@ -4,8 +4,10 @@
  */
 import { fake } from './electron-mock';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DesktopApp } from '../../main/shell/desktop-app';
+import { APP_ID } from '../../main/shell/app-identity';
 
 const mocks = vi.hoisted(() => {
   const desktop = {
@@ -22,6 +24,9 @@ vi.mock('../../main/shell/desktop-app', () => ({ startDesktopApp: mocks.startDes
 
 const desktop = mocks.desktop satisfies DesktopApp;
 const EARLY = resolve('talks/early.pptx');
+// A Linux launcher's %U: files chosen in a file manager arrive as file:// URLs, other URLs are not files.
+const LAUNCHED = resolve('/home/ada/Talks/Q3 review.pptx');
+const FROM_LAUNCHER = pathToFileURL(LAUNCHED).href;
 
 let openedAtStart: unknown[] = [];
 
@@ -29,12 +34,17 @@ beforeAll(async () => {
   const argv = process.argv;
   let ready = (): void => undefined;
   fake.app.whenReady = () => new Promise<void>((done) => (ready = done));
-  // A packaged app launched from a shell in this cwd as `deckhand --no-sandbox talks/early.pptx`.
-  process.argv = ['/opt/Deckhand/deckhand', '--no-sandbox', 'talks/early.pptx'];
+  // A packaged app on Windows launched from a shell in this cwd as `deckhand --no-sandbox talks/early.pptx …`.
+  process.argv = ['/opt/Deckhand/deckhand', '--no-sandbox', 'talks/early.pptx', FROM_LAUNCHER, 'https://example.com/deck.pptx'];
+  const platform = Object.getOwnPropertyDescriptor(process, 'platform');
+  Object.defineProperty(process, 'platform', { ...platform, value: 'win32' });
+  fake.app.isPackaged = true;
   try {
     await import('../../main/shell/index');
   } finally {
     process.argv = argv;
+    if (platform) Object.defineProperty(process, 'platform', platform);
+    fake.app.isPackaged = false;
   }
   // A second launch while the first is still starting up.
   fake.app.emit('second-instance', {}, ['/opt/Deckhand/deckhand', 'c.pptx'], '/home/ada', { files: ['/home/ada/c.pptx'] });
@@ -53,10 +63,23 @@ beforeEach(() => {
 describe('main entry', () => {
   it('claims the single-instance lock with the launch’s files, starts the app once and opens them (and those of an early second launch)', () => {
     expect(fake.app.requestSingleInstanceLock).toHaveBeenCalledOnce();
-    expect(fake.app.launch.lockData).toEqual({ files: [EARLY] });
+    expect(fake.app.launch.lockData).toEqual({ files: [EARLY, LAUNCHED] });
     expect(mocks.startDesktopApp).toHaveBeenCalledOnce();
     // Files from a second launch during start-up are not lost: they open with the first launch's.
-    expect(openedAtStart).toEqual([[EARLY, '/home/ada/c.pptx']]);
+    expect(openedAtStart).toEqual([[EARLY, LAUNCHED, '/home/ada/c.pptx']]);
+  });
+
+  it('on Windows, gives the process the installer’s AppUserModelID when packaged, before anything else', () => {
+    expect(fake.app.setAppUserModelId).toHaveBeenCalledExactlyOnceWith(APP_ID);
+    expect(fake.app.setAppUserModelId.mock.invocationCallOrder[0]).toBeLessThan(
+      fake.app.requestSingleInstanceLock.mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+
+  it('a second launch that sent no launch data: file:// URLs on its command line become paths, other URLs are dropped', () => {
+    const deck = resolve('/srv/decks/a#b.pptx');
+    fake.app.emit('second-instance', {}, ['/opt/Deckhand/deckhand', pathToFileURL(deck).href, 'sftp://host/x.pptx'], '/home/ada', null);
+    expect(desktop.openFiles).toHaveBeenCalledWith([deck]);
   });
 
   it('a second launch focuses the running window and forwards the files on its command line', () => {
@@ -75,6 +98,11 @@ describe('main entry', () => {
     fake.app.emit('open-file', { preventDefault }, '/Users/ada/q3.pptx');
     expect(preventDefault).toHaveBeenCalledOnce();
     expect(desktop.openFiles).toHaveBeenCalledWith(['/Users/ada/q3.pptx']);
+    const plan = resolve('/Users/ada/Q4 plan.pptx');
+    fake.app.emit('open-file', { preventDefault }, pathToFileURL(plan).href);
+    expect(desktop.openFiles).toHaveBeenLastCalledWith([plan]);
+    fake.app.emit('open-file', { preventDefault }, 'https://example.com/q5.pptx');
+    expect(desktop.openFiles).toHaveBeenCalledTimes(2);
     fake.app.emit('activate');
     expect(desktop.showWindow).toHaveBeenCalledOnce();
   });

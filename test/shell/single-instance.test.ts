@@ -1,6 +1,8 @@
 import { fake } from './electron-mock';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { filesFromArgv } from '../../main/shell/command-line-files';
+import { filesFromArgv, openedPath } from '../../main/shell/command-line-files';
 import { claimSingleInstance } from '../../main/shell/single-instance';
 
 beforeEach(() => {
@@ -42,6 +44,37 @@ describe('filesFromArgv', () => {
       '/tmp/b.pptx',
     ]);
     expect(filesFromArgv(['/usr/bin/electron', '.', 'deck.pptx'], '/home/me', true)).toEqual(['/home/me/deck.pptx']);
+    // Switches before the app (a test driver's), a preloaded module, or --app= do not make the app a file to open.
+    expect(
+      filesFromArgv(['/usr/bin/electron', '--no-sandbox', '--inspect=0', '-r', '/x/loader.js', '/work/app', 'deck.pptx'], '/home/me', true),
+    ).toEqual(['/home/me/deck.pptx']);
+    expect(filesFromArgv(['/usr/bin/electron', '--app=/work/app', 'deck.pptx'], '/home/me', true)).toEqual(['/home/me/deck.pptx']);
+    expect(filesFromArgv(['/usr/bin/electron', '--inspect'], '/home/me', true)).toEqual([]);
     expect(filesFromArgv(['deckhand', '--', '--odd-name.pptx'], '/d', false)).toEqual(['/d/--odd-name.pptx']);
+  });
+
+  it('turns file:// URLs (a Linux launcher’s %U) into paths and drops every other URL', () => {
+    const talk = resolve('/home/ada/My Talks/résumé #2.pptx');
+    const pdf = resolve('/tmp/a.pdf');
+    const url = pathToFileURL(talk).href;
+    expect(url).toContain('%20');
+    expect(
+      filesFromArgv(
+        ['deckhand', url, pathToFileURL(pdf).href.replace(/^file:/, 'FILE:'), 'https://example.com/b.pptx', 'smb://nas/c.pptx'],
+        '/',
+        false,
+      ),
+    ).toEqual([talk, pdf]);
+  });
+});
+
+describe('openedPath', () => {
+  it('keeps plain paths, resolves relative ones, and refuses file URLs of another host (POSIX) and other URLs', () => {
+    expect(openedPath(resolve('/Users/ada/q3.pptx'), '/')).toBe(resolve('/Users/ada/q3.pptx'));
+    expect(openedPath('talks/q3.pptx', resolve('/home/ada'))).toBe(resolve('/home/ada/talks/q3.pptx'));
+    // A name with a colon is still a file name; only `scheme://` is a URL.
+    expect(openedPath('notes:v2.pptx', resolve('/home/ada'))).toBe(resolve('/home/ada', 'notes:v2.pptx'));
+    if (process.platform !== 'win32') expect(openedPath('file://server/share/a.pptx', '/')).toBeNull();
+    expect(openedPath('sftp://host/a.pptx', '/')).toBeNull();
   });
 });

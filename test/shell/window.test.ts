@@ -49,14 +49,56 @@ describe('secure window defaults', () => {
     expect(contents.windowOpenHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
   });
 
-  it('denies every permission request and check', () => {
+  it('grants clipboard writing (the Copy buttons) to our own page’s top frame only, in both handlers', () => {
     const session = newWindow().webContents.session;
-    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read']) {
+    const own = { isMainFrame: true, requestingUrl: 'file:///app/out/renderer/index.html#/ocr' };
+    const request = (permission: string, details: { isMainFrame: boolean; requestingUrl?: string }): unknown => {
       const callback = vi.fn();
-      session.permissionRequest?.(null, permission, callback);
-      expect(callback).toHaveBeenCalledWith(false);
-      expect(session.permissionCheck?.(null, permission)).toBe(false);
+      session.permissionRequest?.(null, permission, callback, details);
+      expect(callback).toHaveBeenCalledOnce();
+      return callback.mock.calls[0]?.[0];
+    };
+    const check = (permission: string, details: { isMainFrame: boolean; requestingUrl?: string }): unknown =>
+      session.permissionCheck?.(null, permission, 'file:///', details);
+
+    expect(request('clipboard-sanitized-write', own)).toBe(true);
+    expect(check('clipboard-sanitized-write', own)).toBe(true);
+    for (const stranger of [
+      { isMainFrame: true, requestingUrl: 'https://example.com/' },
+      { isMainFrame: true, requestingUrl: 'file:///home/ada/page.html' },
+      { isMainFrame: false, requestingUrl: own.requestingUrl },
+      { isMainFrame: false },
+    ]) {
+      expect(request('clipboard-sanitized-write', stranger), JSON.stringify(stranger)).toBe(false);
+      expect(check('clipboard-sanitized-write', stranger), JSON.stringify(stranger)).toBe(false);
     }
+  });
+
+  it('denies every other permission request and check, also to our own page', () => {
+    const session = newWindow().webContents.session;
+    const own = { isMainFrame: true, requestingUrl: 'file:///app/out/renderer/index.html' };
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'fullscreen', 'unknown']) {
+      const callback = vi.fn();
+      session.permissionRequest?.(null, permission, callback, own);
+      expect(callback, permission).toHaveBeenCalledWith(false);
+      expect(session.permissionCheck?.(null, permission, 'file:///', own), permission).toBe(false);
+    }
+  });
+
+  it('under the dev server, grants clipboard writing to the dev server’s page and nothing else', () => {
+    const session = newWindow({ kind: 'url', url: 'http://localhost:5173/' }).webContents.session;
+    expect(
+      session.permissionCheck?.(null, 'clipboard-sanitized-write', 'http://localhost:5173', {
+        isMainFrame: true,
+        requestingUrl: 'http://localhost:5173/#/ocr',
+      }),
+    ).toBe(true);
+    expect(
+      session.permissionCheck?.(null, 'clipboard-sanitized-write', 'http://localhost:5174', {
+        isMainFrame: true,
+        requestingUrl: 'http://localhost:5174/',
+      }),
+    ).toBe(false);
   });
 
   it('adds the strict Content-Security-Policy to every response', () => {

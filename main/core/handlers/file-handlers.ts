@@ -4,7 +4,7 @@ import type { IpcHandlers } from '../ipc-router';
 import type { StagedFile } from '../../../shared/contract/ipc';
 import { CATALOG, describeTool } from '../../../shared/tools/catalog';
 import { ServiceError } from '../service-client/service-error';
-import { readDeckOutline } from '../deck-outline';
+import { inspectDeck } from '../service-client/engine-extras';
 import type { HandlerDeps, SavedPaths } from './handler-deps';
 
 /** What "Open" hands to the system: the kinds of file the tools make, never programs or scripts. */
@@ -60,7 +60,8 @@ export function createFileHandlers(deps: HandlerDeps, saved: SavedPaths): FileHa
 
     'files:inspectDeck': async ({ path: given }) => {
       const [file] = await describeFiles([given], deps.fileAccess);
-      return readDeckOutline(file?.path ?? given, file?.name ?? path.basename(given));
+      // The engine reads decks (core loads none of its code): the local one, whichever backend tasks go to.
+      return inspectDeck(await deps.backend.engineClient(), file?.path ?? given, file?.name ?? path.basename(given));
     },
 
     'files:showInFolder': async ({ path: target }) => {

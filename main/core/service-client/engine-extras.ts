@@ -1,11 +1,13 @@
 /**
  * Calls to the local engine's own routes (not part of DeckFlow's API): the font list and font files for the picker,
- * and small results read into memory for thumbnails.
+ * a deck's outline before any upload as a task, and small results read into memory for thumbnails.
  */
-import type { FontFamily } from '../../../shared/contract/ipc';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { DeckOutline, FontFamily } from '../../../shared/contract/ipc';
 import type { Task } from '../../../shared/contract/service';
 import { openDownload } from './download-file';
-import { sendSimple } from './http-request';
+import { ensureOk, openRequest, readJson, sendSimple, waitForResponse } from './http-request';
 import { ServiceError } from './service-error';
 import type { ServiceClient } from './service-client';
 
@@ -26,6 +28,43 @@ export async function searchFonts(
       typeof (entry as FontFamily).family === 'string' &&
       Array.isArray((entry as FontFamily).variants),
   );
+}
+
+function isOutline(value: unknown): value is DeckOutline {
+  const outline = value as Partial<DeckOutline> | null;
+  return (
+    typeof outline === 'object' &&
+    outline !== null &&
+    Array.isArray(outline.slides) &&
+    outline.slides.every(
+      (slide) => typeof slide?.number === 'number' && typeof slide.title === 'string' && typeof slide.hidden === 'boolean',
+    ) &&
+    (outline.problem === undefined || typeof outline.problem === 'string')
+  );
+}
+
+/**
+ * A deck's slides (number, title, hidden) as the engine reads them (`POST /tools/inspect`), or the problem that keeps
+ * the PPTX tools from reading it: the file is sent, read and forgotten; no task is made.
+ */
+export async function inspectDeck(client: ServiceClient, path: string, name: string, signal?: AbortSignal): Promise<DeckOutline> {
+  const { size } = await stat(path);
+  const request = openRequest({
+    method: 'POST',
+    url: client.url(`/tools/inspect?aspects=outline&name=${encodeURIComponent(name)}`),
+    headers: { authorization: client.authorization, 'content-type': 'application/octet-stream', 'content-length': String(size) },
+    signal,
+  });
+  const answer = waitForResponse(request, client.baseUrl);
+  const file = createReadStream(path);
+  file.on('error', (error) => request.destroy(error));
+  file.pipe(request);
+  const response = await answer;
+  await ensureOk(response, client.baseUrl);
+  const body = (await readJson(response, client.baseUrl)) as { outline?: unknown };
+  if (!isOutline(body.outline))
+    throw new ServiceError({ code: 'bad_response', message: 'The engine did not answer with the deck’s slides.' });
+  return body.outline;
 }
 
 /** The regular face of a family as the engine has it on this computer; null when it has none. */

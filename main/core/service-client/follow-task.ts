@@ -6,6 +6,7 @@
 import { isTerminalStatus } from '../../../shared/contract/service';
 import type { Task } from '../../../shared/contract/service';
 import { ServiceError, abortedError } from './service-error';
+import { backoffDelay } from '../../../shared/retry';
 import { sleep } from './sleep';
 import { streamTaskOnce } from './task-stream';
 
@@ -36,7 +37,7 @@ export interface FollowDeps {
 }
 
 function backoff(timing: FollowTiming, failures: number): number {
-  return Math.min(timing.initialBackoffMs * 2 ** failures, timing.maxBackoffMs);
+  return backoffDelay({ initialMs: timing.initialBackoffMs, maxMs: timing.maxBackoffMs }, failures);
 }
 
 function isTransient(error: unknown): boolean {

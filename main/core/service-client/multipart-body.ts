@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mimeTypeFor } from '../../../shared/tools/file-acceptance';
+import { extValue } from '../../../shared/content-disposition';
 
 export type BodySegment = { kind: 'bytes'; data: Buffer } | { kind: 'file'; index: number; path: string; size: number };
 
@@ -27,12 +28,6 @@ const CRLF = '\r\n';
 /** Quoted-string for a header parameter: `"` and `\` escaped, line breaks (never legal) replaced. */
 function quoted(value: string): string {
   return `"${value.replace(/[\r\n]+/g, ' ').replace(/["\\]/g, (c) => `\\${c}`)}"`;
-}
-
-/** RFC 8187 ext-value: UTF-8, percent-encoding everything outside attr-char. */
-function extValue(value: string): string {
-  const encoded = encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `UTF-8''${encoded}`;
 }
 
 /**

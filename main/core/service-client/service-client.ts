@@ -15,7 +15,7 @@ import { ensureOk, openRequest, readJson, responseHeader, sendSimple } from './h
 import { FRESH_CONNECTION } from './http-agents';
 import { buildMultipartBody } from './multipart-body';
 import type { MultipartBody, UploadFile } from './multipart-body';
-import { sleep } from './sleep';
+import { retry } from '../../../shared/retry';
 import { ServiceError, abortedError, errorFromNetwork } from './service-error';
 import { parseTask, parseTaskList, parseToolTypes } from './task-shape';
 import { writeMultipartBody } from './upload-body';
@@ -122,16 +122,16 @@ export class ServiceClient {
     if (request.name !== undefined) fields.push(['name', request.name]);
     if (request.notifyURL !== undefined) fields.push(['notifyURL', request.notifyURL]);
     const body = buildMultipartBody(fields, files);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.sendCreate(body, files, options);
-      } catch (error) {
+    try {
+      return await retry(() => this.sendCreate(body, files, options), {
         // Only a create none of whose bytes reached the service may go again (no duplicate task can result): the
         // connection was refused or dropped before it was established, e.g. while the local engine restarts.
-        const delay = CREATE_RETRY_DELAYS_MS[attempt];
-        if (!(error instanceof NotConnectedError) || delay === undefined) throw error instanceof NotConnectedError ? error.reason : error;
-        await sleep(delay, signal);
-      }
+        delayFor: (failures, error) => (error instanceof NotConnectedError ? CREATE_RETRY_DELAYS_MS[failures] : undefined),
+        ...(signal ? { signal } : {}),
+        abortError: abortedError,
+      });
+    } catch (error) {
+      throw error instanceof NotConnectedError ? error.reason : error;
     }
   }
 

@@ -10,33 +10,18 @@
  * `engine` names the provider (apertium, openai, deepl, libretranslate); `model` is Standard or Pro.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TRANSLATION_PROVIDER_IDS, type TranslationProviderId } from '../../../shared/contract/translation';
-import type { Task } from '../../../shared/contract/service';
 import type { EngineServices } from '../engine-services';
 import { ClientAbortedError, receiveMultipart, type ReceivedForm } from '../intake/multipart-intake';
 import { validateSubmission } from '../intake/task-submission';
-import { isTaskId } from '../store/task-paths';
+import { isTaskId } from '../store/task-id';
 import type { TaskRecord } from '../store/task-record';
-import type { TaskStore } from '../store/task-store';
 import { countPages, estimateSeconds } from '../translation/estimate';
 import { HttpError, invalidParameter, notFound } from '../lib/errors/http-error';
 import type { RequestContext, Router } from './router';
 import { sendJson } from './send-json';
-
-export interface ExternalJob {
-  job_id: string;
-  status: 'processing' | 'completed' | 'failed';
-  progress: number;
-  estimated_time: number;
-  webhook_url: string | null;
-  file_name: string;
-  download_url: string | null;
-  error: { code: string; message: string } | null;
-  created_at: string;
-  updated_at: string;
-}
+import { externalJob } from '../webhooks/external-jobs';
 
 function modelOf(raw: string | undefined): 'Standard' | 'Pro' | undefined {
   const value = raw?.trim().toLowerCase();
@@ -84,30 +69,12 @@ function webhookOf(form: ReceivedForm): string | null {
   return url.href;
 }
 
-export function externalJob(task: Task, job: TaskRecord['job'], origin: string): ExternalJob {
-  const completed = task.status === 'completed';
-  const error = typeof task.error === 'object' && task.error ? task.error : task.error ? { code: 'failed', message: task.error } : null;
-  return {
-    job_id: task.id,
-    status: completed ? 'completed' : task.status === 'failed' ? 'failed' : 'processing',
-    progress: completed ? 100 : Math.round(task.progress ?? 0),
-    estimated_time: job.external?.estimatedSeconds ?? 0,
-    webhook_url: job.external?.webhookUrl ?? null,
-    file_name: task.result?.fileName ?? task.name,
-    download_url: completed ? `${origin}/external/translations/${task.id}/download` : null,
-    error: task.status === 'failed' ? (error ?? { code: 'failed', message: 'The translation failed.' }) : null,
-    created_at: task.createdAt,
-    updated_at: task.updatedAt,
-  };
-}
-
 async function createJob(services: EngineServices, ctx: RequestContext): Promise<void> {
   const id = randomUUID();
-  const paths = services.store.paths(id);
-  await mkdir(paths.inputs, { recursive: true, mode: 0o700 });
   let record: TaskRecord;
   try {
-    const form = await receiveMultipart(ctx.req, paths.inputs, services.intakeLimits);
+    const inputsDir = await services.blobs.receiveInputs(id);
+    const form = await receiveMultipart(ctx.req, inputsDir, services.intakeLimits);
     if (form.files.length === 0) throw invalidParameter('Missing file: send the document in the multipart field "file".');
     const webhookUrl = webhookOf(form);
     const submission = validateSubmission(asTaskForm(form), services.tools);
@@ -116,9 +83,10 @@ async function createJob(services: EngineServices, ctx: RequestContext): Promise
     if (unavailable) throw new HttpError(400, 'tool_unavailable', unavailable);
     const choice = await services.translation.choose(submission.params);
     const first = submission.files[0];
-    const pages = first ? await countPages(join(paths.inputs, first.file), first.name) : null;
+    const pages = first ? await countPages(join(inputsDir, first.file), first.name) : null;
     const estimatedSeconds = estimateSeconds(pages, 'id' in choice ? choice.id : 'apertium');
-    record = await services.store.add({
+    await services.blobs.commitInputs(id);
+    record = await services.tasks.create({
       id,
       name: submission.name,
       type: 'translation',
@@ -131,7 +99,7 @@ async function createJob(services: EngineServices, ctx: RequestContext): Promise
       },
     });
   } catch (err) {
-    await rm(paths.dir, { recursive: true, force: true });
+    await services.blobs.removeTask(id);
     if (err instanceof ClientAbortedError) {
       ctx.res.destroy();
       return;
@@ -139,13 +107,13 @@ async function createJob(services: EngineServices, ctx: RequestContext): Promise
     if (err instanceof HttpError && !ctx.req.complete) err.headers.connection = 'close';
     throw err;
   }
-  services.processor.enqueue(id);
+  await services.queue.enqueue(id);
   const job = externalJob(record.task, record.job, ctx.origin);
   sendJson(ctx.res, 200, { job_id: job.job_id, status: 'processing', estimated_time: job.estimated_time, webhook_url: job.webhook_url });
 }
 
-function findJob(services: EngineServices, id: string | undefined): TaskRecord {
-  const record = id && isTaskId(id) ? services.store.get(id) : undefined;
+async function findJob(services: EngineServices, id: string | undefined): Promise<TaskRecord> {
+  const record = id && isTaskId(id) ? await services.tasks.get(id) : undefined;
   if (!record?.job.external) throw notFound(`No translation job with id "${id ?? ''}".`);
   return record;
 }
@@ -153,13 +121,13 @@ function findJob(services: EngineServices, id: string | undefined): TaskRecord {
 export function addExternalTranslationRoutes(router: Router, services: EngineServices): void {
   router.add('POST', '/external/translations', (ctx) => createJob(services, ctx));
 
-  router.add('GET', '/external/translations/:id', (ctx) => {
-    const record = findJob(services, ctx.params.id);
+  router.add('GET', '/external/translations/:id', async (ctx) => {
+    const record = await findJob(services, ctx.params.id);
     sendJson(ctx.res, 200, externalJob(record.task, record.job, ctx.origin));
   });
 
   router.add('GET', '/external/translations/:id/download', async (ctx) => {
-    const record = findJob(services, ctx.params.id);
+    const record = await findJob(services, ctx.params.id);
     const fileName = record.task.result?.fileName;
     if (record.task.status !== 'completed' || !fileName) {
       throw notFound(`Job ${record.task.id} has nothing to download: it is ${externalJob(record.task, record.job, ctx.origin).status}.`);
@@ -168,20 +136,5 @@ export function addExternalTranslationRoutes(router: Router, services: EngineSer
     const match = router.match('GET', `/files/${record.task.id}/${encodeURIComponent(fileName)}`);
     if (match.kind !== 'found') throw notFound('The translated file is not available.');
     await match.handler({ ...ctx, params: match.params });
-  });
-}
-
-/** Posts {job_id, status, download_url …} to a job's webhook once it completes or fails. */
-export function watchExternalJobs(
-  store: TaskStore,
-  notify: (url: string, task: Task, payload: unknown) => void,
-  origin: () => string,
-): () => void {
-  return store.subscribe((event) => {
-    if (event.kind !== 'status') return;
-    const { task, job } = event.record;
-    if (!job.external?.webhookUrl || (task.status !== 'completed' && task.status !== 'failed')) return;
-    const { progress: _progress, ...payload } = externalJob(task, job, origin());
-    notify(job.external.webhookUrl, task, payload);
   });
 }

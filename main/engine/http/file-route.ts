@@ -1,11 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { EngineServices } from '../engine-services';
-import { isTaskId } from '../store/task-paths';
+import { isTaskId } from '../store/task-id';
 import { parseRange } from './byte-range';
-import { attachmentDisposition } from './content-disposition';
+import { attachmentDisposition } from '../../../shared/content-disposition';
 import { HttpError, notFound } from '../lib/errors/http-error';
 import type { Router } from './router';
 import { addZipEntryRoute } from './zip-entry-route';
@@ -21,17 +18,16 @@ export function addFileRoute(router: Router, services: EngineServices): void {
     '/files/:id/:name',
     async ({ req, res, params }) => {
       const id = params.id ?? '';
-      const record = isTaskId(id) ? services.store.get(id) : undefined;
+      const record = isTaskId(id) ? await services.tasks.get(id) : undefined;
       const result = record?.task.result;
       const outputFile = record?.job.outputFile;
       if (!record || record.task.status !== 'completed' || !result || !outputFile || result.fileName !== params.name) {
         throw notFound('No such file: the task is unknown, unfinished, or was deleted.');
       }
-      const path = join(services.store.paths(id).output, outputFile);
-      const info = await stat(path).catch(() => null);
-      if (!info?.isFile()) throw notFound('The output file of this task is no longer on disk.');
+      const blob = await services.blobs.openOutput(id, outputFile);
+      if (!blob) throw notFound('The output file of this task is no longer on disk.');
 
-      const size = info.size;
+      const size = blob.size;
       const range = parseRange(req.headers.range, size);
       const headers: Record<string, string | number> = {
         'content-type': result.mimeType ?? 'application/octet-stream',
@@ -55,7 +51,7 @@ export function addFileRoute(router: Router, services: EngineServices): void {
         res.end();
         return;
       }
-      await pipeline(createReadStream(path, { start, end }), res).catch((err: NodeJS.ErrnoException) => {
+      await pipeline(blob.read(start, end), res).catch((err: NodeJS.ErrnoException) => {
         // A client that stops reading mid-download is not an engine error.
         if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw err;
       });

@@ -1,7 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { isTerminalStatus } from '../../../shared/contract/service';
+import type { EventBus } from '../events/event-bus';
+import { notFound } from '../lib/errors/http-error';
 import type { TaskRecord } from '../store/task-record';
-import type { TaskStore } from '../store/task-store';
+import type { TaskRepository } from '../store/task-repository';
 
 export interface SseOptions {
   heartbeatMs: number;
@@ -61,33 +63,48 @@ export function keepStreamOpen(res: ServerResponse, options: SseOptions, stop: (
 /**
  * `GET /tools/tasks/{id}` with `response-event-stream: yes`: the current state first, then one message per
  * status or (throttled) progress change; the server closes the stream after `completed` or `failed`. `present`
- * gives a task its wire shape (the dialect's).
+ * gives a task its wire shape (the dialect's). Subscribes before it reads the task, so no change falls in between.
  */
-export function streamTask(
+export async function streamTask(
   res: ServerResponse,
-  store: TaskStore,
+  source: { tasks: TaskRepository; events: EventBus },
   id: string,
   present: (record: TaskRecord) => unknown,
   options: SseOptions,
-): void {
-  const record = store.get(id);
-  if (!record) return;
-  writeEventStreamHead(res);
+): Promise<void> {
+  let close: (() => void) | null = null;
+  let deleted = false;
+  const early: TaskRecord[] = [];
   const send = dedupe((text) => res.write(text));
+  const forward = (record: TaskRecord): void => {
+    send(present(record));
+    if (isTerminalStatus(record.task.status)) close?.();
+  };
+  const subscription = await source.events.subscribe(({ change }) => {
+    if (change.kind === 'deleted') {
+      if (change.id !== id) return;
+      deleted = true;
+      close?.();
+      return;
+    }
+    if (change.record.task.id !== id) return;
+    if (close) forward(change.record);
+    else early.push(change.record);
+  });
+  const record = await source.tasks.get(id);
+  if (!record || deleted) {
+    subscription.close();
+    throw notFound(`No task with id "${id}" (it may have been deleted).`);
+  }
+  writeEventStreamHead(res);
   send(present(record));
   if (isTerminalStatus(record.task.status)) {
+    subscription.close();
     res.end();
     return;
   }
-
-  const close = keepStreamOpen(res, options, () => unsubscribe());
-  const unsubscribe = store.subscribe((event) => {
-    if (event.kind === 'deleted') {
-      if (event.id === id) close();
-      return;
-    }
-    if (event.record.task.id !== id) return;
-    send(present(event.record));
-    if (isTerminalStatus(event.record.task.status)) close();
-  });
+  close = keepStreamOpen(res, options, () => subscription.close());
+  if (res.destroyed) close();
+  // Changes announced while the task was being read; older states than the one sent are not sent again.
+  for (const change of early) if (change.task.updatedAt >= record.task.updatedAt) forward(change);
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
 import type { EngineServices } from '../engine-services';
 import { isDiskFull, notEnoughDiskSpace, requestTooLarge } from '../intake/intake-refusals';
 import { receiveMultipart, ClientAbortedError } from '../intake/multipart-intake';
 import { usableDiskBytes } from '../store/disk-space';
 import { validateSubmission } from '../intake/task-submission';
 import { parseSpaceId, spaceOf } from '../store/spaces';
-import { isTaskId } from '../store/task-paths';
+import { isTaskId } from '../store/task-id';
 import type { TaskRecord } from '../store/task-record';
 import { HttpError, invalidParameter, notFound } from '../lib/errors/http-error';
 import type { RequestContext, Router } from './router';
@@ -23,9 +22,9 @@ const DEFAULT_PAGE = 50;
  * found. `anySpace`: a request that names no space may reach any task by its id (DeckFlow's SDK asks for
  * downloads without its spaceId).
  */
-function findRecord(services: EngineServices, ctx: RequestContext, options: { anySpace?: boolean } = {}): TaskRecord {
+async function findRecord(services: EngineServices, ctx: RequestContext, options: { anySpace?: boolean } = {}): Promise<TaskRecord> {
   const id = ctx.params.id;
-  const record = id && isTaskId(id) ? services.store.get(id) : undefined;
+  const record = id && isTaskId(id) ? await services.tasks.get(id) : undefined;
   const named = ctx.url.searchParams.get('spaceId');
   const anySpace = options.anySpace === true && !named;
   if (!record || (!anySpace && spaceOf(record.job) !== parseSpaceId(named))) {
@@ -50,7 +49,7 @@ async function precheckUpload(services: EngineServices, ctx: RequestContext): Pr
   if (!Number.isSafeInteger(declared)) return;
   const largest = services.tools.largestRequestLimit();
   if (declared > largest + FORM_OVERHEAD_BYTES) throw requestTooLarge(undefined, largest, declared);
-  const usable = await usableDiskBytes(services.store.dataDir, services.minFreeDiskBytes);
+  const usable = await usableDiskBytes(services.dataDir, services.minFreeDiskBytes);
   if (usable !== null && declared > usable) throw notEnoughDiskSpace({ needed: declared, free: usable });
 }
 
@@ -62,13 +61,12 @@ async function receiveInline(services: EngineServices, ctx: RequestContext, inpu
 async function createTask(services: EngineServices, dialect: TaskDialect, ctx: RequestContext): Promise<void> {
   await precheckUpload(services, ctx);
   const id = randomUUID();
-  const paths = services.store.paths(id);
   let record: TaskRecord;
   let intake: TaskIntake;
   try {
-    await mkdir(paths.inputs, { recursive: true, mode: 0o700 });
+    const inputsDir = await services.blobs.receiveInputs(id);
     const json = /^application\/json/i.test(ctx.req.headers['content-type'] ?? '');
-    intake = json && dialect.receiveJson ? await dialect.receiveJson(ctx, paths.inputs) : await receiveInline(services, ctx, paths.inputs);
+    intake = json && dialect.receiveJson ? await dialect.receiveJson(ctx, inputsDir) : await receiveInline(services, ctx, inputsDir);
     const submission = validateSubmission(intake.form, services.tools);
     const spaceId = parseSpaceId(intake.form.fields.get('spaceId') ?? ctx.url.searchParams.get('spaceId'));
     const unavailable = await services.availability.reasonForTask(
@@ -77,7 +75,8 @@ async function createTask(services: EngineServices, dialect: TaskDialect, ctx: R
       submission.files.map((file) => file.name),
     );
     if (unavailable) throw new HttpError(400, 'tool_unavailable', unavailable);
-    record = await services.store.add({
+    await services.blobs.commitInputs(id);
+    record = await services.tasks.create({
       id,
       name: submission.name,
       type: submission.entry.type,
@@ -91,7 +90,7 @@ async function createTask(services: EngineServices, dialect: TaskDialect, ctx: R
       },
     });
   } catch (err) {
-    await rm(paths.dir, { recursive: true, force: true });
+    await services.blobs.removeTask(id);
     if (err instanceof ClientAbortedError) {
       ctx.res.destroy();
       return;
@@ -101,7 +100,7 @@ async function createTask(services: EngineServices, dialect: TaskDialect, ctx: R
   }
   // The task holds its inputs already; a leftover pre-upload would only expire later.
   await intake.commit?.().catch((err: unknown) => console.warn(`task ${id}: could not remove its pre-uploads`, err));
-  services.processor.enqueue(id);
+  await services.queue.enqueue(id);
   sendJson(ctx.res, 200, dialect.presentTask(record, ctx.origin));
 }
 
@@ -111,12 +110,12 @@ export function addTaskRoutes(router: Router, services: EngineServices, dialect:
 
   router.add('POST', at('/tools/tasks'), (ctx) => createTask(services, dialect, ctx));
 
-  router.add('GET', at('/tools/tasks'), (ctx) => {
+  router.add('GET', at('/tools/tasks'), async (ctx) => {
     const start = intParam(ctx.url, '_startIndex', 0, 0, Number.MAX_SAFE_INTEGER);
     const max = intParam(ctx.url, '_maxResults', DEFAULT_PAGE, 1, MAX_PAGE);
     const type = ctx.url.searchParams.get('type') || undefined;
     const spaceId = parseSpaceId(ctx.url.searchParams.get('spaceId'));
-    const page = services.store.list({ type, spaceId, start, max });
+    const page = await services.tasks.list({ type, spaceId, start, max });
     sendJson(
       ctx.res,
       200,
@@ -125,39 +124,41 @@ export function addTaskRoutes(router: Router, services: EngineServices, dialect:
     );
   });
 
-  router.add('GET', at('/tools/events'), (ctx) => {
+  router.add('GET', at('/tools/events'), async (ctx) => {
     const spaceId = parseSpaceId(ctx.url.searchParams.get('spaceId'));
-    streamTaskEvents(ctx.res, services.store, {
+    const lastEventId = ctx.req.headers['last-event-id']?.toString() || ctx.url.searchParams.get('lastEventId') || undefined;
+    await streamTaskEvents(ctx.res, services.events, {
       present: (record) => dialect.presentTask(record, ctx.origin),
       includes: (record) => spaceOf(record.job) === spaceId,
       sse: services.sse,
+      lastEventId,
     });
   });
 
   router.add('POST', at('/tools/tasks/:id/cancel'), async (ctx) => {
-    const record = findRecord(services, ctx);
+    const record = await findRecord(services, ctx);
     const after = (await services.cancelTask(record.task.id)) ?? record;
     sendJson(ctx.res, 200, dialect.presentTask(after, ctx.origin));
   });
 
-  router.add('GET', at('/tools/tasks/:id'), (ctx) => {
-    const record = findRecord(services, ctx);
+  router.add('GET', at('/tools/tasks/:id'), async (ctx) => {
+    const record = await findRecord(services, ctx);
     if (ctx.req.headers['response-event-stream']?.toString().toLowerCase() === 'yes' && ctx.req.method === 'GET') {
-      streamTask(ctx.res, services.store, record.task.id, (current) => dialect.presentTask(current, ctx.origin), services.sse);
+      await streamTask(ctx.res, services, record.task.id, (current) => dialect.presentTask(current, ctx.origin), services.sse);
       return;
     }
     sendJson(ctx.res, 200, dialect.presentTask(record, ctx.origin));
   });
 
   router.add('DELETE', at('/tools/tasks/:id'), async (ctx) => {
-    const record = findRecord(services, ctx);
+    const record = await findRecord(services, ctx);
     await services.deleteTask(record.task.id);
     ctx.res.writeHead(204);
     ctx.res.end();
   });
 
-  router.add('GET', at('/tools/tasks/:id/download'), (ctx) => {
-    const record = findRecord(services, ctx, { anySpace: true });
+  router.add('GET', at('/tools/tasks/:id/download'), async (ctx) => {
+    const record = await findRecord(services, ctx, { anySpace: true });
     const { task } = record;
     if (task.status !== 'completed' || !task.result) {
       throw notFound(`Task ${task.id} has no result to download: it is ${task.status}.`);
@@ -165,9 +166,9 @@ export function addTaskRoutes(router: Router, services: EngineServices, dialect:
     sendJson(ctx.res, 200, dialect.presentDownload(record, ctx.origin));
   });
 
-  router.add('PUT', at('/tools/tasks/:id/start'), (ctx) => {
+  router.add('PUT', at('/tools/tasks/:id/start'), async (ctx) => {
     // DeckFlow starts guest tasks with this call; the local engine starts every task on its own.
-    const record = findRecord(services, ctx);
+    const record = await findRecord(services, ctx);
     sendJson(ctx.res, 200, dialect.presentTask(record, ctx.origin));
   });
 }

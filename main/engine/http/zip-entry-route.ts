@@ -1,11 +1,11 @@
-import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import yauzl from 'yauzl';
 import { mimeTypeFor } from '../../../shared/tools/file-acceptance';
 import type { EngineServices } from '../engine-services';
-import { isTaskId } from '../store/task-paths';
-import { attachmentDisposition } from './content-disposition';
-import { notFound } from '../lib/errors/http-error';
+import { isTaskId } from '../store/task-id';
+import { attachmentDisposition } from '../../../shared/content-disposition';
+import { HttpError, notFound } from '../lib/errors/http-error';
+import { ToolError } from '../lib/errors/tool-error';
+import { ZipReader } from '../lib/zip/zip-reader';
 import type { Router } from './router';
 
 /**
@@ -19,7 +19,7 @@ export function addZipEntryRoute(router: Router, services: EngineServices): void
     '/files/:id/:name/:entry',
     async ({ req, res, params }) => {
       const id = params.id ?? '';
-      const record = isTaskId(id) ? services.store.get(id) : undefined;
+      const record = isTaskId(id) ? await services.tasks.get(id) : undefined;
       const result = record?.task.result;
       const outputFile = record?.job.outputFile;
       if (
@@ -31,31 +31,27 @@ export function addZipEntryRoute(router: Router, services: EngineServices): void
       ) {
         throw notFound('No such file: the task is unknown, unfinished, was deleted, or has no ZIP output.');
       }
-      const zip = await yauzl
-        .openPromise(join(services.store.paths(id).output, outputFile), { lazyEntries: true, autoClose: false })
-        .catch(() => {
-          throw notFound('The output file of this task is no longer on disk.');
-        });
+      const path = await services.blobs.localOutput(id, outputFile);
+      if (!path) throw notFound('The output file of this task is no longer on disk.');
+      // The engine wrote this ZIP, but it is read with the same guards as any other.
+      const zip = await ZipReader.open(path, outputFile).catch((error: unknown) => {
+        if (error instanceof ToolError && error.code === 'zip_bomb') throw new HttpError(422, error.code, error.message);
+        throw notFound('The output file of this task is no longer on disk.');
+      });
       try {
-        let found: yauzl.Entry | undefined;
-        for await (const entry of zip.eachEntry()) {
-          if (entry.fileName === params.entry) {
-            found = entry;
-            break;
-          }
-        }
+        const found = zip.entries.find((entry) => !entry.isDirectory && entry.name === params.entry);
         if (!found) throw notFound(`${params.name} has no file named "${params.entry ?? ''}".`);
         res.writeHead(200, {
-          'content-type': mimeTypeFor(found.fileName),
+          'content-type': mimeTypeFor(found.name),
           'content-length': found.uncompressedSize,
-          'content-disposition': attachmentDisposition(found.fileName),
+          'content-disposition': attachmentDisposition(found.name),
           'cache-control': 'private, no-store',
         });
         if (req.method === 'HEAD') {
           res.end();
           return;
         }
-        await pipeline(await zip.openReadStreamPromise(found), res).catch((err: NodeJS.ErrnoException) => {
+        await pipeline(await zip.openStream(found), res).catch((err: NodeJS.ErrnoException) => {
           // A client that stops reading mid-download is not an engine error.
           if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw err;
         });

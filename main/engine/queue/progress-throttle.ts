@@ -1,47 +1,21 @@
 /**
- * Passes progress on at most once per interval (the latest value wins, sent at the end of the interval),
- * so a tool reporting every chunk does not flood SSE clients.
+ * A task's progress as whole percents, passed on through the shared throttle (shared/throttle.ts) so a tool
+ * reporting every chunk does not flood SSE clients; a percent already sent is not sent again.
  */
-export class ProgressThrottle {
-  private last = -1;
-  private lastAt = 0;
-  private pending: number | undefined;
-  private timer: NodeJS.Timeout | undefined;
+import { Throttle } from '../../../shared/throttle';
 
-  constructor(
-    private readonly intervalMs: number,
-    private readonly emit: (percent: number) => void,
-  ) {}
+export class ProgressThrottle {
+  private readonly throttle: Throttle<number>;
+
+  constructor(intervalMs: number, emit: (percent: number) => void) {
+    this.throttle = new Throttle(intervalMs, emit, { same: (a, b) => a === b });
+  }
 
   report(raw: number): void {
-    const percent = Math.max(0, Math.min(100, Math.round(raw)));
-    if (percent === this.last && this.pending === undefined) return;
-    const wait = this.lastAt + this.intervalMs - Date.now();
-    if (wait <= 0 && !this.timer) {
-      this.send(percent);
-      return;
-    }
-    this.pending = percent;
-    this.timer ??= setTimeout(
-      () => {
-        this.timer = undefined;
-        const value = this.pending;
-        this.pending = undefined;
-        if (value !== undefined && value !== this.last) this.send(value);
-      },
-      Math.max(0, wait),
-    );
+    this.throttle.push(Math.max(0, Math.min(100, Math.round(raw))));
   }
 
   cancel(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.pending = undefined;
-  }
-
-  private send(percent: number): void {
-    this.last = percent;
-    this.lastAt = Date.now();
-    this.emit(percent);
+    this.throttle.clear();
   }
 }

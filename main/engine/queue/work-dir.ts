@@ -6,6 +6,18 @@ import { taskPaths, tasksRoot } from '../store/task-paths';
 
 const STALE = '.stale-';
 
+/** A run's local folders: the tool's scratch and the records of its programs. */
+export interface Scratch {
+  work: string;
+  processes: string;
+}
+
+/** The embedded engine keeps a run's scratch in its task's folder (store/task-paths.ts). */
+export function scratchFor(dataDir: string, id: string): Scratch {
+  const { work, processes } = taskPaths(dataDir, id);
+  return { work, processes };
+}
+
 /**
  * Gives a run an empty work folder. Whatever a previous run left (its programs first, then its files) goes: the
  * folder is renamed away before it is removed, so a file that appears late in the old folder (ENOTEMPTY) can never

@@ -1,11 +1,18 @@
 import { join } from 'node:path';
 
+export { isTaskId } from './task-id';
+
+/**
+ * The embedded engine's layout of one task on disk: its record (file-task-store.ts), its inputs and output (the local
+ * blob store, blobs/local-blob-store.ts) and a run's scratch (queue/work-dir.ts) share `DATA/tasks/<id>/`. Only those
+ * embedded implementations build these paths; routes, intake and the runner ask the seams.
+ */
 export interface TaskPaths {
   dir: string;
   json: string;
   inputs: string;
   output: string;
-  /** The tool's private scratch folder; its output is renamed into output/ only once complete. */
+  /** The tool's private scratch folder; its output is moved into output/ only once complete. */
   work: string;
   /** Records of the tool's child processes while it runs (lib/process/process-records.ts). */
   processes: string;
@@ -25,11 +32,4 @@ export function taskPaths(dataDir: string, id: string): TaskPaths {
     work: join(dir, 'work'),
     processes: join(dir, 'processes'),
   };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Task ids are engine-made UUIDs; anything else in a URL or on disk is not a task. */
-export function isTaskId(value: string): boolean {
-  return UUID.test(value);
 }

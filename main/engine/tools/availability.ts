@@ -10,6 +10,8 @@ import { locateChromium } from '../lib/browser/chromium';
 import { locatePdftohtml, locatePdftoppm } from '../lib/pdf/poppler';
 import { locateTesseract } from '../lib/ocr/tesseract';
 import { ToolError } from '../lib/errors/tool-error';
+import { CATALOG } from '../../../shared/tools/catalog';
+import type { ProgramName } from '../../../shared/tools/tool-definition';
 
 export type RequirementProbe = () => Promise<unknown>;
 
@@ -20,23 +22,26 @@ export type RequirementProbe = () => Promise<unknown>;
  */
 export type TaskCheck = (task?: { params: Record<string, unknown>; fileNames: readonly string[] }) => Promise<string | null>;
 
-/** Per tool type, every program it cannot run without. Tools not listed need nothing beyond the engine itself. */
-export const TOOL_REQUIREMENTS: Readonly<Record<string, readonly RequirementProbe[]>> = {
-  'convertor.ppt2pdf': [locateSoffice],
-  'video.compress': [findFfmpeg, findFfprobe],
-  'convertor.ppt2image': [locateLibreOfficeImpress, locatePdftoppm],
-  'convertor.pdf2image': [locatePdftoppm],
-  'image.ocr': [locateTesseract],
-  'pdf.parse': [locatePdftohtml],
-  'convertor.html2png': [locateChromium],
-  'convertor.markdown2png': [locateChromium],
-  'convertor.html2pptx': [locateChromium],
-  'convertor.doc2pdf': [locateLibreOfficeWriter],
-  'convertor.ppt2pptx': [locateLibreOfficeImpress],
-  'convertor.ppt2video': [locateLibreOfficeImpress, locatePdftoppm, findFfmpeg, findFfprobe],
-  'convertor.keynote2pdf': [locateLibreOfficeImpress],
-  'convertor.keynote2image': [locateLibreOfficeImpress, locatePdftoppm],
+/** How the engine finds each program a tool definition may name in `requires`. */
+export const PROGRAM_PROBES: Readonly<Record<ProgramName, RequirementProbe>> = {
+  libreoffice: locateSoffice,
+  'libreoffice-impress': locateLibreOfficeImpress,
+  'libreoffice-writer': locateLibreOfficeWriter,
+  pdftoppm: locatePdftoppm,
+  pdftohtml: locatePdftohtml,
+  ffmpeg: findFfmpeg,
+  ffprobe: findFfprobe,
+  tesseract: locateTesseract,
+  chromium: locateChromium,
 };
+
+/** Per tool type, every program it cannot run without, from the definitions' `requires`. */
+export const TOOL_REQUIREMENTS: Readonly<Record<string, readonly RequirementProbe[]>> = Object.fromEntries(
+  CATALOG.filter((definition) => definition.requires.length > 0).map((definition) => [
+    definition.type,
+    definition.requires.map((program) => PROGRAM_PROBES[program]),
+  ]),
+);
 
 const CACHE_MS = 60_000;
 

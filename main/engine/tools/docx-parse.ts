@@ -16,7 +16,7 @@ import { md5OfBuffer } from './parse/digest';
 import { DocxBodyReader, W, readStyles, type DocxElement } from './parse/docx-body';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import { writeBundle, type BundleEntry } from './support/output-bundle';
-import type { ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 const OFFICE_DOCUMENT = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument';
@@ -133,3 +133,5 @@ export const run: ToolRun = async (ctx) => {
     zip.close();
   }
 };
+
+export const engineTool = defineEngineTool({ type: 'docx.parseTextAndImage', run });

@@ -10,10 +10,9 @@ import { compressPackage, emptyStats, packageKindOf } from './compress/package-c
 import { DEFAULT_MIN_SSIM } from './compress/picture-encoder';
 import type { VideoReencoder } from './compress/video-reencoder';
 import { reencodeVideo } from './compress/video-reencoder';
-import type { ZipLimits } from '../lib/zip/zip-archive';
-import { DEFAULT_ZIP_LIMITS, ZipBudget } from '../lib/zip/zip-archive';
+import { DEFAULT_ZIP_LIMITS, ZipBudget, type ZipLimits } from '../lib/zip/zip-budget';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
-import type { ToolContext, ToolOutput, ToolRun } from './tool';
+import { defineEngineTool, type ToolContext, type ToolOutput, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 const MIME: Record<PackageKind, string> = {
@@ -111,3 +110,5 @@ function countPictures(stats: CompressStats): number {
 }
 
 export const run: ToolRun = (ctx) => compressFile(ctx);
+
+export const engineTool = defineEngineTool({ type: 'file.compress', run });

@@ -14,19 +14,14 @@ import { readReference } from '../generation/reference-text';
 import { ChatClient } from '../lib/remote/chat-client';
 import { documentLanguageTag } from '../translation/language-codes';
 import { detectLanguage } from '../translation/language-detect';
-import { type ToolRun } from './tool';
+import { safeFileName } from '../../../shared/file-names';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 type Params = ParamsOf<'generation'>;
 
 function fileNameFor(title: string): string {
-  const stem = title
-    // eslint-disable-next-line no-control-regex -- control characters never belong in a file name
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 80);
-  return `${stem || 'Presentation'}.pptx`;
+  return `${safeFileName(title, 'Presentation', { replacement: ' ', maxLength: 80 })}.pptx`;
 }
 
 function outlineFromText(text: string, fallbackTitle: string): DeckOutline {
@@ -98,3 +93,5 @@ export const run: ToolRun<Params> = async (ctx) => {
     },
   };
 };
+
+export const engineTool = defineEngineTool({ type: 'generation', run });

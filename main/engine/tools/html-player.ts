@@ -10,7 +10,7 @@ import type { PlayerSlide } from './html-player-template';
 import { renderPlayerHtml } from './html-player-template';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import { decodeHtmlBytes } from '../lib/browser/html-text-decoding';
-import type { ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import type { ToolInput } from '../lib/files/tool-input';
 import { ToolError } from '../lib/errors/tool-error';
 import type { ParamsOf } from '../../../shared/tools/catalog';
@@ -127,3 +127,5 @@ export const run: ToolRun<HtmlPlayerParams> = async (ctx) => {
     preview: { bytes: size },
   };
 };
+
+export const engineTool = defineEngineTool({ type: 'html.buildPlayer', run });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 import { captureHtml } from '../lib/browser/html-capture';
 import { readTextInput } from './support/text-input';
-import type { ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 
 export const run: ToolRun<ParamsOf<'convertor.html2png'>> = async (ctx) => {
   const { params } = ctx;
@@ -27,3 +27,5 @@ export const run: ToolRun<ParamsOf<'convertor.html2png'>> = async (ctx) => {
   ctx.reportProgress(100);
   return { path: file, fileName: `${source.base}.png`, mimeType: 'image/png', metadata: { ...capture, scale: params.scale } };
 };
+
+export const engineTool = defineEngineTool({ type: 'convertor.html2png', run });

@@ -20,7 +20,7 @@ import { EMU_PER_PX, slideXml, typefacesOf, type SlideMedia } from './html2pptx/
 import { embedFonts } from './pptx-embed-fonts';
 import { isolatedPage, launchBrowser, loadHtml } from '../lib/browser/chromium';
 import { readTextInput, type TextSource } from './support/text-input';
-import type { ToolContext, ToolRun } from './tool';
+import { defineEngineTool, type ToolContext, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 export type Html2pptxParams = ParamsOf<'convertor.html2pptx'>;
@@ -194,3 +194,5 @@ export const run: ToolRun<Html2pptxParams> = async (ctx) => {
   ctx.reportProgress(100);
   return { path: output, fileName: `${pages[0]!.base}.pptx`, mimeType: PPTX_MIME, metadata, preview: { bytes: (await stat(output)).size } };
 };
+
+export const engineTool = defineEngineTool({ type: 'convertor.html2pptx', run });

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import type { Metadata, WebpOptions } from 'sharp';
 import { MAX_INPUT_PIXELS } from './image-resize';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
-import type { ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 const LOSSY_QUALITY = 82;
@@ -77,3 +77,5 @@ export const run: ToolRun = async (ctx) => {
     preview: { bytes: chosen.size },
   };
 };
+
+export const engineTool = defineEngineTool({ type: 'image.convertWebp', run });

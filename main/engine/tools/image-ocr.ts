@@ -14,7 +14,7 @@ import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import { ProcessTimeoutError, lastLines, runProcess } from '../lib/process/process-runner';
 import { locateTesseract, tesseractLanguage } from '../lib/ocr/tesseract';
 import { buildOcrTree } from '../lib/ocr/tesseract-tsv';
-import type { ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 const OCR_TIMEOUT_MS = 5 * 60_000;
@@ -79,3 +79,5 @@ export const run: ToolRun<ParamsOf<'image.ocr'>> = async (ctx) => {
     },
   };
 };
+
+export const engineTool = defineEngineTool({ type: 'image.ocr', run });

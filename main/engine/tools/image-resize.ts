@@ -9,7 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { FormatEnum, Metadata, Sharp } from 'sharp';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
-import type { ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 
@@ -172,3 +172,5 @@ export const run: ToolRun<ImageResizeParams> = async (ctx) => {
     preview: { bytes: size },
   };
 };
+
+export const engineTool = defineEngineTool({ type: 'image.resize', run });

@@ -8,7 +8,7 @@ import type { ParamsOf } from '../../../shared/tools/catalog';
 import { captureHtml } from '../lib/browser/html-capture';
 import { markdownPage } from '../lib/browser/markdown-page';
 import { readTextInput } from './support/text-input';
-import type { ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 
 /** The first screen: a short document still yields a picture this tall (then the page's own height). */
 const MIN_HEIGHT = 100;
@@ -38,3 +38,5 @@ export const run: ToolRun<ParamsOf<'convertor.markdown2png'>> = async (ctx) => {
     metadata: { ...capture, scale: params.scale, theme: params.theme },
   };
 };
+
+export const engineTool = defineEngineTool({ type: 'convertor.markdown2png', run });

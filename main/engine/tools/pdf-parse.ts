@@ -15,7 +15,7 @@ import { countPdfPages } from '../lib/pdf/pdf-page-count';
 import { checkPageBudget } from '../lib/pdf/pdf-render';
 import { locatePdftohtml } from '../lib/pdf/poppler';
 import { ProcessTimeoutError, lastLines, runProcess } from '../lib/process/process-runner';
-import type { ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 const PARSE_TIMEOUT_MS = 10 * 60_000;
@@ -96,3 +96,5 @@ export const run: ToolRun<ParamsOf<'pdf.parse'>> = async (ctx) => {
     metadata: { pages: layout.pages, textBlocks: textBlocks.length, images: images.length, files },
   };
 };
+
+export const engineTool = defineEngineTool({ type: 'pdf.parse', run });

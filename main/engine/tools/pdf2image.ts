@@ -3,7 +3,7 @@ import type { ParamsOf } from '../../../shared/tools/catalog';
 import { pdfPagesToBundle } from './support/office-pictures';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import { countPdfPages } from '../lib/pdf/pdf-page-count';
-import type { ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 export const run: ToolRun<ParamsOf<'convertor.pdf2image'>> = async (ctx) => {
@@ -19,3 +19,5 @@ export const run: ToolRun<ParamsOf<'convertor.pdf2image'>> = async (ctx) => {
     displayName: input.name,
   });
 };
+
+export const engineTool = defineEngineTool({ type: 'convertor.pdf2image', run });

@@ -6,6 +6,7 @@ import { pdfShowsNoSlideContent } from '../lib/pdf/empty-pdf';
 import { splitFileName } from '../lib/files/file-names';
 import { officePdfRun } from './support/office-pdf-tool';
 import { ToolError } from '../lib/errors/tool-error';
+import { defineEngineTool } from './tool';
 
 /** Binary formats whose damaged slides LibreOffice drops without an error (see support/empty-pdf.ts). */
 const LEGACY_PRESENTATIONS = new Set(['.ppt', '.pps', '.pot']);
@@ -25,3 +26,5 @@ export const run = officePdfRun({
     }
   },
 });
+
+export const engineTool = defineEngineTool({ type: 'convertor.ppt2pdf', run });

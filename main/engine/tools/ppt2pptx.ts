@@ -5,7 +5,7 @@
 import { stat } from 'node:fs/promises';
 import { SourceDeck } from '../lib/pptx/source-deck';
 import { officeToPdf } from './support/office-to-pdf';
-import type { ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 export const run: ToolRun = async (ctx) => {
@@ -38,3 +38,5 @@ export const run: ToolRun = async (ctx) => {
     preview: { bytes: (await stat(pptx)).size },
   };
 };
+
+export const engineTool = defineEngineTool({ type: 'convertor.ppt2pptx', run });

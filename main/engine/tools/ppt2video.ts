@@ -15,7 +15,7 @@ import { probeMedia } from '../lib/media/media-probe';
 import { importExtension, officeToPdf } from './support/office-to-pdf';
 import { renderPdfPages } from '../lib/pdf/pdf-render';
 import { ProcessTimeoutError, lastLines, runProcess } from '../lib/process/process-runner';
-import type { ToolContext, ToolRun } from './tool';
+import { defineEngineTool, type ToolContext, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 import { readSlideTimings, type SlideTiming } from './video/slide-timings';
 
@@ -189,3 +189,5 @@ export const run: ToolRun<Ppt2videoParams> = async (ctx) => {
     },
   };
 };
+
+export const engineTool = defineEngineTool({ type: 'convertor.ppt2video', run });

@@ -25,10 +25,10 @@ import { NS, REL } from '../lib/pptx/ooxml-constants';
 import type { Document } from '../lib/pptx/xml-dom';
 import { XmlParseError, parseXml, serializeXml } from '../lib/pptx/xml-dom';
 import { CONTENT_TYPES_PART, ContentTypes, readRelationships, relsPartFor, resolveTarget } from './compress/opc-parts';
-import { ZipArchive, ZipBudget } from '../lib/zip/zip-archive';
+import { ZipReader } from '../lib/zip/zip-reader';
 import { ZipWriter } from '../lib/zip/zip-writer';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
-import type { ToolContext, ToolOutput, ToolRun } from './tool';
+import { defineEngineTool, type ToolContext, type ToolOutput, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 
@@ -140,7 +140,7 @@ function nextFontPart(folder: string, taken: Set<string>): string {
   return name;
 }
 
-async function readXml(archive: ZipArchive, name: string): Promise<Document> {
+async function readXml(archive: ZipReader, name: string): Promise<Document> {
   const entry = archive.find(name);
   if (!entry) throw new ToolError('invalid_file', `"${archive.label}" is not a PowerPoint deck: it has no ${name}.`);
   try {
@@ -158,7 +158,7 @@ export async function embedFonts(ctx: ToolContext<EmbedFontsParams>, options: Em
   if (families.length === 0) throw new ToolError('invalid_parameter', 'usedFonts must name at least one Google Fonts family.');
   const sources = options.sources ?? defaultFontSources();
 
-  const archive = await ZipArchive.open(input.path, input.name, new ZipBudget());
+  const archive = await ZipReader.open(input.path, input.name);
   try {
     const packageRels = await readXml(archive, '_rels/.rels');
     const main = readRelationships(packageRels).find((r) => r.type === REL.officeDocument && !r.external);
@@ -247,7 +247,7 @@ export async function embedFonts(ctx: ToolContext<EmbedFontsParams>, options: Em
       if (removedParts.has(key)) continue;
       if (entry.isDirectory) writer.addDirectory(entry.name, entry.mtime);
       else if (replacements.has(key)) writer.addBuffer(entry.name, replacements.get(key)!, { mtime: entry.mtime });
-      else writer.addLazyStream(entry.name, () => archive.openStream(entry), { mtime: entry.mtime, compress: entry.wasCompressed });
+      else writer.addLazyStream(entry.name, () => archive.openStream(entry), { mtime: entry.mtime, compress: entry.compressed });
       if (key === presRelsName.toLowerCase()) wroteRels = true;
     }
     if (!wroteRels) writer.addBuffer(presRelsName, replacements.get(presRelsName.toLowerCase())!, { mtime });
@@ -278,3 +278,5 @@ function failNoContentTypes(name: string): never {
 }
 
 export const run: ToolRun<EmbedFontsParams> = (ctx) => embedFonts(ctx);
+
+export const engineTool = defineEngineTool({ type: 'pptx.embedFonts', run });

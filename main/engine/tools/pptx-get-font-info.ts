@@ -8,7 +8,7 @@ import path from 'node:path';
 import { readDeckFontInfo } from '../lib/fonts/deck-font-info';
 import { SourceDeck } from '../lib/pptx/source-deck';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
-import type { ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 
@@ -34,3 +34,5 @@ export const run: ToolRun<GetFontInfoParams> = async (ctx) => {
     deck.close();
   }
 };
+
+export const engineTool = defineEngineTool({ type: 'pptx.getFontInfo', run });

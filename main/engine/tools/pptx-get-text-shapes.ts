@@ -16,7 +16,7 @@ import { readDeckPages, type DeckPage } from './parse/deck-pages';
 import { paragraphsText, type ParagraphNode, type ShapeNode } from './parse/slide-shapes';
 import { md5OfBuffer } from './parse/digest';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
-import type { ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 export type GetTextShapesParams = ParamsOf<'pptx.getTextShapes'>;
@@ -191,3 +191,5 @@ export const run: ToolRun<GetTextShapesParams> = async (ctx) => {
     deck.close();
   }
 };
+
+export const engineTool = defineEngineTool({ type: 'pptx.getTextShapes', run });

@@ -8,10 +8,10 @@
 import { join } from 'node:path';
 import { buildDeck, type SlidePick } from '../lib/pptx/deck-builder';
 import type { SlideTransform } from '../lib/pptx/slide-scale';
-import { safeBaseName } from '../lib/pptx/file-names';
+import { safeBaseName } from '../../../shared/file-names';
 import { writePackage } from '../lib/pptx/package-writer';
 import { SourceDeck } from '../lib/pptx/source-deck';
-import { type ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 
@@ -99,3 +99,5 @@ function resizedDeck(deck: SourceDeck, t: SlideTransform): Record<string, unknow
     box: { x: t.dx, y: t.dy, cx: Math.round(t.from.cx * t.scale), cy: Math.round(t.from.cy * t.scale) },
   };
 }
+
+export const engineTool = defineEngineTool({ type: 'pptx.join', run });

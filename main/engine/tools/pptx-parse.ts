@@ -13,7 +13,7 @@ import { md5OfBuffer } from './parse/digest';
 import type { ParagraphNode, ShapeNode } from './parse/slide-shapes';
 import { writeBundle, type BundleEntry } from './support/output-bundle';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
-import type { ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 type Json = Record<string, unknown>;
@@ -118,3 +118,5 @@ export const run: ToolRun = async (ctx) => {
     deck.close();
   }
 };
+
+export const engineTool = defineEngineTool({ type: 'pptx.parse', run });

@@ -3,27 +3,21 @@
  * media, charts and notes, and nothing other slides used. Outputs are written one at a time to temp files and
  * streamed into the ZIP, so a 300-slide deck never sits in memory.
  */
-import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import yazl from 'yazl';
 import { buildDeck } from '../lib/pptx/deck-builder';
-import { safeBaseName } from '../lib/pptx/file-names';
-import { useNativeCrc32ForYazl } from '../lib/zip/native-crc32';
+import { safeBaseName } from '../../../shared/file-names';
+import { ZipWriter } from '../lib/zip/zip-writer';
 import { writePackage } from '../lib/pptx/package-writer';
 import { readSlideFacts, sectionCounts } from '../lib/pptx/slide-facts';
 import { md5OfFile } from '../lib/files/file-digest';
 import { SourceDeck } from '../lib/pptx/source-deck';
-import { type ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 
 /** As the tool definition's schema parses them (shared/tools/definitions). */
 export type SplitParams = ParamsOf<'pptx.split'>;
-
-const MTIME = new Date(Date.UTC(2020, 0, 1));
 
 export const run: ToolRun<SplitParams> = async (ctx) => {
   const { inputs, params, workDir, signal } = ctx;
@@ -48,13 +42,8 @@ export const run: ToolRun<SplitParams> = async (ctx) => {
     const width = String(count).length;
     await mkdir(tempDir, { recursive: true });
 
-    useNativeCrc32ForYazl();
-    const zip = new yazl.ZipFile();
     const zipPath = join(workDir, `${base}-slides.zip`);
-    const written = pipeline(zip.outputStream as Readable, createWriteStream(zipPath), { signal });
-    const zipFailed = new Promise<never>((_, reject) => zip.on('error', reject));
-    written.catch(() => undefined);
-    zipFailed.catch(() => undefined);
+    const zip = new ZipWriter(zipPath, { signal });
 
     const files: string[] = [];
     // Per slide, what DeckFlow's SDK reads from a split (one download each, with its size, md5, hidden flag, notes).
@@ -77,14 +66,13 @@ export const run: ToolRun<SplitParams> = async (ctx) => {
       const file = join(tempDir, name);
       await writePackage(built.pkg, file, { signal });
       // Single-slide decks are ZIPs of mostly compressed parts: storing them is fast and costs little.
-      zip.addFile(file, name, { compress: false, mtime: MTIME });
+      zip.addFile(name, file, { compress: false });
       files.push(name);
       const facts = await readSlideFacts(deck, slide);
       slideFiles.push({ name, bytes: (await stat(file)).size, md5: await md5OfFile(file), ...facts });
       reportProgress(Math.round(((i + 1) / chosen.length) * 95));
     }
-    zip.end();
-    await Promise.race([written, zipFailed]);
+    await zip.finish();
     return {
       path: zipPath,
       fileName: `${base}-slides.zip`,
@@ -97,3 +85,5 @@ export const run: ToolRun<SplitParams> = async (ctx) => {
     await rm(tempDir, { recursive: true, force: true });
   }
 };
+
+export const engineTool = defineEngineTool({ type: 'pptx.split', run });

@@ -1,11 +1,12 @@
 /**
- * Tool implementations by type, loaded lazily inside the tool worker so the HTTP process never loads sharp,
- * ffmpeg wrappers or the PPTX code. Each module exports `run: ToolRun`.
- * A catalog entry with `local: true` must have a loader here (a test checks both directions).
+ * The engine modules by type, loaded lazily inside the tool worker so the HTTP process never loads sharp, ffmpeg
+ * wrappers or the PPTX code. Each module registers itself with `export const engineTool = defineEngineTool(…)`
+ * for the type it is listed under. Every definition with `local: true` has exactly one line here, and each module
+ * registers the type of its line (test/architecture/tool-registry.test.ts checks both).
  */
-import type { ToolRun } from './tool';
+import type { LoadedEngineTool } from './tool';
 
-type Loader = () => Promise<{ run: ToolRun<never> }>;
+type Loader = () => Promise<{ engineTool: LoadedEngineTool }>;
 
 export const TOOL_LOADERS: Readonly<Record<string, Loader>> = {
   'file.compress': () => import('./file-compress'),
@@ -19,6 +20,7 @@ export const TOOL_LOADERS: Readonly<Record<string, Loader>> = {
   'pptx.split': () => import('./pptx-split'),
   'image.resize': () => import('./image-resize'),
   'image.convertWebp': () => import('./image-convert-webp'),
+  'image.convertAvif': () => import('./image-convert-avif'),
   'image.ocr': () => import('./image-ocr'),
   'video.compress': () => import('./video-compress'),
   'convertor.ppt2pdf': () => import('./ppt2pdf'),

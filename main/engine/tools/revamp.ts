@@ -9,7 +9,7 @@ import { TRANSLATION_LANGUAGE_CODES } from '../../../shared/tools/languages';
 import { OFFICE_MIME } from '../../../shared/tools/tool-definition';
 import { restyleDeck } from '../revamp/restyle-deck';
 import { documentLanguageTag } from '../translation/language-codes';
-import { type ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 type Params = ParamsOf<'revamp'>;
@@ -46,3 +46,5 @@ export const run: ToolRun<Params> = async (ctx) => {
     metadata: { slides: report.slides, pages: report.slides, template: template.id, layouts: report.layouts, ...(lang ? { lang } : {}) },
   };
 };
+
+export const engineTool = defineEngineTool({ type: 'revamp', run });

@@ -3,6 +3,7 @@
  * No HTTP here; the engine's queue runs tools in a worker thread and owns the task lifecycle.
  */
 import type { ProviderSetup } from '../../../shared/contract/translation';
+import type { ParamsOf, ToolType } from '../../../shared/tools/catalog';
 import type { ToolInput } from '../lib/files/tool-input';
 
 export type { ToolInput } from '../lib/files/tool-input';
@@ -36,3 +37,22 @@ export interface ToolOutput {
 }
 
 export type ToolRun<P = Record<string, unknown>> = (ctx: ToolContext<P>) => Promise<ToolOutput>;
+
+/**
+ * A tool's engine half, as its module registers it: the run function, bound to the type it runs (its params typed
+ * by that type's definition). Everything else about the tool is a fact of its definition in shared/tools.
+ */
+export interface EngineTool<T extends ToolType = ToolType> {
+  readonly type: T;
+  readonly run: ToolRun<ParamsOf<T>>;
+}
+
+/** An engine tool of any type, as the worker loads it (its params are checked at intake, before it runs). */
+export interface LoadedEngineTool {
+  readonly type: string;
+  readonly run: ToolRun<never>;
+}
+
+export function defineEngineTool<const T extends ToolType>(tool: EngineTool<T>): EngineTool<T> {
+  return tool;
+}

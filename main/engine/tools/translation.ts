@@ -13,7 +13,7 @@ import { documentLanguageTag } from '../translation/language-codes';
 import { detectLanguage } from '../translation/language-detect';
 import { ProviderRegistry } from '../translation/provider-registry';
 import { translateUnits } from '../translation/unit-translator';
-import { type ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 type Params = ParamsOf<'translation'>;
@@ -83,3 +83,5 @@ export const run: ToolRun<Params> = async (ctx) => {
     doc.close();
   }
 };
+
+export const engineTool = defineEngineTool({ type: 'translation', run });

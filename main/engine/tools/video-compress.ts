@@ -15,7 +15,7 @@ import type { MediaInfo } from '../lib/media/media-probe';
 import { probeMedia } from '../lib/media/media-probe';
 import { lastLines, runProcess } from '../lib/process/process-runner';
 import { h264Mp4Args, targetSize } from '../lib/media/video-settings';
-import type { ToolRun } from './tool';
+import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 const MP4_EXTENSIONS = new Set(['.mp4', '.m4v']);
@@ -99,3 +99,5 @@ export const run: ToolRun = async (ctx) => {
     preview: { bytes: size },
   };
 };
+
+export const engineTool = defineEngineTool({ type: 'video.compress', run });

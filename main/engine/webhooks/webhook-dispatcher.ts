@@ -1,4 +1,5 @@
 import type { Task } from '../../../shared/contract/service';
+import { retry } from '../../../shared/retry';
 
 export interface WebhookOptions {
   /** Waits between attempts; attempts = delays + 1. */
@@ -36,44 +37,28 @@ export class WebhookDispatcher {
   }
 
   private async deliver(url: string, task: Task, body: string): Promise<void> {
-    const attempts = this.options.retryDelaysMs.length + 1;
-    let lastProblem = '';
-    for (let attempt = 0; attempt < attempts; attempt++) {
-      if (this.closing.signal.aborted) return;
-      if (attempt > 0) await this.wait(this.options.retryDelaysMs[attempt - 1] ?? 0);
-      if (this.closing.signal.aborted) return;
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'user-agent': 'Deckhand-Engine' },
-          body,
-          redirect: 'manual',
-          signal: AbortSignal.any([this.closing.signal, AbortSignal.timeout(this.options.timeoutMs)]),
-        });
-        await response.body?.cancel().catch(() => undefined);
-        if (response.ok) return;
-        lastProblem = `HTTP ${response.status}`;
-      } catch (err) {
-        lastProblem = (err as Error).message;
-      }
-    }
-    if (!this.closing.signal.aborted) {
-      console.warn(`webhook for task ${task.id} (${task.status}) to ${url} failed after ${attempts} attempts: ${lastProblem}`);
-    }
-  }
-
-  private wait(ms: number): Promise<void> {
+    const { retryDelaysMs, timeoutMs } = this.options;
     const signal = this.closing.signal;
-    return new Promise((resolve) => {
-      const onAbort = (): void => {
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        signal.removeEventListener('abort', onAbort);
-        resolve();
-      }, ms);
-      signal.addEventListener('abort', onAbort, { once: true });
-    });
+    if (signal.aborted) return;
+    try {
+      await retry(
+        async () => {
+          const response = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'user-agent': 'Deckhand-Engine' },
+            body,
+            redirect: 'manual',
+            signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+          });
+          await response.body?.cancel().catch(() => undefined);
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        },
+        { delayFor: (failures) => (signal.aborted ? undefined : retryDelaysMs[failures]), signal },
+      );
+    } catch (err) {
+      if (signal.aborted) return;
+      const attempts = retryDelaysMs.length + 1;
+      console.warn(`webhook for task ${task.id} (${task.status}) to ${url} failed after ${attempts} attempts: ${(err as Error).message}`);
+    }
   }
 }

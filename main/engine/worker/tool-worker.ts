@@ -33,8 +33,10 @@ async function loadRun(): Promise<ToolRun<Record<string, unknown>>> {
   const { TOOL_LOADERS } = await import('../tools/registry');
   const loader = TOOL_LOADERS[job.type];
   if (!loader) throw new Error(`no module is registered for ${job.type}`);
-  const mod = await loader();
-  return mod.run as unknown as ToolRun<Record<string, unknown>>;
+  const { engineTool } = await loader();
+  if (engineTool.type !== job.type) throw new Error(`the module registered for ${job.type} runs ${engineTool.type}`);
+  // Params were checked against the type's own schema at intake.
+  return engineTool.run as unknown as ToolRun<Record<string, unknown>>;
 }
 
 function describeFailure(err: unknown): WorkerFailure {

@@ -2,6 +2,7 @@
  * Every tool panel the app shows, in navigation order. Routes, the navigation, window-drop routing and task cards
  * are derived from this list: a new panel is a feature folder plus one line here.
  */
+import { avifPanel } from '../features/avif';
 import { compressPanel } from '../features/compress';
 import { createPanel } from '../features/create';
 import { deckTextPanel } from '../features/deck-text';
@@ -32,6 +33,7 @@ export const PANELS: readonly Panel[] = [
   mergePanel,
   resizePanel,
   webpPanel,
+  avifPanel,
   splitPanel,
   compressPanel,
   fontsPanel,

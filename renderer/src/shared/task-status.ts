@@ -1,4 +1,4 @@
-import type { TaskStatus } from '../../../shared/contract/service';
+import type { TaskError, TaskStatus } from '../../../shared/contract/service';
 
 const LABELS: Record<TaskStatus, string> = {
   pending: 'Waiting',
@@ -19,14 +19,10 @@ export function statusTone(status: string): 'done' | 'failed' | 'active' {
   return 'active';
 }
 
-export function taskErrorMessage(error: unknown): { code: string; message: string } {
-  if (typeof error === 'string') return { code: 'internal_error', message: error };
-  if (typeof error === 'object' && error !== null) {
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    return {
-      code: typeof code === 'string' ? code : 'internal_error',
-      message: typeof message === 'string' && message.length > 0 ? message : 'The task failed.',
-    };
-  }
-  return { code: 'internal_error', message: 'The task failed.' };
+/** A failed task's error (always `{code, message}` from core); a task failed without one reads as internal. */
+export function taskErrorMessage(error: TaskError | undefined): TaskError {
+  return {
+    code: error?.code || 'internal_error',
+    message: error?.message || 'The task failed.',
+  };
 }

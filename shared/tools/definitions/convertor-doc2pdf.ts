@@ -11,5 +11,11 @@ export const convertorDoc2pdf = defineTool({
   maxFileBytes: 300 * MB,
   params: emptyParams,
   output: { kind: 'file', extension: '.pdf', mimeType: OFFICE_MIME.pdf },
+  outputSuffix: '',
+  sdkResult: 'convertFiles',
+  timeout: 'standard',
+  requires: ['libreoffice-writer'],
+  inspect: 'none',
+  panel: 'word-pdf',
   local: true,
 });

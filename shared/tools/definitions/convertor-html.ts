@@ -35,6 +35,12 @@ export const convertorHtml2png = defineTool({
     .strict(),
   crossCheck: needsContent('html'),
   output: { kind: 'file', extension: '.png', mimeType: 'image/png' },
+  outputSuffix: '',
+  sdkResult: 'file',
+  timeout: 'standard',
+  requires: ['chromium'],
+  inspect: 'none',
+  panel: 'html-picture',
   local: true,
 });
 
@@ -60,6 +66,12 @@ export const convertorMarkdown2png = defineTool({
     .strict(),
   crossCheck: needsContent('markdown'),
   output: { kind: 'file', extension: '.png', mimeType: 'image/png' },
+  outputSuffix: '',
+  sdkResult: 'file',
+  timeout: 'standard',
+  requires: ['chromium'],
+  inspect: 'none',
+  panel: 'markdown-picture',
   local: true,
 });
 
@@ -86,5 +98,11 @@ export const convertorHtml2pptx = defineTool({
     .strict(),
   crossCheck: needsContent('html'),
   output: { kind: 'file', extension: '.pptx', mimeType: OFFICE_MIME.pptx },
+  outputSuffix: '',
+  sdkResult: 'file',
+  timeout: 'standard',
+  requires: ['chromium'],
+  inspect: 'none',
+  panel: 'html-deck',
   local: true,
 });

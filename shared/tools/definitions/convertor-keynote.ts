@@ -23,6 +23,12 @@ export const convertorKeynote2pdf = defineTool({
   mimeTypes: [...KEYNOTE_INPUT.mimeTypes],
   params: emptyParams,
   output: { kind: 'file', extension: '.pdf', mimeType: OFFICE_MIME.pdf },
+  outputSuffix: '',
+  sdkResult: 'convertFiles',
+  timeout: 'standard',
+  requires: ['libreoffice-impress'],
+  inspect: 'none',
+  panel: 'keynote',
   local: true,
 });
 
@@ -35,5 +41,11 @@ export const convertorKeynote2image = defineTool({
   mimeTypes: [...KEYNOTE_INPUT.mimeTypes],
   params: z.object({ resolution: slideResolution.default(1920), format: pictureFormat.default('png') }).strict(),
   output: { kind: 'zip', extension: '.zip', mimeType: OFFICE_MIME.zip },
+  outputSuffix: 'images',
+  sdkResult: 'convertFiles',
+  timeout: 'standard',
+  requires: ['libreoffice-impress', 'pdftoppm'],
+  inspect: 'none',
+  panel: 'keynote',
   local: true,
 });

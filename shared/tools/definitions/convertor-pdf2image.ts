@@ -19,5 +19,11 @@ export const convertorPdf2image = defineTool({
     })
     .strict(),
   output: { kind: 'zip', extension: '.zip', mimeType: OFFICE_MIME.zip },
+  outputSuffix: 'images',
+  sdkResult: 'convertFiles',
+  timeout: 'standard',
+  requires: ['pdftoppm'],
+  inspect: 'none',
+  panel: 'pdf-pictures',
   local: true,
 });

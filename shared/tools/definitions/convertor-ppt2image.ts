@@ -16,5 +16,11 @@ export const convertorPpt2image = defineTool({
   maxFileBytes: 300 * MB,
   params: z.object({ resolution: slideResolution.default(1920), format: pictureFormat.default('png') }).strict(),
   output: { kind: 'zip', extension: '.zip', mimeType: OFFICE_MIME.zip },
+  outputSuffix: 'images',
+  sdkResult: 'convertFiles',
+  timeout: 'standard',
+  requires: ['libreoffice-impress', 'pdftoppm'],
+  inspect: 'none',
+  panel: 'slide-pictures',
   local: true,
 });

@@ -11,5 +11,11 @@ export const convertorPpt2pptx = defineTool({
   maxFileBytes: 300 * MB,
   params: emptyParams,
   output: { kind: 'file', extension: '.pptx', mimeType: OFFICE_MIME.pptx },
+  outputSuffix: '',
+  sdkResult: 'convertFiles',
+  timeout: 'standard',
+  requires: ['libreoffice-impress'],
+  inspect: 'none',
+  panel: 'ppt-pptx',
   local: true,
 });

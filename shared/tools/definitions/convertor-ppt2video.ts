@@ -19,5 +19,11 @@ export const convertorPpt2video = defineTool({
     })
     .strict(),
   output: { kind: 'file', extension: '.mp4', mimeType: 'video/mp4' },
+  outputSuffix: '',
+  sdkResult: 'convertFiles',
+  timeout: 'long',
+  requires: ['libreoffice-impress', 'pdftoppm', 'ffmpeg', 'ffprobe'],
+  inspect: 'none',
+  panel: 'slide-video',
   local: true,
 });

@@ -21,6 +21,12 @@ export const pdfParse = defineTool({
     })
     .strict(),
   output: { kind: 'zip', extension: '.zip', mimeType: OFFICE_MIME.zip },
+  outputSuffix: 'parsed',
+  sdkResult: 'file',
+  timeout: 'standard',
+  requires: ['pdftohtml'],
+  inspect: 'none',
+  panel: 'extract',
   local: true,
 });
 
@@ -35,5 +41,11 @@ export const docxParseTextAndImage = defineTool({
   maxFileBytes: 300 * MB,
   params: emptyParams,
   output: { kind: 'zip', extension: '.zip', mimeType: OFFICE_MIME.zip },
+  outputSuffix: 'parsed',
+  sdkResult: 'file',
+  timeout: 'standard',
+  requires: [],
+  inspect: 'none',
+  panel: 'extract',
   local: true,
 });

@@ -14,5 +14,11 @@ export const fileCompress = defineTool({
   params: z.object({ id: z.string().max(200).optional() }).strict(),
   ignoredParams: ['id'],
   output: { kind: 'file' },
+  outputSuffix: 'compressed',
+  sdkResult: 'file',
+  timeout: 'long',
+  requires: [],
+  inspect: 'none',
+  panel: 'compress',
   local: true,
 });

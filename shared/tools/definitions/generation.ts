@@ -31,5 +31,11 @@ export const generation = defineTool({
     })
     .strict(),
   output: { kind: 'file', extension: '.pptx', mimeType: OFFICE_MIME.pptx },
+  outputSuffix: 'deck',
+  sdkResult: 'file',
+  timeout: 'standard',
+  requires: [],
+  inspect: 'none',
+  panel: 'create',
   local: true,
 });

@@ -23,6 +23,12 @@ export const htmlBuildPlayer = defineTool({
     })
     .strict(),
   output: { kind: 'file', extension: '.html', mimeType: 'text/html' },
+  outputSuffix: 'player',
+  sdkResult: 'file',
+  timeout: 'standard',
+  requires: [],
+  inspect: 'none',
+  panel: 'player',
   local: true,
   crossCheck: (params, fileNames) => {
     const count = params.contents.length;

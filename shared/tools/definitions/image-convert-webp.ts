@@ -11,5 +11,11 @@ export const imageConvertWebp = defineTool({
   maxFileBytes: 100 * MB,
   params: emptyParams,
   output: { kind: 'file', extension: '.webp', mimeType: 'image/webp' },
+  outputSuffix: '',
+  sdkResult: 'file',
+  timeout: 'standard',
+  requires: [],
+  inspect: 'none',
+  panel: 'webp',
   local: true,
 });

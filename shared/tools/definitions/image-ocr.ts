@@ -78,5 +78,11 @@ export const imageOcr = defineTool({
   maxFileBytes: 50 * MB,
   params: z.object({ language: z.enum(OCR_LANGUAGE_CODES).default('en') }).strict(),
   output: { kind: 'file', extension: '.json', mimeType: 'application/json' },
+  outputSuffix: 'text',
+  sdkResult: 'file',
+  timeout: 'standard',
+  requires: ['tesseract'],
+  inspect: 'none',
+  panel: 'ocr',
   local: true,
 });

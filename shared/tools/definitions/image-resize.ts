@@ -19,5 +19,11 @@ export const imageResize = defineTool({
     }),
   ignoredParams: ['target'],
   output: { kind: 'file' },
+  outputSuffix: 'resized',
+  sdkResult: 'file',
+  timeout: 'standard',
+  requires: [],
+  inspect: 'none',
+  panel: 'resize',
   local: true,
 });

@@ -12,5 +12,11 @@ export const pptxEmbedFonts = defineTool({
   maxFileBytes: 300 * MB,
   params: z.object({ usedFonts: z.array(z.string().min(1).max(200)).min(1).max(50) }).strict(),
   output: { kind: 'file', extension: '.pptx', mimeType: OFFICE_MIME.pptx },
+  outputSuffix: 'fonts-embedded',
+  sdkResult: 'file',
+  timeout: 'standard',
+  requires: [],
+  inspect: 'deck',
+  panel: 'fonts',
   local: true,
 });

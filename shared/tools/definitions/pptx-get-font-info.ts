@@ -11,5 +11,11 @@ export const pptxGetFontInfo = defineTool({
   maxFileBytes: 300 * MB,
   params: emptyParams,
   output: { kind: 'file', extension: '.json', mimeType: 'application/json' },
+  outputSuffix: 'fonts',
+  sdkResult: 'file',
+  timeout: 'standard',
+  requires: [],
+  inspect: 'none',
+  panel: { none: 'A helper: the Embed fonts panel starts it quietly for each deck added, to list the deck’s fonts.' },
   local: true,
 });

@@ -29,5 +29,11 @@ export const pptxJoin = defineTool({
     .strict(),
   ignoredParams: ['changedLayoutMap', 'contactId'],
   output: { kind: 'file', extension: '.pptx', mimeType: OFFICE_MIME.pptx },
+  outputSuffix: 'merged',
+  sdkResult: 'file',
+  timeout: 'standard',
+  requires: [],
+  inspect: 'deck',
+  panel: 'merge',
   local: true,
 });

@@ -30,6 +30,12 @@ export const pptxGetTextShapes = defineTool({
     })
     .strict(),
   output: { kind: 'file', extension: '.json', mimeType: 'application/json' },
+  outputSuffix: 'shapes',
+  sdkResult: 'file',
+  timeout: 'standard',
+  requires: [],
+  inspect: 'none',
+  panel: 'deck-text',
   local: true,
 });
 
@@ -42,5 +48,11 @@ export const pptxParse = defineTool({
   mimeTypes: [...DECK_INPUT.mimeTypes],
   params: emptyParams,
   output: { kind: 'zip', extension: '.zip', mimeType: OFFICE_MIME.zip },
+  outputSuffix: 'parsed',
+  sdkResult: 'file',
+  timeout: 'standard',
+  requires: [],
+  inspect: 'none',
+  panel: 'extract',
   local: true,
 });

@@ -23,5 +23,11 @@ export const pptxSplit = defineTool({
     .strict(),
   ignoredParams: ['allowSize', 'pptId', 'versionIds', 'replaceFiles'],
   output: { kind: 'zip', extension: '.zip', mimeType: OFFICE_MIME.zip },
+  outputSuffix: 'slides',
+  sdkResult: 'pptxSplit',
+  timeout: 'standard',
+  requires: [],
+  inspect: 'deck',
+  panel: 'split',
   local: true,
 });

@@ -20,5 +20,11 @@ export const revamp = defineTool({
     })
     .strict(),
   output: { kind: 'file', extension: '.pptx', mimeType: OFFICE_MIME.pptx },
+  outputSuffix: 'revamped',
+  sdkResult: 'file',
+  timeout: 'standard',
+  requires: [],
+  inspect: 'deck',
+  panel: 'revamp',
   local: true,
 });

@@ -33,5 +33,11 @@ export const translation = defineTool({
       ? `The source and target language are both ${languageName(params.to)}: choose another target language.`
       : null,
   output: { kind: 'file' },
+  outputSuffix: 'translated',
+  sdkResult: 'file',
+  timeout: 'standard',
+  requires: [],
+  inspect: 'none',
+  panel: 'translate',
   local: true,
 });

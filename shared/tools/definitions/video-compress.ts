@@ -11,5 +11,11 @@ export const videoCompress = defineTool({
   maxFileBytes: 300 * MB,
   params: emptyParams,
   output: { kind: 'file', extension: '.mp4', mimeType: 'video/mp4' },
+  outputSuffix: 'compressed',
+  sdkResult: 'file',
+  timeout: 'long',
+  requires: ['ffmpeg', 'ffprobe'],
+  inspect: 'none',
+  panel: 'video',
   local: true,
 });

@@ -1,9 +1,11 @@
 /**
  * What `GET /v1/tools/tasks/{id}/download` answers for each type: the result shapes DeckFlow's SDK declares
- * (`DeckTaskTypeResult` in @deckops/sdk), built from the one stored output and its metadata. Types not listed
- * here answer a `FileResult`, `[url, bytes, md5]`.
+ * (`DeckTaskTypeResult` in @deckops/sdk), built from the one stored output and its metadata. Each tool's
+ * definition names its shape (`sdkResult`); test tools outside the catalog answer a `FileResult`, `[url, bytes, md5]`.
  */
 import type { Task } from '../../../../shared/contract/service';
+import { findTool } from '../../../../shared/tools/catalog';
+import type { SdkResultKind } from '../../../../shared/tools/tool-definition';
 
 /** Makes an absolute, signed link to an engine path such as `/files/<id>/<name>`. */
 export type LinkMaker = (path: string) => string;
@@ -67,25 +69,14 @@ function splitResult(task: Task, link: LinkMaker): unknown {
   };
 }
 
-/** The SDK types every `convertor.*` result as `ConvertFileResult[]`, except the HTML/Markdown renderers. */
-const CONVERTERS = [
-  'convertor.ppt2image',
-  'convertor.ppt2pptx',
-  'convertor.ppt2pdf',
-  'convertor.doc2pdf',
-  'convertor.ppt2video',
-  'convertor.pdf2image',
-  'convertor.keynote2image',
-  'convertor.keynote2html',
-  'convertor.keynote2pdf',
-] as const;
-
-const SHAPES: Readonly<Record<string, ResultShape>> = {
-  'pptx.split': splitResult,
-  ...Object.fromEntries(CONVERTERS.map((type) => [type, convertFiles])),
+/** How each kind of SDK result is built; the SDK types most `convertor.*` results as `ConvertFileResult[]`. */
+export const SDK_RESULT_SHAPES: Readonly<Record<SdkResultKind, ResultShape>> = {
+  file: fileResult,
+  convertFiles: convertFiles,
+  pptxSplit: splitResult,
 };
 
 /** The SDK-shaped result of a completed task. */
 export function sdkResult(task: Task, link: LinkMaker): unknown {
-  return (SHAPES[task.type] ?? fileResult)(task, link);
+  return SDK_RESULT_SHAPES[findTool(task.type)?.sdkResult ?? 'file'](task, link);
 }

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { ToolError } from '../errors/tool-error';
-import { ZipArchive, ZipBudget } from '../zip/zip-archive';
+import { ZipReader } from '../zip/zip-reader';
 import { ZipWriter } from '../zip/zip-writer';
 import { isElement, parseXml, serializeXml, XmlParseError, type Document, type Element } from '../pptx/xml-dom';
 
@@ -33,7 +33,7 @@ export interface SanitizedInput {
 
 type Format = 'ooxml' | 'odf' | null;
 
-function formatOf(archive: ZipArchive): Format {
+function formatOf(archive: ZipReader): Format {
   if (archive.find('[Content_Types].xml')) return 'ooxml';
   if (archive.find('mimetype') && archive.find('content.xml')) return 'odf';
   return null;
@@ -88,9 +88,9 @@ function partsToCheck(format: Format, name: string): boolean {
  * ZIP-based document or has none. A damaged part is left for LibreOffice to judge, as it would have been.
  */
 export async function withoutExternalLinks(input: string, outDir: string, label: string): Promise<SanitizedInput> {
-  let archive: ZipArchive;
+  let archive: ZipReader;
   try {
-    archive = await ZipArchive.open(input, label, new ZipBudget());
+    archive = await ZipReader.open(input, label);
   } catch (error) {
     // Not a ZIP (a legacy .ppt, a damaged file): LibreOffice decides; a zip bomb stops here.
     if (error instanceof ToolError && error.code === 'zip_bomb') throw error;
@@ -126,7 +126,7 @@ export async function withoutExternalLinks(input: string, outDir: string, label:
         writer.addDirectory(entry.name, entry.mtime);
         continue;
       }
-      const options = { mtime: entry.mtime, compress: entry.wasCompressed };
+      const options = { mtime: entry.mtime, compress: entry.compressed };
       const replacement =
         edited.get(entry.name) ?? (entry.uncompressedSize <= BUFFERED_ENTRY_BYTES ? await archive.readBuffer(entry) : null);
       if (replacement) writer.addBuffer(entry.name, replacement, options);

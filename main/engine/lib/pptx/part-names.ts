@@ -83,7 +83,7 @@ export function relativeTarget(sourcePart: string, targetPart: string): string {
 }
 
 /** Characters kept in allocated file names; anything else becomes "_" so targets never need percent-encoding. */
-function safeFileName(name: string): string {
+function asciiPartFileName(name: string): string {
   const cleaned = name.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
   return cleaned === '' ? 'part' : cleaned;
 }
@@ -116,12 +116,12 @@ export class PartNameAllocator {
     const file = desired.slice(folder.length);
     const dot = file.lastIndexOf('.');
     const rawStem = dot > 0 ? file.slice(0, dot) : file;
-    const ext = dot > 0 ? safeFileName(file.slice(dot + 1)) : '';
+    const ext = dot > 0 ? asciiPartFileName(file.slice(dot + 1)) : '';
     const stemMatch = /^(.*?)(\d+)$/.exec(rawStem);
-    const stem = safeFileName(stemMatch ? (stemMatch[1] ?? '') : rawStem);
+    const stem = asciiPartFileName(stemMatch ? (stemMatch[1] ?? '') : rawStem);
     const safeFolder = folder
       .split('/')
-      .map((seg) => (seg === '' ? seg : safeFileName(seg)))
+      .map((seg) => (seg === '' ? seg : asciiPartFileName(seg)))
       .join('/');
     const make = (n: number | null): string => `${safeFolder}${stem}${n ?? ''}${ext ? `.${ext}` : ''}`;
     if (!stemMatch) {

@@ -2,22 +2,17 @@
  * Number of slides a .pptx lists in `ppt/presentation.xml` (`p:sldIdLst`), or null when that cannot be read.
  * LibreOffice turns a deck with no slides into a one-page blank PDF; this lets the converter say so instead.
  */
-import yauzl from 'yauzl';
+import { ToolError } from '../errors/tool-error';
+import { ZipReader } from '../zip/zip-reader';
 
 const MAX_PART_BYTES = 16 * 1024 * 1024;
 
-async function readPart(file: string, partName: string): Promise<string | null> {
-  const zip = await yauzl.openPromise(file, { lazyEntries: true, autoClose: false });
+async function readPart(file: string, partName: string, label: string): Promise<string | null> {
+  const zip = await ZipReader.open(file, label);
   try {
-    for await (const entry of zip.eachEntry()) {
-      if (entry.fileName !== partName) continue;
-      if (entry.uncompressedSize > MAX_PART_BYTES) return null;
-      const stream = await zip.openReadStreamPromise(entry);
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks).toString('utf8');
-    }
-    return null;
+    const entry = zip.find(partName);
+    if (!entry || entry.uncompressedSize > MAX_PART_BYTES) return null;
+    return await zip.readText(entry);
   } finally {
     zip.close();
   }
@@ -31,14 +26,15 @@ export async function countPptxSlides(file: string): Promise<number | null> {
 /**
  * Like countPptxSlides, but tells a readable package without a presentation part ('not-a-deck': a Word or
  * Excel file renamed .pptx, which LibreOffice would happily convert with Writer or Calc) from one that cannot
- * be read at all ('unreadable', left for LibreOffice to judge).
+ * be read at all ('unreadable', left for LibreOffice to judge). A zip bomb is not left to anyone: it throws.
  */
-export async function readSlideCount(file: string): Promise<number | 'not-a-deck' | 'unreadable'> {
+export async function readSlideCount(file: string, label = 'The file'): Promise<number | 'not-a-deck' | 'unreadable'> {
   try {
-    const xml = await readPart(file, 'ppt/presentation.xml');
+    const xml = await readPart(file, 'ppt/presentation.xml', label);
     if (xml === null) return 'not-a-deck';
     return (xml.match(/<(?:[A-Za-z_][\w.-]*:)?sldId\b/g) ?? []).length;
-  } catch {
+  } catch (error) {
+    if (error instanceof ToolError && error.code === 'zip_bomb') throw error;
     return 'unreadable';
   }
 }

@@ -8,7 +8,8 @@ import { NS, PRESENTATION_MAIN_TYPES, REL, SECTION_EXT_URI } from './ooxml-const
 import { CONTENT_TYPES_ENTRY, PACKAGE_RELS_PART, partKey, relsPartFor, resolveTarget } from './part-names';
 import { parseRelationships, type Relationship } from './relationships';
 import { childElement, childElements, childElementsNamed, parseXml, XmlParseError, type Document, type Element } from './xml-dom';
-import { ZipSource, type ZipLimits } from '../zip/zip-source';
+import type { ZipLimits } from '../zip/zip-budget';
+import { ZipSource } from '../zip/zip-source';
 
 export interface SlideSize {
   cx: number;

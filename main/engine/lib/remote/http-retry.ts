@@ -3,6 +3,7 @@
  * task's AbortSignal, and retries with backoff on 429 and 5xx (honouring Retry-After) and on dropped connections.
  * Messages name the provider and the status, never the request headers: those carry the API key.
  */
+import { backoffDelay, retry } from '../../../../shared/retry';
 import { ToolError } from '../errors/tool-error';
 
 export interface RetryPolicy {
@@ -23,21 +24,6 @@ export interface JsonRequest {
   body?: unknown;
   signal: AbortSignal;
   policy?: RetryPolicy;
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason as Error);
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal.reason as Error);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 /** Retry-After in seconds or as an HTTP date, in ms; null when absent or unreadable. */
@@ -103,42 +89,53 @@ async function attemptOnce(request: JsonRequest, timeoutMs: number): Promise<Att
   }
 }
 
-export async function requestJson(request: JsonRequest): Promise<unknown> {
-  const policy = request.policy ?? DEFAULT_RETRY;
-  let lastProblem = '';
-  for (let attempt = 1; attempt <= policy.attempts; attempt++) {
-    const response = await attemptOnce(request, policy.timeoutMs);
-    if ('failure' in response) {
-      lastProblem = response.failure;
-      if (attempt < policy.attempts) await sleep(backoff(policy, attempt), request.signal);
-      continue;
-    }
-    const { text } = response;
-    if (response.ok) {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        throw new ToolError('translation_failed', `${request.label} answered with something that is not JSON: ${text.slice(0, 120)}`);
-      }
-    }
-    if (response.status === 401 || response.status === 403) {
-      throw new ToolError(
-        'provider_auth',
-        `${request.label} refused the request (${response.status}): ${errorText(text) || 'check the API key in Settings'}.`,
-      );
-    }
-    lastProblem = `answered ${response.status}${errorText(text) ? `: ${errorText(text)}` : ''}`;
-    if (!RETRIABLE(response.status)) throw new ToolError('translation_failed', `${request.label} ${lastProblem}`);
-    if (attempt < policy.attempts) {
-      const wait = retryAfterMs(response.retryAfter) ?? backoff(policy, attempt);
-      await sleep(Math.min(wait, policy.maxDelayMs), request.signal);
-    }
+/** A failed attempt that may go again: why it failed, and how long the provider asked us to wait. */
+class RetriableFailure extends Error {
+  constructor(
+    readonly problem: string,
+    readonly retryAfter: number | null,
+  ) {
+    super(problem);
   }
-  throw new ToolError('provider_unavailable', `${request.label} ${lastProblem} (tried ${policy.attempts} times).`);
 }
 
-function backoff(policy: RetryPolicy, attempt: number): number {
-  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+export async function requestJson(request: JsonRequest): Promise<unknown> {
+  const policy = request.policy ?? DEFAULT_RETRY;
+  const backoff = { initialMs: policy.baseDelayMs, maxMs: policy.maxDelayMs };
+  try {
+    return await retry(() => attemptJson(request, policy), {
+      signal: request.signal,
+      delayFor: (failures, error) =>
+        error instanceof RetriableFailure && failures + 1 < policy.attempts
+          ? Math.min(error.retryAfter ?? backoffDelay(backoff, failures), policy.maxDelayMs)
+          : undefined,
+    });
+  } catch (error) {
+    if (!(error instanceof RetriableFailure)) throw error;
+    throw new ToolError('provider_unavailable', `${request.label} ${error.problem} (tried ${policy.attempts} times).`);
+  }
+}
+
+async function attemptJson(request: JsonRequest, policy: RetryPolicy): Promise<unknown> {
+  const response = await attemptOnce(request, policy.timeoutMs);
+  if ('failure' in response) throw new RetriableFailure(response.failure, null);
+  const { text } = response;
+  if (response.ok) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new ToolError('translation_failed', `${request.label} answered with something that is not JSON: ${text.slice(0, 120)}`);
+    }
+  }
+  if (response.status === 401 || response.status === 403) {
+    throw new ToolError(
+      'provider_auth',
+      `${request.label} refused the request (${response.status}): ${errorText(text) || 'check the API key in Settings'}.`,
+    );
+  }
+  const problem = `answered ${response.status}${errorText(text) ? `: ${errorText(text)}` : ''}`;
+  if (!RETRIABLE(response.status)) throw new ToolError('translation_failed', `${request.label} ${problem}`);
+  throw new RetriableFailure(problem, retryAfterMs(response.retryAfter));
 }
 
 function causeText(error: unknown): string {

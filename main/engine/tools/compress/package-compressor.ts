@@ -16,8 +16,8 @@ import { encodePicture } from './picture-encoder';
 import type { EmuSize } from './picture-usage';
 import { UsageMap, recordPartUses } from './picture-usage';
 import type { VideoReencoder } from './video-reencoder';
-import type { ZipBudget, ZipEntryInfo } from '../../lib/zip/zip-archive';
-import { ZipArchive } from '../../lib/zip/zip-archive';
+import type { ZipBudget } from '../../lib/zip/zip-budget';
+import { ZipReader, type ZipEntry } from '../../lib/zip/zip-reader';
 import { ZipWriter } from '../../lib/zip/zip-writer';
 
 export type PackageKind = 'pptx' | 'docx' | 'xlsx' | 'key' | 'zip';
@@ -99,10 +99,10 @@ export async function compressPackage(
   env: CompressEnv,
   depth = 0,
 ): Promise<void> {
-  const archive = await ZipArchive.open(input, label, env.budget);
+  const archive = await ZipReader.open(input, label, { budget: env.budget });
   try {
     const plan: Plan = { replacements: new Map(), workBytes: 0, doneBytes: 0 };
-    const report = (entry: ZipEntryInfo): void => {
+    const report = (entry: ZipEntry): void => {
       plan.doneBytes += entry.compressedSize;
       if (depth === 0 && plan.workBytes > 0) env.progress(0.05 + (0.85 * plan.doneBytes) / plan.workBytes);
     };
@@ -125,11 +125,11 @@ function formatOfName(name: string): PictureFormat {
 }
 
 async function planOfficePackage(
-  archive: ZipArchive,
+  archive: ZipReader,
   kind: PackageKind,
   env: CompressEnv,
   plan: Plan,
-  report: (entry: ZipEntryInfo) => void,
+  report: (entry: ZipEntry) => void,
 ): Promise<void> {
   const ctEntry = archive.find(CONTENT_TYPES_PART);
   if (!ctEntry) {
@@ -189,8 +189,8 @@ async function planOfficePackage(
 }
 
 async function planPicture(
-  archive: ZipArchive,
-  entry: ZipEntryInfo,
+  archive: ZipReader,
+  entry: ZipEntry,
   usage: UsageMap | null,
   canRename: boolean,
   env: CompressEnv,
@@ -240,7 +240,7 @@ function freeName(name: string, ext: string, taken: ReadonlySet<string>): string
   return candidate;
 }
 
-async function planVideo(archive: ZipArchive, entry: ZipEntryInfo, env: CompressEnv, plan: Plan): Promise<void> {
+async function planVideo(archive: ZipReader, entry: ZipEntry, env: CompressEnv, plan: Plan): Promise<void> {
   const source = tempPath(env, path.extname(entry.name));
   const encoded = tempPath(env, '.mp4');
   await archive.extractTo(entry, source);
@@ -258,7 +258,7 @@ async function planVideo(archive: ZipArchive, entry: ZipEntryInfo, env: Compress
 }
 
 /** Keynote: pictures under Data/ keep name and format (the .iwa index refers to them by name); .iwa stays as is. */
-async function planKeynote(archive: ZipArchive, env: CompressEnv, plan: Plan, report: (entry: ZipEntryInfo) => void): Promise<void> {
+async function planKeynote(archive: ZipReader, env: CompressEnv, plan: Plan, report: (entry: ZipEntry) => void): Promise<void> {
   const pictures = archive.entries.filter((e) => !e.isDirectory && isPictureName(e.name) && !e.name.toLowerCase().endsWith('.iwa'));
   plan.workBytes += pictures.reduce((sum, e) => sum + e.compressedSize, 0);
   const taken = new Set<string>();
@@ -272,11 +272,11 @@ async function planKeynote(archive: ZipArchive, env: CompressEnv, plan: Plan, re
 
 /** Office files and archives inside: compressed on their own, kept when that does not make them smaller. */
 async function planNested(
-  archive: ZipArchive,
+  archive: ZipReader,
   kind: PackageKind,
   env: CompressEnv,
   plan: Plan,
-  report: (entry: ZipEntryInfo) => void,
+  report: (entry: ZipEntry) => void,
   depth: number,
 ): Promise<void> {
   if (depth + 1 > MAX_DEPTH) return;
@@ -317,7 +317,7 @@ interface RelsSet {
   unreadable: number;
 }
 
-async function readAllRels(archive: ZipArchive): Promise<RelsSet> {
+async function readAllRels(archive: ZipReader): Promise<RelsSet> {
   const docs = new Map<string, Document>();
   let unreadable = 0;
   for (const entry of archive.entries) {
@@ -337,12 +337,7 @@ async function readAllRels(archive: ZipArchive): Promise<RelsSet> {
 }
 
 /** Displayed sizes of the pictures, or null when some relationships could not be read (then nothing is downscaled). */
-async function analyseUsage(
-  archive: ZipArchive,
-  kind: PackageKind,
-  rels: RelsSet,
-  pictures: readonly ZipEntryInfo[],
-): Promise<UsageMap | null> {
+async function analyseUsage(archive: ZipReader, kind: PackageKind, rels: RelsSet, pictures: readonly ZipEntry[]): Promise<UsageMap | null> {
   if (rels.unreadable > 0) return null;
   const pictureNames = new Map(pictures.map((e) => [e.name.toLowerCase(), e.name]));
   const slideSize = kind === 'pptx' ? await readSlideSize(archive, rels) : null;
@@ -371,7 +366,7 @@ async function analyseUsage(
   return usage;
 }
 
-async function readSlideSize(archive: ZipArchive, rels: RelsSet): Promise<EmuSize> {
+async function readSlideSize(archive: ZipReader, rels: RelsSet): Promise<EmuSize> {
   const packageRels = rels.docs.get('_rels/.rels');
   const main = packageRels ? readRelationships(packageRels).find((r) => r.type === REL.officeDocument) : undefined;
   const entry = main ? archive.find(resolveTarget('', main.target)) : undefined;
@@ -404,7 +399,7 @@ function retargetRelationships(doc: Document, relsName: string, renamed: Readonl
   return changed;
 }
 
-async function writeArchive(archive: ZipArchive, output: string, plan: Plan): Promise<void> {
+async function writeArchive(archive: ZipReader, output: string, plan: Plan): Promise<void> {
   const writer = new ZipWriter(output);
   for (const entry of archive.entries) {
     const mtime = entry.mtime;

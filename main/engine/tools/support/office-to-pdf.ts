@@ -5,13 +5,13 @@
  */
 import { copyFile, link, mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
-import yauzl from 'yauzl';
 import { ToolError } from '../../lib/errors/tool-error';
 import type { ToolInput } from '../../lib/files/tool-input';
 import { safeFileBase, splitFileName } from '../../lib/files/file-names';
 import { convertWithLibreOffice } from '../../lib/office/libreoffice';
 import { countPdfPages } from '../../lib/pdf/pdf-page-count';
 import { readSlideCount } from '../../lib/pptx/pptx-slide-count';
+import { ZipReader } from '../../lib/zip/zip-reader';
 
 export type OfficeKind = 'presentation' | 'keynote' | 'document';
 
@@ -75,7 +75,7 @@ async function stageInput(source: string, dir: string, base: string, ext: string
 
 /** Refuses OOXML decks LibreOffice would turn into a blank page or misread. */
 async function checkOoxmlDeck(input: ToolInput): Promise<void> {
-  const slides = await readSlideCount(input.path);
+  const slides = await readSlideCount(input.path, `“${input.name}”`);
   if (slides === 0) throw new ToolError('invalid_file', `“${input.name}” has no slides, so there is nothing to convert.`);
   if (slides === 'not-a-deck') {
     throw new ToolError(
@@ -87,22 +87,18 @@ async function checkOoxmlDeck(input: ToolInput): Promise<void> {
 
 /** The ZIP entries that make a Keynote file: `index.apxl` (Keynote 2–5), `Index.zip` or `Index/*.iwa` (Keynote 6+). */
 const KEYNOTE_ENTRY = /^(?:index\.apxl(?:\.gz)?|presentation\.apxl(?:\.gz)?|Index\.zip|Index\/[^/]+\.iwa)$/;
-const MAX_KEYNOTE_ENTRIES = 100_000;
 
 /** LibreOffice opens any document it recognises, so a Word file named .key would come out as a PDF; refuse it here. */
 async function checkKeynotePackage(input: ToolInput): Promise<void> {
-  let zip: yauzl.ZipFile;
+  let zip: ZipReader;
   try {
-    zip = await yauzl.openPromise(input.path, { lazyEntries: true, autoClose: false });
-  } catch {
+    zip = await ZipReader.open(input.path, `“${input.name}”`);
+  } catch (error) {
+    if (error instanceof ToolError && error.code === 'zip_bomb') throw error;
     throw new ToolError('invalid_file', `“${input.name}” is not a Keynote presentation: it is not a ZIP package.`);
   }
   try {
-    let seen = 0;
-    for await (const entry of zip.eachEntry()) {
-      if (KEYNOTE_ENTRY.test(entry.fileName)) return;
-      if (++seen > MAX_KEYNOTE_ENTRIES) break;
-    }
+    if (zip.entries.some((entry) => KEYNOTE_ENTRY.test(entry.name))) return;
   } finally {
     zip.close();
   }

@@ -3,13 +3,9 @@
  * every file in the result metadata: `files: [{name, bytes, md5, width?, height?}]`. The `/v1` dialect builds
  * DeckFlow's `[[path, bytes, md5, {w, h, total}]]` from that list.
  */
-import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
-import yazl from 'yazl';
-import { useNativeCrc32ForYazl } from '../../lib/zip/native-crc32';
+import { ZipWriter } from '../../lib/zip/zip-writer';
 import { md5OfFile } from '../../lib/files/file-digest';
 
 export interface BundledFile {
@@ -31,9 +27,6 @@ export interface BundleEntry {
   image?: boolean;
 }
 
-const MTIME = new Date(Date.UTC(2020, 0, 1));
-const COMPRESSED = /\.(png|jpe?g|webp|gif|mp4|mp3|m4a|zip|pptx|docx|pdf)$/i;
-
 export async function describeFile(entry: BundleEntry): Promise<BundledFile> {
   const described: BundledFile = { name: entry.name, bytes: (await stat(entry.path)).size, md5: await md5OfFile(entry.path) };
   if (entry.image) {
@@ -46,19 +39,13 @@ export async function describeFile(entry: BundleEntry): Promise<BundledFile> {
 
 /** Writes `entries` into a ZIP at `zipPath` (already-compressed formats stored, the rest deflated) and describes them. */
 export async function writeBundle(entries: readonly BundleEntry[], zipPath: string, signal?: AbortSignal): Promise<BundledFile[]> {
-  useNativeCrc32ForYazl();
-  const zip = new yazl.ZipFile();
-  const written = pipeline(zip.outputStream as Readable, createWriteStream(zipPath), { signal });
-  const failed = new Promise<never>((_, reject) => zip.on('error', reject));
-  written.catch(() => undefined);
-  failed.catch(() => undefined);
+  const zip = new ZipWriter(zipPath, { level: 6, ...(signal ? { signal } : {}) });
   const files: BundledFile[] = [];
   for (const entry of entries) {
     signal?.throwIfAborted();
     files.push(await describeFile(entry));
-    zip.addFile(entry.path, entry.name, { compress: !COMPRESSED.test(entry.name), mtime: MTIME });
+    zip.addFile(entry.name, entry.path);
   }
-  zip.end();
-  await Promise.race([written, failed]);
+  await zip.finish();
   return files;
 }

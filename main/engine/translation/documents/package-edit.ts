@@ -10,7 +10,7 @@ import { parseRelationships, type Relationship } from '../../lib/pptx/relationsh
 import { parseXml, serializeXml, XmlParseError, type Document } from '../../lib/pptx/xml-dom';
 import { ZipSource } from '../../lib/zip/zip-source';
 import { ToolError } from '../../lib/errors/tool-error';
-import { writeZip, type ZipItem } from '../../lib/zip/package-zip';
+import { ZipWriter } from '../../lib/zip/zip-writer';
 
 export class PackageEdit {
   private readonly changed = new Map<string, Document>();
@@ -67,16 +67,22 @@ export class PackageEdit {
     this.changed.set(partName, doc);
   }
 
+  /** Changed parts deflated at zlib's default level (what Office writes), the rest copied with their own method. */
   async write(destPath: string): Promise<void> {
-    const items: ZipItem[] = [];
+    const writer = new ZipWriter(destPath, { level: 6 });
     for (const partName of this.zip.partNames()) {
       const info = this.zip.get(partName);
       if (!info) continue;
       const doc = this.changed.get(partName);
-      if (doc) items.push({ name: info.entryName, kind: 'bytes', data: serializeXml(doc) });
-      else items.push({ name: info.entryName, kind: 'stream', open: () => this.zip.openStream(partName), compress: info.compressed });
+      if (doc) writer.addBuffer(info.entryName, serializeXml(doc), { compress: true });
+      else {
+        writer.addLazyStream(info.entryName, () => this.zip.openStream(partName), {
+          compress: info.compressed,
+          known: { crc32: info.crc32, size: info.uncompressedSize },
+        });
+      }
     }
-    await writeZip(destPath, items);
+    await writer.finish();
   }
 
   close(): void {

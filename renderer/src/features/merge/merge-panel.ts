@@ -1,4 +1,3 @@
-import { inspectDeck } from '../../shared/panel/deck-inspection';
 import { definePanel } from '../../shared/panel/panel-definition';
 import { mergeTaskName } from './merge-name';
 import { MergeOptionsForm } from './merge-options';
@@ -24,6 +23,5 @@ export const mergePanel = definePanel<MergeOptions>({
     taskName: (options, files) => options.outputName.trim() || mergeTaskName(files),
     outputName: (options) => options.outputName.trim() || undefined,
   },
-  inspect: inspectDeck,
   claimsDrop: (files) => files.length >= 2 && files.every((file) => /\.pptx$/i.test(file.name)),
 });

@@ -1,4 +1,3 @@
-import { inspectDeck } from '../../shared/panel/deck-inspection';
 import { definePanel } from '../../shared/panel/panel-definition';
 import { RevampForm } from './revamp-form';
 import { revampIcon } from './revamp-icon';
@@ -24,7 +23,5 @@ export const revampPanel = definePanel<RevampOptions>({
     toParams: revampParams,
     blocker: revampBlocker,
   },
-  // Keynote files and PDFs go to the cloud as they are; a .pptx is read here first, so a broken one is said at once.
-  inspect: (file, patch) => (/\.pptx$/i.test(file.name) ? inspectDeck(file, patch) : Promise.resolve()),
   ResultView: RevampResult,
 });

@@ -2,7 +2,7 @@
  * A tool panel, described once: which tool it drives, how files are staged and sent, and the parts only this tool
  * has (its options form, extra row details, its result view). The app's registry lists every panel; routes,
  * navigation, window-drop routing and task cards are derived from it. A new panel = a feature folder exporting one
- * of these, plus its registry entry.
+ * of these, plus its registry entry; the tool's definition names the panel's id (`panel`).
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { StagedFile } from '../../../../shared/contract/ipc';
@@ -80,6 +80,7 @@ export interface PanelDefinition<O = never> {
   /**
    * Reads a staged file on this computer as soon as it is added (a deck's slides, say), so a damaged file is reported
    * at once instead of after a round trip; throws to mark the file as not added, or patches the item with facts.
+   * Only for a look of the panel's own: a tool whose definition says `inspect: 'deck'` gets its decks read anyway.
    */
   inspect?: (file: StagedFile, patch: (facts: Pick<StagedItem, 'facts'>) => void) => Promise<void>;
   /** Extra facts on a staged row (dimensions, a thumbnail, duration). */

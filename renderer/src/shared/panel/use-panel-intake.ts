@@ -6,6 +6,7 @@ import { deckhand } from '../bridge';
 import { asDeckhandError } from '../bridge-error';
 import { useToolLoader } from '../use-tools';
 import type { ToolLoader } from '../use-tools';
+import { inspectorOf } from './deck-inspection';
 import { intakeStoreFor } from './intake-store';
 import type { IntakeStore, StagedItem } from './intake-store';
 import type { Panel } from './panel-definition';
@@ -71,7 +72,7 @@ async function admit<T extends Candidate>(
 /** The panel's own look at a file it now holds (a deck's slides); a file it cannot read is marked with the reason. */
 async function inspectItem(panel: Panel, store: IntakeStore, key: string, staged: StagedFile): Promise<void> {
   try {
-    await panel.inspect?.(staged, (patch) => store.getState().update(key, patch));
+    await inspectorOf(panel)?.(staged, (patch) => store.getState().update(key, patch));
   } catch (reason) {
     store.getState().update(key, { state: 'failed', error: asDeckhandError(reason).message });
   }

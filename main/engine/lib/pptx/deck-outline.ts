@@ -1,13 +1,13 @@
 /**
- * A deck's slides as the file on this computer holds them (number, title, hidden), read before any upload: the split
- * panel's slide picker uses it, and a deck the PPTX library cannot read is reported the moment it is added, in the
- * same words a merge or split would fail with. Reads only presentation.xml and the slides' XML.
+ * A deck's slides (number, title, hidden), read for `POST /tools/inspect` (http/inspect-route.ts) before any task:
+ * the split panel's slide picker uses it, and a deck the PPTX library cannot read is reported the moment it is added,
+ * in the same words a merge or split would fail with. Reads only presentation.xml and the slides' XML.
  */
-import type { DeckOutline } from '../../shared/contract/ipc';
-import { NS } from '../engine/lib/pptx/ooxml-constants';
-import { SourceDeck } from '../engine/lib/pptx/source-deck';
-import { descendantsNamed, type Element } from '../engine/lib/pptx/xml-dom';
-import { ToolError } from '../engine/lib/errors/tool-error';
+import type { DeckOutline } from '../../../../shared/contract/ipc';
+import { NS } from './ooxml-constants';
+import { SourceDeck } from './source-deck';
+import { descendantsNamed, type Element } from './xml-dom';
+import { ToolError } from '../errors/tool-error';
 
 const MAX_TITLE = 200;
 

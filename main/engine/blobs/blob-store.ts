@@ -1,0 +1,37 @@
+import type { Readable } from 'node:stream';
+import type { StoredInput } from '../store/task-record';
+
+/** A stored file: its size, and a reader of a byte range (inclusive `end`). */
+export interface StoredBlob {
+  size: number;
+  read(start: number, end: number): Readable;
+}
+
+/**
+ * Where a task's inputs and output live. Tools never see the store: the runner hands them local working copies and
+ * puts their result back, so a store on a shared folder (or an object store) drops in without touching the tools or
+ * the routes. docs/engine-seams.md lists the guarantees.
+ */
+export interface BlobStore {
+  /** A local folder that a new task's inputs are written into as they arrive (intake streams there). */
+  receiveInputs(taskId: string): Promise<string>;
+  /** What was received is the task's inputs now, whole (the task record that names them is stored after this). */
+  commitInputs(taskId: string): Promise<void>;
+  /** Whether every input is stored, at its size (start-up asks before running a task again). */
+  hasInputs(taskId: string, inputs: readonly StoredInput[]): Promise<boolean>;
+  /** Local paths of the inputs for one run, in order: the files themselves where the store is local, else copies. */
+  checkoutInputs(taskId: string, inputs: readonly StoredInput[]): Promise<string[]>;
+  /** Drops a task's inputs (after its run, unless they are kept). */
+  removeInputs(taskId: string): Promise<void>;
+  /**
+   * Stores a finished output from a local file (which it may move): whole or not at all, so a reader never sees half
+   * of it. Resolves with its size and md5.
+   */
+  putOutput(taskId: string, localPath: string, file: string): Promise<{ size: number; md5: string }>;
+  /** A stored output, or null when it is not (any more) there. */
+  openOutput(taskId: string, file: string): Promise<StoredBlob | null>;
+  /** A local path to read a stored output with random access (entries of a ZIP); null when it is not there. */
+  localOutput(taskId: string, file: string): Promise<string | null>;
+  /** Removes everything stored for a task. */
+  removeTask(taskId: string): Promise<void>;
+}

@@ -1,0 +1,221 @@
+import { isAbsolute, relative, resolve } from 'node:path';
+import { rm, stat } from 'node:fs/promises';
+import type { TaskResult } from '../../../shared/contract/service';
+import { ignoredParamsIn } from '../../../shared/tools/tool-definition';
+import type { ProviderSetup } from '../../../shared/contract/translation';
+import { formatBytes } from '../../../shared/format-bytes';
+import type { BlobStore } from '../blobs/blob-store';
+import { endRecordedProcesses } from '../lib/process/process-records';
+import type { ToolOutput } from '../tools/tool';
+import type { ToolSet } from '../tools/tool-set';
+import type { TaskRecord } from '../store/task-record';
+import { UNFINISHED, type TaskRepository } from '../store/task-repository';
+import { baseName, outputFileName } from '../store/stored-file-names';
+import { runToolInWorker, ToolRunError } from '../worker/run-in-worker';
+import { ProgressThrottle } from './progress-throttle';
+import { budgetFor, diskNearlyFull, folderBytes, watchWorkBudget, WorkBudgetError, type WorkBudgetLimits } from './work-budget';
+import { freshWorkDir, removeWorkDir, type Scratch } from './work-dir';
+
+export interface RunOptions {
+  /** What a task may write (work-budget.ts). */
+  workBudget: WorkBudgetLimits;
+  /** Free disk kept for the system; undefined: disk-space.ts's default. */
+  reserveBytes: number | undefined;
+  /** How often a running task's work folder is measured. */
+  budgetIntervalMs: number;
+  timeoutFor(type: string): number;
+  progressIntervalMs: number;
+  abortGraceMs: number;
+  keepInputs: boolean;
+  /** The provider setup (with keys) a tool gets when it starts; read per run, so a change applies to the next task. */
+  providers?: () => ProviderSetup;
+  /** The run's local folders (queue/work-dir.ts). */
+  scratchFor(id: string): Scratch;
+}
+
+export interface RunDeps {
+  tasks: TaskRepository;
+  blobs: BlobStore;
+  tools: ToolSet;
+  options: RunOptions;
+}
+
+/** A tool's failure as the task records it; a full disk is named as such, whichever tool hit it. */
+function failureOf(type: string, err: unknown): { code: string; message: string } {
+  if (err instanceof ToolRunError && err.kind === 'tool') return { code: err.code, message: err.message };
+  const message = err instanceof Error ? err.message : String(err);
+  if (/\b(ENOSPC|EDQUOT)\b/.test(message)) return { code: diskNearlyFull().code, message: diskNearlyFull().message };
+  return err instanceof ToolRunError
+    ? { code: err.code, message: err.message }
+    : { code: 'internal_error', message: `${type} failed: ${message}` };
+}
+
+/** Link to a stored output; made absolute per response (see public-task.ts). */
+export function outputPath(taskId: string, fileName: string): string {
+  return `/files/${taskId}/${encodeURIComponent(fileName)}`;
+}
+
+/** Only a run's own outcome is recorded: a task cancelled (failed) or deleted meanwhile keeps what it has. */
+const WHILE_RUNNING = { onlyIf: ['running'] } as const;
+
+/**
+ * One run of a task: its tool in a worker thread on local copies of the inputs, its writes held to the work budget,
+ * its output put into the blob store, and its outcome recorded. `signal` ends the run without recording anything
+ * (a cancel, a delete, a lost lease or the engine stopping).
+ */
+export async function runTask(deps: RunDeps, record: TaskRecord, signal: AbortSignal): Promise<void> {
+  const { tasks, blobs, tools, options } = deps;
+  const id = record.task.id;
+  const resolved = tools.resolve(record.task.type);
+  if (!resolved?.source) {
+    await tasks.update(
+      id,
+      {
+        status: 'failed',
+        error: { code: 'internal_error', message: `This engine cannot run ${record.task.type}.` },
+      },
+      { onlyIf: UNFINISHED },
+    );
+    return;
+  }
+  const scratch = options.scratchFor(id);
+  await freshWorkDir(scratch.work, scratch.processes);
+  const inputPaths = await blobs.checkoutInputs(id, record.job.inputs);
+  if (signal.aborted || !(await tasks.update(id, { status: 'running', progress: 0, error: undefined }, { onlyIf: UNFINISHED }))) return;
+
+  const throttle = new ProgressThrottle(options.progressIntervalMs, (percent) => {
+    tasks.setProgress(id, percent).catch((err: unknown) => console.warn(`task ${id}: progress not recorded`, err));
+  });
+  const inputBytes = record.job.inputs.reduce((sum, input) => sum + input.size, 0);
+  const budget = budgetFor(inputBytes, options.workBudget);
+  const overBudget = new AbortController();
+  let budgetError: WorkBudgetError | undefined;
+  const watch = watchWorkBudget({
+    workDir: scratch.work,
+    inputBytes,
+    budget,
+    reserveBytes: options.reserveBytes,
+    intervalMs: options.budgetIntervalMs,
+    onExceeded: (error) => {
+      budgetError = error;
+      overBudget.abort();
+    },
+  });
+  const cleanUp = (): Promise<void> => cleanUpRun(deps, id, scratch);
+  let output: ToolOutput;
+  try {
+    output = await runToolInWorker(
+      {
+        type: record.task.type,
+        source: resolved.source,
+        inputs: record.job.inputs.map((input, index) => ({
+          path: inputPaths[index] ?? '',
+          name: input.name,
+          size: input.size,
+          mimeType: input.mimeType,
+        })),
+        params: record.job.params,
+        workDir: scratch.work,
+        providers: options.providers?.(),
+        processDir: scratch.processes,
+      },
+      {
+        signal: AbortSignal.any([signal, overBudget.signal]),
+        timeoutMs: options.timeoutFor(record.task.type),
+        abortGraceMs: options.abortGraceMs,
+        onProgress: (percent) => throttle.report(percent),
+      },
+    );
+  } catch (err) {
+    throttle.cancel();
+    await watch.stop();
+    // A worker terminated after its grace period had no chance to end its programs.
+    await endRecordedProcesses(scratch.processes);
+    if (signal.aborted) return;
+    await cleanUp();
+    await tasks.update(
+      id,
+      {
+        status: 'failed',
+        error: budgetError ? { code: budgetError.code, message: budgetError.message } : failureOf(record.task.type, err),
+      },
+      WHILE_RUNNING,
+    );
+    return;
+  }
+  throttle.cancel();
+  await watch.stop();
+  if (signal.aborted) return;
+  // The watcher looks every so often; the finished result is measured exactly.
+  if (!budgetError && (await folderBytes(scratch.work)) > budget) {
+    budgetError = new WorkBudgetError(
+      'output_too_large',
+      `Stopped: the result is larger than ${formatBytes(budget)}, the most the engine keeps for a task with ${formatBytes(inputBytes)} of input.`,
+    );
+  }
+  if (budgetError) {
+    await cleanUp();
+    await tasks.update(id, { status: 'failed', error: { code: budgetError.code, message: budgetError.message } }, WHILE_RUNNING);
+    return;
+  }
+
+  // Scratch and inputs go before the final status, so a client that sees it also sees the final disk state.
+  try {
+    const result = await storeOutput(blobs, id, output, scratch.work);
+    if (signal.aborted) return;
+    const ignoredParams = ignoredParamsIn(resolved.entry, record.job.params);
+    if (ignoredParams.length > 0) result.result.ignoredParams = ignoredParams;
+    await cleanUp();
+    await tasks.update(
+      id,
+      { status: 'completed', progress: 100, result: result.result, preview: output.preview ?? null },
+      { ...WHILE_RUNNING, job: { outputFile: result.file } },
+    );
+  } catch (err) {
+    if (signal.aborted) return;
+    await cleanUp();
+    await tasks.update(
+      id,
+      { status: 'failed', error: { code: 'internal_error', message: `${record.task.type} failed: ${(err as Error).message}` } },
+      WHILE_RUNNING,
+    );
+  }
+}
+
+/** Puts the finished output into the blob store (whole, so a half-written file is never served). */
+async function storeOutput(
+  blobs: BlobStore,
+  id: string,
+  output: ToolOutput,
+  workDir: string,
+): Promise<{ file: string; result: TaskResult }> {
+  const source = resolve(workDir, output.path);
+  const inside = relative(workDir, source);
+  if (!inside || inside.startsWith('..') || isAbsolute(inside)) {
+    throw new Error('the tool returned an output outside its work folder');
+  }
+  const info = await stat(source).catch(() => null);
+  if (!info?.isFile()) throw new Error('the tool produced no output file');
+  const fileName = baseName(output.fileName ?? '') || 'result';
+  const file = outputFileName(fileName);
+  const stored = await blobs.putOutput(id, source, file);
+  return {
+    file,
+    result: {
+      ...(output.metadata ?? {}),
+      url: outputPath(id, fileName),
+      fileName,
+      mimeType: output.mimeType || 'application/octet-stream',
+      size: stored.size,
+      md5: stored.md5,
+    },
+  };
+}
+
+/** Removes a run's scratch, and its inputs unless they are kept; a deleted task's folder is already gone. */
+export async function cleanUpRun(deps: RunDeps, id: string, scratch: Scratch): Promise<void> {
+  if (!(await deps.tasks.get(id))) return;
+  await removeWorkDir(scratch.work);
+  await rm(scratch.processes, { recursive: true, force: true });
+  if (!deps.options.keepInputs) await deps.blobs.removeInputs(id);
+}

@@ -1,0 +1,60 @@
+import type { Task, TaskStatus } from '../../../shared/contract/service';
+import type { TaskJob, TaskRecord } from './task-record';
+
+export interface NewTask {
+  id: string;
+  name: string;
+  type: string;
+  job: TaskJob;
+}
+
+export interface TaskQuery {
+  type?: string;
+  /** One space's tasks; every space's when absent. */
+  spaceId?: string;
+  start: number;
+  max: number;
+}
+
+export interface TaskPage {
+  records: TaskRecord[];
+  /** Every match, not only this page (`x-content-record-total`). */
+  total: number;
+}
+
+export interface TaskUpdate {
+  /** Fields of the stored job to change with the task (e.g. the output's name once completed). */
+  job?: Partial<TaskJob>;
+  /**
+   * Optimistic check: apply only while the task's status is one of these (a run's outcome must not overwrite a
+   * cancel that came first). A task in another status is left alone and undefined is returned.
+   */
+  onlyIf?: readonly TaskStatus[];
+}
+
+export const UNFINISHED: readonly TaskStatus[] = ['pending', 'running'];
+
+/**
+ * The engine's task records: what the routes read and the runner writes. Each change is stored before it is announced
+ * on the event bus, so whoever hears of it reads the same state. docs/engine-seams.md lists the guarantees.
+ */
+export interface TaskRepository {
+  get(id: string): Promise<TaskRecord | undefined>;
+  /** Newest first, filtered by type and space, one page of it with the total. */
+  list(query: TaskQuery): Promise<TaskPage>;
+  /** Pending and running tasks, oldest first (start-up reconciles them with the job queue). */
+  unfinished(): Promise<TaskRecord[]>;
+  /** Stores a new pending task and announces it (`created`). */
+  create(input: NewTask): Promise<TaskRecord>;
+  /**
+   * Changes a task's status, result or error (fields set to undefined are removed), stores it and announces it
+   * (`status`). Undefined when the task is unknown (deleted) or the `onlyIf` check failed.
+   */
+  update(id: string, patch: Partial<Task>, options?: TaskUpdate): Promise<TaskRecord | undefined>;
+  /** A running task's progress: announced (`progress`), and kept as durably as the implementation likes. */
+  setProgress(id: string, percent: number): Promise<void>;
+  /** Forgets a task (later reads find nothing) and announces it (`deleted`); false when it was unknown. */
+  delete(id: string): Promise<boolean>;
+  /** Resolves once every change made so far is stored. */
+  flush(): Promise<void>;
+}

@@ -1,0 +1,1 @@
+export { avifPanel } from './avif-panel';

@@ -1,0 +1,48 @@
+/**
+ * The one safe file name function (issue #18): names offered for download or written to the user's disk, built
+ * from user-supplied names or titles, valid on Windows, macOS and Linux. Pure, so the engine, core and the web
+ * host share it.
+ */
+
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+const UNSAFE = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g;
+
+export interface SafeNameOptions {
+  /** What a run of unsafe characters becomes: "_" for names (default), " " for titles turned into names. */
+  replacement?: '_' | ' ';
+  /** In characters (code points, so no surrogate pair is cut); default 200. */
+  maxLength?: number;
+}
+
+/**
+ * No separators, reserved characters or control codes, no leading or trailing dots or spaces (hidden files,
+ * Windows), not a Windows device name, bounded length; `fallback` when nothing is left.
+ */
+export function safeFileName(name: string, fallback = 'file', options: SafeNameOptions = {}): string {
+  const replacement = options.replacement ?? '_';
+  let cleaned = name.normalize('NFC').replace(UNSAFE, replacement);
+  if (replacement === ' ') cleaned = cleaned.replace(/\s+/g, ' ');
+  cleaned = cleaned.replace(/^[\s.]+|[\s.]+$/g, '');
+  const chars = Array.from(cleaned);
+  const max = options.maxLength ?? 200;
+  if (chars.length > max)
+    cleaned = chars
+      .slice(0, max)
+      .join('')
+      .replace(/[\s.]+$/, '');
+  return cleaned === '' || WINDOWS_RESERVED.test(cleaned) ? fallback : cleaned;
+}
+
+/** `dir/report.final.PNG` → { base: 'report.final', ext: '.PNG' }; any directory part is dropped. */
+export function splitFileName(name: string): { base: string; ext: string } {
+  const leaf = name.split(/[\\/]/).pop() ?? '';
+  const dot = leaf.lastIndexOf('.');
+  const ext = dot > 0 ? leaf.slice(dot) : '';
+  return { base: ext ? leaf.slice(0, -ext.length) : leaf, ext };
+}
+
+/** "Q3 Review (final).pptx" → "Q3 Review (final)": the safe stem of a user's file name, for naming outputs. */
+export function safeBaseName(fileName: string, fallback = 'deck'): string {
+  return safeFileName(splitFileName(fileName).base, fallback, { maxLength: 100 });
+}
