@@ -8,12 +8,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ToolDescriptor } from '../../shared/contract/service';
 import { fetchTranslationLanguages } from '../core/engine-translation-client';
+import { LiveTaskFeed } from '../core/live-task-feed';
 import type { StepPrecheck } from '../core/recipes/recipe-prepare';
 import { translationPrecheck } from '../core/recipes/recipe-prepare';
 import type { Chaining } from '../core/recipes/step-task';
 import { ServiceClient } from '../core/service-client/service-client';
 import { ServiceError } from '../core/service-client/service-error';
 import { DEFAULT_CLOUD_BASE_URL } from '../core/settings-store';
+import type { FollowTask } from '../core/task-waiters';
 import { defaultDataDir } from '../engine/data-dir';
 import { publishEngineAddress, readEngineAddress } from '../engine/engine-address';
 import { KEY_FILE_NAME } from '../engine/engine-key';
@@ -32,6 +34,8 @@ export interface CliBackend {
   client: ServiceClient;
   /** Intermediates of a recipe stay on the local engine; the cloud has them downloaded and uploaded again. */
   chaining: Chaining;
+  /** Follows tasks through one live feed of the backend, shared by every run of this command. */
+  follow: FollowTask;
   tools(): Promise<ToolDescriptor[]>;
   precheck: StepPrecheck | undefined;
   /** Where the engine keeps its data (local only): saved recipes and watch ledgers live beside it. */
@@ -79,14 +83,19 @@ async function connectLocal(choice: BackendChoice): Promise<CliBackend> {
   }
   const { baseUrl, key } = engine;
   const client = new ServiceClient({ baseUrl, key, userAgent: USER_AGENT });
+  const feed = new LiveTaskFeed(client);
   return {
     kind: 'local',
     client,
     chaining: 'engine',
+    follow: feed.follow,
     tools: () => client.getToolTypes(),
     precheck: translationPrecheck(() => fetchTranslationLanguages({ baseUrl, key })),
     dataDir,
-    close: stop,
+    close: async () => {
+      feed.close();
+      await stop();
+    },
   };
 }
 
@@ -100,14 +109,19 @@ function connectCloud(choice: BackendChoice): CliBackend {
     key,
     userAgent: USER_AGENT,
   });
+  const feed = new LiveTaskFeed(client);
   return {
     kind: 'cloud',
     client,
     chaining: 'transfer',
+    follow: feed.follow,
     tools: () => client.getToolTypes(),
     precheck: undefined,
     dataDir: null,
-    close: () => Promise.resolve(),
+    close: () => {
+      feed.close();
+      return Promise.resolve();
+    },
   };
 }
 

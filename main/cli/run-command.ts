@@ -113,6 +113,7 @@ export async function executeRecipe(backend: CliBackend, request: Execution): Pr
     files,
     client: backend.client,
     chaining: backend.chaining,
+    follow: backend.follow,
     ...(toFile ? {} : { outputDir: output }),
     deleteSaved: !request.keep,
     ...(request.saveSteps ? { stepsDir: path.resolve(request.saveSteps) } : {}),

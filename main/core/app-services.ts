@@ -154,6 +154,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     client: () => backend.client(),
     tools: () => backend.tools(),
     chaining,
+    follow: taskCenter.waitForTask,
     precheck,
     events,
     platform: options.platform,
@@ -162,7 +163,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const watchFolders = await WatchFolders.open({
     dataDir: options.dataDir,
     events,
-    backend: async () => ({ client: await backend.client(), chaining: chaining(), tools: () => backend.tools(), precheck }),
+    backend: async () => ({
+      client: await backend.client(),
+      chaining: chaining(),
+      follow: taskCenter.waitForTask,
+      tools: () => backend.tools(),
+      precheck,
+    }),
   });
   // Watch folders start once the engine runs (their files go to it), and only in a host that watches (not tests).
   if (options.watchFolders !== false) {

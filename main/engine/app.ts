@@ -39,7 +39,10 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
   const router = new Router();
   addInfoRoutes(router, services);
   // JSON creates at the root name other tasks' results as inputs (recipes keep intermediates on the engine).
-  addTaskRoutes(router, services, { ...ROOT_DIALECT, receiveJson: (ctx, inputsDir) => receiveTaskInputsCreate(services, ctx, inputsDir) });
+  addTaskRoutes(router, services, {
+    ...ROOT_DIALECT,
+    receiveJson: (ctx, _inputsDir, taskId) => receiveTaskInputsCreate(services, ctx, taskId),
+  });
   addFileRoute(router, services);
   addInspectRoute(router, services);
   addSdkRoutes(router, services, signer);

@@ -7,6 +7,7 @@ import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveTaskFeed } from '../../main/core/live-task-feed';
 import { RecipeRun } from '../../main/core/recipes/recipe-run';
 import { prepareRecipe } from '../../main/core/recipes/recipe-prepare';
 import { ServiceClient } from '../../main/core/service-client/service-client';
@@ -68,11 +69,18 @@ describe('a recipe run', () => {
     );
     const out = join(work, 'cancelled');
     const created: string[] = [];
+    // Every step waits on one live feed of the engine's tasks (as the app's TaskCenter serves them), never a stream of its own.
+    const feed = new LiveTaskFeed(client);
+    const followed: string[] = [];
     const run = new RecipeRun({
       ...prepared,
       files,
       client,
       chaining: 'engine',
+      follow: (taskId, onUpdate, signal) => {
+        followed.push(taskId);
+        return feed.follow(taskId, onUpdate, signal);
+      },
       outputDir: out,
       deleteSaved: true,
       onTaskCreated: (id) => created.push(id),
@@ -96,6 +104,10 @@ describe('a recipe run', () => {
     ]);
     expect((await readdir(out)).sort()).toEqual(['poi-SampleShow.pdf', 'poi-WithMaster.pdf']);
     await run.dispose();
+    feed.close();
     expect(await engineTasks()).toBe(0);
+    // Each file's two steps (and the cancelled first tries) were followed there.
+    expect(new Set(followed).size).toBeGreaterThanOrEqual(4);
+    expect(followed).toEqual(expect.arrayContaining(created));
   });
 });

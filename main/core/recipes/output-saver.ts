@@ -8,7 +8,7 @@ import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { RecipeOutput } from '../../../shared/contract/recipes';
 import type { Task } from '../../../shared/contract/service';
-import { safeFileName } from '../output-name';
+import { safeFileName } from '../../../shared/file-names';
 import type { ServiceClient } from '../service-client/service-client';
 import type { StepContext } from './step-task';
 import { resultName } from './step-task';

@@ -10,8 +10,8 @@ import type { SavedRecipe } from '../../../shared/contract/recipes';
 import { BUILT_IN_RECIPES } from '../../../shared/recipes/built-in-recipes';
 import type { Recipe } from '../../../shared/recipes/recipe-document';
 import { parseRecipe, parseRecipeText, recipeDocument } from '../../../shared/recipes/recipe-document';
-import { writeFileAtomic } from '../atomic-file';
-import { safeFileName } from '../output-name';
+import { writeFileAtomic } from '../../fs/atomic-file';
+import { safeFileName } from '../../../shared/file-names';
 import { ServiceError } from '../service-client/service-error';
 
 /** The desktop app's data folder (Electron's userData for "Deckhand"), where its saved recipes are. */

@@ -14,7 +14,9 @@ import type { RecipeFileState, RecipeOutput, RecipeRunState } from '../../../sha
 import type { Task } from '../../../shared/contract/service';
 import type { CheckedStep } from '../../../shared/recipes/recipe-check';
 import type { Recipe } from '../../../shared/recipes/recipe-document';
+import { LiveTaskFeed } from '../live-task-feed';
 import type { ServiceClient } from '../service-client/service-client';
+import type { FollowTask } from '../task-waiters';
 import { isAbortError, toTaskError } from '../service-client/service-error';
 import { ConcurrencyLimit } from './concurrency-limit';
 import { OutputSaver } from './output-saver';
@@ -28,6 +30,11 @@ export interface RecipeRunOptions {
   files: readonly { path: string; name: string }[];
   client: ServiceClient;
   chaining: Chaining;
+  /**
+   * Follows the run's tasks through the backend's one live feed (the app's TaskCenter); absent: the run opens a feed
+   * of its own for its lifetime (the command line).
+   */
+  follow?: FollowTask;
   /** Save each output into this folder as it is made; absent: outputs stay on the backend until saveOutputs(). */
   outputDir?: string;
   /** Delete a final task once its output is saved (watch folders, the command line). */
@@ -69,6 +76,7 @@ export class RecipeRun {
   private finishedAt: string | undefined;
   private activity: Promise<void> = Promise.resolve();
   private workDir: Promise<string> | null = null;
+  private feed: LiveTaskFeed | null = null;
   /** Every input file's id in the order given: the state lists files so, whatever lanes were gathered. */
   private readonly allFileIds: string[];
 
@@ -175,6 +183,7 @@ export class RecipeRun {
     return this.workDir.then((workDir) => ({
       client: this.options.client,
       chaining: this.options.chaining,
+      follow: this.follow(),
       workDir,
       signal: this.controller.signal,
     }));
@@ -327,9 +336,17 @@ export class RecipeRun {
   }
 
   /** Removes what failed or cancelled files still hold (intermediate tasks, temp files); outputs stay. */
+  private follow(): FollowTask {
+    if (this.options.follow) return this.options.follow;
+    this.feed ??= new LiveTaskFeed(this.options.client);
+    return this.feed.follow;
+  }
+
   async dispose(): Promise<void> {
     this.controller.abort();
     await this.activity.catch(() => undefined);
+    this.feed?.close();
+    this.feed = null;
     for (const lane of this.lanes) {
       await this.release(lane.held);
       lane.held = NOTHING_HELD;

@@ -8,19 +8,22 @@ import type { SaveAllOutcome, StagedFile } from '../../../shared/contract/ipc';
 import type { ToolDescriptor } from '../../../shared/contract/service';
 import type { EventBus } from '../event-bus';
 import type { Platform } from '../platform';
-import { Throttle } from '../progress-throttle';
+import { Throttle } from '../../../shared/throttle';
 import type { ServiceClient } from '../service-client/service-client';
 import { ServiceError } from '../service-client/service-error';
 import { RecipeRun } from './recipe-run';
 import { prepareRecipe } from './recipe-prepare';
 import type { StepPrecheck } from './recipe-prepare';
 import type { Chaining } from './step-task';
+import type { FollowTask } from '../task-waiters';
 
 export interface RecipeRunsDeps {
   client(): Promise<ServiceClient>;
   tools(): Promise<ToolDescriptor[]>;
   /** The local engine keeps intermediates; the cloud has them downloaded and uploaded again. */
   chaining(): Chaining;
+  /** Follows the runs' tasks through the app's one live feed. */
+  follow?: FollowTask;
   precheck?: StepPrecheck;
   events: EventBus;
   platform: Platform;
@@ -40,16 +43,15 @@ export class RecipeRuns {
 
   async start(recipe: unknown, files: readonly StagedFile[]): Promise<RecipeRunState> {
     const prepared = await prepareRecipe(recipe, files, { tools: await this.deps.tools(), precheck: this.deps.precheck });
-    const throttle = new Throttle<RecipeRunState>(
-      100,
-      (state) => this.deps.events.emit('recipe:update', state),
-      (state) => state.status !== 'running',
-    );
+    const throttle = new Throttle<RecipeRunState>(100, (state) => this.deps.events.emit('recipe:update', state), {
+      isFinal: (state) => state.status !== 'running',
+    });
     const run = new RecipeRun({
       ...prepared,
       files: files.map(({ path, name }) => ({ path, name })),
       client: await this.deps.client(),
       chaining: this.deps.chaining(),
+      follow: this.deps.follow,
       onChange: (state) => throttle.push(state),
       onTaskCreated: (taskId) => this.deps.events.emit('recipe:task', { runId: run.id, taskId }),
     });

@@ -9,11 +9,12 @@ import path from 'node:path';
 import type { Task, TaskError } from '../../../shared/contract/service';
 import type { CheckedStep } from '../../../shared/recipes/recipe-check';
 import { stepOutput } from '../../../shared/recipes/step-output';
-import { safeFileName } from '../output-name';
+import { safeFileName } from '../../../shared/file-names';
 import { createTaskFromResults } from '../service-client/result-inputs';
 import type { ServiceClient } from '../service-client/service-client';
 import { ServiceError, abortedError } from '../service-client/service-error';
 import { extractFiles } from '../slide-decks-extract';
+import type { FollowTask } from '../task-waiters';
 
 export type Piece = { kind: 'file'; path: string; name: string } | { kind: 'result'; taskId: string; entry?: string; name: string };
 
@@ -22,6 +23,8 @@ export type Chaining = 'engine' | 'transfer';
 
 export interface StepContext {
   client: ServiceClient;
+  /** Follows a task to its end through the backend's one live feed. */
+  follow: FollowTask;
   chaining: Chaining;
   /** A private folder for the intermediates a transfer downloads. */
   workDir: string;
@@ -42,10 +45,28 @@ export class StepFailed extends Error {
 async function create(ctx: StepContext, step: CheckedStep, inputs: readonly Piece[]): Promise<Task> {
   const files = inputs.filter((piece) => piece.kind === 'file');
   if (files.length === inputs.length) {
-    return ctx.client.createTask(
-      { type: step.type, params: step.params, files: files.map((piece) => ({ path: piece.path, name: piece.name })) },
-      { signal: ctx.signal },
-    );
+    // An upload is cut off by a cancel only while bytes are still going: once the whole body is sent the backend may
+    // have made the task, so its answer is awaited and the task deleted (runStepTask) rather than left unknown.
+    if (ctx.signal.aborted) throw abortedError();
+    const upload = new AbortController();
+    let sent = false;
+    const onAbort = (): void => {
+      if (!sent) upload.abort();
+    };
+    ctx.signal.addEventListener('abort', onAbort, { once: true });
+    try {
+      return await ctx.client.createTask(
+        { type: step.type, params: step.params, files: files.map((piece) => ({ path: piece.path, name: piece.name })) },
+        {
+          signal: upload.signal,
+          onProgress: (progress) => {
+            sent = progress.sentBytes >= progress.totalBytes;
+          },
+        },
+      );
+    } finally {
+      ctx.signal.removeEventListener('abort', onAbort);
+    }
   }
   const results = inputs.filter((piece) => piece.kind === 'result');
   if (results.length !== inputs.length) {
@@ -74,12 +95,12 @@ export async function runStepTask(
     throw abortedError();
   }
   hooks.onCreated(created.id);
-  const ended = await ctx.client.followTask(
+  const ended = await ctx.follow(
     created.id,
     (task) => {
       if (typeof task.progress === 'number') hooks.onProgress(task.progress);
     },
-    { signal: ctx.signal },
+    ctx.signal,
   );
   if (ended.status === 'failed') {
     const error = typeof ended.error === 'object' ? ended.error : { code: 'failed', message: ended.error ?? 'The task failed.' };

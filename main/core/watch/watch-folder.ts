@@ -11,7 +11,7 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { WatchFolderConfig, WatchFolderStatus } from '../../../shared/contract/recipes';
 import type { ToolDescriptor } from '../../../shared/contract/service';
-import { writeFileAtomic } from '../atomic-file';
+import { writeFileAtomic } from '../../fs/atomic-file';
 import { RecipeRun } from '../recipes/recipe-run';
 import { prepareRecipe } from '../recipes/recipe-prepare';
 import type { StepPrecheck } from '../recipes/recipe-prepare';
@@ -19,11 +19,14 @@ import type { Chaining } from '../recipes/step-task';
 import type { ServiceClient } from '../service-client/service-client';
 import { toTaskError } from '../service-client/service-error';
 import { ConcurrencyLimit } from '../recipes/concurrency-limit';
+import type { FollowTask } from '../task-waiters';
 import { WatchLedger } from './watch-ledger';
 
 export interface WatchBackend {
   client: ServiceClient;
   chaining: Chaining;
+  /** Follows the runs' tasks through the backend's one live feed; absent: each run opens its own. */
+  follow?: FollowTask | undefined;
   tools(): Promise<ToolDescriptor[]>;
   precheck?: StepPrecheck | undefined;
 }
@@ -234,6 +237,7 @@ export class WatchFolder {
         files: [{ path: file, name: path.basename(file) }],
         client: backend.client,
         chaining: backend.chaining,
+        follow: backend.follow,
         outputDir: this.options.outputDir,
         deleteSaved: true,
       });

@@ -7,7 +7,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { WatchFolderConfig, WatchFolderStatus } from '../../../shared/contract/recipes';
 import { parseRecipe } from '../../../shared/recipes/recipe-document';
-import { writeFileAtomic } from '../atomic-file';
+import { writeFileAtomic } from '../../fs/atomic-file';
 import type { EventBus } from '../event-bus';
 import { ServiceError } from '../service-client/service-error';
 import { WatchFolder } from './watch-folder';

@@ -4,7 +4,7 @@
  * a new version and is processed again. Written whole and atomically after every file; unreadable = start empty.
  */
 import { readFile } from 'node:fs/promises';
-import { writeFileAtomic } from '../atomic-file';
+import { writeFileAtomic } from '../../fs/atomic-file';
 
 export interface LedgerEntry {
   size: number;

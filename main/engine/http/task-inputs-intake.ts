@@ -2,25 +2,19 @@
  * `POST /tools/tasks` with a JSON body whose files are other tasks' results (decided here, the local engine's own
  * extension of the service API): `{type, params, name, spaceId, notifyURL, inputs: [{task: "<id>"}, {task: "<id>",
  * entry: "<file in its ZIP>"}]}`. A recipe's next step takes the step before's output where it already is, so an
- * intermediate file never travels back to the client and up again: a whole output is hard-linked into the new
- * task's inputs (one copy on disk), a file inside a ZIP output (a split's deck, a rendered slide) is unpacked into
- * them. The result is the same form a multipart create gives, so both go through one validation.
+ * intermediate file never travels back to the client and up again: the blob store places a whole output, or a file
+ * inside a ZIP output (a split's deck, a rendered slide), among the new task's inputs (BlobStore.inputFromOutput). The result is the same form a multipart create gives, so both go through one validation.
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { copyFile, link, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { mimeTypeFor } from '../../../shared/tools/file-acceptance';
+import type { OutputSource } from '../blobs/blob-store';
 import type { EngineServices } from '../engine-services';
 import type { ReceivedFile } from '../intake/multipart-intake';
-import { HttpError, invalidParameter } from '../lib/errors/http-error';
+import { invalidParameter } from '../lib/errors/http-error';
 import { ToolError } from '../lib/errors/tool-error';
-import { entryNameToPartName } from '../lib/pptx/part-names';
-import { ZipSource } from '../lib/zip/zip-source';
 import { parseSpaceId, spaceOf } from '../store/spaces';
 import { baseName, inputFileName } from '../store/stored-file-names';
-import { isTaskId } from '../store/task-paths';
+import { isTaskId } from '../store/task-id';
 import type { TaskRecord } from '../store/task-record';
 import { isJsonObject, readJsonBody } from './json-body';
 import type { RequestContext } from './router';
@@ -60,8 +54,8 @@ function inputsOf(body: Record<string, unknown>, maxFiles: number): TaskInput[] 
   return inputs as TaskInput[];
 }
 
-function sourceRecord(services: EngineServices, input: TaskInput, index: number, spaceId: string): TaskRecord {
-  const record = isTaskId(input.task) ? services.store.get(input.task) : undefined;
+async function sourceRecord(services: EngineServices, input: TaskInput, index: number, spaceId: string): Promise<TaskRecord> {
+  const record = isTaskId(input.task) ? await services.tasks.get(input.task) : undefined;
   if (!record || spaceOf(record.job) !== spaceId) {
     throw invalidParameter(`inputs[${index}]: no task “${input.task.slice(0, 64)}” in this space (it may have been deleted).`);
   }
@@ -73,36 +67,20 @@ function sourceRecord(services: EngineServices, input: TaskInput, index: number,
   return record;
 }
 
-/** Hard-links the output into the task (one copy of the bytes on disk); copies where links are not possible. */
-async function placeWhole(from: string, to: string): Promise<void> {
+/** Places one input through the blob store, turning its refusals into a 400 that names the input. */
+async function placeInput(services: EngineServices, taskId: string, file: string, from: OutputSource, index: number): Promise<number> {
+  let size: number | null;
   try {
-    await link(from, to);
-  } catch {
-    await copyFile(from, to);
-  }
-}
-
-async function placeEntry(output: string, label: string, entry: string, to: string, index: number): Promise<void> {
-  let zip: ZipSource;
-  try {
-    zip = await ZipSource.open(output, label);
+    size = await services.blobs.inputFromOutput(taskId, file, from);
   } catch (error) {
-    throw invalidParameter(`inputs[${index}]: ${error instanceof ToolError ? error.message : `${label} is not a ZIP`}.`);
-  }
-  try {
-    const partName = entryNameToPartName(entry);
-    if (!zip.has(partName)) throw invalidParameter(`inputs[${index}]: ${label} has no file named “${entry.slice(0, 200)}”.`);
-    await pipeline(await zip.openStream(partName), createWriteStream(to, { flags: 'wx', mode: 0o600 }));
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
     if (error instanceof ToolError) throw invalidParameter(`inputs[${index}]: ${error.message}.`);
     throw error;
-  } finally {
-    zip.close();
   }
+  if (size === null) throw invalidParameter(`inputs[${index}]: the result of task ${from.taskId} is no longer stored.`);
+  return size;
 }
 
-export async function receiveTaskInputsCreate(services: EngineServices, ctx: RequestContext, inputsDir: string): Promise<TaskIntake> {
+export async function receiveTaskInputsCreate(services: EngineServices, ctx: RequestContext, taskId: string): Promise<TaskIntake> {
   const body = await readJsonBody(ctx.req, services.intakeLimits.maxFieldBytes + JSON_OVERHEAD_BYTES);
   if (!isJsonObject(body)) {
     throw invalidParameter('Send the task as a JSON object: {"type": "…", "params": {…}, "inputs": [{"task": "<task id>"}]}.');
@@ -118,15 +96,14 @@ export async function receiveTaskInputsCreate(services: EngineServices, ctx: Req
 
   const files: ReceivedFile[] = [];
   for (const [index, input] of inputs.entries()) {
-    const record = sourceRecord(services, input, index, spaceId);
-    const output = join(services.store.paths(record.task.id).output, record.job.outputFile ?? '');
-    const resultName = baseName(record.task.result?.fileName ?? record.job.outputFile ?? 'result');
-    const name = input.entry === undefined ? resultName : baseName(input.entry);
+    const record = await sourceRecord(services, input, index, spaceId);
+    const outputFile = record.job.outputFile ?? '';
+    const label = baseName(record.task.result?.fileName ?? outputFile);
+    const name = input.entry === undefined ? label : baseName(input.entry);
     const file = inputFileName(index + 1, name);
-    const target = join(inputsDir, file);
-    if (input.entry === undefined) await placeWhole(output, target);
-    else await placeEntry(output, resultName, input.entry, target, index);
-    files.push({ field: 'files', file, name, size: (await stat(target)).size, mimeType: mimeTypeFor(name) });
+    const from: OutputSource = { taskId: record.task.id, file: outputFile, label, entry: input.entry };
+    const size = await placeInput(services, taskId, file, from, index);
+    files.push({ field: 'files', file, name, size, mimeType: mimeTypeFor(name) });
   }
   return { form: { fields, files }, fileIds: inputs.map(() => randomUUID()) };
 }
