@@ -11,6 +11,7 @@ const UNIT = [
   'test/engine/{tool-registry,font-families,pptx-package,server-auth,server-prechecks,slide-placement,outline-parser}.test.ts',
   'test/renderer/**/*.test.ts',
   'test/architecture/*.test.ts',
+  'test/recipes/recipe-check.test.ts',
 ];
 
 /** Tests of the real Electron app (test/electron/app-window.test.ts): skipped, saying why, without an Electron binary. */

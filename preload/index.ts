@@ -19,6 +19,11 @@ const EVENT_NAMES: Record<IpcEventName, true> = {
   'backend:changed': true,
   'tasks:resync': true,
   'engine:status': true,
+  'recipe:update': true,
+  'recipe:removed': true,
+  'recipe:task': true,
+  'watch:update': true,
+  'watch:removed': true,
 };
 
 /**

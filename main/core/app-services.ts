@@ -25,6 +25,12 @@ import { TaskCenter } from './task-center';
 import { TaskNotes } from './task-notes';
 import { TranslationProviders } from './translation-providers';
 import { translationPrecheck } from './translation-precheck';
+import { RecipeLibrary } from './recipes/recipe-library';
+import { translationPairPrecheck } from './recipes/recipe-prepare';
+import type { StepPrecheck } from './recipes/recipe-prepare';
+import { RecipeRuns } from './recipes/recipe-runs';
+import type { Chaining } from './recipes/step-task';
+import { WatchFolders } from './watch/watch-folders';
 
 export type StartEngine = (options: { dataDir: string; key: string }) => Promise<EngineHandle>;
 
@@ -45,6 +51,8 @@ export interface AppServicesOptions {
   /** See HandlerDeps.fileAccess (the web host limits paths to its staging dir). */
   fileAccess?: (path: string) => boolean;
   follow?: Partial<FollowTiming>;
+  /** Start the saved watch folders once the engine runs (default true). */
+  watchFolders?: boolean;
 }
 
 export interface AppServices {
@@ -62,6 +70,8 @@ export interface AppServices {
   translation: TranslationProviders;
   /** Resolves when the local engine listens. */
   engineReady: Promise<EngineHandle>;
+  recipes: RecipeRuns;
+  watchFolders: WatchFolders;
   /** Stops following, cancels uploads and stops the local engine. */
   close(): Promise<void>;
 }
@@ -132,6 +142,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     () => translation.sync().catch((error: unknown) => console.warn('The local engine did not take the translation providers:', error)),
     () => undefined,
   );
+  // What the local engine's state refuses before a recipe uploads anything (a translation pair no provider here has).
+  const translationCheck = translationPairPrecheck(() => translation.languages());
+  const precheck: StepPrecheck = (type, params) =>
+    settings.get().backend.kind === 'local' ? translationCheck(type, params) : Promise.resolve();
   const taskCenter = new TaskCenter({
     client: () => backend.client(),
     tools: () => backend.tools(),
@@ -140,6 +154,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     events,
     platform: options.platform,
     notificationsEnabled: () => settings.get().notifications,
+    // A single task also has its files: with Detect, the deck's own language is checked against the providers.
     precheck: async (type, params, files) => {
       if (type !== 'translation' || settings.get().backend.kind !== 'local') return;
       const readText = async (file: { path: string; name: string }): Promise<string> =>
@@ -148,6 +163,35 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       if (refusal) throw new ServiceError({ code: 'tool_unavailable', message: refusal });
     },
   });
+  const chaining = (): Chaining => (settings.get().backend.kind === 'local' ? 'engine' : 'transfer');
+  const recipes = new RecipeRuns({
+    client: () => backend.client(),
+    tools: () => backend.tools(),
+    chaining,
+    follow: taskCenter.waitForTask,
+    precheck,
+    events,
+    platform: options.platform,
+    saveFolder: () => settings.get().saveFolder,
+  });
+  const watchFolders = await WatchFolders.open({
+    dataDir: options.dataDir,
+    events,
+    backend: async () => ({
+      client: await backend.client(),
+      chaining: chaining(),
+      follow: taskCenter.waitForTask,
+      tools: () => backend.tools(),
+      precheck,
+    }),
+  });
+  // Watch folders start once the engine runs (their files go to it), and only in a host that watches (not tests).
+  if (options.watchFolders !== false) {
+    engineReady.then(
+      () => watchFolders.startAll().catch((error: unknown) => console.warn('Could not start the watch folders:', error)),
+      () => undefined,
+    );
+  }
 
   const resume = (): void => {
     taskCenter.resume().catch((error: unknown) => {
@@ -181,6 +225,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       translation,
       engineState: () => engineState,
       engineStatus,
+      recipeLibrary: new RecipeLibrary(path.join(options.dataDir, 'recipes')),
+      recipes,
+      watchFolders,
       fileAccess: options.fileAccess,
       onBackendChanged: backendChanged,
       onSaved: (taskId, file) => savedFiles.set(taskId, file),
@@ -199,9 +246,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     backend,
     translation,
     engineReady,
+    recipes,
+    watchFolders,
     savedFileOf: (taskId) => savedFiles.get(taskId),
     close: async () => {
       taskCenter.close();
+      await watchFolders.close();
+      await recipes.close();
       if (engineState.status === 'running') {
         const { handle } = engineState;
         engineState = { status: 'stopped' };

@@ -23,6 +23,11 @@ const taskId = z
   .max(200)
   .regex(/^[A-Za-z0-9._:-]+$/, 'is not a task id');
 const toolType = z.string().min(1).max(100);
+const runId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9-]+$/, 'is not an id');
 
 const stagedFile = z.object({ path: filePath, name: z.string().min(1).max(1000), size: z.number().int().nonnegative() }).strict();
 
@@ -93,6 +98,22 @@ export const ipcRequestSchemas: SchemaMap = {
       preferred: z.boolean().optional(),
     })
     .strict(),
+  'recipes:list': noPayload,
+  // A recipe's shape and tools are checked by the handler (shared/recipes), with messages naming the step.
+  'recipes:save': z.object({ recipe: z.unknown() }).strict(),
+  'recipes:delete': z.object({ name: z.string().min(1).max(200) }).strict(),
+  'recipes:run': z.object({ recipe: z.unknown(), files: z.array(stagedFile).max(1000) }).strict(),
+  'recipes:runs': noPayload,
+  'recipes:cancel': z.object({ runId: runId }).strict(),
+  'recipes:retry': z.object({ runId: runId, fileId: runId.optional() }).strict(),
+  'recipes:saveAll': z.object({ runId: runId }).strict(),
+  'recipes:dismiss': z.object({ runId: runId }).strict(),
+  'recipes:pickFolder': noPayload,
+  'watch:list': noPayload,
+  'watch:add': z.object({ recipe: z.unknown() }).strict(),
+  'watch:remove': z.object({ id: runId }).strict(),
+  'watch:pause': z.object({ id: runId }).strict(),
+  'watch:resume': z.object({ id: runId }).strict(),
 };
 
 export function isIpcChannel(value: unknown): value is IpcChannel {

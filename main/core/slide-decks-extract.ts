@@ -48,7 +48,7 @@ function escapes(name: string): boolean {
   return slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed) || slashed.split('/').includes('..') || name.includes('\0');
 }
 
-async function readEntries(zip: yauzl.ZipFile, limits: ExtractLimits): Promise<PlannedEntry[]> {
+async function readEntries(zip: yauzl.ZipFile, limits: ExtractLimits, kinds: RegExp): Promise<PlannedEntry[]> {
   const planned: PlannedEntry[] = [];
   const taken = new Set<string>();
   let total = 0;
@@ -65,13 +65,13 @@ async function readEntries(zip: yauzl.ZipFile, limits: ExtractLimits): Promise<P
         if (escapes(name)) throw refused(`The result holds “${name.slice(0, 200)}”, a path outside the folder it would be unpacked into.`);
         const base = name.replace(/\\/g, '/').split('/').pop() ?? '';
         const symlink = ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK;
-        if (base !== '' && !symlink && /\.pptx$/i.test(base)) {
+        if (base !== '' && !symlink && kinds.test(base)) {
           if (entry.isEncrypted()) throw refused(`“${base}” in the result is encrypted.`);
           if (entry.uncompressedSize > limits.maxEntryBytes)
             throw refused(`“${base}” in the result would unpack to more than ${limits.maxEntryBytes / GB} GB.`);
           total += entry.uncompressedSize;
           if (total > limits.maxTotalBytes) throw refused(`The result would unpack to more than ${limits.maxTotalBytes / GB} GB.`);
-          planned.push({ entry, name: uniqueName(safeFileName(base, 'slide.pptx'), taken) });
+          planned.push({ entry, name: uniqueName(safeFileName(base, `file${path.extname(base)}`), taken) });
         }
         zip.readEntry();
       } catch (error) {
@@ -140,11 +140,24 @@ export async function extractSlideDecks(
   folderName: string,
   limits: ExtractLimits = SLIDE_DECK_LIMITS,
 ): Promise<ExtractedDecks> {
+  return extractFiles(zipPath, parent, folderName, { kinds: /\.pptx$/i, nothing: 'The result holds no slide decks.', limits });
+}
+
+/**
+ * Unpacks the entries of `zipPath` whose names match `kinds` (by extension) into a new folder inside `parent`, flat,
+ * in the archive's order: a recipe's next step takes them one by one when the result came from the cloud.
+ */
+export async function extractFiles(
+  zipPath: string,
+  parent: string,
+  folderName: string,
+  options: { kinds: RegExp; nothing: string; limits?: ExtractLimits },
+): Promise<ExtractedDecks> {
   const zip = await openZip(zipPath);
   try {
-    const planned = await readEntries(zip, limits);
-    if (planned.length === 0) throw refused('The result holds no slide decks.');
-    const folder = await createFreshFolder(parent, safeFileName(folderName, 'slides'));
+    const planned = await readEntries(zip, options.limits ?? SLIDE_DECK_LIMITS, options.kinds);
+    if (planned.length === 0) throw refused(options.nothing);
+    const folder = await createFreshFolder(parent, safeFileName(folderName, 'files'));
     try {
       for (const { entry, name } of planned) {
         const target = path.join(folder, name);

@@ -20,6 +20,7 @@ import { watchTaskEvents } from './service-client/task-events';
 import { LatestTasks } from './latest-tasks';
 import { validateSubmission } from './submission-validation';
 import type { TaskNotes } from './task-notes';
+import { TaskWaiters } from './task-waiters';
 
 export interface TaskCenterDeps {
   /** The current backend's client (waits for the local engine to start). */
@@ -50,6 +51,8 @@ export class TaskCenter {
   private feed: Feed = 'none';
   private readonly latest = new LatestTasks();
   private readonly notifier: FinishNotifier;
+  /** Core's own waits on tasks (a recipe's steps), served by the same feed. */
+  private readonly waiters = new TaskWaiters();
 
   constructor(private readonly deps: TaskCenterDeps) {
     this.notifier = new FinishNotifier({
@@ -132,9 +135,24 @@ export class TaskCenter {
     return this.tracked.has(taskId) || this.follows.has(taskId);
   }
 
+  /**
+   * Resolves with a task's terminal state, calling `onUpdate` with each state on the way, from the one feed this app
+   * follows the backend with (a recipe's steps wait here; they open no stream of their own).
+   */
+  readonly waitForTask = async (taskId: string, onUpdate: (task: Task) => void, signal: AbortSignal): Promise<Task> => {
+    const waiting = this.waiters.wait(taskId, onUpdate, signal, this.latest.get(taskId));
+    if (!this.waiters.has(taskId)) return waiting;
+    const client = await this.deps.client();
+    this.tracked.add(taskId);
+    if (this.feed === 'per-task') this.followOne(client, taskId);
+    else if (this.feed === 'none') this.watch(client);
+    return waiting;
+  };
+
   /** Shows a task's state if it is news, and notifies once it finished. */
   private update(task: Task): void {
     if (!this.latest.accept(task)) return;
+    this.waiters.update(task);
     this.deps.events.emit('task:update', task);
     if (isTerminalStatus(task.status)) {
       this.tracked.delete(task.id);
@@ -143,6 +161,7 @@ export class TaskCenter {
   }
 
   private removed(id: string): void {
+    this.waiters.removed(id);
     this.tracked.delete(id);
     this.latest.forget(id);
     this.deps.events.emit('task:removed', { id });
@@ -254,6 +273,7 @@ export class TaskCenter {
 
   /** Stops following (backend switch); uploads in flight finish against the backend they started on. */
   stopFollowing(): void {
+    this.waiters.rejectAll(new ServiceError({ code: 'backend_changed', message: 'The backend changed before this task finished.' }));
     for (const controller of this.follows.values()) controller.abort();
     this.follows.clear();
     this.tracked.clear();

@@ -12,6 +12,7 @@ import { sendError as sendRootError } from './http/send-json';
 import { createAccessCheck } from './http/request-access';
 import { ROOT_DIALECT } from './http/task-dialect';
 import { addTaskRoutes } from './http/task-routes';
+import { receiveTaskInputsCreate } from './http/task-inputs-intake';
 import { createUrlSigner } from './http/url-signer';
 import { isSdkPath, sendSdkError } from './http/v1/sdk-errors';
 import { addSdkRoutes } from './http/v1/sdk-routes';
@@ -37,7 +38,11 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
   const signer = createUrlSigner(options.key);
   const router = new Router();
   addInfoRoutes(router, services);
-  addTaskRoutes(router, services, ROOT_DIALECT);
+  // JSON creates at the root name other tasks' results as inputs (recipes keep intermediates on the engine).
+  addTaskRoutes(router, services, {
+    ...ROOT_DIALECT,
+    receiveJson: (ctx, _inputsDir, taskId) => receiveTaskInputsCreate(services, ctx, taskId),
+  });
   addFileRoute(router, services);
   addInspectRoute(router, services);
   addSdkRoutes(router, services, signer);

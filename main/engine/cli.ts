@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from './data-dir';
+import { publishEngineAddress } from './engine-address';
 import { startEngine } from './server';
 import { providerSetupFromEnv } from './translation/env-setup';
 import { testToolsFromEnv } from './test-tools-hook';
@@ -61,6 +62,9 @@ async function main(): Promise<void> {
   console.log(
     engine.keyFile ? `API key: stored in ${engine.keyFile} (send it as "Authorization: Bearer <key>")` : 'API key: as given by --key',
   );
+  // The command line (`deckhand …`) finds this engine by it and uses it rather than starting another; it reads the
+  // key from the data folder, so an engine with a key of its own (--key) is not announced.
+  const unpublish = engine.keyFile ? await publishEngineAddress(engine.dataDir, engine.baseUrl) : () => Promise.resolve();
   // Last, so whoever waits for this line has seen the others.
   console.log(`Deckhand engine listening on ${engine.baseUrl}`);
 
@@ -72,7 +76,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     console.log(`${signal}: stopping…`);
-    engine.close().then(
+    Promise.all([unpublish(), engine.close()]).then(
       () => process.exit(0),
       (err: unknown) => {
         console.error('Engine did not stop cleanly', err);

@@ -34,6 +34,18 @@ installPushedEvents(api, queryClient, {
             },
     );
   },
+  // A recipe run is announced once, when every file is through (its steps' tasks make no toast of their own).
+  onRecipeFinished: (run) => {
+    const ready = run.files.filter((file) => file.status === 'ready').length;
+    useToasts.getState().push({
+      tone: ready === run.files.length ? 'done' : 'failed',
+      subject: run.recipe.name,
+      title:
+        ready === run.files.length
+          ? `is done: ${ready} ${ready === 1 ? 'file' : 'files'} ready`
+          : `finished: ${ready} of ${run.files.length} files ready`,
+    });
+  },
 });
 
 const container = document.getElementById('root');

@@ -17,6 +17,8 @@ export interface ChannelCalls {
   fonts: DeckhandApi['fonts'];
   settings: DeckhandApi['settings'];
   translation: DeckhandApi['translation'];
+  recipes: DeckhandApi['recipes'];
+  watch: DeckhandApi['watch'];
 }
 
 export function channelCalls(call: IpcCall): ChannelCalls {
@@ -51,6 +53,25 @@ export function channelCalls(call: IpcCall): ChannelCalls {
     translation: {
       providers: () => call('translation:providers', undefined),
       setProvider: (request) => call('translation:setProvider', request),
+    },
+    recipes: {
+      list: () => call('recipes:list', undefined),
+      save: (recipe) => call('recipes:save', { recipe }),
+      delete: (name) => call('recipes:delete', { name }),
+      run: (recipe, files) => call('recipes:run', { recipe, files }),
+      runs: () => call('recipes:runs', undefined),
+      cancel: (runId) => call('recipes:cancel', { runId }),
+      retry: (runId, fileId) => call('recipes:retry', fileId === undefined ? { runId } : { runId, fileId }),
+      saveAll: (runId) => call('recipes:saveAll', { runId }),
+      dismiss: (runId) => call('recipes:dismiss', { runId }),
+      pickFolder: () => call('recipes:pickFolder', undefined),
+    },
+    watch: {
+      list: () => call('watch:list', undefined),
+      add: (recipe) => call('watch:add', { recipe }),
+      remove: (id) => call('watch:remove', { id }),
+      pause: (id) => call('watch:pause', { id }),
+      resume: (id) => call('watch:resume', { id }),
     },
   };
 }

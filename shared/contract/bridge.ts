@@ -20,7 +20,9 @@ import type {
   SubmitTaskRequest,
   TaskPage,
   TranslationProvidersInfo,
+  SaveAllOutcome,
 } from './ipc';
+import type { RecipeRunState, SavedRecipe, WatchFolderStatus } from './recipes';
 import type { Task, ToolDescriptor } from './service';
 
 export interface DeckhandApi {
@@ -81,6 +83,29 @@ export interface DeckhandApi {
     providers(): Promise<TranslationProvidersInfo>;
     /** A key given here goes to main's key store; the answer says only whether one is set and its last 4 characters. */
     setProvider(request: SetTranslationProviderRequest): Promise<TranslationProvidersInfo>;
+  };
+  /** Recipes of several tools: saved ones, runs on files, their outputs. */
+  recipes: {
+    list(): Promise<SavedRecipe[]>;
+    save(recipe: unknown): Promise<SavedRecipe>;
+    delete(name: string): Promise<void>;
+    run(recipe: unknown, files: StagedFile[]): Promise<RecipeRunState>;
+    runs(): Promise<RecipeRunState[]>;
+    cancel(runId: string): Promise<void>;
+    retry(runId: string, fileId?: string): Promise<void>;
+    saveAll(runId: string): Promise<SaveAllOutcome>;
+    dismiss(runId: string): Promise<void>;
+    /** The files of a folder chosen in a dialog; [] when cancelled. Desktop only (see `files.canShowInFolder`). */
+    pickFolder(): Promise<StagedFile[]>;
+  };
+  /** Watch folders, while the app runs. Desktop only. */
+  watch: {
+    list(): Promise<WatchFolderStatus[]>;
+    /** Asks for the folder to watch and the output folder; null when cancelled. */
+    add(recipe: unknown): Promise<WatchFolderStatus | null>;
+    remove(id: string): Promise<void>;
+    pause(id: string): Promise<WatchFolderStatus>;
+    resume(id: string): Promise<WatchFolderStatus>;
   };
   /** Subscribes to a pushed event; returns the unsubscribe function. */
   on<E extends IpcEventName>(event: E, listener: (payload: IpcEvents[E]) => void): () => void;

@@ -3,6 +3,7 @@
  * loopback WebSocket of `npm run web`. Channel name → request and response types; pushed events by name.
  * A wrong channel or payload fails to compile on both sides.
  */
+import type { RecipeRunState, SavedRecipe, WatchFolderStatus } from './recipes';
 import type { Task, TaskError, ToolDescriptor } from './service';
 import type { TranslationPair, TranslationProviderId } from './translation';
 
@@ -172,6 +173,12 @@ export interface SetTranslationProviderRequest {
   preferred?: boolean;
 }
 
+/** Where "Save all" put a recipe run's outputs; in a browser, one download per output. */
+export type SaveAllOutcome =
+  | { kind: 'saved'; folder: string; files: number }
+  | { kind: 'cancelled' }
+  | { kind: 'browser-downloads'; files: { url: string; fileName: string }[] };
+
 export interface IpcRequests {
   'app:info': { request: void; response: AppInfo };
   'tools:list': { request: void; response: ToolDescriptor[] };
@@ -222,6 +229,30 @@ export interface IpcRequests {
   /** The local engine's translation providers, their settings (no keys) and language pairs. */
   'translation:providers': { request: void; response: TranslationProvidersInfo };
   'translation:setProvider': { request: SetTranslationProviderRequest; response: TranslationProvidersInfo };
+  /** Saved recipes, then the built-in ones. */
+  'recipes:list': { request: void; response: SavedRecipe[] };
+  /** Saves a recipe under its name (replacing one of the same name); `recipe` is checked as a recipe document. */
+  'recipes:save': { request: { recipe: unknown }; response: SavedRecipe };
+  'recipes:delete': { request: { name: string }; response: void };
+  /** Checks the recipe against the backend's tools and these files, then starts it; refused with every problem found. */
+  'recipes:run': { request: { recipe: unknown; files: StagedFile[] }; response: RecipeRunState };
+  /** The runs of this session (live changes arrive as `recipe:update`). */
+  'recipes:runs': { request: void; response: RecipeRunState[] };
+  'recipes:cancel': { request: { runId: string }; response: void };
+  /** Runs failed files again from the step where they stopped: one (`fileId`) or all of the run's. */
+  'recipes:retry': { request: { runId: string; fileId?: string }; response: void };
+  /** Folder dialog, then every ready output of the run saved into it. */
+  'recipes:saveAll': { request: { runId: string }; response: SaveAllOutcome };
+  /** Forgets a finished run (its outputs stay in History until deleted). */
+  'recipes:dismiss': { request: { runId: string }; response: void };
+  /** Folder dialog; the files directly inside the folder chosen ([] when cancelled). Desktop only. */
+  'recipes:pickFolder': { request: void; response: StagedFile[] };
+  'watch:list': { request: void; response: WatchFolderStatus[] };
+  /** Folder dialogs for the watched and the output folder, then the watch starts. Desktop only. */
+  'watch:add': { request: { recipe: unknown }; response: WatchFolderStatus | null };
+  'watch:remove': { request: { id: string }; response: void };
+  'watch:pause': { request: { id: string }; response: WatchFolderStatus };
+  'watch:resume': { request: { id: string }; response: WatchFolderStatus };
 }
 
 export interface IpcEvents {
@@ -241,6 +272,14 @@ export interface IpcEvents {
   'tasks:resync': Record<string, never>;
   /** The local engine's process started, died, came back (see EngineStatus). */
   'engine:status': EngineStatus;
+  /** A recipe run changed (a file moved on a step, finished, failed); at most ten a second per run. */
+  'recipe:update': RecipeRunState;
+  'recipe:removed': { runId: string };
+  /** A task a recipe run made (a step of a file): the run shows it, so it makes no toast or History row of its own. */
+  'recipe:task': { runId: string; taskId: string };
+  /** A watch folder's state or counts changed. */
+  'watch:update': WatchFolderStatus;
+  'watch:removed': { id: string };
 }
 
 export type IpcChannel = keyof IpcRequests;

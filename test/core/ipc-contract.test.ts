@@ -99,6 +99,21 @@ describe('IPC contract types', () => {
       'tasks:extract': true,
       'translation:providers': true,
       'translation:setProvider': true,
+      'recipes:list': true,
+      'recipes:save': true,
+      'recipes:delete': true,
+      'recipes:run': true,
+      'recipes:runs': true,
+      'recipes:cancel': true,
+      'recipes:retry': true,
+      'recipes:saveAll': true,
+      'recipes:dismiss': true,
+      'recipes:pickFolder': true,
+      'watch:list': true,
+      'watch:add': true,
+      'watch:remove': true,
+      'watch:pause': true,
+      'watch:resume': true,
     };
     expect(Object.keys(ipcRequestSchemas).sort()).toEqual(Object.keys(channels).sort());
   });

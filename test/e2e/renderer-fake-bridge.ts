@@ -277,6 +277,26 @@ export function installFakeDeckhand(options: FakeOptions): void {
         return Promise.resolve(structuredClone(translation));
       },
     },
+    // The renderer tests here drive the tool panels; recipes run on the real engine in web-automations-journey.test.ts.
+    recipes: {
+      list: () => Promise.resolve([]),
+      save: () => fail('unsupported', 'Not in these tests.'),
+      delete: () => Promise.resolve(),
+      run: () => fail('unsupported', 'Not in these tests.'),
+      runs: () => Promise.resolve([]),
+      cancel: () => Promise.resolve(),
+      retry: () => Promise.resolve(),
+      saveAll: () => Promise.resolve({ kind: 'cancelled' as const }),
+      dismiss: () => Promise.resolve(),
+      pickFolder: () => Promise.resolve([]),
+    },
+    watch: {
+      list: () => Promise.resolve([]),
+      add: () => Promise.resolve(null),
+      remove: () => Promise.resolve(),
+      pause: () => fail('not_found', 'No watch folders in these tests.'),
+      resume: () => fail('not_found', 'No watch folders in these tests.'),
+    },
     on(event, listener) {
       let set = listeners.get(event);
       if (!set) listeners.set(event, (set = new Set()));

@@ -15,7 +15,18 @@ beforeEach(() => fake.ipcRenderer.invoke.mockClear());
 describe('preload bridge', () => {
   it('exposes exactly one purpose-named API as window.deckhand, no raw IPC', () => {
     expect([...fake.contextBridge.exposed.keys()]).toEqual(['deckhand']);
-    expect(Object.keys(api).sort()).toEqual(['app', 'files', 'fonts', 'on', 'settings', 'tasks', 'tools', 'translation']);
+    expect(Object.keys(api).sort()).toEqual([
+      'app',
+      'files',
+      'fonts',
+      'on',
+      'recipes',
+      'settings',
+      'tasks',
+      'tools',
+      'translation',
+      'watch',
+    ]);
     expect(JSON.stringify(Object.keys(api.tasks))).not.toContain('invoke');
     expect(api.files.canShowInFolder).toBe(true);
   });
@@ -70,6 +81,9 @@ describe('preload bridge', () => {
     await api.settings.setCloudKey('k');
     await api.translation.providers();
     await api.translation.setProvider({ id: 'deepl', apiKey: 'd' });
+    await api.recipes.run({ name: 'r', steps: [] }, []);
+    await api.recipes.retry('run-1', 'file-1');
+    await api.watch.pause('w1');
     fake.ipcRenderer.invoke.mockReset();
     expect(calls).toEqual([
       ['app:info', undefined],
@@ -86,6 +100,9 @@ describe('preload bridge', () => {
       ['keys:setCloudKey', { key: 'k' }],
       ['translation:providers', undefined],
       ['translation:setProvider', { id: 'deepl', apiKey: 'd' }],
+      ['recipes:run', { recipe: { name: 'r', steps: [] }, files: [] }],
+      ['recipes:retry', { runId: 'run-1', fileId: 'file-1' }],
+      ['watch:pause', { id: 'w1' }],
     ]);
   });
 

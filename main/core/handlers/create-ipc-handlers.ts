@@ -7,6 +7,8 @@ import type { HandlerDeps } from './handler-deps';
 import { SavedPaths } from './handler-deps';
 import { createTaskHandlers } from './task-handlers';
 import { createTranslationHandlers } from './translation-handlers';
+import { createRecipeHandlers } from './recipe-handlers';
+import { createWatchHandlers } from './watch-handlers';
 
 export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
   const saved = new SavedPaths();
@@ -17,5 +19,7 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
     ...createExtractHandlers(deps, saved),
     ...createFontHandlers(deps),
     ...createTranslationHandlers(deps),
+    ...createRecipeHandlers(deps),
+    ...createWatchHandlers(deps),
   };
 }

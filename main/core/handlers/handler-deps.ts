@@ -6,6 +6,9 @@ import type { Platform } from '../platform';
 import type { SettingsStore } from '../settings-store';
 import type { TaskCenter } from '../task-center';
 import type { TranslationProviders } from '../translation-providers';
+import type { RecipeLibrary } from '../recipes/recipe-library';
+import type { RecipeRuns } from '../recipes/recipe-runs';
+import type { WatchFolders } from '../watch/watch-folders';
 
 export interface HandlerDeps {
   version: string;
@@ -18,6 +21,10 @@ export interface HandlerDeps {
   /** Translation providers of the local engine: settings, keys, what the engine can do with them. */
   translation: TranslationProviders;
   engineState(): EngineState;
+  /** Saved and built-in recipes; the runs of this session; watch folders. */
+  recipeLibrary: RecipeLibrary;
+  recipes: RecipeRuns;
+  watchFolders: WatchFolders;
   /** The local engine's process (running, restarting …); see engine-supervisor.ts. */
   engineStatus?(): EngineStatus;
   /**

@@ -7,6 +7,16 @@ export interface StoredBlob {
   read(start: number, end: number): Readable;
 }
 
+/** A stored output to take as an input: its task, its stored file, its user-facing name, and maybe a file inside it. */
+export interface OutputSource {
+  taskId: string;
+  file: string;
+  /** The output's name as its user knows it (in messages). */
+  label: string;
+  /** A file inside the output, by its name in the ZIP. */
+  entry?: string;
+}
+
 /**
  * Where a task's inputs and output live. Tools never see the store: the runner hands them local working copies and
  * puts their result back, so a store on a shared folder (or an object store) drops in without touching the tools or
@@ -21,6 +31,14 @@ export interface BlobStore {
   hasInputs(taskId: string, inputs: readonly StoredInput[]): Promise<boolean>;
   /** Local paths of the inputs for one run, in order: the files themselves where the store is local, else copies. */
   checkoutInputs(taskId: string, inputs: readonly StoredInput[]): Promise<string[]>;
+  /**
+   * Puts another task's stored output among a new task's received inputs (between receiveInputs and commitInputs), as
+   * `file`: the whole output, or with `entry` the file of that name inside it (the output is a ZIP: a split's deck, a
+   * rendered slide). A recipe's next step so takes the step before's result where it is stored, with no round trip
+   * through the client. Resolves with the input's size, or null when the output is not (any more) there; rejects with
+   * a ToolError ('invalid_file', naming `from.label`) when the output is not a ZIP or has no such entry.
+   */
+  inputFromOutput(taskId: string, file: string, from: OutputSource): Promise<number | null>;
   /** Drops a task's inputs (after its run, unless they are kept). */
   removeInputs(taskId: string): Promise<void>;
   /**

@@ -22,8 +22,11 @@ export interface TaskDialect {
   presentTask(record: TaskRecord, origin: string): unknown;
   /** The body of `GET …/tools/tasks/{id}/download` for a completed task. */
   presentDownload(record: TaskRecord, origin: string): unknown;
-  /** A create whose body is JSON naming pre-uploaded files; absent when the dialect takes multipart only. */
-  receiveJson?: (ctx: RequestContext, inputsDir: string) => Promise<TaskIntake>;
+  /**
+   * A create whose body is JSON naming files the engine holds already (pre-uploads, other tasks' results), received
+   * into `inputsDir` (the blob store's receiving folder of the new task `taskId`); absent when multipart only.
+   */
+  receiveJson?: (ctx: RequestContext, inputsDir: string, taskId: string) => Promise<TaskIntake>;
 }
 
 /** The documented shapes: error objects, `result.url`, one output file as `[url, bytes, md5]`. */

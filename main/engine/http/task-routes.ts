@@ -68,7 +68,7 @@ async function createTask(services: EngineServices, dialect: TaskDialect, ctx: R
   try {
     const inputsDir = await services.blobs.receiveInputs(id);
     const json = /^application\/json/i.test(ctx.req.headers['content-type'] ?? '');
-    intake = json && dialect.receiveJson ? await dialect.receiveJson(ctx, inputsDir) : await receiveInline(services, ctx, inputsDir);
+    intake = json && dialect.receiveJson ? await dialect.receiveJson(ctx, inputsDir, id) : await receiveInline(services, ctx, inputsDir);
     const submission = validateSubmission(intake.form, services.tools);
     await checkFileContents(submission, inputsDir);
     const spaceId = parseSpaceId(intake.form.fields.get('spaceId') ?? ctx.url.searchParams.get('spaceId'));

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { FileFacts } from '../../../shared/tools/file-acceptance';
+import { AutomationsView, addAutomationFiles } from '../features/automations';
 import { HistoryView } from '../features/history';
 import { SettingsView } from '../features/settings';
 import { SubmissionCard } from '../features/tasks';
@@ -20,6 +21,7 @@ import { routeDrop } from './drop-routing';
 import { toolLabel } from './tool-labels';
 import { MainNav } from './main-nav';
 import { PANELS, panelById } from './panel-registry';
+import { STEP_FORMS } from './step-forms';
 import { ToolChooserDialog } from './tool-chooser-dialog';
 import { useHashRoute } from './use-hash-route';
 import { WindowDropZone } from './window-drop-zone';
@@ -86,13 +88,17 @@ export function AppShell() {
   });
 
   const onDrop = (files: File[]) =>
-    deliver(
-      files.map((file) => ({ name: file.name, size: file.size, mimeType: file.type })),
-      (panel) => void addFilesToPanel(panel, loadTool, files),
-    );
+    // Automations takes any file: its recipe says what each must be.
+    route === 'automations'
+      ? void addAutomationFiles(files)
+      : deliver(
+          files.map((file) => ({ name: file.name, size: file.size, mimeType: file.type })),
+          (panel) => void addFilesToPanel(panel, loadTool, files),
+        );
 
   const view = useMemo(() => {
     if (route === 'history') return <HistoryView toolLabel={toolLabel} />;
+    if (route === 'automations') return <AutomationsView forms={STEP_FORMS} />;
     if (route === 'settings') return <SettingsView />;
     const panel = panelById(route) ?? PANELS[0];
     return panel ? <ToolPanel key={panel.id} panel={panel} SubmissionView={SubmissionCard} /> : null;
@@ -100,7 +106,13 @@ export function AppShell() {
 
   return (
     <WindowDropZone
-      label={current ? `Drop files to add them to ${current.navLabel}` : 'Drop files to open them in the right tool'}
+      label={
+        route === 'automations'
+          ? 'Drop files to run the recipe on them'
+          : current
+            ? `Drop files to add them to ${current.navLabel}`
+            : 'Drop files to open them in the right tool'
+      }
       onDrop={onDrop}
     >
       <a

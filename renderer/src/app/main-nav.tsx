@@ -13,6 +13,14 @@ const historyIcon = (
   </svg>
 );
 
+const automationsIcon = (
+  <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <rect x="2.5" y="3" width="5" height="5" rx="1" />
+    <rect x="12.5" y="12" width="5" height="5" rx="1" />
+    <path d="M7.5 5.5h3a2 2 0 0 1 2 2v4.5m-2-2 2 2 2-2" />
+  </svg>
+);
+
 const settingsIcon = (
   <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
     <path d="M3 5.5h8m4 0h2M3 14.5h2m4 0h8" />
@@ -70,6 +78,7 @@ export function MainNav(props: { current: Route }) {
         );
       })}
       <ul className="nav__list nav__list--end">
+        <NavLink route="automations" current={props.current} label="Automations" icon={automationsIcon} />
         <NavLink route="history" current={props.current} label="History" icon={historyIcon} />
         <NavLink route="settings" current={props.current} label="Settings" icon={settingsIcon} />
       </ul>

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DeckhandApi } from '../../../shared/contract/bridge';
 import type { AppInfo, EngineStatus } from '../../../shared/contract/ipc';
+import type { RecipeRunState, WatchFolderStatus } from '../../../shared/contract/recipes';
 import { isTerminalStatus } from '../../../shared/contract/service';
 import type { Task } from '../../../shared/contract/service';
 import { prependToHistory, removeFromHistory, replaceInHistory } from '../shared/history-cache';
 import { usePanelTasks } from '../shared/panel/panel-tasks-store';
 import { queryKeys } from '../shared/query-keys';
-import { adoptQuietTask, forgetQuietTask, isQuietTask } from '../shared/quiet-tasks';
+import { adoptQuietTask, forgetQuietTask, isQuietTask, markQuietTask } from '../shared/quiet-tasks';
 import type { SubmissionState } from '../shared/submission-state';
 import { useToasts } from '../shared/toasts-store';
 import { meansUnreachable, useCloudReachability } from '../shared/cloud-reachability';
@@ -19,7 +20,7 @@ import { useAppIntents } from './app-intents-store';
 export function installPushedEvents(
   api: DeckhandApi,
   queryClient: QueryClient,
-  hooks: { onTaskFinished?(task: Task): void } = {},
+  hooks: { onTaskFinished?(task: Task): void; onRecipeFinished?(run: RecipeRunState): void } = {},
 ): () => void {
   const patchSubmission = (id: string, patch: Partial<SubmissionState>) =>
     queryClient.setQueryData<SubmissionState>(queryKeys.submission(id), (old) => ({ ...old, ...patch }));
@@ -52,6 +53,30 @@ export function installPushedEvents(
       removeFromHistory(queryClient, id);
       useToasts.getState().dismissTask(id);
     }),
+    api.on('recipe:update', (run) => {
+      const before = queryClient.getQueryData<RecipeRunState[]>(queryKeys.recipeRuns)?.find((entry) => entry.id === run.id);
+      queryClient.setQueryData<RecipeRunState[]>(queryKeys.recipeRuns, (runs = []) =>
+        runs.some((entry) => entry.id === run.id) ? runs.map((entry) => (entry.id === run.id ? run : entry)) : [...runs, run],
+      );
+      if (before?.status === 'running' && run.status === 'finished') hooks.onRecipeFinished?.(run);
+    }),
+    api.on('recipe:task', ({ taskId }) => {
+      markQuietTask(taskId);
+      removeFromHistory(queryClient, taskId);
+    }),
+    api.on('recipe:removed', ({ runId }) =>
+      queryClient.setQueryData<RecipeRunState[]>(queryKeys.recipeRuns, (runs = []) => runs.filter((entry) => entry.id !== runId)),
+    ),
+    api.on('watch:update', (watch) =>
+      queryClient.setQueryData<WatchFolderStatus[]>(queryKeys.watchFolders, (watches = []) =>
+        watches.some((entry) => entry.id === watch.id)
+          ? watches.map((entry) => (entry.id === watch.id ? watch : entry))
+          : [...watches, watch],
+      ),
+    ),
+    api.on('watch:removed', ({ id }) =>
+      queryClient.setQueryData<WatchFolderStatus[]>(queryKeys.watchFolders, (watches = []) => watches.filter((entry) => entry.id !== id)),
+    ),
     api.on('tasks:resync', () => void queryClient.invalidateQueries({ queryKey: queryKeys.historyAll })),
     api.on('backend:changed', (backend) => {
       useCloudReachability.getState().report(null);

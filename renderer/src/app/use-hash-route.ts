@@ -4,7 +4,7 @@ import { PANELS } from './panel-registry';
 /** A panel id from the registry, or one of the app's own views. */
 export type Route = string;
 
-export const APP_VIEWS = ['history', 'settings'] as const;
+export const APP_VIEWS = ['automations', 'history', 'settings'] as const;
 
 const ROUTES: ReadonlySet<string> = new Set([...PANELS.map((panel) => panel.id), ...APP_VIEWS]);
 const DEFAULT_ROUTE = PANELS[0]?.id ?? 'history';

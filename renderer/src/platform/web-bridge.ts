@@ -69,6 +69,18 @@ export function createWebBridge(location: Pick<Location, 'href' | 'host' | 'prot
         return { ...outcome, url };
       },
     },
+    recipes: {
+      ...calls.recipes,
+      async saveAll(runId) {
+        const outcome = await call('recipes:saveAll', { runId });
+        if (outcome.kind !== 'browser-downloads') return outcome;
+        const files = outcome.files.map((file) => ({ ...file, url: withToken(file.url, token, location.href) }));
+        for (const file of files) startBrowserDownload(file.url, file.fileName);
+        return { ...outcome, files };
+      },
+      pickFolder: () =>
+        Promise.reject(deckhandError('unsupported', 'A browser cannot open a folder on this computer: drop its files instead.')),
+    },
     on<E extends IpcEventName>(event: E, listener: (payload: IpcEvents[E]) => void): () => void {
       return connection.on(event, (payload) => listener(payload as IpcEvents[E]));
     },

@@ -24,4 +24,10 @@ export const queryKeys = {
   fontPreview: (family: string) => ['fonts', 'preview', family.toLowerCase()] as const,
   /** Whether a name is a Google Fonts family, and its spelling there. */
   fontFamily: (name: string) => ['fonts', 'family', name.toLowerCase()] as const,
+  /** Saved and built-in recipes. */
+  recipes: ['recipes', 'saved'] as const,
+  /** This session's recipe runs, live from `recipe:update`. */
+  recipeRuns: ['recipes', 'runs'] as const,
+  /** The watch folders, live from `watch:update`. */
+  watchFolders: ['watch'] as const,
 };

@@ -17,6 +17,11 @@ export function adoptQuietTask(submissionId: string, taskId: string): boolean {
   return true;
 }
 
+/** A task known to be quiet from the start (a recipe run's step: the run's card shows it). */
+export function markQuietTask(taskId: string): void {
+  tasks.add(taskId);
+}
+
 export function isQuietTask(taskId: string): boolean {
   return tasks.has(taskId);
 }

@@ -1,0 +1,54 @@
+/**
+ * Everything a recipe must pass before a byte is uploaded: its shape, each step against the backend's tools (file
+ * kinds, params), each file through the chain, and the checks that need the backend's state (a translation pair the
+ * local engine has no provider for). One refusal names every problem, each with its step number.
+ */
+import type { ToolDescriptor } from '../../../shared/contract/service';
+import type { TranslationLanguages, TranslationProviderId } from '../../../shared/contract/translation';
+import type { CheckedStep } from '../../../shared/recipes/recipe-check';
+import { checkRecipe, describeProblems } from '../../../shared/recipes/recipe-check';
+import type { Recipe } from '../../../shared/recipes/recipe-document';
+import { parseRecipe } from '../../../shared/recipes/recipe-document';
+import type { FileFacts } from '../../../shared/tools/file-acceptance';
+import { translationRefusal } from '../../../shared/tools/translation-pairs';
+import { ServiceError } from '../service-client/service-error';
+
+/** A check that needs the backend's state; throws a ServiceError to refuse. */
+export type StepPrecheck = (type: string, params: Record<string, unknown>) => Promise<void>;
+
+export function invalidRecipe(message: string): ServiceError {
+  return new ServiceError({ code: 'invalid_recipe', message });
+}
+
+/** Refuses a translation whose pair no provider of the local engine can do, saying what to install. */
+export function translationPairPrecheck(languages: () => Promise<TranslationLanguages>): StepPrecheck {
+  return async (type, params) => {
+    if (type !== 'translation') return;
+    const refusal = translationRefusal(await languages(), {
+      from: typeof params.from === 'string' ? params.from : 'auto',
+      to: typeof params.to === 'string' ? params.to : '',
+      provider: params.provider as TranslationProviderId | undefined,
+    });
+    if (refusal) throw new ServiceError({ code: 'tool_unavailable', message: refusal });
+  };
+}
+
+/** The recipe's steps as they will run, or a ServiceError `invalid_recipe` saying every problem found. */
+export async function prepareRecipe(
+  value: unknown,
+  files: readonly FileFacts[],
+  deps: { tools: readonly ToolDescriptor[]; precheck?: StepPrecheck | undefined },
+): Promise<{ recipe: Recipe; steps: CheckedStep[] }> {
+  const parsed = parseRecipe(value);
+  if (!parsed.ok) throw invalidRecipe(parsed.message);
+  const check = checkRecipe(parsed.value, { tools: deps.tools, files });
+  if (!check.ok) throw invalidRecipe(describeProblems(check.problems));
+  for (const [index, step] of check.steps.entries()) {
+    try {
+      await deps.precheck?.(step.type, step.params);
+    } catch (error) {
+      throw invalidRecipe(`Step ${index + 1} (${step.title}): ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return { recipe: parsed.value, steps: check.steps };
+}

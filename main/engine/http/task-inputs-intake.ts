@@ -1,0 +1,109 @@
+/**
+ * `POST /tools/tasks` with a JSON body whose files are other tasks' results (decided here, the local engine's own
+ * extension of the service API): `{type, params, name, spaceId, notifyURL, inputs: [{task: "<id>"}, {task: "<id>",
+ * entry: "<file in its ZIP>"}]}`. A recipe's next step takes the step before's output where it already is, so an
+ * intermediate file never travels back to the client and up again: the blob store places a whole output, or a file
+ * inside a ZIP output (a split's deck, a rendered slide), among the new task's inputs (BlobStore.inputFromOutput). The result is the same form a multipart create gives, so both go through one validation.
+ */
+import { randomUUID } from 'node:crypto';
+import { mimeTypeFor } from '../../../shared/tools/file-acceptance';
+import type { OutputSource } from '../blobs/blob-store';
+import type { EngineServices } from '../engine-services';
+import type { ReceivedFile } from '../intake/multipart-intake';
+import { invalidParameter } from '../lib/errors/http-error';
+import { ToolError } from '../lib/errors/tool-error';
+import { parseSpaceId, spaceOf } from '../store/spaces';
+import { baseName, inputFileName } from '../store/stored-file-names';
+import { isTaskId } from '../store/task-id';
+import type { TaskRecord } from '../store/task-record';
+import { isJsonObject, readJsonBody } from './json-body';
+import type { RequestContext } from './router';
+import type { TaskIntake } from './task-dialect';
+
+const JSON_OVERHEAD_BYTES = 1024 * 1024;
+
+interface TaskInput {
+  task: string;
+  entry?: string;
+}
+
+function optionalString(body: Record<string, unknown>, field: string): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw invalidParameter(`${field} must be a string.`);
+  return value;
+}
+
+function inputsOf(body: Record<string, unknown>, maxFiles: number): TaskInput[] {
+  const inputs = body.inputs;
+  const valid =
+    Array.isArray(inputs) &&
+    inputs.every(
+      (input) =>
+        isJsonObject(input) &&
+        typeof input.task === 'string' &&
+        (input.entry === undefined || (typeof input.entry === 'string' && input.entry.length > 0 && input.entry.length <= 1000)) &&
+        Object.keys(input).every((key) => key === 'task' || key === 'entry'),
+    );
+  if (!valid) {
+    throw invalidParameter(
+      'inputs must be an array of {"task": "<task id>"} or {"task": "<task id>", "entry": "<file in its ZIP>"}, in order.',
+    );
+  }
+  if (inputs.length > maxFiles) throw invalidParameter(`Too many files: at most ${maxFiles} per task.`);
+  return inputs as TaskInput[];
+}
+
+async function sourceRecord(services: EngineServices, input: TaskInput, index: number, spaceId: string): Promise<TaskRecord> {
+  const record = isTaskId(input.task) ? await services.tasks.get(input.task) : undefined;
+  if (!record || spaceOf(record.job) !== spaceId) {
+    throw invalidParameter(`inputs[${index}]: no task “${input.task.slice(0, 64)}” in this space (it may have been deleted).`);
+  }
+  if (record.task.status !== 'completed' || !record.job.outputFile) {
+    throw invalidParameter(
+      `inputs[${index}]: task ${record.task.id} is ${record.task.status}; only a completed task's result can be an input.`,
+    );
+  }
+  return record;
+}
+
+/** Places one input through the blob store, turning its refusals into a 400 that names the input. */
+async function placeInput(services: EngineServices, taskId: string, file: string, from: OutputSource, index: number): Promise<number> {
+  let size: number | null;
+  try {
+    size = await services.blobs.inputFromOutput(taskId, file, from);
+  } catch (error) {
+    if (error instanceof ToolError) throw invalidParameter(`inputs[${index}]: ${error.message}.`);
+    throw error;
+  }
+  if (size === null) throw invalidParameter(`inputs[${index}]: the result of task ${from.taskId} is no longer stored.`);
+  return size;
+}
+
+export async function receiveTaskInputsCreate(services: EngineServices, ctx: RequestContext, taskId: string): Promise<TaskIntake> {
+  const body = await readJsonBody(ctx.req, services.intakeLimits.maxFieldBytes + JSON_OVERHEAD_BYTES);
+  if (!isJsonObject(body)) {
+    throw invalidParameter('Send the task as a JSON object: {"type": "…", "params": {…}, "inputs": [{"task": "<task id>"}]}.');
+  }
+  const inputs = inputsOf(body, services.intakeLimits.maxFiles);
+  const spaceId = parseSpaceId(optionalString(body, 'spaceId') ?? ctx.url.searchParams.get('spaceId'));
+  const fields = new Map<string, string>([['spaceId', spaceId]]);
+  for (const field of ['type', 'name', 'notifyURL']) {
+    const value = optionalString(body, field);
+    if (value !== undefined) fields.set(field, value);
+  }
+  if (body.params !== undefined && body.params !== null) fields.set('params', JSON.stringify(body.params));
+
+  const files: ReceivedFile[] = [];
+  for (const [index, input] of inputs.entries()) {
+    const record = await sourceRecord(services, input, index, spaceId);
+    const outputFile = record.job.outputFile ?? '';
+    const label = baseName(record.task.result?.fileName ?? outputFile);
+    const name = input.entry === undefined ? label : baseName(input.entry);
+    const file = inputFileName(index + 1, name);
+    const from: OutputSource = { taskId: record.task.id, file: outputFile, label, entry: input.entry };
+    const size = await placeInput(services, taskId, file, from, index);
+    files.push({ field: 'files', file, name, size, mimeType: mimeTypeFor(name) });
+  }
+  return { form: { fields, files }, fileIds: inputs.map(() => randomUUID()) };
+}

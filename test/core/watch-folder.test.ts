@@ -1,0 +1,130 @@
+/**
+ * Watch folders on the real local engine: files dropped in go through the recipe once each, a broken one is set
+ * apart with a note, a restart processes nothing twice, and a folder that disappears pauses the watch until resumed.
+ */
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServiceClient } from '../../main/core/service-client/service-client';
+import { WatchFolder } from '../../main/core/watch/watch-folder';
+import type { WatchOutcome } from '../../main/core/watch/watch-folder';
+import type { WatchFolderStatus } from '../../shared/contract/recipes';
+import { CORPUS_ROOT } from '../helpers/corpus';
+import { startTestEngine } from '../helpers/engine';
+import type { TestEngine } from '../helpers/engine';
+
+let engine: TestEngine;
+let work: string;
+
+beforeAll(async () => {
+  engine = await startTestEngine({ testTools: false });
+  work = await mkdtemp(join(tmpdir(), 'deckhand-watch-'));
+});
+afterAll(async () => {
+  await engine.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+const recipe = { version: 1, name: 'Small pictures', steps: [{ type: 'image.resize', params: { maxWidth: 48 } }] };
+
+function watcher(dir: string, out: string, outcomes: WatchOutcome[], statuses: WatchFolderStatus[] = []): WatchFolder {
+  const client = new ServiceClient({ baseUrl: engine.baseUrl, key: engine.key });
+  return new WatchFolder({
+    id: 'w1',
+    dir,
+    outputDir: out,
+    recipe,
+    backend: () => Promise.resolve({ client, chaining: 'engine', tools: () => client.getToolTypes() }),
+    settleMs: 300,
+    onOutcome: (outcome) => outcomes.push(outcome),
+    onChange: (status) => statuses.push(status),
+  });
+}
+
+/** Drops a file in whole: written beside the folder, then renamed into it (as a finished download appears). */
+async function drop(dir: string, name: string, from: string | Buffer): Promise<void> {
+  const temp = join(work, `incoming-${name}`);
+  if (typeof from === 'string') await copyFile(from, temp);
+  else await writeFile(temp, from);
+  await rename(temp, join(dir, name));
+}
+
+const of = <K extends WatchOutcome['kind']>(outcomes: WatchOutcome[], kind: K) =>
+  outcomes.filter((outcome): outcome is Extract<WatchOutcome, { kind: K }> => outcome.kind === kind);
+
+describe('a watch folder', () => {
+  it('processes 5 files once each (4 outputs, 1 failure set apart with a note), and nothing twice after a restart', async () => {
+    const dir = join(work, 'inbox');
+    const out = join(work, 'outbox');
+    await mkdir(dir);
+    const outcomes: WatchOutcome[] = [];
+    const first = watcher(dir, out, outcomes);
+    await first.start();
+    expect(of(outcomes, 'caught-up')).toEqual([{ kind: 'caught-up', queued: 0 }]);
+
+    const pictures = ['poi-GaiaTestImg.png', 'poi-nature1.png', 'poi-nature1.jpg', 'poi-clock.jpg'];
+    for (const name of pictures) await drop(dir, name, join(CORPUS_ROOT, 'images', name));
+    await drop(dir, 'broken.png', Buffer.from('not a picture at all'));
+    await expect.poll(() => of(outcomes, 'done').length + of(outcomes, 'failed').length).toBe(5);
+    await first.stop();
+
+    expect(
+      of(outcomes, 'done')
+        .map((outcome) => outcome.name)
+        .sort(),
+    ).toEqual([...pictures].sort());
+    const made = (await readdir(out)).filter((name) => !name.startsWith('.') && name !== 'failed').sort();
+    expect(made).toHaveLength(4);
+    for (const name of made) expect((await sharp(join(out, name)).metadata()).width).toBe(48);
+    const [failure] = of(outcomes, 'failed');
+    expect(failure).toMatchObject({ name: 'broken.png', note: join(out, 'failed', 'broken.png.error.txt') });
+    expect((await readdir(join(out, 'failed'))).sort()).toEqual(['broken.png', 'broken.png.error.txt']);
+    expect(await readFile(join(out, 'failed', 'broken.png.error.txt'), 'utf8')).toContain(
+      `Why: At step 1 (Resize images): ${failure?.reason}`,
+    );
+    // The originals are left as they were.
+    expect((await readdir(dir)).sort()).toEqual([...pictures, 'broken.png'].sort());
+    expect(await readFile(join(dir, 'poi-clock.jpg'))).toEqual(await readFile(join(CORPUS_ROOT, 'images/poi-clock.jpg')));
+
+    // A restart sees every file again, and processes none of them: the ledger knows them all.
+    const again: WatchOutcome[] = [];
+    const second = watcher(dir, out, again);
+    await second.start();
+    await expect.poll(() => of(again, 'skipped').length).toBe(5);
+    // It still takes new files: one more picture comes out, and only that one.
+    await drop(dir, 'poi-abstract2.jpg', join(CORPUS_ROOT, 'images/poi-abstract2.jpg'));
+    await expect.poll(() => of(again, 'done').map((outcome) => outcome.name)).toEqual(['poi-abstract2.jpg']);
+    await second.stop();
+    expect(of(again, 'failed')).toEqual([]);
+    expect((await readdir(out)).filter((name) => !name.startsWith('.') && name !== 'failed')).toHaveLength(5);
+    expect(await readdir(join(out, 'failed'))).toHaveLength(2);
+  });
+
+  it('pauses with the reason when its folder disappears, and catches up once resumed', async () => {
+    const dir = join(work, 'moving');
+    const out = join(work, 'moving-out');
+    await mkdir(dir);
+    const outcomes: WatchOutcome[] = [];
+    const statuses: WatchFolderStatus[] = [];
+    const watch = watcher(dir, out, outcomes, statuses);
+    await watch.start();
+    await rm(dir, { recursive: true });
+    await expect.poll(() => watch.status()).toMatchObject({ state: 'paused', reason: expect.stringMatching(/is gone/) as unknown });
+    expect(of(outcomes, 'paused')).toHaveLength(1);
+
+    // Resumed while still gone: paused again, saying so.
+    await watch.resume();
+    expect(watch.status()).toMatchObject({ state: 'paused', reason: expect.stringMatching(/is not there/) as unknown });
+
+    // Back, with a file that arrived meanwhile: resuming catches it up.
+    await mkdir(dir);
+    await drop(dir, 'poi-nature1.png', join(CORPUS_ROOT, 'images/poi-nature1.png'));
+    await watch.resume();
+    await expect.poll(() => of(outcomes, 'done').map((outcome) => outcome.name)).toEqual(['poi-nature1.png']);
+    expect(watch.status()).toMatchObject({ state: 'watching', done: 1, failed: 0 });
+    await watch.stop();
+    expect(statuses.some((status) => status.state === 'paused')).toBe(true);
+  });
+});
