@@ -2,8 +2,10 @@
  * `POST /tools/inspect?aspects=outline&name=<file name>` with the file's bytes as the body (`content-length`
  * required): an engine extension that reads a file without making a task, keeps nothing, and answers one member per
  * aspect asked for. Today `outline`: `{"outline": {"slides": [{number, title, hidden}], "problem"?: "…"}}` (a file the
- * PPTX library cannot read gets `problem`, in the words a merge or split would fail with). Further aspects (slide
- * thumbnails, issue #21) join as names in `aspects`, each read from the same one upload.
+ * PPTX library cannot read gets `problem`, in the words a merge or split would fail with); `text`: `{"text": "…"}`, the
+ * slides' text (up to 20,000 characters, empty for a file that is not a deck) from which core guesses the language
+ * before a *Detect* translation is uploaded. Further aspects (slide thumbnails, issue #21) join as names in
+ * `aspects`, each read from the same one upload.
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -15,20 +17,22 @@ import type { DeckOutline } from '../../../shared/contract/ipc';
 import { formatBytes } from '../../../shared/format-bytes';
 import type { EngineServices } from '../engine-services';
 import { HttpError, invalidParameter } from '../lib/errors/http-error';
-import { readDeckOutline } from '../lib/pptx/deck-outline';
+import { readDeckOutline, readDeckText } from '../lib/pptx/deck-outline';
 import { usableDiskBytes } from '../store/disk-space';
 import { baseName } from '../store/stored-file-names';
 import type { Router } from './router';
 import { sendJson } from './send-json';
 
-type Aspect = 'outline';
+type Aspect = 'outline' | 'text';
 
 interface Inspection {
   outline?: DeckOutline;
+  text?: string;
 }
 
 const ASPECTS: Readonly<Record<Aspect, (path: string, name: string) => Promise<Inspection>>> = {
   outline: async (path, name) => ({ outline: await readDeckOutline(path, name) }),
+  text: async (path, name) => ({ text: await readDeckText(path, name) }),
 };
 
 function aspectsOf(raw: string | null): Aspect[] {

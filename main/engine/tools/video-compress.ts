@@ -13,6 +13,7 @@ import { createProgressParser } from '../lib/media/ffmpeg-progress';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import type { MediaInfo } from '../lib/media/media-probe';
 import { probeMedia } from '../lib/media/media-probe';
+import { stoppedFailure } from '../lib/process/process-exit';
 import { lastLines, runProcess } from '../lib/process/process-runner';
 import { h264Mp4Args, targetSize } from '../lib/media/video-settings';
 import { defineEngineTool, type ToolRun } from './tool';
@@ -51,6 +52,8 @@ export const run: ToolRun = async (ctx) => {
     signal,
     onStdoutLine: createProgressParser(media.duration, (p) => ctx.reportProgress(p)),
   });
+  const stopped = stoppedFailure('ffmpeg', input.name, result);
+  if (stopped) throw stopped;
   if (result.exitCode !== 0) {
     const detail = lastLines(result.stderr.split(input.path).join(input.name), 2);
     throw new ToolError('invalid_file', `“${input.name}” could not be converted${detail ? `: ${detail}` : '.'}`);
