@@ -1,5 +1,6 @@
 /**
  * `npm run engine -- [--port N] [--host H] [--data DIR] [--key KEY] [--concurrency N]`
+ * As a team server node (docs/team-server.md): add `--database postgres://… --blobs DIR [--role api|worker|all]`.
  * Prints one line with the base URL once it listens. SIGTERM/SIGINT stop it cleanly (exit 0).
  */
 import { resolve } from 'node:path';
@@ -7,10 +8,14 @@ import { parseArgs } from 'node:util';
 import { defaultDataDir } from './data-dir';
 import { publishEngineAddress } from './engine-address';
 import { startEngine } from './server';
+import { teamBackends, type TeamRole } from './team-backends';
 import { providerSetupFromEnv } from './translation/env-setup';
 import { testToolsFromEnv } from './test-tools-hook';
 
-const USAGE = 'Usage: npm run engine -- [--port N] [--host 127.0.0.1] [--data DIR] [--key KEY] [--concurrency N]';
+const USAGE =
+  'Usage: npm run engine -- [--port N] [--host 127.0.0.1] [--data DIR] [--key KEY] [--concurrency N] [--lease-seconds N]\n' +
+  '       [--database postgres://… --blobs DIR [--role api|worker|all]]   (a team server node)';
+const ROLES: readonly TeamRole[] = ['api', 'worker', 'all'];
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -33,6 +38,10 @@ async function main(): Promise<void> {
         data: { type: 'string' },
         key: { type: 'string' },
         concurrency: { type: 'string' },
+        database: { type: 'string' },
+        blobs: { type: 'string' },
+        role: { type: 'string' },
+        'lease-seconds': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -49,16 +58,27 @@ async function main(): Promise<void> {
   const key = str('key')?.trim();
   if (str('key') !== undefined && !key) fail('--key must not be empty.');
 
+  const leaseSeconds = intOption(str('lease-seconds'), 'lease-seconds', 1, 3600);
+  const database = str('database');
+  const role = (str('role') ?? 'all') as TeamRole;
+  if (!ROLES.includes(role)) fail('--role must be api, worker or all.');
+  if (database === undefined && (str('blobs') !== undefined || str('role') !== undefined)) fail('--blobs and --role need --database.');
+  if (database !== undefined && !str('blobs')) fail('--database needs --blobs DIR: the folder every node shares.');
+  const backends = database ? teamBackends({ databaseUrl: database, blobsDir: resolve(str('blobs') ?? ''), dataDir, role }) : undefined;
+
   const engine = await startEngine({
     dataDir,
+    backends,
     key,
     host: str('host'),
     port: intOption(str('port'), 'port', 0, 65535),
     concurrency: intOption(str('concurrency'), 'concurrency', 1, 64),
+    leaseMs: leaseSeconds === undefined ? undefined : leaseSeconds * 1000,
     extraTools: await testToolsFromEnv(),
     providers: providerSetupFromEnv(process.env, (message) => console.warn(message)),
   });
   console.log(`Data: ${engine.dataDir}`);
+  if (backends) console.log(`Team server node: role ${role}, blobs in ${resolve(str('blobs') ?? '')}`);
   console.log(
     engine.keyFile ? `API key: stored in ${engine.keyFile} (send it as "Authorization: Bearer <key>")` : 'API key: as given by --key',
   );

@@ -1,3 +1,4 @@
+import type { EngineBackends } from './engine-backends';
 import { TOOL_ABORT_GRACE_MS } from '../../shared/contract/engine-stop';
 import type { ProviderSetup } from '../../shared/contract/translation';
 import { findTool } from '../../shared/tools/catalog';
@@ -29,6 +30,8 @@ export interface EngineLimits {
 
 export interface EngineOptions {
   dataDir: string;
+  /** The four seams; default: the embedded ones under `dataDir` (a team server passes its own: team-backends.ts). */
+  backends?: EngineBackends;
   /** Bearer key; default: the one stored in `<dataDir>/engine-key`, created on first start. */
   key?: string;
   host?: string;

@@ -42,7 +42,7 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
   const stored = options.key ? null : await loadOrCreateKey(options.dataDir);
   const key = options.key ?? stored?.key ?? '';
 
-  const services = createEngineServices(options);
+  const services = createEngineServices(options, options.backends);
   await services.start();
   const app = createEngineApp(services, { key, loopbackOnly: isLoopbackBind(host) });
   const server = createServer(

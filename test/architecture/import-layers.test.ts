@@ -20,6 +20,7 @@ const ENGINE_LAYERS: Readonly<Record<string, number>> = {
   worker: 4,
   blobs: 4,
   events: 4,
+  pg: 4,
   tools: 3,
   translation: 2,
   generation: 2,

@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { isTerminalStatus, type Task } from '../../shared/contract/service';
 import { startEngine, type EngineOptions } from '../../main/engine/server';
 import { ENGINE_TEST_TOOLS } from './engine-test-tools';
+import { startTestTeam, wantsTeamBackends } from './team-backends';
 
 export interface TestEngine {
   baseUrl: string;
@@ -36,12 +37,15 @@ export interface TestEngine {
 export async function startTestEngine(options: Partial<EngineOptions> & { testTools?: boolean } = {}): Promise<TestEngine> {
   const { testTools = true, ...rest } = options;
   const dataDir = rest.dataDir ?? (await mkdtemp(join(tmpdir(), 'deckhand-engine-test-')));
+  // DECKHAND_TEST_BACKEND=postgres: the same test against the team server's seams (helpers/team-backends.ts).
+  const team = wantsTeamBackends() && !rest.backends ? await startTestTeam() : undefined;
   const engine = await startEngine({
     key: randomBytes(16).toString('hex'),
     port: 0,
     // A developer's own Ollama must not change what the tests see.
     ollamaUrl: null,
     ...rest,
+    ...(team ? { backends: team.backends(dataDir) } : {}),
     dataDir,
     extraTools: [...(testTools ? ENGINE_TEST_TOOLS : []), ...(rest.extraTools ?? [])],
   });
@@ -51,6 +55,7 @@ export async function startTestEngine(options: Partial<EngineOptions> & { testTo
     dataDir,
     async close() {
       await engine.close();
+      await team?.close();
       if (!rest.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };

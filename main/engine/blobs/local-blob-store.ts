@@ -1,12 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, link, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ToolError } from '../lib/errors/tool-error';
 import { md5OfFile } from '../lib/files/file-digest';
-import { ZipReader } from '../lib/zip/zip-reader';
 import type { StoredInput } from '../store/task-record';
 import { taskPaths } from '../store/task-paths';
 import type { BlobStore, OutputSource, StoredBlob } from './blob-store';
+import { placeOutputAsInput } from './output-as-input';
 
 async function isFileOfSize(path: string, size?: number): Promise<{ size: number } | null> {
   const info = await stat(path).catch(() => null);
@@ -48,23 +47,7 @@ export class LocalBlobStore implements BlobStore {
   async inputFromOutput(taskId: string, file: string, from: OutputSource): Promise<number | null> {
     const output = await this.localOutput(from.taskId, from.file);
     if (!output) return null;
-    const target = join(taskPaths(this.dataDir, taskId).inputs, file);
-    if (from.entry === undefined) {
-      // A hard link keeps one copy of the bytes on disk (outputs are never written again); a copy where links fail.
-      await link(output, target).catch(() => copyFile(output, target));
-    } else {
-      const zip = await ZipReader.open(output, from.label);
-      try {
-        const found = zip.find(from.entry);
-        if (!found || found.isDirectory) {
-          throw new ToolError('invalid_file', `${from.label} has no file named “${from.entry.slice(0, 200)}”`);
-        }
-        await zip.extractTo(found, target);
-      } finally {
-        zip.close();
-      }
-    }
-    return (await stat(target)).size;
+    return placeOutputAsInput(output, join(taskPaths(this.dataDir, taskId).inputs, file), from);
   }
 
   async removeInputs(taskId: string): Promise<void> {

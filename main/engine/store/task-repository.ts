@@ -6,12 +6,16 @@ export interface NewTask {
   name: string;
   type: string;
   job: TaskJob;
+  /** The person whose key created it (team server); absent on the embedded engine, which has one key. */
+  ownerId?: string;
 }
 
 export interface TaskQuery {
   type?: string;
   /** One space's tasks; every space's when absent. */
   spaceId?: string;
+  /** One person's tasks (team server); everyone's when absent. */
+  ownerId?: string;
   start: number;
   max: number;
 }

@@ -1,0 +1,166 @@
+import pg from 'pg';
+import type { EventBus, Subscription, TaskChange, TaskEvent, TaskEventListener } from './event-bus';
+
+const CHANNEL = 'deckhand_events';
+/**
+ * Held from an event's insert to its commit: ids are then committed in the order they were given, so a reader that
+ * has seen id N never finds an N-1 committed later (which it would skip). It serializes task writes across the
+ * cluster, one short step per change; docs/team-server.md has the figures.
+ */
+const ORDER_LOCK = 7_302_024;
+/** Events kept for catch-up after a reconnect (Last-Event-ID); older ones are pruned. */
+const KEEP_EVENTS = 100_000;
+const RECONNECT_MS = 500;
+
+/** Stores a change in the caller's transaction and wakes every node's bus when it commits. */
+export async function insertEvent(client: pg.ClientBase, change: TaskChange): Promise<string> {
+  await client.query('SELECT pg_advisory_xact_lock($1)', [ORDER_LOCK]);
+  const { rows } = await client.query<{ id: string }>('INSERT INTO deckhand_events (change) VALUES ($1) RETURNING id', [
+    JSON.stringify(change),
+  ]);
+  const id = rows[0]!.id;
+  await client.query('SELECT pg_notify($1, $2)', [CHANNEL, id]);
+  return id;
+}
+
+/**
+ * The team server's event bus: events in a table (catch-up by id), NOTIFY to wake every node, one LISTEN connection
+ * per node that reconnects by itself. A wake-up carries only the id; each node reads the events after the last one it
+ * delivered, so a notification lost while disconnected costs nothing.
+ */
+export class PgEventBus implements EventBus {
+  private readonly listeners = new Set<TaskEventListener>();
+  private last = 0n;
+  private chain: Promise<void> = Promise.resolve();
+  private listener: pg.Client | undefined;
+  private closed = false;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly connectionString: string,
+  ) {}
+
+  async open(): Promise<void> {
+    const { rows } = await this.pool.query<{ id: string | null }>('SELECT max(id) AS id FROM deckhand_events');
+    this.last = BigInt(rows[0]?.id ?? 0);
+    await this.pool.query('DELETE FROM deckhand_events WHERE id <= $1', [String(this.last - BigInt(KEEP_EVENTS))]);
+    await this.listen();
+  }
+
+  async publish(change: TaskChange): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await insertEvent(client, change);
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  subscribe(listener: TaskEventListener, options: { after?: string } = {}): Promise<Subscription> {
+    // In the delivery chain: the replay ends where live delivery starts, with nothing between.
+    return this.serial(async () => {
+      // A client may have seen an id from another node that this one has not read yet.
+      await this.drain();
+      let caughtUp = true;
+      if (options.after !== undefined) {
+        let after = /^\d{1,19}$/.test(options.after) ? BigInt(options.after) : null;
+        const oldest = after === null ? null : await this.oldestKept();
+        if (after === null || after > this.last || (oldest !== null && after + 1n < oldest)) caughtUp = false;
+        while (caughtUp && after !== null && after < this.last) {
+          const events = await this.read(after, this.last);
+          for (const event of events) deliver(listener, event);
+          after = events.length > 0 ? BigInt(events[events.length - 1]!.id) : this.last;
+        }
+      }
+      this.listeners.add(listener);
+      return { caughtUp, cursor: String(this.last), close: () => void this.listeners.delete(listener) };
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.reconnectTimer);
+    this.listeners.clear();
+    await this.listener?.end().catch(() => undefined);
+    await this.chain;
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('error', () => this.reconnectLater(client));
+    client.on('end', () => this.reconnectLater(client));
+    client.on('notification', () => this.pump());
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.listener = client;
+    // Whatever was committed while nobody listened.
+    this.pump();
+  }
+
+  private reconnectLater(client: pg.Client): void {
+    if (this.closed || this.listener !== client) return;
+    this.listener = undefined;
+    client.end().catch(() => undefined);
+    this.reconnectTimer = setTimeout(() => {
+      this.listen().catch((err: unknown) => {
+        console.warn(`postgres: event listener not back yet (${(err as Error).message})`);
+        this.listener = client;
+        this.reconnectLater(client);
+      });
+    }, RECONNECT_MS);
+  }
+
+  private pump(): void {
+    void this.serial(() => this.drain()).catch((err: unknown) =>
+      console.warn(`postgres: events not read (${(err as Error).message}); read at the next wake-up`),
+    );
+  }
+
+  /** Delivers every committed event after the last one delivered. */
+  private async drain(): Promise<void> {
+    for (;;) {
+      const events = await this.read(this.last, null);
+      if (events.length === 0) return;
+      for (const event of events) {
+        this.last = BigInt(event.id);
+        for (const listener of [...this.listeners]) deliver(listener, event);
+      }
+    }
+  }
+
+  private async read(after: bigint, upTo: bigint | null): Promise<TaskEvent[]> {
+    const { rows } = await this.pool.query<{ id: string; change: TaskChange }>(
+      'SELECT id, change FROM deckhand_events WHERE id > $1 AND ($2::bigint IS NULL OR id <= $2) ORDER BY id LIMIT 1000',
+      [String(after), upTo === null ? null : String(upTo)],
+    );
+    return rows.map((row) => ({ id: row.id, change: row.change }));
+  }
+
+  private async oldestKept(): Promise<bigint | null> {
+    const { rows } = await this.pool.query<{ id: string | null }>('SELECT min(id) AS id FROM deckhand_events');
+    return rows[0]?.id ? BigInt(rows[0].id) : null;
+  }
+
+  private serial<T>(step: () => Promise<T>): Promise<T> {
+    const next = this.chain.then(step);
+    this.chain = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    return next;
+  }
+}
+
+function deliver(listener: TaskEventListener, event: TaskEvent): void {
+  try {
+    listener(event);
+  } catch (err) {
+    console.error('task event listener failed', err);
+  }
+}

@@ -1,0 +1,202 @@
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { ExpiredLeases, JobLease, JobQueue, JobState } from './job-queue';
+
+const PREFIX = 'deckhand.';
+/** Jobs that used every attempt are copied here for whoever looks after the cluster; the runner fails their task. */
+export const DEAD_LETTER_QUEUE = 'deckhand-dead';
+/** How often a worker looks for jobs enqueued by another node (an enqueue on this node wakes it at once). */
+const POLL_MS = 500;
+/** The first retry waits about this long, later ones longer (pg-boss's backoff with jitter). */
+const RETRY_DELAY_S = 1;
+
+export interface PgBossQueueOptions {
+  /** Whether this worker can run a tool type (its programs are installed): it claims only those jobs. */
+  canRun(type: string): boolean | Promise<boolean>;
+  /** Runs attempted per job before it is dead (the runner's MAX_ATTEMPTS). */
+  maxAttempts: number;
+  /** An API node takes no jobs (and does not poll for them). */
+  claims: boolean;
+}
+
+const queueOf = (type: string): string => `${PREFIX}${type}`;
+
+/**
+ * The team server's job queue on pg-boss: one pg-boss queue per tool type, so a worker claims only what it can run
+ * (`SKIP LOCKED` fetch), with pg-boss's retries with backoff, expiry, dead letters and archiving. pg-boss 10 (the last
+ * release for Node 20) has no heartbeat, so renewing a lease moves the job's `started_on` forward on its own row; the
+ * attempt (pg-boss's `retry_count`) is the lease's token, so a run whose job was taken again can neither renew nor
+ * complete it.
+ */
+export class PgBossJobQueue implements JobQueue {
+  private readonly boss: PgBoss;
+  private readonly known = new Map<string, Promise<void>>();
+  private readonly runnable = new Map<string, boolean>();
+  private readonly listeners = new Set<() => void>();
+  private poller: NodeJS.Timeout | undefined;
+  private next = 0;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    connectionString: string,
+    private readonly options: PgBossQueueOptions,
+  ) {
+    this.boss = new PgBoss({ connectionString, max: 4, supervise: options.claims, schedule: false });
+    this.boss.on('error', (err: Error) => console.warn(`pg-boss: ${err.message}`));
+  }
+
+  async open(): Promise<void> {
+    await this.boss.start();
+    await this.ensureQueue(DEAD_LETTER_QUEUE);
+    if (!this.options.claims) return;
+    this.poller = setInterval(() => this.wake(), POLL_MS);
+    this.poller.unref();
+  }
+
+  async enqueue(jobId: string): Promise<void> {
+    const { rows } = await this.pool.query<{ type: string }>('SELECT type FROM deckhand_tasks WHERE id = $1', [jobId]);
+    const type = rows[0]?.type;
+    if (!type) return;
+    const name = queueOf(type);
+    await this.ensureQueue(name);
+    // With the task's id: a second enqueue of the same job is a conflict pg-boss ignores.
+    await this.boss.send(name, {}, { id: jobId, retryLimit: this.options.maxAttempts - 1, deadLetter: DEAD_LETTER_QUEUE });
+    this.wake();
+  }
+
+  async claim(_owner: string, leaseMs: number): Promise<JobLease | null> {
+    if (!this.options.claims) return null;
+    const { rows } = await this.pool.query<{ name: string }>(
+      `SELECT DISTINCT name FROM pgboss.job WHERE name LIKE 'deckhand.%' AND state < 'active' AND start_after < now()`,
+    );
+    const names: string[] = [];
+    for (const { name } of rows) if (await this.canRun(name)) names.push(name);
+    // Round robin over the types waiting, so one busy type does not starve the others.
+    for (let i = 0; i < names.length; i++) {
+      const name = names[(this.next + i) % names.length]!;
+      const [job] = await this.boss.fetch(name, { batchSize: 1, includeMetadata: true });
+      if (!job) continue;
+      this.next++;
+      await this.pool.query(`UPDATE pgboss.job SET expire_in = make_interval(secs => $3) WHERE name = $1 AND id = $2`, [
+        name,
+        job.id,
+        leaseMs / 1000,
+      ]);
+      return { jobId: job.id, attempt: job.retryCount + 1, token: String(job.retryCount) };
+    }
+    return null;
+  }
+
+  async renew(lease: JobLease, leaseMs: number): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE pgboss.job SET started_on = now(), expire_in = make_interval(secs => $3)
+        WHERE id = $1 AND name LIKE 'deckhand.%' AND state = 'active' AND retry_count = $2`,
+      [lease.jobId, Number(lease.token), leaseMs / 1000],
+    );
+    return rowCount === 1;
+  }
+
+  async complete(lease: JobLease): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE pgboss.job SET state = 'completed', completed_on = now()
+        WHERE id = $1 AND name LIKE 'deckhand.%' AND state = 'active' AND retry_count = $2`,
+      [lease.jobId, Number(lease.token)],
+    );
+    return rowCount === 1;
+  }
+
+  async release(lease: JobLease): Promise<void> {
+    // started_on back to null: pg-boss's next fetch then does not count an attempt.
+    await this.pool.query(
+      `UPDATE pgboss.job SET state = 'created', started_on = NULL
+        WHERE id = $1 AND name LIKE 'deckhand.%' AND state = 'active' AND retry_count = $2`,
+      [lease.jobId, Number(lease.token)],
+    );
+    this.wake();
+  }
+
+  async remove(jobId: string): Promise<void> {
+    await this.pool.query(`DELETE FROM pgboss.job WHERE id = $1 AND name LIKE 'deckhand.%'`, [jobId]);
+  }
+
+  async state(jobId: string): Promise<JobState | undefined> {
+    const { rows } = await this.pool.query<{ state: string }>(`SELECT state FROM pgboss.job WHERE id = $1 AND name LIKE 'deckhand.%'`, [
+      jobId,
+    ]);
+    const state = rows[0]?.state;
+    if (state === 'created' || state === 'retry') return 'queued';
+    if (state === 'active') return 'leased';
+    if (state === 'failed') return 'dead';
+    return undefined;
+  }
+
+  async expireLeases(maxAttempts: number): Promise<ExpiredLeases> {
+    const expired = await this.pool.query<{ id: string; name: string; state: string; retry_count: number }>(
+      `UPDATE pgboss.job
+          SET state = CASE WHEN retry_count + 1 < $1 THEN 'retry'::pgboss.job_state ELSE 'failed'::pgboss.job_state END,
+              start_after = now() + make_interval(secs => $2 * power(2, retry_count)),
+              completed_on = CASE WHEN retry_count + 1 < $1 THEN NULL ELSE now() END,
+              output = '{"message": "lease expired: its worker stopped renewing it"}'::jsonb
+        WHERE name LIKE 'deckhand.%' AND state = 'active' AND started_on + expire_in < now()
+        RETURNING id, name, state, retry_count`,
+      [maxAttempts, RETRY_DELAY_S],
+    );
+    for (const row of expired.rows) {
+      if (row.state === 'failed')
+        await this.boss.send(DEAD_LETTER_QUEUE, { jobId: row.id, queue: row.name, attempts: row.retry_count + 1 });
+    }
+    // Also what pg-boss's own supervision requeued, whose task still says running.
+    const requeued = await this.pool.query<{ id: string }>(
+      `SELECT j.id FROM pgboss.job j JOIN deckhand_tasks t ON t.id = j.id
+        WHERE j.name LIKE 'deckhand.%' AND j.state IN ('created', 'retry') AND t.status = 'running'`,
+    );
+    const dead = await this.pool.query<{ id: string; retry_count: number }>(
+      `SELECT id, retry_count FROM pgboss.job WHERE name LIKE 'deckhand.%' AND state = 'failed'`,
+    );
+    if (requeued.rows.length > 0) this.wake();
+    return {
+      requeued: requeued.rows.map((row) => row.id),
+      dead: dead.rows.map((row) => ({ jobId: row.id, attempts: row.retry_count + 1 })),
+    };
+  }
+
+  onAvailable(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.poller);
+    this.listeners.clear();
+    await this.boss.stop({ graceful: false, wait: true });
+  }
+
+  private wake(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  private async canRun(name: string): Promise<boolean> {
+    let known = this.runnable.get(name);
+    if (known === undefined) {
+      known = await this.options.canRun(name.slice(PREFIX.length));
+      this.runnable.set(name, known);
+    }
+    return known;
+  }
+
+  private ensureQueue(name: string): Promise<void> {
+    let made = this.known.get(name);
+    if (!made) {
+      made = (async () => {
+        if (await this.boss.getQueue(name)) return;
+        // Two nodes may create it at once: the loser finds it made.
+        await this.boss.createQueue(name).catch(async (err: unknown) => {
+          if (!(await this.boss.getQueue(name))) throw err;
+        });
+      })();
+      made.catch(() => this.known.delete(name));
+      this.known.set(name, made);
+    }
+    return made;
+  }
+}

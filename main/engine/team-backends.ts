@@ -1,0 +1,69 @@
+import type { EngineBackends } from './engine-backends';
+import { SharedFolderBlobStore } from './blobs/shared-folder-blob-store';
+import { PgEventBus } from './events/pg-event-bus';
+import { createPool } from './pg/database';
+import { migrate } from './pg/migrations';
+import { PgBossJobQueue } from './queue/pg-boss-job-queue';
+import { MAX_ATTEMPTS } from './queue/task-runner';
+import { scratchFor, sweepLeftovers } from './queue/work-dir';
+import { PgTaskRepository } from './store/pg-task-repository';
+import { TOOL_REQUIREMENTS } from './tools/availability';
+
+export type TeamRole = 'api' | 'worker' | 'all';
+
+export interface TeamBackendOptions {
+  /** postgres://… shared by every node. */
+  databaseUrl: string;
+  /** The folder every node mounts (inputs and outputs). */
+  blobsDir: string;
+  /** This node's own folder: a run's scratch. */
+  dataDir: string;
+  /** `api` serves HTTP and claims no jobs; `worker` and `all` claim the jobs they can run. */
+  role: TeamRole;
+  /** Whether this node can run a tool type; default: every program its definition requires is found here. */
+  canRun?: (type: string) => boolean | Promise<boolean>;
+}
+
+/** Whether every program a tool type needs is on this machine (its capabilities, as the job queue asks them). */
+async function programsPresent(type: string): Promise<boolean> {
+  for (const probe of TOOL_REQUIREMENTS[type] ?? []) {
+    if (!(await probe().then(Boolean, () => false))) return false;
+  }
+  return true;
+}
+
+/**
+ * The team server's seams (issue #23, docs/team-server.md): task records and events in Postgres, jobs on pg-boss, blobs
+ * on a shared folder. Every node, API or worker, is built from the same four; the role decides whether it claims jobs.
+ */
+export function teamBackends(options: TeamBackendOptions): EngineBackends & { readonly role: TeamRole } {
+  const pool = createPool(options.databaseUrl);
+  const events = new PgEventBus(pool, options.databaseUrl);
+  const tasks = new PgTaskRepository(pool);
+  const queue = new PgBossJobQueue(pool, options.databaseUrl, {
+    canRun: options.canRun ?? programsPresent,
+    maxAttempts: MAX_ATTEMPTS,
+    claims: options.role !== 'api',
+  });
+  const blobs = new SharedFolderBlobStore(options.blobsDir);
+  return {
+    role: options.role,
+    tasks,
+    queue,
+    blobs,
+    events,
+    scratchFor: (id) => scratchFor(options.dataDir, id),
+    async open() {
+      await sweepLeftovers(options.dataDir);
+      await migrate(pool);
+      await blobs.open();
+      await events.open();
+      await queue.open();
+    },
+    async close() {
+      await queue.close();
+      await events.close();
+      await pool.end();
+    },
+  };
+}
