@@ -6,6 +6,7 @@ import { createFontHandlers } from './font-handlers';
 import type { HandlerDeps } from './handler-deps';
 import { SavedPaths } from './handler-deps';
 import { createTaskHandlers } from './task-handlers';
+import { createThumbnailHandlers } from './thumbnail-handlers';
 import { createTranslationHandlers } from './translation-handlers';
 
 export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
@@ -16,6 +17,7 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
     ...createTaskHandlers(deps, saved),
     ...createExtractHandlers(deps, saved),
     ...createFontHandlers(deps),
+    ...createThumbnailHandlers(deps),
     ...createTranslationHandlers(deps),
   };
 }
