@@ -79,7 +79,7 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
       res.setHeader('x-content-type-options', 'nosniff');
       announceKeepAlive(req, res);
       dispatch(req, res, requestId).catch((err: unknown) => {
-        // Errors take the shape of the dialect the path belongs to (service-api.md, "Two dialects").
+        // Errors take the shape of the dialect the path belongs to (docs/service-api.md, "Two dialects").
         const sendError = isSdkPath(new URL(req.url ?? '/', 'http://engine.invalid').pathname) ? sendSdkError : sendRootError;
         if (res.headersSent) {
           console.error(`request ${requestId} failed after the response started`, err);

@@ -1,5 +1,5 @@
 /**
- * The service API's wire types (../shared/spec/service-api.md). Shared by the local engine, the core's
+ * The service API's wire types (docs/service-api.md). Shared by the local engine, the core's
  * service client and — through IPC — the renderer. Pure types and constants: no Node, no DOM.
  */
 

@@ -103,7 +103,7 @@ function typeRefusal(tool: AcceptanceFacts, file: Pick<FileFacts, 'name' | 'mime
 }
 
 export interface Refusal {
-  /** The service's error code for it (service-api.md). */
+  /** The service's error code for it (docs/service-api.md). */
   code: 'invalid_parameter' | 'file_size_exceeded';
   message: string;
 }

@@ -1,4 +1,4 @@
-/** DeckFlow's translation language codes (service-api.md, Translate) with the names people look for. */
+/** DeckFlow's translation language codes (docs/service-api.md, Translate) with the names people look for. */
 export const TRANSLATION_LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'zh-CN', name: 'Chinese (Simplified)' },

@@ -52,7 +52,7 @@ interface Eot {
   fontData: Buffer;
 }
 
-/** An EOT header parsed field by field (pptx-format.md §5.4), independently of the writer. */
+/** An EOT header parsed field by field (docs/pptx-format.md §5.4), independently of the writer. */
 function parseEot(data: Buffer): Eot {
   let at = 80;
   const names: string[] = [];
@@ -203,7 +203,7 @@ describe('pptx.embedFonts with fonts shipped with the app', () => {
     expect(parseEot(openSans.get('regular')!).fontData.equals(shippedTtf('open-sans', '400Regular', 'OpenSans_400Regular.ttf'))).toBe(true);
     expect(parseEot(openSans.get('bold')!).styleName).toBe('Bold');
 
-    // LibreOffice 7.4 ignores embedded fonts (toolchain.md), so this only shows the deck still opens and renders.
+    // LibreOffice 7.4 ignores embedded fonts (docs/toolchain.md), so this only shows the deck still opens and renders.
     const [before, after] = await libreOfficePages(DECK, output.path);
     expect(after).toBe(before);
   });

@@ -152,7 +152,7 @@ describe('the tool registry', () => {
 
   it('lists every type of DeckFlow’s service', () => {
     const types = CATALOG.map((entry) => entry.type);
-    // The service spec's types (../shared/spec/service-api.md and issue #14); the engine may run more.
+    // The service spec's types (docs/service-api.md and issue #14); the engine may run more.
     for (const type of [
       'pptx.join',
       'pptx.split',

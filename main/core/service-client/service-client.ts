@@ -1,5 +1,5 @@
 /**
- * The one client for the service API (spec: ../shared/spec/service-api.md beside the checkout), used for the local engine and
+ * The one client for the service API (spec: docs/service-api.md), used for the local engine and
  * the cloud alike. Plain node:http(s) so uploads stream from disk with an exact Content-Length and progress.
  */
 import type { IncomingMessage } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * The task routes speak two dialects (service-api.md, "Two dialects"): the documented shapes at the root and
+ * The task routes speak two dialects (docs/service-api.md, "Two dialects"): the documented shapes at the root and
  * DeckFlow's SDK shapes under /v1. Both run the same handlers over the same store; a dialect only decides how a
  * task and a download answer look, and which request bodies a create may have.
  */

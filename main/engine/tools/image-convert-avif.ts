@@ -9,7 +9,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Metadata } from 'sharp';
-import { MAX_INPUT_PIXELS } from './image-resize';
+import { MAX_INPUT_PIXELS, pictureReadError } from '../lib/media/picture-input';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
@@ -18,14 +18,6 @@ const QUALITY = 60;
 const EFFORT = 2;
 const INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
 
-function readError(name: string, error: unknown): ToolError {
-  const text = error instanceof Error ? error.message : String(error);
-  if (/pixel limit/i.test(text)) {
-    return new ToolError('invalid_file', `“${name}” is too large to process: over ${MAX_INPUT_PIXELS / 1e6} megapixels.`);
-  }
-  return new ToolError('invalid_file', `“${name}” could not be read as an image (JPEG, PNG, WebP, GIF, TIFF or AVIF); it may be damaged.`);
-}
-
 export const run: ToolRun = async (ctx) => {
   const input = ctx.inputs[0];
   if (!input) throw new ToolError('invalid_parameter', 'Send one image.');
@@ -33,7 +25,7 @@ export const run: ToolRun = async (ctx) => {
   try {
     meta = await sharp(input.path, { ...INPUT, animated: true }).metadata();
   } catch (error) {
-    throw readError(input.name, error);
+    throw pictureReadError(input.name, error);
   }
   if (meta.format === 'heif' && meta.compression !== 'av1') {
     throw new ToolError('unsupported_format', `“${input.name}” is a HEIC photo, which cannot be decoded here: convert it to JPEG first.`);
@@ -54,7 +46,7 @@ export const run: ToolRun = async (ctx) => {
       .avif({ quality: QUALITY, effort: EFFORT, chromaSubsampling: '4:4:4' })
       .toFile(output);
   } catch (error) {
-    throw readError(input.name, error);
+    throw pictureReadError(input.name, error);
   }
   const out = await sharp(output).metadata();
   const size = (await stat(output)).size;

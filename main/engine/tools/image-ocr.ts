@@ -9,7 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ParamsOf } from '../../../shared/tools/catalog';
-import { MAX_INPUT_PIXELS } from './image-resize';
+import { MAX_INPUT_PIXELS } from '../lib/media/picture-input';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import { ProcessTimeoutError, lastLines, runProcess } from '../lib/process/process-runner';
 import { locateTesseract, tesseractLanguage } from '../lib/ocr/tesseract';

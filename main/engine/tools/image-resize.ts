@@ -8,13 +8,13 @@ import { copyFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FormatEnum, Metadata, Sharp } from 'sharp';
+import { MAX_INPUT_PIXELS } from '../lib/media/picture-input';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 
 /** Decompression-bomb guard: ~150 megapixels over all frames (a 4.6 GB RGBA canvas would be needed beyond that). */
-export const MAX_INPUT_PIXELS = 150_000_000;
 
 // libvips keeps recently opened files open for reuse; on Windows an open input cannot be deleted by the engine.
 sharp.cache({ files: 0 });

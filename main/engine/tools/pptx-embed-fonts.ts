@@ -1,5 +1,5 @@
 /**
- * pptx.embedFonts: embeds Google Fonts families into a deck the way PowerPoint does (pptx-format.md §5): per family
+ * pptx.embedFonts: embeds Google Fonts families into a deck the way PowerPoint does (docs/pptx-format.md §5): per family
  * the regular, bold, italic and bold-italic faces it has, each as `ppt/fonts/fontN.fntdata` (EOT around the unchanged
  * TTF, fonts/eot-writer.ts), a `…/relationships/font` relationship from the presentation part, an entry in
  * `p:embeddedFontLst`, the `fntdata` content type and `embedTrueTypeFonts="1"`.

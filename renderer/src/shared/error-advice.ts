@@ -24,7 +24,7 @@ export interface AdviceContext {
   redo?: string | undefined;
 }
 
-/** What the person can do about a failure, by error code (spec: service-api.md, error table). */
+/** What the person can do about a failure, by error code (spec: docs/service-api.md, error table). */
 export function errorAdvice(code: string, context: AdviceContext = {}): string {
   const redo = context.redo ?? 'try again';
   if (INPUT_PROBLEMS.has(code) && context.fileName) {

@@ -1,5 +1,5 @@
 /**
- * The SDK dialect (service-api.md, "Two dialects"): DeckFlow's SDKs and CLI use the root `…/v1` and append the
+ * The SDK dialect (docs/service-api.md, "Two dialects"): DeckFlow's SDKs and CLI use the root `…/v1` and append the
  * same route paths, and read DeckFlow's wire shapes. The same handlers, store and tools as the root serve it;
  * this module only decides the shapes (sdk-task.ts, sdk-results.ts) and adds the SDK's own routes (pre-uploads,
  * `GET /user`).

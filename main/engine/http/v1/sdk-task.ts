@@ -18,7 +18,7 @@ export interface SdkTask {
   /** What the root dialect puts in `result` besides the link: file name, type, size, md5, tool metadata. */
   resultMeta?: Record<string, unknown>;
   error: string | null;
-  /** The engine's error code (service-api.md), beside the message string the SDK reads. */
+  /** The engine's error code (docs/service-api.md), beside the message string the SDK reads. */
   errorCode?: string;
   progress?: number;
   createdAt: string;

@@ -3,7 +3,7 @@
  * presentation part through its relationships, so theme references resolve against the theme that really applies to
  * that part, and parts no slide, layout or master points to (leftovers in the ZIP) do not count.
  * Embedded faces come from `p:embeddedFontLst`; a face is a subset when its EOT header has the SUBSET flag
- * (pptx-format.md §5.4), which PowerPoint sets when "embed only the characters used" was on.
+ * (docs/pptx-format.md §5.4), which PowerPoint sets when "embed only the characters used" was on.
  */
 import type { SourceDeck } from '../pptx/source-deck';
 import { NS, REL } from '../pptx/ooxml-constants';

@@ -1,5 +1,5 @@
 /**
- * Edits `presentation.xml` for embedded fonts (pptx-format.md §5.1): `embedTrueTypeFonts="1"` on `p:presentation`,
+ * Edits `presentation.xml` for embedded fonts (docs/pptx-format.md §5.1): `embedTrueTypeFonts="1"` on `p:presentation`,
  * and one `p:embeddedFont` per typeface in `p:embeddedFontLst` (placed by schema order, after `notesSz`/`smartTags`),
  * holding `p:font typeface panose pitchFamily charset` and then the `p:regular/bold/italic/boldItalic r:id` slots.
  * A typeface already listed (compared case-insensitively) gets its slots filled or replaced; it is never listed twice.

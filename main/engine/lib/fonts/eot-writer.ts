@@ -2,7 +2,7 @@
  * Wraps an unchanged TrueType font in an Embedded OpenType (EOT) header, the format of PowerPoint's `.fntdata` parts.
  *
  * Version 0x00020002 with Flags 0 (no subsetting, no MicroType Express compression, no XOR), field by field as in
- * pptx-format.md §5.4 — the layout LibreOffice's EOTConverter writes, and the version PowerPoint writes. We write it
+ * docs/pptx-format.md §5.4 — the layout LibreOffice's EOTConverter writes, and the version PowerPoint writes. We write it
  * ourselves rather than use ttf2eot because ttf2eot emits version 0x00020001 (no EUDC/checksum fields): 2.2 is what
  * PowerPoint itself produces, so it is the variant its reader is sure to take. Name strings carry a NUL terminator,
  * counted in their size, as LibreOffice writes them.

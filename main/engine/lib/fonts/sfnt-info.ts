@@ -111,7 +111,7 @@ export function readSfntInfo(font: Buffer): SfntInfo {
   };
 }
 
-/** Licence check per OS/2 fsType (pptx-format.md §5.6): the least restrictive of bits 1–3 wins. */
+/** Licence check per OS/2 fsType (docs/pptx-format.md §5.6): the least restrictive of bits 1–3 wins. */
 export function embeddingPermission(fsType: number): 'installable' | 'restricted' | 'previewPrint' | 'editable' | 'bitmapOnly' {
   if (fsType & 0x0200) return 'bitmapOnly';
   if (fsType & 0x0008) return 'editable';

@@ -1,6 +1,6 @@
 /**
  * Headless LibreOffice for conversions. Each run gets its own user profile: two `soffice` processes sharing a profile
- * make one of them exit with no output (see shared/notes/toolchain.md), and a per-job profile also keeps a crashed
+ * make one of them exit with no output (see docs/toolchain.md), and a per-job profile also keeps a crashed
  * run's recovery state away from the next one.
  */
 import { access, mkdir, readdir, realpath } from 'node:fs/promises';

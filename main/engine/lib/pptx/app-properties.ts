@@ -1,6 +1,6 @@
 /**
  * docProps/app.xml: slide, notes and hidden-slide counts and the "Slide Titles" group of TitlesOfParts, which
- * PowerPoint shows in file properties. Cosmetic (pptx-format.md §2.4), but stale counts look broken.
+ * PowerPoint shows in file properties. Cosmetic (docs/pptx-format.md §2.4), but stale counts look broken.
  */
 import { NS } from './ooxml-constants';
 import { childElement, childElements, parseXml, serializeXml, type Document, type Element } from './xml-dom';

@@ -1,6 +1,6 @@
 /**
  * Comment authors across decks. Legacy comments (`p:cm @authorId @idx`) point into the presentation-level
- * commentAuthors part by number; authors are merged by (name, initials), not by initials alone (pptx-format.md
+ * commentAuthors part by number; authors are merged by (name, initials), not by initials alone (docs/pptx-format.md
  * §3.3.7), and each comment's idx stays unique per author. Modern comments name authors by GUID, merged by id.
  * Only authors whose comments are copied end up in the output.
  */

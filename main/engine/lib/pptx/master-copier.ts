@@ -2,7 +2,7 @@
  * Slide masters and their layouts in the output. A master is copied with its theme and either all its layouts
  * (join: the deck keeps its design choices) or only the layouts the picked slides use (split: small files). It is
  * shared with a master already copied from another deck only when both are truly identical (deep fingerprint).
- * Master and layout ids come from one pool ≥ 2147483648 (pptx-format.md §2.2), and each copied master gets a
+ * Master and layout ids come from one pool ≥ 2147483648 (docs/pptx-format.md §2.2), and each copied master gets a
  * rebuilt `p:sldLayoutIdLst`.
  */
 import { MASTER_CHILD_ORDER, MIN_MASTER_OR_LAYOUT_ID, NS, REL } from './ooxml-constants';

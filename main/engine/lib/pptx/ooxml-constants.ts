@@ -81,7 +81,7 @@ export const PRESENTATION_MAIN_TYPES: ReadonlySet<string> = new Set([
   'application/vnd.ms-powerpoint.template.macroEnabled.main+xml',
 ]);
 
-/** `p:presentation` children in schema order (pptx-format.md §2.1). */
+/** `p:presentation` children in schema order (docs/pptx-format.md §2.1). */
 export const PRESENTATION_CHILD_ORDER = [
   'sldMasterIdLst',
   'notesMasterIdLst',
@@ -100,7 +100,7 @@ export const PRESENTATION_CHILD_ORDER = [
   'extLst',
 ] as const;
 
-/** `p:sldMaster` children in schema order (Clippit `OrderSlideMaster`, pptx-format.md §3.4). */
+/** `p:sldMaster` children in schema order (Clippit `OrderSlideMaster`, docs/pptx-format.md §3.4). */
 export const MASTER_CHILD_ORDER = ['cSld', 'clrMap', 'sldLayoutIdLst', 'transition', 'timing', 'hf', 'txStyles', 'extLst'] as const;
 
 export const SECTION_EXT_URI = '{521415D9-36F7-43E2-AB2F-B90AF26B5E84}';

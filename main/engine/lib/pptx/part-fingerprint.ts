@@ -1,5 +1,5 @@
 /**
- * Deep content fingerprints, used to reuse a slide master only when it is truly identical (pptx-format.md §3.3.6:
+ * Deep content fingerprints, used to reuse a slide master only when it is truly identical (docs/pptx-format.md §3.3.6:
  * Clippit's structural compare ignores text styles and image bytes). A part's fingerprint covers its content type,
  * its XML with every relationship id replaced by the fingerprint of what it points at, the relationships no XML
  * references (a master's theme), and the SHA-256 of binary parts. Numeric layout ids are ignored, and back edges

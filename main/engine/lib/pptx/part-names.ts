@@ -1,6 +1,6 @@
 /**
  * OPC part names ("/ppt/slides/slide1.xml"): mapping to ZIP entries and .rels parts, and an allocator that never
- * hands out two names differing only by case (OPC compares part names case-insensitively, pptx-format.md §0.3).
+ * hands out two names differing only by case (OPC compares part names case-insensitively, docs/pptx-format.md §0.3).
  */
 
 export const CONTENT_TYPES_ENTRY = '[Content_Types].xml';

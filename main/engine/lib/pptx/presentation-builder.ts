@@ -2,7 +2,7 @@
  * Builds the output's presentation.xml from the skeleton deck's: the id lists are rebuilt (slides 256…, masters
  * and layouts from one pool, one notes master, the handout master), references to presentation-level parts that
  * were not kept are removed with the element that holds them, custom shows are remapped or dropped, sections are
- * rebuilt, and children are put back in schema order (pptx-format.md §2).
+ * rebuilt, and children are put back in schema order (docs/pptx-format.md §2).
  */
 import { randomUUID } from 'node:crypto';
 import { NS, PRESENTATION_CHILD_ORDER, SECTION_EXT_URI } from './ooxml-constants';

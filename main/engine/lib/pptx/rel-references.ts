@@ -1,6 +1,6 @@
 /**
  * Relationship ids inside XML. Rather than a per-element whitelist, every attribute in the relationships namespace
- * is a reference (pptx-format.md §1.4), plus the known non-namespaced ones: VML `o:relid`, and SmartArt's
+ * is a reference (docs/pptx-format.md §1.4), plus the known non-namespaced ones: VML `o:relid`, and SmartArt's
  * `dsp:dataModelExt/@relId`, which names a relationship of the *slide* that owns the diagram data part.
  */
 import type { Attr } from '@xmldom/xmldom';

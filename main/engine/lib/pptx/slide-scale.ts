@@ -1,5 +1,5 @@
 /**
- * Fitting a deck of another slide size into the output's size (pptx-format.md §6): one uniform factor and the
+ * Fitting a deck of another slide size into the output's size (docs/pptx-format.md §6): one uniform factor and the
  * content centred. With autoResize on ('scale') the factor is the smaller of the two ratios, so the slide fills the
  * output's width or height; off ('keep'), the deck keeps its size unless it would not fit. Clippit scales
  * positions, sizes, font sizes, tab stops and table grids; we also scale margins, spacing, bullet sizes, insets,

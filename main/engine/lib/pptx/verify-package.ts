@@ -1,6 +1,6 @@
 /**
  * A structural checker for PPTX packages, for tests of every tool that writes one: the invariants of
- * pptx-format.md §0 that make PowerPoint offer a repair when broken. `problems` empty means the package passed;
+ * docs/pptx-format.md §0 that make PowerPoint offer a repair when broken. `problems` empty means the package passed;
  * `warnings` are oddities that are legal (parts nothing points at, VML that is not well-formed).
  */
 import { basename } from 'node:path';

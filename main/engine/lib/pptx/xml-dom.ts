@@ -1,6 +1,6 @@
 /**
  * XML parts are parsed with @xmldom/xmldom, which keeps namespaces, mc:AlternateContent, entities and the XML
- * declaration intact on a round trip (toolchain.md); fast-xml-parser corrupts character references.
+ * declaration intact on a round trip (docs/toolchain.md); fast-xml-parser corrupts character references.
  */
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import type { Document, Element, Node } from '@xmldom/xmldom';

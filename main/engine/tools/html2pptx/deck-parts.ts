@@ -1,5 +1,5 @@
 /**
- * The fixed parts of a new deck (pptx-format.md §1.1): one theme, one master with one blank layout, the presentation
+ * The fixed parts of a new deck (docs/pptx-format.md §1.1): one theme, one master with one blank layout, the presentation
  * part with its slide list and size, the package relationships, content types and document properties. Slides and
  * media are added by the caller; every part named here is written by `deckParts`.
  */
