@@ -10,7 +10,7 @@ import { ToolError } from '../lib/errors/tool-error';
 import { countPdfPages } from '../lib/pdf/pdf-page-count';
 import { renderPageThumbnails, thumbnailFile } from '../lib/pdf/page-thumbnails';
 import { readDeckOutline } from '../lib/pptx/deck-outline';
-import { MAX_INPUT_PIXELS } from '../tools/image-resize';
+import { MAX_INPUT_PIXELS } from '../lib/media/picture-input';
 import { officeToPdf, type OfficeKind } from '../tools/support/office-to-pdf';
 import { THUMBNAIL_LONG_EDGE, type ThumbnailCache } from './thumbnail-cache';
 
