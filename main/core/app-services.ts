@@ -12,18 +12,19 @@ import type { SupervisedEngine } from './engine-supervisor';
 import { EventBus } from './event-bus';
 import { createIpcHandlers } from './handlers/create-ipc-handlers';
 import { IpcRouter } from './ipc-router';
+import { CloudKey } from './cloud-key';
 import { FileKeyStore } from './key-store';
 import type { KeyStore } from './key-store';
 import type { Platform, SecretCipher } from './platform';
 import type { FollowTiming } from './service-client/follow-task';
+import { inspectDeckText } from './service-client/engine-extras';
 import { ServiceError } from './service-client/service-error';
 import { SettingsStore } from './settings-store';
 import type { SettingsEnv } from './settings-store';
 import { TaskCenter } from './task-center';
 import { TaskNotes } from './task-notes';
 import { TranslationProviders } from './translation-providers';
-import { translationRefusal } from '../../shared/tools/translation-pairs';
-import type { TranslationProviderId } from '../../shared/contract/translation';
+import { translationPrecheck } from './translation-precheck';
 
 export type StartEngine = (options: { dataDir: string; key: string }) => Promise<EngineHandle>;
 
@@ -52,6 +53,8 @@ export interface AppServices {
   taskCenter: TaskCenter;
   settings: SettingsStore;
   keys: KeyStore;
+  /** The cloud key, bound to the address it was saved for. */
+  cloudKey: CloudKey;
   backend: Backend;
   /** Where this session saved a task's result, if it did (a notification click reveals it). */
   savedFileOf(taskId: string): string | undefined;
@@ -77,7 +80,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const env = options.env ?? { DECKFLOW_API_BASE: process.env.DECKFLOW_API_BASE, DECKFLOW_API_KEY: process.env.DECKFLOW_API_KEY };
   const { store: settings, firstRun } = await SettingsStore.open(options.dataDir, env);
   const keys = new FileKeyStore(options.dataDir, options.cipher);
-  if (firstRun && env.DECKFLOW_API_KEY?.trim()) await keys.set('cloud', env.DECKFLOW_API_KEY.trim());
+  const cloudKey = new CloudKey(keys);
+  await cloudKey.bindLegacy(settings.get().backend.cloudBaseUrl);
+  if (firstRun && env.DECKFLOW_API_KEY?.trim()) await cloudKey.set(env.DECKFLOW_API_KEY, settings.get().backend.cloudBaseUrl);
 
   const engineDir = path.join(options.dataDir, 'engine');
   const events = new EventBus();
@@ -114,7 +119,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
 
   const backend = new Backend({
     settings,
-    keys,
+    cloudKey,
     engine: () => engineReady,
     engineState: () => engineState,
     follow: options.follow,
@@ -135,13 +140,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     events,
     platform: options.platform,
     notificationsEnabled: () => settings.get().notifications,
-    precheck: async (type, params) => {
+    precheck: async (type, params, files) => {
       if (type !== 'translation' || settings.get().backend.kind !== 'local') return;
-      const refusal = translationRefusal(await translation.languages(), {
-        from: typeof params.from === 'string' ? params.from : 'auto',
-        to: typeof params.to === 'string' ? params.to : '',
-        provider: params.provider as TranslationProviderId | undefined,
-      });
+      const readText = async (file: { path: string; name: string }): Promise<string> =>
+        inspectDeckText(await backend.engineClient(), file.path, file.name);
+      const refusal = await translationPrecheck(await translation.languages(), params, files, readText);
       if (refusal) throw new ServiceError({ code: 'tool_unavailable', message: refusal });
     },
   });
@@ -174,6 +177,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       taskCenter,
       settings,
       keys,
+      cloudKey,
       translation,
       engineState: () => engineState,
       engineStatus,
@@ -192,6 +196,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     taskCenter,
     settings,
     keys,
+    cloudKey,
     backend,
     translation,
     engineReady,

@@ -8,7 +8,7 @@ import { keyHint } from './service-client/auth';
 import type { FollowTiming } from './service-client/follow-task';
 import { ServiceClient } from './service-client/service-client';
 import { ServiceError } from './service-client/service-error';
-import type { KeyStore } from './key-store';
+import type { CloudKey } from './cloud-key';
 import type { SettingsStore } from './settings-store';
 
 export interface EngineHandle {
@@ -25,7 +25,8 @@ export type EngineState =
 
 export interface BackendDeps {
   settings: SettingsStore;
-  keys: KeyStore;
+  /** The cloud key, bound to the address it was saved for. */
+  cloudKey: CloudKey;
   /** Resolves once the local engine listens (rejects when it cannot start). */
   engine: () => Promise<EngineHandle>;
   engineState: () => EngineState;
@@ -79,11 +80,9 @@ export class Backend {
       baseUrl = engine.baseUrl;
       key = engine.key;
     } else {
-      const cloudKey = await this.deps.keys.get('cloud');
-      if (!cloudKey) {
-        throw new ServiceError({ code: 'no_key', message: 'Set your DeckFlow API key in Settings to use the cloud service.' });
-      }
       baseUrl = settings.backend.cloudBaseUrl;
+      const cloudKey = await this.deps.cloudKey.forAddress(baseUrl);
+      if (!cloudKey) throw await this.noCloudKey(baseUrl);
       key = cloudKey;
     }
     const identity = `${settings.backend.kind}\n${baseUrl}\n${key}`;
@@ -95,6 +94,17 @@ export class Backend {
       };
     }
     return this.cached.client;
+  }
+
+  /** Why no request goes to the cloud at `baseUrl`: no key, or a key saved for another address, which is never sent here. */
+  private async noCloudKey(baseUrl: string): Promise<ServiceError> {
+    const entry = await this.deps.cloudKey.entry();
+    return new ServiceError({
+      code: 'no_key',
+      message: entry
+        ? `The API key saved in Settings is for ${entry.baseUrl}, and Deckhand sends it nowhere else: enter the key for ${baseUrl} in Settings to use it.`
+        : 'Set your DeckFlow API key in Settings to use the cloud service.',
+    });
   }
 
   /** The tool registry of the current backend (cached per backend; a failed read is retried next time). */
@@ -121,12 +131,14 @@ export class Backend {
       const handle = state.status === 'running' ? state.handle : null;
       return { kind, baseUrl: handle?.baseUrl ?? '', keySet: handle !== null, keyHint: keyHint(handle?.key ?? null) };
     }
-    const key = await this.deps.keys.get('cloud');
+    const baseUrl = this.deps.settings.get().backend.cloudBaseUrl;
+    const entry = await this.deps.cloudKey.entry();
     return {
       kind,
-      baseUrl: this.deps.settings.get().backend.cloudBaseUrl,
-      keySet: key !== null && key.trim() !== '',
-      keyHint: keyHint(key),
+      baseUrl,
+      keySet: (await this.deps.cloudKey.forAddress(baseUrl)) !== null,
+      keyHint: keyHint(entry?.key ?? null),
+      keyAddress: entry?.baseUrl ?? null,
     };
   }
 }

@@ -60,7 +60,7 @@ export const ipcRequestSchemas: SchemaMap = {
   'tasks:save': z.object({ id: taskId }).strict(),
   'settings:get': noPayload,
   'settings:update': settingsPatchSchema,
-  'keys:setCloudKey': z.object({ key: z.string().max(1000) }).strict(),
+  'keys:setCloudKey': z.object({ key: z.string().max(1000), cloudBaseUrl: httpUrlSchema.optional() }).strict(),
   'tasks:preview': z.object({ id: taskId }).strict(),
   'tasks:readText': z.object({ id: taskId }).strict(),
   'tasks:cancel': z.object({ id: taskId }).strict(),

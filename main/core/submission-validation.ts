@@ -47,7 +47,10 @@ export async function validateSubmission(
     } catch (error) {
       const code = (error as { code?: string }).code;
       throw invalid(
-        code === 'ENOENT' ? `“${file.name}” no longer exists at ${file.path}.` : `“${file.name}” cannot be read (${code ?? 'error'}).`,
+        // Never the path: in a browser it is the web host's own staging folder, which means nothing to the person.
+        code === 'ENOENT'
+          ? `“${file.name}” is no longer where Deckhand read it (moved, deleted, or dropped in a browser before Deckhand restarted): add it again.`
+          : `“${file.name}” cannot be read (${code ?? 'error'}).`,
         'file_unreadable',
       );
     }

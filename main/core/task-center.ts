@@ -35,7 +35,7 @@ export interface TaskCenterDeps {
   /** Minimum interval between submission:progress events (default 100 ms, i.e. ~10/s). */
   progressIntervalMs?: number;
   /** Checks that need the backend's state (a translation pair the local engine lacks), before any upload; throws to refuse. */
-  precheck?(type: string, params: Record<string, unknown>): Promise<void>;
+  precheck?(type: string, params: Record<string, unknown>, files: readonly StagedFile[]): Promise<void>;
 }
 
 type Feed = 'none' | 'events' | 'per-task';
@@ -68,7 +68,7 @@ export class TaskCenter {
       throw new ServiceError({ code: 'invalid_parameter', message: `The current backend does not offer the tool “${request.type}”.` });
     }
     const { files, params } = await validateSubmission(tool, request.files, request.params);
-    await this.deps.precheck?.(request.type, params);
+    await this.deps.precheck?.(request.type, params, files);
     const client = await this.deps.client();
     const submissionId = randomUUID();
     void this.upload(client, this.deps.backendId(), submissionId, { ...request, params, files });

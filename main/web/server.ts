@@ -13,7 +13,7 @@ import { handleDownload } from './download-route';
 import { sendError, setSecurityHeaders } from './http-replies';
 import { IpcSocketServer } from './ipc-socket';
 import { handleStage } from './stage-route';
-import { deleteStagedInputsOnceUploaded } from './staged-uploads';
+import { deleteStagedInputsWhenDone } from './staged-uploads';
 import { serveStatic } from './static-files';
 import { sendTokenRequired, wantsHtml } from './token-page';
 import { WebAuth, createToken } from './web-auth';
@@ -56,7 +56,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? createToken();
   const maxStageBytes = options.maxStageBytes ?? largestToolLimit();
   const sockets = new IpcSocketServer(options.services.router);
-  const stopDeletingStaged = deleteStagedInputsOnceUploaded(options.services, options.stageDir);
+  const stopDeletingStaged = deleteStagedInputsWhenDone(options.services, options.stageDir);
   // The port is known only after listen; requests cannot arrive before then.
   let auth = new WebAuth(token, 0);
   let origin = `http://${HOST}`;

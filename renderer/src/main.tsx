@@ -8,7 +8,7 @@ import type { AppInfo } from '../../shared/contract/ipc';
 import { shortenLongWords, splitTechnicalDetails } from './shared/error-text';
 import { queryKeys } from './shared/query-keys';
 import { useToasts } from './shared/toasts-store';
-import { taskErrorMessage } from './shared/task-status';
+import { isCancelled, taskErrorMessage } from './shared/task-status';
 import './styles/app.css';
 
 // The Electron preload exposes window.deckhand; in a browser (npm run web) the WebSocket bridge stands in.
@@ -23,13 +23,15 @@ installPushedEvents(api, queryClient, {
     useToasts.getState().push(
       task.status === 'completed'
         ? { tone: 'done', subject: task.name, title: 'is ready', taskId: task.id }
-        : {
-            tone: 'failed',
-            subject: task.name,
-            title: 'failed',
-            body: shortenLongWords(splitTechnicalDetails(taskErrorMessage(task.error).message).summary),
-            taskId: task.id,
-          },
+        : isCancelled(task)
+          ? { tone: 'info', subject: task.name, title: 'was cancelled', taskId: task.id }
+          : {
+              tone: 'failed',
+              subject: task.name,
+              title: 'failed',
+              body: shortenLongWords(splitTechnicalDetails(taskErrorMessage(task.error).message).summary),
+              taskId: task.id,
+            },
     );
   },
 });

@@ -49,7 +49,7 @@ export function channelCalls(call: IpcCall): ChannelCalls {
     settings: {
       get: () => call('settings:get', undefined),
       update: (patch) => call('settings:update', patch),
-      setCloudKey: (key) => call('keys:setCloudKey', { key }),
+      setCloudKey: (key, cloudBaseUrl) => call('keys:setCloudKey', cloudBaseUrl === undefined ? { key } : { key, cloudBaseUrl }),
       chooseSaveFolder: () => call('settings:chooseSaveFolder', undefined),
       testConnection: (request) => call('backend:test', request),
     },

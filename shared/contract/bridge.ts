@@ -74,8 +74,8 @@ export interface DeckhandApi {
   settings: {
     get(): Promise<Settings>;
     update(patch: Partial<Settings>): Promise<Settings>;
-    /** An empty key removes the stored one. */
-    setCloudKey(key: string): Promise<BackendInfo>;
+    /** The key for `cloudBaseUrl` (default: the saved address), sent only there; an empty key removes the stored one. */
+    setCloudKey(key: string, cloudBaseUrl?: string): Promise<BackendInfo>;
     chooseSaveFolder(): Promise<string | null>;
     testConnection(request: { kind: BackendKind; cloudBaseUrl?: string }): Promise<ConnectionCheck>;
   };

@@ -14,6 +14,11 @@ export interface BackendInfo {
   /** The renderer only ever learns whether a key is set and its last 4 characters. */
   keySet: boolean;
   keyHint: string | null;
+  /**
+   * Cloud only: the address the saved key is for (a key is only ever sent there), null when no key is saved. When it
+   * differs from `baseUrl`, `keySet` is false and `keyHint` describes that other address's key.
+   */
+  keyAddress?: string | null;
 }
 
 export interface AppInfo {
@@ -233,8 +238,11 @@ export interface IpcRequests {
   'engine:usage': { request: void; response: EngineUsage | null };
   'settings:get': { request: void; response: Settings };
   'settings:update': { request: Partial<Settings>; response: Settings };
-  /** An empty key removes the stored one. */
-  'keys:setCloudKey': { request: { key: string }; response: BackendInfo };
+  /**
+   * Saves the cloud key for `cloudBaseUrl` (default: the address in the settings); it is only ever sent there. An empty
+   * key removes the stored one.
+   */
+  'keys:setCloudKey': { request: { key: string; cloudBaseUrl?: string }; response: BackendInfo };
   /** The local engine's translation providers, their settings (no keys) and language pairs. */
   'translation:providers': { request: void; response: TranslationProvidersInfo };
   'translation:setProvider': { request: SetTranslationProviderRequest; response: TranslationProvidersInfo };

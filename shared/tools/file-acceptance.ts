@@ -53,6 +53,9 @@ const MIME_BY_EXTENSION: Readonly<Record<string, string>> = {
   '.key': 'application/vnd.apple.keynote',
 };
 
+/** The types file names imply: a file sent as one of these is that kind of file, whatever its name says. */
+const KNOWN_MIME: ReadonlySet<string> = new Set(Object.values(MIME_BY_EXTENSION).filter((mime) => !GENERIC_MIME.has(mime)));
+
 /** ".pptx" for "Deck.PPTX"; "" when the name has none (a leading dot alone is a hidden name, not an extension). */
 export function extensionOf(name: string): string {
   const base = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
@@ -92,7 +95,9 @@ function typeRefusal(tool: AcceptanceFacts, file: Pick<FileFacts, 'name' | 'mime
       const got = extension ? `not ${extension}` : 'and this name has no extension';
       return `“${file.name}” is not a file ${tool.title} takes: it takes ${whatItTakes(tool)}, ${got}.`;
     }
-    if (!GENERIC_MIME.has(mime) && tool.mimeTypes.length > 0 && !mimeMatches(mime, tool.mimeTypes)) {
+    // The extension decides, unless the type given is plainly another kind of file (a picture named .pptx): systems
+    // give Office files types of their own (application/x-mspowerpoint, application/vnd.ms-office …).
+    if (KNOWN_MIME.has(mime) && tool.mimeTypes.length > 0 && !mimeMatches(mime, tool.mimeTypes)) {
       return `“${file.name}” was sent as ${mime}, which ${tool.title} does not take (${tool.mimeTypes.join(', ')}).`;
     }
     return null;

@@ -25,6 +25,7 @@ const ENGINE_LAYERS: Readonly<Record<string, number>> = {
   generation: 2,
   revamp: 2,
   templates: 2,
+  'layout-check': 2,
   lib: 1,
 };
 const ENGINE_TOP = 7;

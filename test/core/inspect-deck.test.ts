@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectDeck } from '../../main/core/service-client/engine-extras';
+import { inspectDeck, inspectDeckText } from '../../main/core/service-client/engine-extras';
 import { ServiceClient } from '../../main/core/service-client/service-client';
 import { mutateDeck } from '../engine/pptx-test-support';
 import { CORPUS_ROOT } from '../helpers/corpus';
@@ -52,6 +52,16 @@ describe('POST /tools/inspect (outline)', () => {
     expect(readdirSync(join(engine.dataDir, 'inspect'))).toEqual([]);
   });
 
+  it('reads the slides’ text for core’s language guess, and none from a file that is not a deck', async () => {
+    const text = await inspectDeckText(client, `${CORPUS_ROOT}/pptx/poi-SampleShow.pptx`, 'sample.pptx');
+    expect(text).toContain('Title of the first slide');
+    expect(text).toContain('This is the second slide');
+    const bogus = join(dir, 'bogus-text.pptx');
+    await writeFile(bogus, Buffer.from('not a zip at all'));
+    expect(await inspectDeckText(client, bogus, 'bogus-text.pptx')).toBe('');
+    expect(readdirSync(join(engine.dataDir, 'inspect'))).toEqual([]);
+  });
+
   it('refuses an aspect it does not know, saying which it knows', async () => {
     const response = await fetch(`${engine.baseUrl}/tools/inspect?aspects=colours`, {
       method: 'POST',
@@ -59,6 +69,6 @@ describe('POST /tools/inspect (outline)', () => {
       body: Buffer.from('x'),
     });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toMatch(/outline.*"colours"/);
+    expect(((await response.json()) as { message: string }).message).toMatch(/outline, text.*"colours"/);
   });
 });

@@ -219,11 +219,14 @@ describe('handlers', () => {
 
     const key = 'sk-live-abcdefgh1234';
     const info = await services.router.invoke('keys:setCloudKey', { key: `Bearer ${key}` });
-    expect(info).toEqual({ ok: true, value: { kind: 'cloud', baseUrl: 'http://127.0.0.1:9/api', keySet: true, keyHint: '1234' } });
+    expect(info).toEqual({
+      ok: true,
+      value: { kind: 'cloud', baseUrl: 'http://127.0.0.1:9/api', keySet: true, keyHint: '1234', keyAddress: 'http://127.0.0.1:9/api' },
+    });
     const keysFile = path.join(dataDir, 'keys.json');
     expect((await stat(keysFile)).mode & 0o777).toBe(0o600);
     expect(await readFile(keysFile, 'utf8')).not.toContain('abcdefgh');
-    expect(await services.keys.get('cloud')).toBe(`Bearer ${key}`);
+    expect(await services.cloudKey.forAddress('http://127.0.0.1:9/api')).toBe(`Bearer ${key}`);
     const unreachable = await services.router.invoke('tasks:list', { startIndex: 0, maxResults: 5 });
     expect(unreachable).toMatchObject({
       ok: false,

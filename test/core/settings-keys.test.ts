@@ -94,7 +94,7 @@ describe('FileKeyStore', () => {
       startEngine: () => Promise.reject(new Error('no engine in this test')),
     });
     try {
-      expect(await services.keys.get('cloud')).toBe('Bearer sk-from-env-WXYZ');
+      expect(await services.cloudKey.entry()).toEqual({ key: 'Bearer sk-from-env-WXYZ', baseUrl: DEFAULT_CLOUD_BASE_URL });
       expect(await services.backend.info('cloud')).toMatchObject({ keySet: true, keyHint: 'WXYZ' });
       const info = await services.router.invoke('app:info', undefined);
       expect(info).toMatchObject({ ok: true, value: { engine: null, backend: { kind: 'local', keySet: false } } });

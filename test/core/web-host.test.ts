@@ -255,9 +255,6 @@ describe('IPC over the WebSocket', () => {
       const created = await ipc.waitFor((f) => f.kind === 'event' && f.event === 'submission:created');
       const task = (created as { payload: { task: Task } }).payload.task;
       expect(task.name).toBe('Fotó nature.jpg');
-      // The task has its input: the staged copy (and its folder) go.
-      await waitUntil(() => !existsSync(path.dirname(file.path)));
-      expect(await readdir(stageDir)).toEqual([]);
       expect(ipc.frames.some((f) => f.kind === 'event' && f.event === 'submission:progress')).toBe(true);
       const done = await ipc.waitFor(
         (f) =>
@@ -267,6 +264,9 @@ describe('IPC over the WebSocket', () => {
           (f.payload as Task).status === 'completed',
       );
       const completed = (done as { payload: Task }).payload;
+      // The task completed: the staged copy (and its folder) go.
+      await waitUntil(() => !existsSync(path.dirname(file.path)));
+      expect(await readdir(stageDir)).toEqual([]);
 
       const save = await ipc.call<SaveOutcome>('tasks:save', { id: task.id });
       expect(save).toMatchObject({ ok: true, value: { kind: 'browser-download', url: `/api/download/${task.id}` } });
@@ -297,6 +297,89 @@ describe('IPC over the WebSocket', () => {
     } finally {
       ipc.socket.close();
       watcher.socket.close();
+    }
+  });
+
+  it('keeps a failed task’s staged file for Retry, and names a file that is gone without its path', async () => {
+    // Named as a picture, but no picture: the engine fails the task (after the upload took the file).
+    const staged = await raw(`/api/stage?name=${encodeURIComponent('not-a-photo.jpg')}`, {
+      method: 'PUT',
+      headers: { cookie: cookie(), origin: host.origin, 'content-type': 'application/octet-stream' },
+      body: Buffer.from('plain text, not a JPEG'),
+    });
+    const file = JSON.parse(staged.body.toString()) as StagedFile;
+    const ipc = new IpcClient(await connect(`ws://127.0.0.1:${host.port}/ipc?token=${host.token}`, { origin: host.origin }));
+    const failedTask = async (id: string) =>
+      (
+        (await ipc.waitFor(
+          (f) =>
+            f.kind === 'event' && f.event === 'task:update' && (f.payload as Task).id === id && (f.payload as Task).status === 'failed',
+        )) as { payload: Task }
+      ).payload;
+    const created = async () => {
+      const frame = await ipc.waitFor(
+        (f) => f.kind === 'event' && f.event === 'submission:created' && !seen.has((f.payload as { task: Task }).task.id),
+      );
+      const task = (frame as { payload: { task: Task } }).payload.task;
+      seen.add(task.id);
+      return task;
+    };
+    const seen = new Set<string>();
+    try {
+      expect(await ipc.call('tasks:submit', { type: 'image.resize', params: { maxWidth: 50 }, files: [file] })).toMatchObject({ ok: true });
+      const first = await created();
+      expect(await failedTask(first.id)).toMatchObject({ error: { code: 'invalid_file' } });
+      expect(existsSync(file.path)).toBe(true);
+
+      // Retry sends the same staged file again: a new task, no "no longer exists".
+      expect(await ipc.call('tasks:retry', { id: first.id })).toMatchObject({ ok: true });
+      const second = await created();
+      await failedTask(second.id);
+      expect(existsSync(file.path)).toBe(true);
+
+      // A file that is gone is named, never its staging path.
+      await rm(path.dirname(file.path), { recursive: true, force: true });
+      const gone = await ipc.call('tasks:retry', { id: first.id });
+      expect(gone).toMatchObject({ ok: false, error: { code: 'file_unreadable' } });
+      expect(JSON.stringify(gone)).toContain('“not-a-photo.jpg” is no longer where Deckhand read it');
+      expect(JSON.stringify(gone)).not.toContain(stageDir);
+    } finally {
+      ipc.socket.close();
+    }
+  });
+
+  it('deletes a staged file once the last task made from it is deleted', async () => {
+    const staged = await raw(`/api/stage?name=${encodeURIComponent('also-not-a-photo.jpg')}`, {
+      method: 'PUT',
+      headers: { cookie: cookie(), origin: host.origin, 'content-type': 'application/octet-stream' },
+      body: Buffer.from('still not a JPEG'),
+    });
+    const file = JSON.parse(staged.body.toString()) as StagedFile;
+    const ipc = new IpcClient(await connect(`ws://127.0.0.1:${host.port}/ipc?token=${host.token}`, { origin: host.origin }));
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        expect(await ipc.call('tasks:submit', { type: 'image.resize', params: { maxWidth: 50 }, files: [file] })).toMatchObject({
+          ok: true,
+        });
+        const frame = await ipc.waitFor(
+          (f) => f.kind === 'event' && f.event === 'submission:created' && !ids.includes((f.payload as { task: Task }).task.id),
+        );
+        ids.push((frame as { payload: { task: Task } }).payload.task.id);
+      }
+      for (const id of ids)
+        await ipc.waitFor(
+          (f) =>
+            f.kind === 'event' && f.event === 'task:update' && (f.payload as Task).id === id && (f.payload as Task).status === 'failed',
+        );
+      expect(await ipc.call('tasks:delete', { id: ids[0] })).toMatchObject({ ok: true });
+      // One task made from it is left: the file stays for it.
+      await ipc.waitFor((f) => f.kind === 'event' && f.event === 'task:removed' && (f.payload as { id: string }).id === ids[0]);
+      expect(existsSync(file.path)).toBe(true);
+      expect(await ipc.call('tasks:delete', { id: ids[1] })).toMatchObject({ ok: true });
+      await waitUntil(() => !existsSync(path.dirname(file.path)));
+    } finally {
+      ipc.socket.close();
     }
   });
 

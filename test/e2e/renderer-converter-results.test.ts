@@ -126,9 +126,11 @@ describe('result cards of the new panels', () => {
       completedTask('t-fonts', 'talk.pptx', 'pptx.embedFonts', {
         embedded: [
           { family: 'Arimo', styles: ['regular', 'bold'], source: 'system' },
+          { family: 'Carlito', styles: ['regular'], source: 'bundled' },
           { family: 'Lato', styles: ['regular', 'bold', 'italic', 'boldItalic'], source: 'bundled' },
         ],
         notUsedInDeck: ['Arimo', 'Lato'],
+        replaced: [{ from: 'Calibri', to: 'Carlito', references: 42 }],
         warnings: [
           '"Lato" (regular) allows embedding for viewing and printing only: the deck opens read-only where the font is not installed.',
         ],
@@ -136,11 +138,52 @@ describe('result cards of the new panels', () => {
     );
     expect(await card.getByRole('list', { name: 'Embedded fonts' }).getByRole('listitem').allTextContents()).toEqual([
       'Arimo (regular, bold)',
+      'Carlito (regular)',
       'Lato (regular, bold, italic, bold italic)',
     ]);
+    await card.getByText('Carlito replaces Calibri in the deck (42 places, theme and styles included)', { exact: false }).waitFor();
     await card.getByText('Arimo stands in for Arial, Helvetica and Helvetica Neue with the same letter widths', { exact: false }).waitFor();
     await card.getByText('The deck does not use Lato yet', { exact: false }).waitFor();
     await card.getByText('allows embedding for viewing and printing only', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Convert to PDF says which hidden slides it left out, and sends includeHidden once switched on', async () => {
+    const { page, context, errors } = await openFakePage(fixture, { tools: [tool('convertor.ppt2pdf')] }, { hash: '#/pdf' });
+    const left = await runOne(
+      page,
+      'Add presentations',
+      file('board.pptx', 4000),
+      'Convert',
+      completedTask('t-pdf-1', 'board.pptx', 'convertor.ppt2pdf', {
+        pages: 25,
+        includeHidden: false,
+        hiddenSlides: 3,
+        hiddenSlideNumbers: [4, 9, 12],
+      }),
+    );
+    await left.getByText('25 pages in the PDF.').waitFor();
+    await left
+      .getByText('3 hidden slides (slides 4, 9, 12) left out, as in a slide show: turn on “Include hidden slides” to have them in the PDF.')
+      .waitFor();
+    expect((await calls(page, 'tasks.submit'))[0]?.args[0]).toMatchObject({ params: { includeHidden: false } });
+
+    await page.getByRole('checkbox', { name: 'Include hidden slides' }).check();
+    const all = await runOne(
+      page,
+      'Add presentations',
+      file('board.pptx', 4000),
+      'Convert',
+      completedTask('t-pdf-2', 'board.pptx', 'convertor.ppt2pdf', {
+        pages: 28,
+        includeHidden: true,
+        hiddenSlides: 3,
+        hiddenSlideNumbers: [4, 9, 12],
+      }),
+    );
+    await all.getByText('3 hidden slides (slides 4, 9, 12) included.').waitFor();
+    expect((await calls(page, 'tasks.submit'))[1]?.args[0]).toMatchObject({ params: { includeHidden: true } });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -214,10 +214,17 @@ export function installFakeDeckhand(options: FakeOptions): void {
         settings = { ...settings, ...patch };
         return Promise.resolve(structuredClone(settings));
       },
-      setCloudKey: (key) => {
-        record('settings.setCloudKey', key.length > 0 ? `${key.length} characters` : '');
+      setCloudKey: (key, cloudBaseUrl) => {
+        record('settings.setCloudKey', key.length > 0 ? `${key.length} characters` : '', cloudBaseUrl ?? null);
         cloudKey = key.trim() || null;
-        return Promise.resolve({ ...options.info.cloud, keySet: cloudKey !== null, keyHint: cloudKey ? cloudKey.slice(-4) : null });
+        // As main does: the key is bound to the address it was saved for.
+        const keyAddress = cloudKey ? (cloudBaseUrl ?? settings.backend.cloudBaseUrl) : null;
+        return Promise.resolve({
+          ...options.info.cloud,
+          keySet: cloudKey !== null && keyAddress === settings.backend.cloudBaseUrl,
+          keyHint: cloudKey ? cloudKey.slice(-4) : null,
+          keyAddress,
+        });
       },
       chooseSaveFolder: () => {
         record('settings.chooseSaveFolder');

@@ -3,7 +3,8 @@
  * that the panel follows through pushed events only (and deletes once read), listed before everything else with what
  * is embedded and the metric-compatible stand-in for fonts that are not Google Fonts; the search with its category
  * filter; ticks and removable chips; names previewed in their own face, loaded only for rows on screen; and exactly
- * the chosen families sent as `usedFonts`.
+ * the chosen families sent as `usedFonts`, with the fonts a chosen stand-in replaces as `replaceFonts`. A stand-in is
+ * offered only where a file of it is at hand (it can be embedded).
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -38,7 +39,7 @@ const FONTS: FontFamily[] = [
 
 /** What the engine's getFontInfo reports for the deck: a theme font that is not a Google font, a Google font already embedded, a symbol font. */
 const FONT_INFO = {
-  fonts: ['Calibri', 'Roboto', 'Wingdings'],
+  fonts: ['Calibri', 'Georgia', 'Roboto', 'Wingdings'],
   embeddedFont: true,
   subsetFont: false,
   usage: [
@@ -50,6 +51,7 @@ const FONT_INFO = {
       parts: ['ppt/slides/slide1.xml', 'ppt/slides/slide2.xml'],
       embeddedStyles: ['regular'],
     },
+    { name: 'Georgia', kinds: ['latin'], themeRoles: [], parts: ['ppt/slides/slide1.xml'], embeddedStyles: [] },
     { name: 'Wingdings', kinds: ['sym'], themeRoles: [], parts: ['ppt/slides/slide2.xml'], embeddedStyles: [] },
   ],
   embedded: [{ typeface: 'Roboto', styles: ['regular'], subset: false, usedInDeck: true, unreadableStyles: [] }],
@@ -57,10 +59,12 @@ const FONT_INFO = {
 
 let fixture: RendererFixture;
 let robotoFile: string;
+let carlitoFile: string;
 
 beforeAll(async () => {
   const resolve = createRequire(import.meta.url).resolve;
   robotoFile = (await readFile(resolve('@expo-google-fonts/roboto/400Regular/Roboto_400Regular.ttf'))).toString('base64');
+  carlitoFile = (await readFile(resolve('@expo-google-fonts/carlito/400Regular/Carlito_400Regular.ttf'))).toString('base64');
   fixture = await startRendererFixture();
 });
 
@@ -89,7 +93,7 @@ describe('embed fonts panel: the font picker', () => {
   it('lists the deck’s own fonts first, then searches, ticks and removes families, and sends exactly those', async () => {
     const { page, context, errors } = await openFakePage(
       fixture,
-      { tools: TOOLS, fonts: FONTS, fontFiles: { Roboto: robotoFile } },
+      { tools: TOOLS, fonts: FONTS, fontFiles: { Roboto: robotoFile, Carlito: carlitoFile } },
       { hash: '#/fonts' },
     );
     await page.getByRole('heading', { name: 'Embed fonts', level: 1 }).waitFor();
@@ -116,18 +120,23 @@ describe('embed fonts panel: the font picker', () => {
       [...document.querySelectorAll('.deck-fonts, .chosen-fonts, .font-search')].map((element) => element.className),
     );
     expect(order).toEqual(['deck-fonts', 'chosen-fonts', 'font-search']);
-    expect(await deckFonts.locator('.deck-font__name').allTextContents()).toEqual(['Calibri', 'Roboto', 'Wingdings']);
+    expect(await deckFonts.locator('.deck-font__name').allTextContents()).toEqual(['Calibri', 'Roboto', 'Georgia', 'Wingdings']);
     const calibri = deckFonts.getByRole('listitem').filter({ hasText: 'Calibri' });
     await calibri.getByText('Used for headings, body text · Not a Google font; Carlito has the same letter widths').waitFor();
     const roboto = deckFonts.getByRole('listitem').filter({ hasText: 'Roboto' });
     await roboto.getByText('Used for 2 slides · Embedded (regular)').waitFor();
     await roboto.getByRole('checkbox', { name: 'Embed again Roboto' }).waitFor();
     await deckFonts.getByRole('listitem').filter({ hasText: 'Wingdings' }).getByText('Cannot be embedded').waitFor();
+    // Georgia's stand-in, Gelasio, has no file here: it is not offered, since embedding it would fail.
+    const georgia = deckFonts.getByRole('listitem').filter({ hasText: 'Georgia' });
+    await georgia.getByText('Cannot be embedded (Gelasio is not on this computer)').waitFor();
+    expect(await georgia.getByRole('button').count()).toBe(0);
 
     // One click picks the metric-compatible stand-in.
     await calibri.getByRole('button', { name: 'Use Carlito instead' }).click();
     await expect.poll(() => chips(page).allTextContents()).toEqual(['Carlito']);
-    await calibri.getByText('Carlito chosen in its place').waitFor();
+    await calibri.getByText('Carlito replaces it in the deck').waitFor();
+    await page.getByRole('list', { name: 'Fonts to embed' }).getByText('in place of Calibri').waitFor();
 
     // Search, tick two families, narrow by category.
     await page.getByLabel('Find Google Fonts').fill('rob');
@@ -168,10 +177,17 @@ describe('embed fonts panel: the font picker', () => {
     ).toMatch(/^"?deckhand-preview-\d+/);
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px "deckhand-preview-1"'))).toBe(true);
 
+    // The stand-in again: it is embedded and replaces Calibri in the deck.
+    await calibri.getByRole('button', { name: 'Use Carlito instead' }).click();
+    await expect.poll(() => chips(page).allTextContents()).toEqual(['Roboto', 'Carlito']);
     await page.getByRole('button', { name: 'Embed', exact: true }).click();
     await expect.poll(async () => (await calls(page, 'tasks.submit')).length).toBe(2);
     const embed = (await calls(page, 'tasks.submit'))[1]?.args[0];
-    expect(embed).toMatchObject({ type: 'pptx.embedFonts', params: { usedFonts: ['Roboto'] }, files: [{ name: 'talk.pptx' }] });
+    expect(embed).toMatchObject({
+      type: 'pptx.embedFonts',
+      params: { usedFonts: ['Roboto', 'Carlito'], replaceFonts: [{ from: 'Calibri', to: 'Carlito' }] },
+      files: [{ name: 'talk.pptx' }],
+    });
     expect(embed).not.toHaveProperty('quiet');
     expect(errors).toEqual([]);
     await context.close();

@@ -27,11 +27,11 @@ describe('history', () => {
     await expect.poll(() => count(page).textContent()).toBe('250 tasks');
     expect(await page.getByRole('link', { name: 'History' }).getAttribute('aria-current')).toBe('page');
     const first = row(page, 'deck-250.pptx');
-    expect(await first.locator('.history__type').textContent()).toBe('Merge decks · just now');
+    expect(await first.locator('.history__type').textContent()).toBe('Merge · just now');
     expect(await first.locator('time').getAttribute('title')).toMatch(/\d{4}/);
     expect(await first.locator('.badge').textContent()).toBe('Completed');
     expect(await first.locator('td.numeric').textContent()).toBe('303 KB');
-    expect(await row(page, 'deck-249.pptx').locator('.history__type').textContent()).toBe('Merge decks · 1 minute ago');
+    expect(await row(page, 'deck-249.pptx').locator('.history__type').textContent()).toBe('Merge · 1 minute ago');
     expect(await row(page, 'deck-247.pptx').locator('.badge').textContent()).toBe('Failed');
     expect(await row(page, 'deck-247.pptx').locator('td.numeric').textContent()).toBe('—');
     // Only the rows near the screen are in the page, however long the list.
@@ -59,7 +59,7 @@ describe('history', () => {
     );
     const { page, context } = await openFakePage(fixture, { tasks, tools: [MERGE_TOOL, RESIZE_TOOL] }, { hash: '#/history' });
     await expect.poll(() => count(page).textContent()).toBe('6 tasks');
-    await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Resize images' });
+    await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Resize' });
     await expect.poll(() => count(page).textContent()).toBe('3 tasks');
     expect(await rowNames(page)).toEqual(['photo-0.png', 'photo-2.png', 'photo-4.png']);
     expect((await calls(page, 'tasks.list')).at(-1)?.args[0]).toEqual({ type: 'image.resize', startIndex: 0, maxResults: 100 });

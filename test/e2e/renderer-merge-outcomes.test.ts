@@ -66,9 +66,7 @@ describe('merge panel: how a merge ends', () => {
     const { page, context } = await openFakePage(fixture);
     await failedMerge(page, ['good.pptx', 'other.pptx'], { code: 'interrupted', message: 'The engine stopped before the task finished.' });
     const card = page.locator('#task-task-merge-1');
-    await expect
-      .poll(() => card.getByRole('alert').textContent())
-      .toContain('Deckhand stopped while the task was running. Start it again.');
+    await expect.poll(() => card.getByRole('alert').textContent()).toContain('The task was stopped before it finished. Start it again.');
     expect(await card.getByRole('button', { name: 'Edit the list' }).count()).toBe(0);
     await card.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(async () => (await calls(page, 'tasks.submit')).length).toBe(2);

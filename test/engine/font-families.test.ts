@@ -70,7 +70,21 @@ describe('searchFontFamilies', () => {
       .filter((h) => h.bundled)
       .map((h) => h.family)
       .sort();
-    expect(bundled).toEqual(['Inter', 'Lato', 'Montserrat', 'Open Sans', 'Poppins', 'Roboto']);
+    // The popular families and the metric-compatible stand-ins the picker offers.
+    expect(bundled).toEqual([
+      'Arimo',
+      'Caladea',
+      'Carlito',
+      'Cousine',
+      'Gelasio',
+      'Inter',
+      'Lato',
+      'Montserrat',
+      'Open Sans',
+      'Poppins',
+      'Roboto',
+      'Tinos',
+    ]);
   });
 });
 

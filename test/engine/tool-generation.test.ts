@@ -1,11 +1,14 @@
 /**
  * Create (`generation`): a Markdown outline rendered with no model — checked by verifyPackage, LibreOffice page
- * count and pdftotext text order — and an outline proposed by a loopback chat endpoint.
+ * count, pdftotext text order and the layout checker (no text off its shape, under a picture or crossed by a line)
+ * — an outline file given with no text, pictures only from the task's files, and an outline proposed by a
+ * loopback chat endpoint and filled into the same layouts.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPackage } from '../../main/engine/lib/pptx';
 import { run } from '../../main/engine/tools/generation';
@@ -13,7 +16,8 @@ import { DECK_TEMPLATES } from '../../shared/tools/deck-templates';
 import { authHeaders, postTask, runTask, startTestEngine, type TestEngine } from '../helpers/engine';
 import { startFakeChatServer, type FakeChatServer } from '../helpers/fake-chat-server';
 import { unzipTest } from '../helpers/package-checks';
-import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
+import { CORPUS_ROOT } from '../helpers/corpus';
+import { cleanupWorkDirs, expectToolError, runTool } from '../helpers/tool-harness';
 import { writeWordDoc } from '../helpers/word-doc';
 import { renderDecks, zipEntries, zipText } from './pptx-test-support';
 
@@ -68,6 +72,85 @@ const EXPECTED_ORDER = [
   'Valleys record their history',
 ];
 
+const RICH_OUTLINE = `# Rivers of the World
+A field guide for curious minds
+
+---
+
+## Why rivers matter
+- They carry water from mountains to seas, shaping valleys along the way
+- Most large cities grew up beside a river
+- Rivers feed farmland through floods and irrigation
+
+???
+Open with a question: who crossed a river today?
+
+---
+
+# Part one: how rivers form
+
+---
+
+## Mountain streams and lowland rivers
+### Upper course
+- Steep and fast
+- Narrow V-shaped valleys
+### Lower course
+- Wide and slow
+- Meanders and oxbow lakes
+
+---
+
+## The longest river
+**6,650 km** is the length of the Nile, from Lake Victoria to the Mediterranean
+
+---
+
+## A river in autumn
+![Forest river in autumn](nature.jpg)
+- Leaves slow the water in autumn
+- Fish move to deeper pools
+
+---
+
+## Rivers compared
+
+| River | Continent | Length (km) |
+|:------|:----------|------------:|
+| Nile | Africa | 6,650 |
+| Amazon | South America | 6,400 |
+| Yangtze | Asia | 6,300 |
+
+---
+
+## Voices
+> A river cuts through rock not because of its power but because of its persistence.
+> — Jim Watkins
+
+---
+
+## Everything a river does for us
+${[
+  'Drinking water for billions of people',
+  'Irrigation for crops in dry regions',
+  'Hydroelectric power from dams',
+  'Transport of goods on barges',
+  'Habitat for fish, birds and insects',
+  'Recreation: swimming, fishing, rowing',
+  'Natural boundaries between countries',
+  'Sediment that renews farmland',
+  'Cooling water for power stations',
+  'Tourism along scenic valleys',
+  'Flood plains that store storm water',
+  'Inspiration for art and music',
+  'Cultural and religious meaning',
+  'Research into climate history',
+  'A place to sit and think',
+]
+  .map((point) => `- ${point}`)
+  .join('\n')}
+`;
+
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'deckhand-generation-'));
@@ -102,7 +185,7 @@ describe('a Markdown outline, no model', () => {
       'Title Slide',
       'Title and Content',
       'Section Header',
-      'Two Content',
+      'Comparison',
       'Quote',
       'Picture with Caption',
       'Title and Content',
@@ -116,6 +199,55 @@ describe('a Markdown outline, no model', () => {
     );
     expect(zipText(output.path, 'docProps/core.xml')).toContain('R. Banks');
   }, 120_000);
+
+  it('lays out every kind of slide with nothing a person would see wrong, in a light and a dark design', async () => {
+    const picture = join(dir, 'nature.jpg');
+    await copyFile(join(CORPUS_ROOT, 'images', 'poi-nature1.jpg'), picture);
+    for (const template of ['classic', 'midnight'] as const) {
+      const { output } = await runTool(run, [{ path: picture }], { inputText: RICH_OUTLINE, template });
+      expect(output.metadata, template).toMatchObject({
+        planner: 'outline',
+        layouts: { title: 1, section: 1, bullets: 3, twoColumns: 1, statistic: 1, pictureCaption: 1, table: 1, quote: 1 },
+        layoutIssues: [],
+      });
+      expect(output.metadata).not.toHaveProperty('fitProblems');
+      expect(output.metadata).not.toHaveProperty('missingPictures');
+      expect((await verifyPackage(output.path)).problems).toEqual([]);
+      // Fifteen points continue on a second slide, in order; the picture is the task's file.
+      const titles = Array.from(
+        { length: 10 },
+        (_, i) => /<a:t>([^<]*)<\/a:t>/.exec(zipText(output.path, `ppt/slides/slide${i + 1}.xml`))?.[1],
+      );
+      expect(titles.slice(-2)).toEqual(['Everything a river does for us', 'Everything a river does for us (cont.)']);
+      expect(zipText(output.path, 'ppt/slides/slide9.xml')).toContain('Drinking water');
+      expect(zipText(output.path, 'ppt/slides/slide10.xml')).toContain('A place to sit and think');
+      expect(zipEntries(output.path)).toContain('ppt/media/image6.jpeg');
+      expect(zipText(output.path, 'ppt/notesSlides/notesSlide2.xml')).toContain('who crossed a river today?');
+    }
+  }, 240_000);
+
+  it('reads an outline file given with no text, and takes pictures only from the task’s files', async () => {
+    const md = join(dir, 'deck-outline.md');
+    await writeFile(
+      md,
+      `# From a file
+
+## A picture on disk
+![Hosts](/etc/hosts)
+
+## A picture on the web
+![Logo](https://example.com/logo.png)
+`,
+    );
+    const { output } = await runTool(run, [{ path: md }], { template: 'slate' });
+    expect(output.metadata).toMatchObject({
+      title: 'From a file',
+      slides: 3,
+      missingPictures: ['/etc/hosts', 'https://example.com/logo.png'],
+    });
+    expect(zipEntries(output.path).filter((name) => name.startsWith('ppt/media/'))).toEqual([]);
+    await expectToolError(runTool(run, [], {}), 'invalid_parameter', /outline or topic as text, or an outline file/);
+  });
 
   it('draws each built-in design with its own colours and fonts', async () => {
     for (const template of DECK_TEMPLATES) {
@@ -195,10 +327,56 @@ describe('with a chat model', () => {
     expect(zipText(out, 'ppt/notesSlides/notesSlide2.xml')).toContain('Explain.');
   });
 
+  it('fills the model’s figures, tables and the task’s pictures into the same layouts as a written outline', async () => {
+    chat.answerNextWith(
+      JSON.stringify({
+        title: 'Harbour report',
+        slides: [
+          { layout: 'title', title: 'Harbour report', subtitle: 'Spring season' },
+          { layout: 'statistic', title: 'Ships this spring', value: '1,240', caption: 'ships docked, a record', notes: 'Pause here.' },
+          {
+            layout: 'table',
+            title: 'By month',
+            table: [
+              ['Month', 'Ships'],
+              ['March', '380'],
+              ['April', '410'],
+              ['May', '450'],
+            ],
+          },
+          { layout: 'picture', title: 'The new crane', picture: 'crane.png', caption: 'Installed in April' },
+          { layout: 'picture', title: 'Not given', picture: '/etc/passwd', caption: 'A path the model made up' },
+        ],
+      }),
+    );
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+      .png()
+      .toBuffer();
+    const { task, output } = await runTask(engine, {
+      type: 'generation',
+      files: [{ name: 'crane.png', content: png, type: 'image/png' }],
+      params: { inputText: 'A short report on the harbour this spring', useModel: true, template: 'sunrise' },
+    });
+    expect(task.status, JSON.stringify(task.error)).toBe('completed');
+    expect(chat.calls[chat.calls.length - 1]!.user).toContain('crane.png');
+    expect(task.result).toMatchObject({
+      planner: 'model',
+      layouts: { title: 1, statistic: 1, table: 1, pictureCaption: 2 },
+      missingPictures: ['/etc/passwd'],
+      layoutIssues: [],
+    });
+    const out = join(dir, 'harbour.pptx');
+    await writeFile(out, output!);
+    expect((await verifyPackage(out)).problems).toEqual([]);
+    expect(zipText(out, 'ppt/slides/slide2.xml')).toContain('1,240');
+    expect(zipText(out, 'ppt/slides/slide3.xml')).toContain('<a:tbl>');
+    expect(zipEntries(out)).toContain('ppt/media/image4.png');
+  }, 120_000);
+
   it('uses no model for an outline, and refuses web search up front', async () => {
     const { task } = await runTask(engine, { type: 'generation', params: { inputText: '# A\n\n## B\n- c' } });
     expect(task.result).toMatchObject({ planner: 'outline', slides: 2 });
-    expect(chat.calls).toHaveLength(1);
+    expect(chat.calls).toHaveLength(2);
     const response = await postTask(engine.baseUrl, engine.key, { type: 'generation', params: { inputText: 'x', enableSearch: true } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'tool_unavailable', message: expect.stringMatching(/Web search/) as string });

@@ -54,7 +54,7 @@ describe('convertor.ppt2pdf run()', () => {
     const { output, progress } = await runTool(run, [{ path: LEGACY_DECK }], {});
     expect(directPages.get(LEGACY_DECK)).toBe(11);
     expect(pdfinfoPages(output.path)).toBe(11);
-    expect(output.metadata).toEqual({ pages: 11, inputSize: (await readFile(LEGACY_DECK)).length });
+    expect(output.metadata).toEqual({ pages: 11, inputSize: (await readFile(LEGACY_DECK)).length, includeHidden: false });
     expect(output.fileName).toBe('poi-45543.pdf');
     expect(output.mimeType).toBe('application/pdf');
     expect(output.preview).toEqual({ bytes: (await readFile(output.path)).length });

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPackage } from '../../main/engine/lib/pptx';
+import { checkLayout } from '../../main/engine/layout-check/check-layout';
 import { run } from '../../main/engine/tools/translation';
 import type { ParamsOf } from '../../shared/tools/catalog';
 import { CORPUS_ROOT } from '../helpers/corpus';
@@ -16,6 +17,10 @@ import { unzipTest } from '../helpers/package-checks';
 import { writeTextDeck } from '../helpers/text-deck';
 import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
 import { mutateDeck, renderDecks, zipText } from './pptx-test-support';
+
+// These tests read the translated XML; the layout check each task also runs (one more LibreOffice render per deck)
+// is tested in translation-layout.test.ts.
+process.env.DECKHAND_LAYOUT_CHECK = '0';
 
 const DECKS = [
   'poi-aptia.pptx',
@@ -200,21 +205,41 @@ describe('text that would overflow its box', () => {
     return Math.max(...[...boxes.matchAll(/yMax="([\d.]+)"/g)].map((m) => Number(m[1])));
   }
 
-  it('shrinks the text (normAutofit) so it stays inside; without that it spills', async () => {
+  it('grows the box into the free room below it, so the text stays inside; the old box would spill', async () => {
     const deck = join(dir, 'overflow.pptx');
     await writeTextDeck(deck, [{ ...BOX, size: 24, autofit: 'none', paragraphs: [[{ text: english }]] }]);
     const out = await translate(deck);
-    const bodyPr = /<a:bodyPr[^>]*>(.*?)<\/a:bodyPr>/.exec(zipText(out, 'ppt/slides/slide1.xml'))?.[1] ?? '';
-    expect(bodyPr).toMatch(/<a:normAutofit fontScale="\d+"/);
-    // The control: the same translation with the shrinking taken out again.
+    const slide = zipText(out, 'ppt/slides/slide1.xml');
+    const grownCy = Number(/<a:ext cx="\d+" cy="(\d+)"/.exec(slide)?.[1]);
+    expect(grownCy).toBeGreaterThan(BOX.cy);
+    expect(slide).not.toMatch(/fontScale/);
+    // The control: the same translation in the box as it was.
     const unfit = join(dir, 'overflow-unfit.pptx');
     await mutateDeck(out, unfit, (name, data) =>
-      name === 'ppt/slides/slide1.xml' ? Buffer.from(data.toString('utf8').replace(/<a:normAutofit[^>]*\/>/, '<a:noAutofit/>')) : undefined,
+      name === 'ppt/slides/slide1.xml' ? Buffer.from(data.toString('utf8').replace(`cy="${grownCy}"`, `cy="${BOX.cy}"`)) : undefined,
     );
     const [source, fitted, spilled] = await renderDecks([deck, out, unfit]);
     expect(lowestWord(source!.pdf)).toBeLessThanOrEqual(boxBottomPt);
-    expect(lowestWord(fitted!.pdf)).toBeLessThanOrEqual(boxBottomPt);
+    expect(lowestWord(fitted!.pdf)).toBeLessThanOrEqual((BOX.y + grownCy) / 12700);
     expect(lowestWord(spilled!.pdf)).toBeGreaterThan(boxBottomPt);
+  }, 120_000);
+
+  it('shrinks the text (normAutofit) when another box leaves no room below', async () => {
+    const deck = join(dir, 'crowded.pptx');
+    const below = { x: BOX.x, y: BOX.y + BOX.cy + 12700, cx: BOX.cx, cy: 1000000 };
+    await writeTextDeck(deck, [
+      { ...BOX, size: 24, autofit: 'none', paragraphs: [[{ text: english }]] },
+      { ...below, size: 18, autofit: 'none', paragraphs: [[{ text: 'Sales' }]] },
+    ]);
+    const out = await translate(deck);
+    const bodyPr = /<a:bodyPr[^>]*>(.*?)<\/a:bodyPr>/.exec(zipText(out, 'ppt/slides/slide1.xml'))?.[1] ?? '';
+    expect(bodyPr).toMatch(/<a:normAutofit (fontScale|lnSpcReduction)="\d+"/);
+    const scale = Number(/fontScale="(\d+)"/.exec(bodyPr)?.[1] ?? 100000);
+    // Body text keeps 10 pt or more: 24 pt × scale.
+    expect((24 * scale) / 100000).toBeGreaterThanOrEqual(10);
+    // LibreOffice draws it inside its box, clear of the box below.
+    const { issues } = await checkLayout({ deck: out, workDir: dir });
+    expect(issues.filter((issue) => issue.kind === 'overflow' || issue.kind === 'collision')).toEqual([]);
   }, 120_000);
 
   it('leaves a box alone when the translation still fits', async () => {

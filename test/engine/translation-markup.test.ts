@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from '../../main/engine/translation/language-detect';
+import { detectLanguage } from '../../shared/tools/language-detect';
 import { compileGlossary, markupToPieces, unitToMarkup } from '../../main/engine/translation/unit-markup';
 
 describe('unit markup', () => {

@@ -20,7 +20,8 @@ export interface PartText {
   chartStrings: string[];
 }
 
-const VOLATILE = new Set(['lang', 'altLang', 'err', 'dirty', 'smtClean', 'noProof']);
+// `sz` too: fitting a translation may shrink a run's size (shape-fit.ts), which translation-text-fit.test.ts checks.
+const VOLATILE = new Set(['lang', 'altLang', 'err', 'dirty', 'smtClean', 'noProof', 'sz']);
 
 function formatOf(run: Element): string {
   const rPr = Array.from(run.childNodes).find((node) => (node as Element).localName === 'rPr') as Element | undefined;

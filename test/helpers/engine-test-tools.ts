@@ -7,7 +7,8 @@
  *   test.sleep — waits params.ms in params.steps steps, reporting progress; params.busy blocks its thread
  *                instead of waiting; params.ignoreAbort keeps going when cancelled (the engine must terminate
  *                it); params.heartbeatFile gets a line every 50 ms while it runs.
- *   test.fail  — params.mode: "tool" (ToolError), "crash" (plain Error), "exit" (thread exits), "noOutput".
+ *   test.fail  — params.mode: "tool" (ToolError), "crash" (plain Error), "exit" (thread exits), "noOutput",
+ *                "browser" (the error Playwright throws when a page navigates during a capture).
  *   test.cloud — a cloud-only type (local: false): the engine must refuse it.
  */
 import { appendFileSync } from 'node:fs';
@@ -69,7 +70,7 @@ export const ENGINE_TEST_TOOLS: ExtraTool[] = [
     exportName: 'runSleep',
   },
   {
-    entry: entry('test.fail', { params: z.object({ mode: z.enum(['tool', 'crash', 'exit', 'noOutput']) }).strict() }),
+    entry: entry('test.fail', { params: z.object({ mode: z.enum(['tool', 'crash', 'exit', 'noOutput', 'browser']) }).strict() }),
     modulePath,
     exportName: 'runFail',
   },
@@ -131,7 +132,7 @@ export const runSleep: ToolRun<{ ms: number; steps?: number; busy?: boolean; ign
   return { path, fileName: 'slept.txt', mimeType: 'text/plain' };
 };
 
-export const runFail: ToolRun<{ mode: 'tool' | 'crash' | 'exit' | 'noOutput' }> = async ({ params, workDir }) => {
+export const runFail: ToolRun<{ mode: 'tool' | 'crash' | 'exit' | 'noOutput' | 'browser' }> = async ({ params, workDir }) => {
   await Promise.resolve();
   switch (params.mode) {
     case 'tool':
@@ -141,6 +142,8 @@ export const runFail: ToolRun<{ mode: 'tool' | 'crash' | 'exit' | 'noOutput' }> 
     case 'exit':
       process.exit(3);
       break;
+    case 'browser':
+      throw new Error('page.evaluate: Execution context was destroyed, most likely because of a navigation');
     case 'noOutput':
       return { path: join(workDir, 'missing.txt'), fileName: 'missing.txt', mimeType: 'text/plain' };
   }

@@ -2,7 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { URL } from 'node:url';
 import type { IpcHandlers } from '../ipc-router';
-import { checkConnection } from '../connection-check';
+import { serviceAddress } from '../../../shared/contract/http-url';
+import { checkConnection, checkWithoutKey } from '../connection-check';
 import { directoryBytes } from '../directory-usage';
 import type { HandlerDeps } from './handler-deps';
 
@@ -62,9 +63,8 @@ export function createAppHandlers(deps: HandlerDeps): AppHandlers {
       return folder;
     },
 
-    'keys:setCloudKey': async ({ key }) => {
-      const trimmed = key.trim();
-      await deps.keys.set('cloud', trimmed === '' ? null : trimmed);
+    'keys:setCloudKey': async ({ key, cloudBaseUrl }) => {
+      await deps.cloudKey.set(key, cloudBaseUrl ?? deps.settings.get().backend.cloudBaseUrl);
       if (deps.settings.get().backend.kind === 'cloud') deps.onBackendChanged();
       return deps.backend.info('cloud');
     },
@@ -84,7 +84,11 @@ export function createAppHandlers(deps: HandlerDeps): AppHandlers {
         return checkConnection({ baseUrl: engine.handle.baseUrl, key: engine.handle.key, label: 'the local engine' });
       }
       const baseUrl = cloudBaseUrl ?? deps.settings.get().backend.cloudBaseUrl;
-      return checkConnection({ baseUrl, key: await deps.keys.get('cloud'), label: new URL(baseUrl).host });
+      const entry = await deps.cloudKey.entry();
+      const label = new URL(baseUrl).host;
+      // A key saved for another address is never sent here: the test then only says whether this address answers.
+      if (entry && entry.baseUrl !== serviceAddress(baseUrl)) return checkWithoutKey({ baseUrl, label, keyAddress: entry.baseUrl });
+      return checkConnection({ baseUrl, key: entry?.key ?? null, label });
     },
   };
 }

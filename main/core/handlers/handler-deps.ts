@@ -1,5 +1,6 @@
 import type { EngineStatus, IpcEventName, IpcEvents } from '../../../shared/contract/ipc';
 import type { Backend, EngineState } from '../backend';
+import type { CloudKey } from '../cloud-key';
 import type { KeyStore } from '../key-store';
 import type { Platform } from '../platform';
 import type { SettingsStore } from '../settings-store';
@@ -13,6 +14,7 @@ export interface HandlerDeps {
   taskCenter: TaskCenter;
   settings: SettingsStore;
   keys: KeyStore;
+  cloudKey: CloudKey;
   /** Translation providers of the local engine: settings, keys, what the engine can do with them. */
   translation: TranslationProviders;
   engineState(): EngineState;

@@ -1,6 +1,6 @@
 /**
  * Calls to the local engine's own routes (not part of DeckFlow's API): the font list and font files for the picker,
- * a deck's outline before any upload as a task, and small results read into memory for thumbnails.
+ * a deck's outline and text before any upload as a task, and small results read into memory for thumbnails.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -44,15 +44,12 @@ function isOutline(value: unknown): value is DeckOutline {
   );
 }
 
-/**
- * A deck's slides (number, title, hidden) as the engine reads them (`POST /tools/inspect`), or the problem that keeps
- * the PPTX tools from reading it: the file is sent, read and forgotten; no task is made.
- */
-export async function inspectDeck(client: ServiceClient, path: string, name: string, signal?: AbortSignal): Promise<DeckOutline> {
+/** Sends a file to `POST /tools/inspect` for the aspects named: the file is read and forgotten; no task is made. */
+async function inspect(client: ServiceClient, path: string, name: string, aspects: string, signal?: AbortSignal): Promise<unknown> {
   const { size } = await stat(path);
   const request = openRequest({
     method: 'POST',
-    url: client.url(`/tools/inspect?aspects=outline&name=${encodeURIComponent(name)}`),
+    url: client.url(`/tools/inspect?aspects=${aspects}&name=${encodeURIComponent(name)}`),
     headers: { authorization: client.authorization, 'content-type': 'application/octet-stream', 'content-length': String(size) },
     signal,
   });
@@ -62,7 +59,12 @@ export async function inspectDeck(client: ServiceClient, path: string, name: str
   file.pipe(request);
   const response = await answer;
   await ensureOk(response, client.baseUrl);
-  const body = (await readJson(response, client.baseUrl)) as { outline?: unknown };
+  return readJson(response, client.baseUrl);
+}
+
+/** A deck's slides (number, title, hidden) as the engine reads them, or the problem that keeps the PPTX tools from reading it. */
+export async function inspectDeck(client: ServiceClient, path: string, name: string, signal?: AbortSignal): Promise<DeckOutline> {
+  const body = (await inspect(client, path, name, 'outline', signal)) as { outline?: unknown };
   if (!isOutline(body.outline))
     throw new ServiceError({ code: 'bad_response', message: 'The engine did not answer with the deck’s slides.' });
   return body.outline;
@@ -153,6 +155,14 @@ export async function inspectThumbnails(
     }
   }
   throw bad();
+}
+
+/** The text of a deck's slides as the engine reads them (empty for a file that is not a deck), to guess its language. */
+export async function inspectDeckText(client: ServiceClient, path: string, name: string, signal?: AbortSignal): Promise<string> {
+  const body = (await inspect(client, path, name, 'text', signal)) as { text?: unknown };
+  if (typeof body.text !== 'string')
+    throw new ServiceError({ code: 'bad_response', message: 'The engine did not answer with the deck’s text.' });
+  return body.text;
 }
 
 /** The regular face of a family as the engine has it on this computer; null when it has none. */

@@ -10,6 +10,12 @@ export interface Bullet {
   runs: TextRun[];
   /** 0 = top level. */
   level: number;
+  /** A paragraph of text rather than a list item: written without a bullet. */
+  plain?: boolean;
+  /** A numbered list item: its number. */
+  number?: number;
+  /** The item's Markdown as written (for reading a figure or a subtitle out of it). */
+  source?: string;
 }
 
 export interface Column {
@@ -25,8 +31,20 @@ export interface Picture {
   description: string;
 }
 
+export type CellAlign = 'l' | 'ctr' | 'r';
+
+export interface Table {
+  /** The first row is the header row. */
+  rows: TextRun[][][];
+  align: CellAlign[];
+  /** Set by the fitting: column widths and row heights in EMU, text size in points. */
+  geometry?: { widths: number[]; heights: number[]; sizePt: number };
+}
+
 interface Common {
   notes?: string;
+  /** Font scale the fitting chose for each text area, by its place in the layout's placeholders (absent: 1). */
+  scales?: number[];
 }
 
 export type SlideOutline = Common &
@@ -35,30 +53,52 @@ export type SlideOutline = Common &
     | { layout: 'section'; title: string; text?: string }
     | { layout: 'bullets'; title: string; bullets: Bullet[] }
     | { layout: 'twoColumns'; title: string; columns: [Column, Column] }
-    | { layout: 'pictureCaption'; title: string; caption?: string; picture?: Picture }
-    | { layout: 'quote'; quote: string; attribution?: string }
+    | {
+        layout: 'pictureCaption';
+        title: string;
+        caption: Bullet[];
+        /** Where the outline said the picture is: a data: URI or the name of a file given with the task. */
+        source?: string;
+        description?: string;
+        picture?: Picture;
+      }
+    | { layout: 'quote'; title?: string; quote: string; attribution?: string }
+    | { layout: 'statistic'; title: string; value: string; caption?: string }
+    | { layout: 'table'; title: string; table: Table }
   );
+
+export type OutlineLayout = SlideOutline['layout'];
 
 export interface DeckOutline {
   title: string;
   slides: SlideOutline[];
 }
 
+export const runsText = (runs: readonly TextRun[]): string => runs.map((run) => run.text).join('');
+
+const bulletsText = (list: readonly Bullet[]): string[] => list.map((bullet) => runsText(bullet.runs));
+
 /** All the text of a slide in reading order (titles first), for tests and the result's summary. */
 export function slideText(slide: SlideOutline): string[] {
-  const bullets = (list: Bullet[]): string[] => list.map((bullet) => bullet.runs.map((run) => run.text).join(''));
   switch (slide.layout) {
     case 'title':
       return [slide.title, ...(slide.subtitle ? [slide.subtitle] : [])];
     case 'section':
       return [slide.title, ...(slide.text ? [slide.text] : [])];
     case 'bullets':
-      return [slide.title, ...bullets(slide.bullets)];
+      return [slide.title, ...bulletsText(slide.bullets)];
     case 'twoColumns':
-      return [slide.title, ...slide.columns.flatMap((column) => [...(column.heading ? [column.heading] : []), ...bullets(column.bullets)])];
+      return [
+        slide.title,
+        ...slide.columns.flatMap((column) => [...(column.heading ? [column.heading] : []), ...bulletsText(column.bullets)]),
+      ];
     case 'pictureCaption':
-      return [slide.title, ...(slide.caption ? [slide.caption] : [])];
+      return [slide.title, ...bulletsText(slide.caption)];
     case 'quote':
-      return [slide.quote, ...(slide.attribution ? [slide.attribution] : [])];
+      return [...(slide.title ? [slide.title] : []), slide.quote, ...(slide.attribution ? [slide.attribution] : [])];
+    case 'statistic':
+      return [slide.title, slide.value, ...(slide.caption ? [slide.caption] : [])];
+    case 'table':
+      return [slide.title, ...slide.table.rows.flatMap((row) => row.map(runsText))];
   }
 }

@@ -10,6 +10,7 @@ import { MASTER_ID } from '../templates/master-xml';
 import { fromSibling, relsXml, templatePartNames, templateParts, type GeneratedPart, type RelSpec } from '../templates/template-parts';
 import { A_NS, escapeXml, P_NS, R_NS, XML_DECLARATION } from '../templates/theme-xml';
 import type { DeckOutline } from './deck-outline';
+import { layoutFor } from './outline-text';
 import { notesSlideXml, slideXml } from './slide-xml';
 
 const MTIME = new Date(Date.UTC(2020, 0, 1));
@@ -64,7 +65,9 @@ export async function writeDeck(path: string, outline: DeckOutline, options: Wri
   outline.slides.forEach((slide, i) => {
     const n = i + 1;
     const name = `/ppt/slides/slide${n}.xml`;
-    const rels: RelSpec[] = [{ id: 'rId1', type: REL.slideLayout, target: fromSibling(names.layouts[layoutNumber(slide.layout) - 1]!) }];
+    const rels: RelSpec[] = [
+      { id: 'rId1', type: REL.slideLayout, target: fromSibling(names.layouts[layoutNumber(layoutFor(slide)) - 1]!) },
+    ];
     if (slide.layout === 'pictureCaption' && slide.picture) {
       const mediaName = `/ppt/media/image${n}.${slide.picture.extension}`;
       media.push({ name: mediaName, data: slide.picture.data });
@@ -84,7 +87,12 @@ export async function writeDeck(path: string, outline: DeckOutline, options: Wri
         ],
       });
     }
-    parts.push({ name, contentType: CT.slide, xml: slideXml(slide, options.lang, 'rId2'), rels });
+    parts.push({
+      name,
+      contentType: CT.slide,
+      xml: slideXml(slide, { lang: options.lang, template: options.template, pictureRelId: 'rId2' }),
+      rels,
+    });
     presentationRels.push({ id: `rId${10 + i}`, type: REL.slide, target: `slides/slide${n}.xml` });
   });
   const ns = `xmlns:a="${A_NS}" xmlns:r="${R_NS}" xmlns:p="${P_NS}"`;

@@ -1,310 +1,330 @@
 /**
- * A Markdown or plain-text outline as slides, with no model involved:
- *   `# Title` first → the title slide (the next paragraph is its subtitle); a later `#` → a section slide
- *   `---` → the next heading opens a section (section slide)
- *   `## Heading` → a slide; its bullets (`-`, `*`, `+`, `1.`; indented = lower levels) and paragraphs are its points
- *   two `### Sub` headings under one `##` → a two-column slide
+ * A Markdown outline as slides, with no model involved. The outline is read as drafts (one per heading or `---`),
+ * and each draft's layout is chosen from what it holds:
+ *   `# Title` first → the title slide (the lines under it its subtitle); a later `#` → a section slide
+ *   `## Heading` → a slide; its list items and paragraphs are its points; a `##` with nothing under it → a section
+ *   two `###` sub-headings under one `##` → a comparison (two columns with headings); three or more → one slide each
+ *   `|||`, or `---` followed by more points rather than a heading → the next column of the same slide
+ *   `---` before a heading → the next slide (as Marp and reveal.js decks separate slides)
  *   `> quote` (a last line starting with — or -- is the attribution) → a quote slide
- *   `![caption](data:image/png;base64,…)` → a picture with its caption (other sources leave the picture empty)
- *   `???` or `Notes:` → speaker notes for the slide
- * Slides with more than eight points continue on a second slide.
+ *   one point that opens with a figure (**42%**, $3.2M, 10×) → a big-number slide, the rest its caption
+ *   `![caption](picture.png)` → a picture with its caption (a file given with the task, or a data: URI)
+ *   a pipe table → a table slide
+ *   `???`, `Note:`, `::: notes` or `<!-- … -->` → the slide's speaker notes
+ * Lists too long for one slide continue on the next (slide-fit.ts), as do long tables.
  */
-import type { Bullet, Column, DeckOutline, Picture, SlideOutline } from './deck-outline';
+import type { Bullet, Column, DeckOutline, SlideOutline, Table } from './deck-outline';
 import { inlineRuns, plainText } from './inline-markdown';
+import { outlineBlocks, type Block } from './outline-blocks';
 
-const MAX_BULLETS = 8;
-
-type Block =
-  | { kind: 'heading'; level: number; text: string }
-  | { kind: 'rule' }
-  | { kind: 'bullet'; level: number; text: string }
-  | { kind: 'quote'; text: string }
+type Item =
+  | { kind: 'point'; bullet: Bullet }
+  | { kind: 'quote'; lines: string[] }
   | { kind: 'image'; alt: string; src: string }
-  | { kind: 'notes'; text: string }
-  | { kind: 'notesMarker' }
-  | { kind: 'paragraph'; text: string };
+  | { kind: 'table'; table: Table };
 
-function blocks(text: string): Block[] {
-  const out: Block[] = [];
-  let paragraph: string[] = [];
-  const flush = (): void => {
-    if (paragraph.length > 0) out.push({ kind: 'paragraph', text: paragraph.join(' ') });
-    paragraph = [];
+interface DraftColumn {
+  heading?: string;
+  items: Item[];
+}
+
+interface Draft {
+  /** 1 = a `#` heading, 2 = `##`, 3 = a `###` outside a `##` slide; 0 = no heading. */
+  level: number;
+  title: string;
+  deckTitle: boolean;
+  items: Item[];
+  columns: DraftColumn[];
+  notes: string[];
+}
+
+// A figure leading a point: an optional sign or currency, digits, and a unit (%, ×, k, M, bn …); or any short
+// bold lead that starts with one (**6,650 km**).
+const FIGURE =
+  /^(?<value>[~≈<>+±−-]?\s?[$€£¥]?\d[\d.,]*(?:\s?(?:%|‰|×|x|k|K|M|B|bn|mn|m)(?![\p{L}\d])|\+)?)(?:\s*[-–—:]\s*|\s+|$)(?<rest>.*)$/u;
+const BOLD_FIGURE = /^(\*\*|__)(?<value>[~≈<>+±−-]?\s?[$€£¥]?\d[^*_]{0,15}?)\1(?:\s*[-–—:]\s*|\s+|$)(?<rest>.*)$/u;
+const MAX_CAPTION = 160;
+const MAX_FIGURE = 16;
+
+function statistic(item: Item | undefined, extra: Item | undefined): { value: string; caption?: string } | null {
+  if (item?.kind !== 'point' || (extra && extra.kind !== 'point')) return null;
+  const source = (item.bullet.source ?? '').trim();
+  const bold = BOLD_FIGURE.exec(source);
+  const match = bold ?? FIGURE.exec(source);
+  if (!match?.groups) return null;
+  const value = plainText(match.groups.value!).trim();
+  const rest = plainText(match.groups.rest ?? '').trim();
+  const marked = bold !== null || /[%‰×$€£¥+]/.test(value) || /\d\s?(?:x|k|K|M|B|bn|mn|m)$/.test(value);
+  if (!marked || value.length > MAX_FIGURE) return null;
+  const caption = [rest, extra?.kind === 'point' ? plainText(extra.bullet.source ?? '') : ''].filter(Boolean).join(' ');
+  if (caption.length > MAX_CAPTION) return null;
+  return { value, ...(caption ? { caption } : {}) };
+}
+
+const points = (items: readonly Item[]): Bullet[] =>
+  items.flatMap((item) =>
+    item.kind === 'point'
+      ? [item.bullet]
+      : item.kind === 'quote'
+        ? [{ runs: inlineRuns(item.lines.join(' ')), level: 0, plain: true }]
+        : [],
+  );
+
+function quoteSlide(lines: readonly string[], title: string | undefined): SlideOutline {
+  const rest = [...lines];
+  const attribution = /^(?:—|--|~|-)\s*(.+)$/.exec(rest[rest.length - 1] ?? '')?.[1];
+  if (attribution && rest.length > 1) rest.pop();
+  return {
+    layout: 'quote',
+    ...(title ? { title } : {}),
+    quote: plainText(rest.join(' ')),
+    ...(attribution && rest.length > 0 && lines.length > 1 ? { attribution: plainText(attribution) } : {}),
   };
-  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.replace(/\t/g, '    ');
-    const trimmed = line.trim();
-    let match: RegExpExecArray | null;
-    if (trimmed === '') {
-      flush();
-    } else if ((match = /^(#{1,6})\s+(.*?)\s*#*$/.exec(trimmed))) {
-      flush();
-      out.push({ kind: 'heading', level: match[1]!.length, text: match[2]! });
-    } else if (/^(-{3,}|\*{3,}|_{3,})$/.test(trimmed)) {
-      flush();
-      out.push({ kind: 'rule' });
-    } else if ((match = /^(\s*)(?:[-*+•]|\d+[.)])\s+(.*)$/.exec(line))) {
-      flush();
-      out.push({ kind: 'bullet', level: Math.min(4, Math.floor(match[1]!.length / 2)), text: match[2]! });
-    } else if ((match = /^>\s?(.*)$/.exec(trimmed))) {
-      flush();
-      out.push({ kind: 'quote', text: match[1]! });
-    } else if ((match = /^!\[([^\]]*)\]\(([^)\s]*)[^)]*\)$/.exec(trimmed))) {
-      flush();
-      out.push({ kind: 'image', alt: match[1]!, src: match[2]! });
-    } else if (trimmed === '???') {
-      flush();
-      out.push({ kind: 'notesMarker' });
-    } else if ((match = /^(?:speaker\s+)?notes?:\s*(.*)$/i.exec(trimmed))) {
-      flush();
-      out.push({ kind: 'notes', text: match[1]! });
-    } else {
-      paragraph.push(trimmed);
+}
+
+/** A column's points; its quotes, pictures and tables get slides of their own. */
+function columnOf(column: DraftColumn): Column {
+  return { ...(column.heading ? { heading: column.heading } : {}), bullets: points(column.items.filter((item) => item.kind === 'point')) };
+}
+
+const pictureSlide = (title: string, image: Extract<Item, { kind: 'image' }>, caption: Bullet[]): SlideOutline => ({
+  layout: 'pictureCaption',
+  title,
+  caption:
+    caption.length > 0
+      ? caption
+      : image.alt && plainText(image.alt) !== title
+        ? [{ runs: inlineRuns(image.alt), level: 0, plain: true }]
+        : [],
+  source: image.src,
+  description: plainText(image.alt),
+});
+
+/** The slides for the items of one slide (no columns), in their order: the layout follows from what they are. */
+function contentSlides(title: string, items: readonly Item[], emptyAs: 'section' | 'bullets', lead = true): SlideOutline[] {
+  const images = items.filter((item) => item.kind === 'image');
+  const others = items.filter((item) => item.kind === 'table' || item.kind === 'quote');
+  if (items.length > 0 && items.length <= 2) {
+    const figure = statistic(items[0], items[1]);
+    if (figure) return [{ layout: 'statistic', title, ...figure }];
+  }
+  if (images.length === 1 && others.length === 0) {
+    // One picture and points: the points are its caption, beside it.
+    return [pictureSlide(title, images[0] as Extract<Item, { kind: 'image' }>, points(items))];
+  }
+  const slides: SlideOutline[] = [];
+  let run: Bullet[] = [];
+  const flush = (): void => {
+    if (run.length > 0) slides.push({ layout: 'bullets', title, bullets: run });
+    run = [];
+  };
+  for (const item of items) {
+    if (item.kind === 'point') {
+      run.push(item.bullet);
+      continue;
     }
+    flush();
+    const first = lead && slides.length === 0;
+    if (item.kind === 'image') slides.push(pictureSlide(first || !item.alt ? title : plainText(item.alt), item, []));
+    else if (item.kind === 'table') slides.push({ layout: 'table', title, table: item.table });
+    else slides.push(quoteSlide(item.lines, first ? title : undefined));
   }
   flush();
-  return out;
-}
-
-/** A picture from a data: URI (PNG, JPEG or GIF), with its pixel size read from the header. */
-export function dataUriPicture(src: string, description: string): Picture | undefined {
-  const match = /^data:image\/(png|jpe?g|gif);base64,([A-Za-z0-9+/=\s]+)$/i.exec(src);
-  if (!match) return undefined;
-  const data = Buffer.from(match[2]!, 'base64');
-  const extension = match[1]!.toLowerCase().startsWith('jp') ? 'jpeg' : (match[1]!.toLowerCase() as 'png' | 'gif');
-  const size = imageSize(data, extension);
-  return size ? { data, extension, ...size, description } : undefined;
-}
-
-function imageSize(data: Buffer, extension: Picture['extension']): { width: number; height: number } | null {
-  if (extension === 'png' && data.length > 24 && data.readUInt32BE(0) === 0x89504e47)
-    return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
-  if (extension === 'gif' && data.length > 10 && data.toString('latin1', 0, 3) === 'GIF')
-    return { width: data.readUInt16LE(6), height: data.readUInt16LE(8) };
-  if (extension === 'jpeg') {
-    for (let i = 2; i + 9 < data.length;) {
-      if (data[i] !== 0xff) return null;
-      const marker = data[i + 1]!;
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-        return { height: data.readUInt16BE(i + 5), width: data.readUInt16BE(i + 7) };
-      }
-      i += 2 + data.readUInt16BE(i + 2);
-    }
+  if (slides.length === 0) {
+    slides.push(emptyAs === 'section' ? { layout: 'section', title } : { layout: 'bullets', title, bullets: [] });
   }
-  return null;
+  return slides;
 }
 
-class OutlineBuilder {
+function draftSlides(draft: Draft): SlideOutline[] {
+  const { title } = draft;
+  if (draft.deckTitle) {
+    const lines = draft.items.filter((item) => item.kind === 'point').map((item) => plainText(item.bullet.source ?? ''));
+    const rest = draft.items.filter((item) => item.kind !== 'point');
+    return [
+      { layout: 'title', title, ...(lines.length ? { subtitle: lines.join('\n') } : {}) },
+      ...(rest.length ? contentSlides(title, rest, 'bullets') : []),
+    ];
+  }
+  if (draft.level === 1) {
+    const [first, ...rest] = draft.items;
+    const text = first?.kind === 'point' && draft.columns.length === 0 ? plainText(first.bullet.source ?? '') : undefined;
+    const remaining = text ? rest : draft.items;
+    return [
+      { layout: 'section', title, ...(text ? { text } : {}) },
+      ...(remaining.length || draft.columns.length ? draftSlides({ ...draft, level: 2, items: remaining }) : []),
+    ];
+  }
+  const columns = draft.columns.filter((column) => column.heading || column.items.length > 0);
+  if (columns.length === 0) return contentSlides(title, draft.items, draft.level === 0 ? 'bullets' : 'section');
+  const headed = columns.every((column) => column.heading);
+  const extras = columns.flatMap((column) => column.items.filter((item) => item.kind !== 'point'));
+  const after = extras.length ? contentSlides(title, extras, 'bullets', false) : [];
+  if (headed && columns.length >= 3) {
+    // Three or more sub-headings are slides of their own under the heading, which becomes their section.
+    const intro = draft.items.length ? contentSlides(title, draft.items, 'bullets') : [{ layout: 'section' as const, title }];
+    return [...intro, ...columns.flatMap((column) => contentSlides(column.heading!, column.items, 'bullets'))];
+  }
+  if (draft.items.some((item) => item.kind === 'point')) {
+    // Points before the sub-headings: the sub-headings read as part of one list.
+    const flat: Bullet[] = [
+      ...points(draft.items),
+      ...columns.flatMap((column) => [
+        ...(column.heading ? [{ runs: [{ text: column.heading, bold: true }], level: 0, plain: true }] : []),
+        ...points(column.items).map((bullet) => ({ ...bullet, level: Math.min(4, bullet.level + (column.heading ? 1 : 0)) })),
+      ]),
+    ];
+    return [{ layout: 'bullets', title, bullets: flat }, ...after];
+  }
+  const slides: SlideOutline[] = [];
+  for (let i = 0; i < columns.length; i += 2) {
+    const left = columns[i]!;
+    const right = columns[i + 1];
+    if (!right) slides.push(...contentSlides(left.heading ?? title, left.items, 'bullets'));
+    else slides.push({ layout: 'twoColumns', title, columns: [columnOf(left), columnOf(right)] });
+  }
+  return [...slides, ...after];
+}
+
+class OutlineReader {
   readonly slides: SlideOutline[] = [];
   title = '';
-  private sectionNext = false;
-  private columns: Column[] | null = null;
+  private draft: Draft | null = null;
   private notesMode = false;
-  private quote: string[] = [];
+  private lastSection = '';
+  private ordinal: number[] = [];
 
-  private current(): SlideOutline | undefined {
-    return this.slides[this.slides.length - 1];
+  constructor(private readonly blocks: readonly Block[]) {}
+
+  private open(level: number, title: string, deckTitle = false): Draft {
+    this.close();
+    this.draft = { level, title, deckTitle, items: [], columns: [], notes: [] };
+    return this.draft;
   }
 
-  private addNotes(text: string): void {
-    const slide = this.current();
-    if (slide) slide.notes = slide.notes ? `${slide.notes}\n${text}` : text;
+  private close(): void {
+    const draft = this.draft;
+    this.draft = null;
+    this.notesMode = false;
+    if (!draft) return;
+    const slides = draftSlides(draft);
+    const notes = draft.notes.join('\n').trim();
+    if (notes && slides[0]) slides[0].notes = notes;
+    this.slides.push(...slides);
   }
 
-  private closeQuote(): void {
-    if (this.quote.length === 0) return;
-    const lines = [...this.quote];
-    this.quote = [];
-    const last = lines[lines.length - 1] ?? '';
-    const attribution = /^(—|--|~)\s*(.+)$/.exec(last)?.[2];
-    if (attribution) lines.pop();
-    this.slides.push({
-      layout: 'quote',
-      quote: plainText(lines.join(' ')),
-      ...(attribution ? { attribution: plainText(attribution) } : {}),
+  private target(): Item[] {
+    const draft = this.draft ?? this.open(0, this.lastSection || this.title);
+    const column = draft.columns[draft.columns.length - 1];
+    return column ? column.items : draft.items;
+  }
+
+  private hasContent(): boolean {
+    const draft = this.draft;
+    return !!draft && (draft.items.length > 0 || draft.columns.some((column) => column.items.length > 0));
+  }
+
+  private nextContent(from: number): Block | undefined {
+    return this.blocks.slice(from + 1).find((block) => block.kind !== 'notes' && block.kind !== 'notesStart' && block.kind !== 'notesEnd');
+  }
+
+  private columnBreak(): void {
+    const draft = this.draft!;
+    if (draft.columns.length === 0) {
+      draft.columns.push({ items: draft.items });
+      draft.items = [];
+    }
+    draft.columns.push({ items: [] });
+  }
+
+  private point(text: string, level: number, ordered: boolean, plain: boolean): void {
+    this.ordinal = this.ordinal.slice(0, level + 1);
+    const number = ordered ? (this.ordinal[level] ?? 0) + 1 : undefined;
+    if (ordered) this.ordinal[level] = number!;
+    else this.ordinal = this.ordinal.slice(0, level);
+    this.target().push({
+      kind: 'point',
+      bullet: { runs: inlineRuns(text), level, source: text, ...(plain ? { plain } : {}), ...(number ? { number } : {}) },
     });
   }
 
-  private closeColumns(): void {
-    const slide = this.current();
-    if (!this.columns || slide?.layout !== 'bullets') {
-      this.columns = null;
-      return;
-    }
-    const [left, right] = this.columns;
-    if (this.columns.length === 2 && left && right && slide.bullets.length === 0) {
-      this.slides[this.slides.length - 1] = {
-        layout: 'twoColumns',
-        title: slide.title,
-        columns: [left, right],
-        ...(slide.notes ? { notes: slide.notes } : {}),
-      };
-    } else {
-      const flat: Bullet[] = this.columns.flatMap((column) => [
-        ...(column.heading ? [{ runs: [{ text: column.heading, bold: true }], level: 0 }] : []),
-        ...column.bullets.map((bullet) => ({ ...bullet, level: bullet.level + 1 })),
-      ]);
-      slide.bullets.push(...flat);
-    }
-    this.columns = null;
-  }
-
-  private point(bullet: Bullet): void {
-    const column = this.columns?.[this.columns.length - 1];
-    if (column) {
-      column.bullets.push(bullet);
-      return;
-    }
-    const slide = this.current();
-    if (slide?.layout === 'bullets') slide.bullets.push(bullet);
-    else if (slide?.layout === 'title' && !slide.subtitle && bullet.level === 0)
-      slide.subtitle = plainText(bullet.runs.map((r) => r.text).join(''));
-    else if (slide?.layout === 'section' && !slide.text) slide.text = bullet.runs.map((r) => r.text).join('');
-    else if (slide?.layout === 'pictureCaption' && !slide.caption) slide.caption = bullet.runs.map((r) => r.text).join('');
-    else this.slides.push({ layout: 'bullets', title: slide && 'title' in slide ? slide.title : this.title, bullets: [bullet] });
-  }
-
-  add(block: Block): void {
-    if (block.kind !== 'quote') this.closeQuote();
-    if (this.notesMode && block.kind !== 'heading' && block.kind !== 'rule') {
-      if (block.kind === 'paragraph' || block.kind === 'bullet' || block.kind === 'notes' || block.kind === 'quote')
-        this.addNotes(plainText(block.text));
-      return;
-    }
-    this.notesMode = false;
-    switch (block.kind) {
-      case 'heading': {
-        const text = plainText(block.text);
-        if (block.level === 3 && this.current()?.layout === 'bullets' && !this.sectionNext) {
-          this.columns ??= [];
-          this.columns.push({ heading: text, bullets: [] });
-          return;
-        }
-        this.closeColumns();
-        if (block.level === 1 && this.slides.length === 0 && !this.title) {
-          this.title = text;
-          this.slides.push({ layout: 'title', title: text });
-        } else if (this.sectionNext || block.level === 1) {
-          this.slides.push({ layout: 'section', title: text });
-        } else {
-          this.slides.push({ layout: 'bullets', title: text, bullets: [] });
-        }
-        this.sectionNext = false;
-        return;
+  read(): void {
+    for (const [index, block] of this.blocks.entries()) {
+      if (block.kind === 'notesEnd') {
+        this.notesMode = false;
+        continue;
       }
-      case 'rule':
-        this.closeColumns();
-        this.sectionNext = true;
-        return;
-      case 'bullet':
-        this.point({ runs: inlineRuns(block.text), level: block.level });
-        return;
-      case 'paragraph':
-        this.point({ runs: inlineRuns(block.text), level: 0 });
-        return;
-      case 'quote':
-        this.closeColumns();
-        this.quote.push(block.text);
-        return;
-      case 'image': {
-        this.closeColumns();
-        const slide = this.current();
-        const picture = dataUriPicture(block.src, block.alt);
-        const caption = block.alt ? plainText(block.alt) : undefined;
-        // A heading with nothing under it yet becomes the picture's title.
-        if (slide?.layout === 'bullets' && slide.bullets.length === 0) {
-          this.slides[this.slides.length - 1] = {
-            layout: 'pictureCaption',
-            title: slide.title,
-            ...(caption ? { caption } : {}),
-            ...(picture ? { picture } : {}),
-          };
-        } else {
-          this.slides.push({ layout: 'pictureCaption', title: caption ?? this.title, ...(picture ? { picture } : {}) });
-        }
-        return;
+      if (block.kind === 'notes' || (this.notesMode && block.kind !== 'heading' && block.kind !== 'rule' && block.kind !== 'notesStart')) {
+        const text = 'text' in block ? block.text : block.kind === 'table' ? block.rows.map((row) => row.join(' ')).join('\n') : '';
+        if (text) (this.draft ?? this.open(0, this.lastSection || this.title)).notes.push(plainText(text));
+        continue;
       }
-      case 'notes':
-        if (block.text) this.addNotes(plainText(block.text));
-        else this.notesMode = true;
-        return;
-      case 'notesMarker':
-        this.closeColumns();
-        this.notesMode = true;
-        return;
+      if (block.kind !== 'bullet') this.ordinal = [];
+      switch (block.kind) {
+        case 'notesStart':
+          this.notesMode = true;
+          break;
+        case 'heading': {
+          const text = plainText(block.text);
+          if (block.level === 1 && !this.title && this.slides.length === 0 && !this.hasContent()) {
+            this.title = text;
+            this.open(1, text, true);
+          } else if (block.level === 1) {
+            this.lastSection = text;
+            this.open(1, text);
+          } else if (block.level === 3 && this.draft && this.draft.level === 2) {
+            this.draft.columns.push({ heading: text, items: [] });
+            this.notesMode = false;
+          } else if (block.level <= 3) {
+            this.open(block.level, text);
+          } else {
+            this.point(`**${block.text}**`, 0, false, true);
+          }
+          break;
+        }
+        case 'rule': {
+          const next = this.nextContent(index);
+          const inSlide = this.draft && this.draft.level >= 2 && !this.notesMode && this.hasContent();
+          const nextColumn = next?.kind === 'heading' && next.level === 3 && this.draft?.level === 2 && this.draft.columns.length > 0;
+          if (inSlide && next && next.kind !== 'heading' && next.kind !== 'rule') this.columnBreak();
+          else if (!nextColumn) this.close();
+          this.notesMode = false;
+          break;
+        }
+        case 'columnBreak':
+          if (this.draft) this.columnBreak();
+          break;
+        case 'bullet':
+          this.point(block.text, block.level, block.ordered, false);
+          break;
+        case 'paragraph':
+          this.point(block.text, 0, false, true);
+          break;
+        case 'quote': {
+          const items = this.target();
+          const last = items[items.length - 1];
+          if (last?.kind === 'quote' && this.blocks[index - 1]?.kind === 'quote') last.lines.push(block.text);
+          else items.push({ kind: 'quote', lines: [block.text] });
+          break;
+        }
+        case 'image':
+          this.target().push({ kind: 'image', alt: block.alt, src: block.src });
+          break;
+        case 'table':
+          this.target().push({
+            kind: 'table',
+            table: { rows: block.rows.map((row) => row.map((cell) => inlineRuns(cell))), align: block.align },
+          });
+          break;
+      }
     }
+    this.close();
   }
-
-  finish(): void {
-    this.closeQuote();
-    this.closeColumns();
-  }
-}
-
-/** Long bullet lists continue on further slides with the same title. */
-function splitLongSlides(slides: SlideOutline[]): SlideOutline[] {
-  return slides.flatMap((slide) => {
-    if (slide.layout !== 'bullets' || slide.bullets.length <= MAX_BULLETS) return [slide];
-    const parts: SlideOutline[] = [];
-    for (let i = 0; i < slide.bullets.length; i += MAX_BULLETS) {
-      parts.push({
-        layout: 'bullets',
-        title: i === 0 ? slide.title : `${slide.title} (cont.)`,
-        bullets: slide.bullets.slice(i, i + MAX_BULLETS),
-        ...(i === 0 && slide.notes ? { notes: slide.notes } : {}),
-      });
-    }
-    return parts;
-  });
 }
 
 export function parseMarkdownOutline(text: string, fallbackTitle: string): DeckOutline {
-  const builder = new OutlineBuilder();
-  for (const block of blocks(text)) builder.add(block);
-  builder.finish();
-  const slides = splitLongSlides(builder.slides).filter((slide) => slide.layout !== 'bullets' || slide.bullets.length > 0 || slide.title);
-  return { title: builder.title || fallbackTitle, slides };
-}
-
-/** True when the text has outline structure: Markdown headings or bullets, or indented lines under short ones. */
-export function looksLikeOutline(text: string): boolean {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  if (lines.some((line) => /^#{1,6}\s/.test(line.trim()) || /^\s*(?:[-*+•]|\d+[.)])\s+\S/.test(line))) return true;
-  return lines.length >= 3 && lines.some((line) => /^\s{2,}\S/.test(line)) && lines.every((line) => line.trim().length < 160);
-}
-
-/**
- * A plain-text outline as Markdown: unindented lines are slide titles (the first, alone, the deck title),
- * indented lines their points. Prose (paragraphs of sentences) becomes one slide per paragraph.
- */
-export function plainTextToMarkdown(text: string): string {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  if (looksLikeOutline(text)) {
-    const out: string[] = [];
-    let first = true;
-    lines.forEach((line, i) => {
-      if (line.trim() === '') return;
-      const indent = /^(\s*)/.exec(line)![1]!.replace(/\t/g, '  ').length;
-      const next = lines.slice(i + 1).find((other) => other.trim() !== '');
-      const nextIndented = next !== undefined && /^\s+\S/.test(next);
-      if (indent === 0 && first && !nextIndented) out.push(`# ${line.trim()}`);
-      else if (indent === 0) out.push(`## ${line.trim()}`);
-      else out.push(`${' '.repeat(Math.max(0, indent - 2))}- ${line.trim().replace(/^[-*+•]\s+/, '')}`);
-      first = false;
-    });
-    return out.join('\n');
-  }
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-  return paragraphs
-    .map((paragraph, i) => {
-      const sentences = paragraph.match(/[^.!?]+[.!?]*(\s+|$)/g)?.map((s) => s.trim()) ?? [paragraph];
-      if (i === 0 && sentences.length === 1 && paragraph.length < 120) return `# ${paragraph}`;
-      const [head, ...rest] = sentences;
-      const title = (head ?? '').replace(/[.!?]$/, '');
-      return `## ${title.length > 90 ? `${title.slice(0, 87)}…` : title}\n${rest.map((s) => `- ${s}`).join('\n')}`;
-    })
-    .join('\n\n');
+  const reader = new OutlineReader(outlineBlocks(text));
+  reader.read();
+  const slides = reader.slides.filter((slide) => slide.layout !== 'bullets' || slide.bullets.length > 0 || slide.title);
+  return { title: reader.title || fallbackTitle, slides };
 }

@@ -1,28 +1,59 @@
 /**
- * Slide and notes-slide XML for an outline slide, on the built-in layouts: text goes into the layout's
- * placeholders (so position, size and style come from the design), a picture is fitted into its placeholder with
- * its aspect ratio kept.
+ * Slide and notes-slide XML for a fitted outline slide (slide-fit.ts), on the built-in layouts: text goes into the
+ * layout's placeholders (so position and style come from the design) at the sizes the fitting chose, a picture is
+ * fitted into its placeholder with its aspect ratio kept, a table is placed in the body area.
  */
-import { layoutSpec, type Box, type PlaceholderSpec } from '../templates/layout-specs';
+import type { DeckTemplate } from '../../../shared/tools/deck-templates';
+import { BODY_BOX, BODY_LEVELS, layoutSpec, type Box, type PlaceholderSpec, type TextStyle } from '../templates/layout-specs';
 import { boxXml } from '../templates/master-xml';
 import { A_NS, escapeXml, P_NS, R_NS, XML_DECLARATION } from '../templates/theme-xml';
 import type { Bullet, Picture, SlideOutline, TextRun } from './deck-outline';
+import { bulletSize, layoutFor, listStyle } from './outline-text';
+import { tableXml } from './table-xml';
 
 const ROOT_NS = `xmlns:a="${A_NS}" xmlns:r="${R_NS}" xmlns:p="${P_NS}"`;
 const GROUP = '<p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>';
 
-function runXml(run: TextRun, lang: string): string {
-  const attrs = `lang="${lang}"${run.bold ? ' b="1"' : ''}${run.italic ? ' i="1"' : ''} dirty="0"`;
+/** A size in hundredths of a point, in half-point steps; none at scale 1 (the design's size applies). */
+function sizeAttr(sizePt: number, scale: number): string {
+  return scale >= 1 ? '' : ` sz="${Math.round(sizePt * scale * 2) * 50}"`;
+}
+
+function runXml(run: TextRun, lang: string, sz: string): string {
+  const attrs = `lang="${lang}"${sz}${run.bold ? ' b="1"' : ''}${run.italic ? ' i="1"' : ''} dirty="0"`;
   return `<a:r><a:rPr ${attrs}/><a:t>${escapeXml(run.text)}</a:t></a:r>`;
 }
 
-function paragraphXml(runs: TextRun[], lang: string, pPr = ''): string {
-  return `<a:p>${pPr}${runs.map((run) => runXml(run, lang)).join('')}<a:endParaRPr lang="${lang}" dirty="0"/></a:p>`;
+function paragraphXml(runs: readonly TextRun[], lang: string, sz = '', pPr = ''): string {
+  return `<a:p>${pPr}${runs.map((run) => runXml(run, lang, sz)).join('')}<a:endParaRPr lang="${lang}"${sz} dirty="0"/></a:p>`;
 }
 
-function bulletsXml(bullets: Bullet[], lang: string): string {
+/** Plain lines in an area of one style (its own style sets the size). */
+function linesXml(lines: readonly string[], style: TextStyle | undefined, scale: number, lang: string): string {
+  const sz = sizeAttr(style?.sizePt ?? 18, scale);
+  return lines.map((line) => paragraphXml([{ text: line }], lang, sz)).join('');
+}
+
+/** List items and plain paragraphs in a body area: the placeholder's style is bulleted or not; items say otherwise. */
+function bulletsXml(bullets: readonly Bullet[], placeholder: TextStyle, scale: number, lang: string): string {
+  const style = listStyle(placeholder, bullets);
   return bullets
-    .map((bullet) => paragraphXml(bullet.runs, lang, bullet.level > 0 ? `<a:pPr lvl="${Math.min(4, bullet.level)}"/>` : ''))
+    .map((bullet) => {
+      const level = Math.min(4, bullet.level);
+      const sz = sizeAttr(bulletSize(bullet, style), scale);
+      const lvl = level > 0 ? ` lvl="${level}"` : '';
+      let pPr = level > 0 ? `<a:pPr${lvl}/>` : '';
+      if (bullet.plain && style.bullets) pPr = `<a:pPr${lvl} marL="0" indent="0"><a:buNone/></a:pPr>`;
+      else if (!bullet.plain && (!placeholder.bullets || bullet.number)) {
+        const margin = Math.round(BODY_LEVELS[level]!.marginPt * 12700);
+        const marker = bullet.number
+          ? `<a:buFont typeface="+mj-lt"/><a:buAutoNum type="arabicPeriod" startAt="${bullet.number}"/>`
+          : '<a:buClr><a:schemeClr val="accent1"/></a:buClr><a:buFont typeface="Arial"/><a:buChar char="•"/>';
+        const spacing = placeholder.bullets ? '' : `<a:spcBef><a:spcPts val="${Math.round((style.spaceBeforePt ?? 0) * 100)}"/></a:spcBef>`;
+        pPr = `<a:pPr${lvl} marL="${margin + (bullet.number ? 114300 : 0)}" indent="-${bullet.number ? 342900 : 228600}">${spacing}${marker}</a:pPr>`;
+      }
+      return paragraphXml(bullet.runs, lang, sz, pPr);
+    })
     .join('');
 }
 
@@ -56,46 +87,64 @@ function pictureShape(id: number, spec: PlaceholderSpec, picture: Picture, relId
   );
 }
 
-const plain = (text: string): TextRun[] => [{ text }];
+export interface SlideXmlOptions {
+  lang: string;
+  template: DeckTemplate;
+  /** The relationship of the slide's picture, when it has one. */
+  pictureRelId: string;
+}
 
-/** The slide's XML; a picture, when there is one, is its relationship `pictureRelId`. */
-export function slideXml(slide: SlideOutline, lang: string, pictureRelId: string): string {
-  const spec = layoutSpec(slide.layout);
-  const [first, second, third] = spec.placeholders;
+/** The slide's XML. */
+export function slideXml(slide: SlideOutline, options: SlideXmlOptions): string {
+  const { lang } = options;
+  const spec = layoutSpec(layoutFor(slide));
   const shapes: string[] = [];
-  const text = (placeholder: PlaceholderSpec | undefined, paragraphs: string): void => {
+  const scale = (n: number): number => slide.scales?.[n] ?? 1;
+  const text = (n: number, paragraphs: string): void => {
+    const placeholder = spec.placeholders[n];
     if (placeholder && paragraphs) shapes.push(textShape(shapes.length + 2, placeholder, paragraphs));
   };
+  const lines = (n: number, value: string | undefined): void => {
+    if (value) text(n, linesXml(value.split('\n'), spec.placeholders[n]?.style, scale(n), lang));
+  };
+  const list = (n: number, bullets: readonly Bullet[]): void => {
+    const style = spec.placeholders[n]?.style;
+    if (style && bullets.length > 0) text(n, bulletsXml(bullets, style, scale(n), lang));
+  };
+  if ('title' in slide) lines(0, slide.title);
   switch (slide.layout) {
     case 'title':
-      text(first, paragraphXml(plain(slide.title), lang));
-      if (slide.subtitle) text(second, paragraphXml(plain(slide.subtitle), lang));
+      lines(1, slide.subtitle);
       break;
     case 'section':
-      text(first, paragraphXml(plain(slide.title), lang));
-      if (slide.text) text(second, paragraphXml(plain(slide.text), lang));
+      lines(1, slide.text);
       break;
     case 'bullets':
-      text(first, paragraphXml(plain(slide.title), lang));
-      text(second, bulletsXml(slide.bullets, lang));
+      list(1, slide.bullets);
       break;
     case 'twoColumns':
-      text(first, paragraphXml(plain(slide.title), lang));
-      slide.columns.forEach((column, i) => {
-        const heading = column.heading
-          ? paragraphXml([{ text: column.heading, bold: true }], lang, '<a:pPr marL="0" indent="0"><a:buNone/></a:pPr>')
-          : '';
-        text(i === 0 ? second : third, heading + bulletsXml(column.bullets, lang));
-      });
+      if (spec.key === 'comparison') {
+        slide.columns.forEach((column, i) => {
+          lines(1 + 2 * i, column.heading);
+          list(2 + 2 * i, column.bullets);
+        });
+      } else slide.columns.forEach((column, i) => list(1 + i, column.bullets));
       break;
     case 'pictureCaption':
-      text(first, paragraphXml(plain(slide.title), lang));
-      if (slide.picture && second) shapes.push(pictureShape(shapes.length + 2, second, slide.picture, pictureRelId));
-      if (slide.caption) text(third, paragraphXml(plain(slide.caption), lang));
+      if (slide.picture && spec.placeholders[1])
+        shapes.push(pictureShape(shapes.length + 2, spec.placeholders[1], slide.picture, options.pictureRelId));
+      list(2, slide.caption);
       break;
     case 'quote':
-      text(first, paragraphXml(plain(slide.quote), lang));
-      if (slide.attribution) text(second, paragraphXml(plain(`— ${slide.attribution}`), lang));
+      lines(1, slide.quote);
+      lines(2, slide.attribution ? `— ${slide.attribution}` : undefined);
+      break;
+    case 'statistic':
+      lines(1, slide.value);
+      lines(2, slide.caption);
+      break;
+    case 'table':
+      shapes.push(tableXml(shapes.length + 2, slide.table, BODY_BOX[0], BODY_BOX[1], options.template, lang));
       break;
   }
   return (
@@ -108,7 +157,7 @@ export function slideXml(slide: SlideOutline, lang: string, pictureRelId: string
 export function notesSlideXml(notes: string, lang: string): string {
   const paragraphs = notes
     .split(/\n+/)
-    .map((line) => paragraphXml(plain(line.trim()), lang))
+    .map((line) => paragraphXml([{ text: line.trim() }], lang))
     .join('');
   return (
     `${XML_DECLARATION}<p:notes ${ROOT_NS}><p:cSld><p:spTree>${GROUP}` +

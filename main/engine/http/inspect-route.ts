@@ -4,6 +4,8 @@
  * aspect asked for, each read from the same one upload.
  * - `outline`: `{"outline": {"slides": [{number, title, hidden}], "problem"?: "…"}}` (a file the PPTX library cannot
  *   read gets `problem`, in the words a merge or split would fail with).
+ * - `text`: `{"text": "…"}`, the slides' text (up to 20,000 characters, empty for a file that is not a deck) from which
+ *   core guesses the language before a *Detect* translation is uploaded.
  * - `thumbnails`: the answer becomes NDJSON (`application/x-ndjson`), streamed: the other aspects' members first, each
  *   on its own line, then `{"pages": N}`, one `{"thumbnail": {page, width, height, png: <base64>}}` per page as it is
  *   drawn, and `{"end": {pages, cached}}`; a failure after the first line is a last line `{"error": {code, message}}`.
@@ -22,7 +24,7 @@ import { formatBytes } from '../../../shared/format-bytes';
 import type { EngineServices } from '../engine-services';
 import { HttpError, invalidParameter } from '../lib/errors/http-error';
 import { ToolError } from '../lib/errors/tool-error';
-import { readDeckOutline } from '../lib/pptx/deck-outline';
+import { readDeckOutline, readDeckText } from '../lib/pptx/deck-outline';
 import { usableDiskBytes } from '../store/disk-space';
 import { baseName } from '../store/stored-file-names';
 import { sendThumbnails, type ThumbnailLine } from './inspect-thumbnails';
@@ -30,17 +32,19 @@ import type { Router } from './router';
 import { sendJson } from './send-json';
 import { ThumbnailCache } from './thumbnail-cache';
 
-type Aspect = 'outline' | 'thumbnails';
+type Aspect = 'outline' | 'text' | 'thumbnails';
 
 interface Inspection {
   outline?: DeckOutline;
+  text?: string;
 }
 
 /** The aspects answered as one JSON object; `thumbnails` is streamed after them. */
 const READERS: Readonly<Record<Exclude<Aspect, 'thumbnails'>, (path: string, name: string) => Promise<Inspection>>> = {
   outline: async (path, name) => ({ outline: await readDeckOutline(path, name) }),
+  text: async (path, name) => ({ text: await readDeckText(path, name) }),
 };
-const ASPECTS: ReadonlySet<string> = new Set<Aspect>(['outline', 'thumbnails']);
+const ASPECTS: ReadonlySet<string> = new Set<Aspect>(['outline', 'text', 'thumbnails']);
 
 function aspectsOf(raw: string | null): Aspect[] {
   const names = (raw ?? 'outline')

@@ -1,10 +1,7 @@
 /**
- * Which built-in layout a slide moves to, and how its placeholders are renumbered so they inherit from that
- * layout: decided by the placeholder types the slide uses (and its old layout's type), never by its text.
- * Title slides stay title slides, section headers section headers, a slide with a picture placeholder takes the
- * picture layout, two content placeholders the two-column one, anything else the title-and-content layout.
- * Content keeps its own position where it has one; a placeholder the new layout has no slot for keeps the
- * position it had on the old layout.
+ * How a slide's placeholders are renumbered so they inherit from the built-in layout it moves to (chosen by
+ * slide-arrange.ts): titles to its title, content in reading order to its numbered slots, footers to the master's.
+ * A placeholder the new layout has no slot for keeps the position it had on the old layout.
  */
 import { NS } from '../lib/pptx/ooxml-constants';
 import { allElements, childElement, createElement, ownerDocument, type Element } from '../lib/pptx/xml-dom';
@@ -12,7 +9,6 @@ import { layoutSpec, type LayoutKey } from '../templates/layout-specs';
 
 const TITLE_TYPES = new Set(['title', 'ctrTitle']);
 const FOOTER_TYPES = new Set(['dt', 'ftr', 'sldNum', 'hdr']);
-const TWO_CONTENT_LAYOUTS = new Set(['twoObj', 'twoTxTwoObj', 'twoColTx', 'objTx', 'txObj', 'twoObjAndTx', 'twoObjAndObj', 'twoObjOverTx']);
 
 export interface PlaceholderRef {
   ph: Element;
@@ -31,19 +27,6 @@ export function placeholders(root: Element): PlaceholderRef[] {
     out.push({ ph, shape, type: ph.getAttribute('type') || 'obj', idx: ph.getAttribute('idx') || null });
   }
   return out;
-}
-
-export function chooseLayout(slide: Element, oldLayout: { type: string | null; name: string | null }): LayoutKey {
-  const refs = placeholders(slide).filter((ref) => !FOOTER_TYPES.has(ref.type));
-  const content = refs.filter((ref) => !TITLE_TYPES.has(ref.type) && ref.type !== 'subTitle');
-  if (oldLayout.type === 'secHead') return 'section';
-  if (oldLayout.type === 'title' || refs.some((ref) => ref.type === 'subTitle')) return 'title';
-  // A centred title over nothing else is a title slide; over content it is just how that deck titles slides.
-  if (refs.some((ref) => ref.type === 'ctrTitle') && content.length === 0) return 'title';
-  if (/quote/i.test(oldLayout.name ?? '') && !refs.some((ref) => TITLE_TYPES.has(ref.type))) return 'quote';
-  if (refs.some((ref) => ref.type === 'pic')) return 'pictureCaption';
-  if (content.length >= 2 || TWO_CONTENT_LAYOUTS.has(oldLayout.type ?? '')) return 'twoColumns';
-  return 'bullets';
 }
 
 function ownXfrm(shape: Element): Element | undefined {

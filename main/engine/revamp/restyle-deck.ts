@@ -1,84 +1,50 @@
 /**
  * Revamp: a deck on one of the built-in designs. Its slide masters, their layouts and themes are replaced by the
- * design's master, layouts and theme (drawn at the deck's own slide size); every slide moves to the layout that
- * fits its placeholders (layout-mapping.ts); slides, their content, notes and order are kept as they are. Parts
- * nothing points at any more (the old masters' pictures …) are left out.
+ * design's master, layouts and theme (drawn at the deck's own slide size); every slide moves to the layout its
+ * content asks for and its content is placed on that layout's areas (slide-arrange.ts); a body too long for its
+ * new place continues on a slide inserted after it (continuation-slides.ts). Slides, their text, pictures, notes
+ * and order are kept. Parts nothing points at any more (the old masters' pictures …) are left out.
  */
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
-import { NS, REL } from '../lib/pptx/ooxml-constants';
-import {
-  CONTENT_TYPES_ENTRY,
-  isRelsPart,
-  PACKAGE_RELS_PART,
-  relativeTarget,
-  relsPartFor,
-  resolveTarget,
-  sourceOfRelsPart,
-} from '../lib/pptx/part-names';
-import { parseRelationships, RelIdAllocator, serializeRelationships, type Relationship } from '../lib/pptx/relationships';
-import {
-  allElements,
-  childElement,
-  childElements,
-  createElement,
-  parseXml,
-  serializeXml,
-  type Document,
-  type Element,
-} from '../lib/pptx/xml-dom';
-import { ZipSource } from '../lib/zip/zip-source';
 import { ToolError } from '../lib/errors/tool-error';
-import { ZipWriter } from '../lib/zip/zip-writer';
-import { LAYOUTS, type LayoutKey } from '../templates/layout-specs';
+import { FontMeasure } from '../lib/fonts/font-measure';
+import { CT, NS, REL } from '../lib/pptx/ooxml-constants';
+import { relativeTarget, resolveTarget } from '../lib/pptx/part-names';
+import { RelIdAllocator, type Relationship } from '../lib/pptx/relationships';
+import { allElements, childElement, childElements, createElement, serializeXml, type Document, type Element } from '../lib/pptx/xml-dom';
+import { ZipSource } from '../lib/zip/zip-source';
+import { emptyLayoutCounts, LAYOUTS, type LayoutKey } from '../templates/layout-specs';
 import { MASTER_ID, WIDESCREEN, type SlideSize } from '../templates/master-xml';
-import { relsXml, templatePartNames, templateParts } from '../templates/template-parts';
-import { chooseLayout, placeholders, remapPlaceholders, type PlaceholderRef } from './layout-mapping';
-import { fixContrast, resetSlideDesign, retargetFonts, themeFontMap } from './restyle-text';
+import { fromSibling, templatePartNames, templateParts, type GeneratedPart } from '../templates/template-parts';
+import { insertSlideId, referencedRels, splitOffContinuation } from './continuation-slides';
+import { DeckPackage, reachableParts, writeRestyled } from './deck-package';
+import { placeholders, remapPlaceholders, type PlaceholderRef } from './layout-mapping';
+import { backdropColor } from './backdrop-color';
+import { fixContrast, fixContrastOnBackdrop, resetSlideDesign, retargetFonts, themeFontMap } from './restyle-text';
+import { arrangeSlide, chooseLayout, fitBody, type ArrangeContext, type Arranged } from './slide-arrange';
+import { boxOf, slideShapes } from './slide-content';
 
-const MTIME = new Date(Date.UTC(2020, 0, 1));
+/** At most this many continuation slides for one source slide (a body of hundreds of lines stops there, reported). */
+const MAX_CONTINUATIONS = 8;
 
 export interface RestyleOptions {
   template: DeckTemplate;
   /** BCP 47 tag for the text's proofing language, when given. */
   lang?: string;
+  signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
 }
 
 export interface RestyleReport {
+  /** Slides in the output. */
   slides: number;
   layouts: Record<LayoutKey, number>;
-}
-
-class DeckPackage {
-  readonly xml = new Map<string, Document>();
-  readonly rels = new Map<string, Relationship[]>();
-  readonly changedXml = new Set<string>();
-  readonly changedRels = new Set<string>();
-
-  constructor(readonly zip: ZipSource) {}
-
-  async doc(part: string): Promise<Document> {
-    let doc = this.xml.get(part);
-    if (!doc) {
-      doc = parseXml(await this.zip.readBuffer(part));
-      this.xml.set(part, doc);
-    }
-    return doc;
-  }
-
-  async relsOf(part: string): Promise<Relationship[]> {
-    let rels = this.rels.get(part);
-    if (!rels) {
-      const relsPart = part === '/' ? PACKAGE_RELS_PART : relsPartFor(part);
-      rels = this.zip.has(relsPart) ? parseRelationships(await this.zip.readBuffer(relsPart)) : [];
-      this.rels.set(part, rels);
-    }
-    return rels;
-  }
-
-  async targets(part: string, type: string): Promise<string[]> {
-    return (await this.relsOf(part)).filter((rel) => rel.type === type && !rel.external).map((rel) => resolveTarget(part, rel.target));
-  }
+  /** Continuation slides added for text that did not fit. */
+  continuations: number;
+  /** For each output slide, the source slide it shows (1-based), or null for a continuation slide. */
+  slideMap: (number | null)[];
+  /** What could not be made to fit, by output slide. */
+  problems: { slide: number; detail: string }[];
 }
 
 function slideSize(presentation: Element): SlideSize {
@@ -88,12 +54,29 @@ function slideSize(presentation: Element): SlideSize {
   return cx > 0 && cy > 0 ? { cx, cy } : WIDESCREEN;
 }
 
+/** The presentation's default text sizes per level (what a text box's text is without sizes of its own). */
+function defaultSizes(presentation: Element): number[] {
+  const style = childElement(presentation, NS.p, 'defaultTextStyle');
+  return Array.from({ length: 9 }, (_, i) => {
+    const level = style ? childElement(style, NS.a, `lvl${i + 1}pPr`) : undefined;
+    const sz = Number(level ? childElement(level, NS.a, 'defRPr')?.getAttribute('sz') : NaN);
+    return sz > 0 ? sz / 100 : 18;
+  });
+}
+
 function setProofingLanguage(root: Element, lang: string): void {
   for (const el of allElements(root)) {
     if (el.namespaceURI === NS.a && (el.localName === 'rPr' || el.localName === 'endParaRPr' || el.localName === 'defRPr')) {
       if (el.localName !== 'defRPr' || el.hasAttribute('lang')) el.setAttribute('lang', lang);
     }
   }
+}
+
+function typefaces(root: Element): string[] {
+  return allElements(root)
+    .filter((el) => el.namespaceURI === NS.a && el.localName === 'latin')
+    .map((el) => el.getAttribute('typeface') ?? '')
+    .filter((face) => face && !face.startsWith('+'));
 }
 
 /** Where the old layout (or its master) drew the placeholder a slide's `ref` inherits from. */
@@ -105,16 +88,27 @@ async function oldPositions(deck: DeckPackage, layoutPart: string | undefined): 
     if (master && deck.zip.has(master)) layouts.push((await deck.doc(master)).documentElement!);
   }
   return (ref) => {
+    const type = ref.type === 'obj' ? 'body' : ref.type;
     for (const root of layouts) {
       const match =
         placeholders(root).find((other) => ref.idx !== null && other.idx === ref.idx) ??
-        placeholders(root).find((other) => other.type === ref.type);
+        placeholders(root).find((other) => other.type === ref.type || other.type === type);
       const spPr = match ? childElement(match.shape, NS.p, 'spPr') : undefined;
       const xfrm = spPr ? childElement(spPr, NS.a, 'xfrm') : undefined;
       if (xfrm) return xfrm;
     }
     return undefined;
   };
+}
+
+/** The deck's slides in presentation order: part name and the presentation's relationship id. */
+async function slideList(deck: DeckPackage, presentationPart: string, presentation: Element): Promise<{ part: string; relId: string }[]> {
+  const rels = await deck.relsOf(presentationPart);
+  const list = childElement(presentation, NS.p, 'sldIdLst');
+  return (list ? childElements(list) : []).flatMap((entry) => {
+    const rel = rels.find((r) => r.id === entry.getAttributeNS(NS.r, 'id') && r.type === REL.slide && !r.external);
+    return rel ? [{ part: resolveTarget(presentationPart, rel.target), relId: rel.id }] : [];
+  });
 }
 
 export async function restyleDeck(input: string, label: string, output: string, options: RestyleOptions): Promise<RestyleReport> {
@@ -126,6 +120,7 @@ export async function restyleDeck(input: string, label: string, output: string, 
       throw new ToolError('invalid_file', `${label}: it is not a PowerPoint deck (no presentation part).`);
     const presentation = (await deck.doc(presentationPart)).documentElement!;
     const size = slideSize(presentation);
+    const signal = options.signal ?? new AbortController().signal;
 
     const oldMasters = await deck.targets(presentationPart, REL.slideMaster);
     const removed = new Set<string>(oldMasters);
@@ -137,29 +132,61 @@ export async function restyleDeck(input: string, label: string, output: string, 
 
     const kept = new Set(zip.partNames().filter((name) => !removed.has(name)));
     const names = templatePartNames(kept);
-    const parts = templateParts(options.template, names, size, false);
-    const report: RestyleReport = { slides: 0, layouts: { title: 0, section: 0, bullets: 0, twoColumns: 0, pictureCaption: 0, quote: 0 } };
+    const parts: GeneratedPart[] = templateParts(options.template, names, size, false);
+    const report: RestyleReport = { slides: 0, layouts: emptyLayoutCounts(), continuations: 0, slideMap: [], problems: [] };
+    const layoutPart = (key: LayoutKey): string => names.layouts[LAYOUTS.findIndex((layout) => layout.key === key)]!;
+    const presRels = await deck.relsOf(presentationPart);
+    const relIds = new RelIdAllocator(presRels.map((rel) => rel.id));
+    const taken = new Set([...kept].map((name) => name.toLowerCase()));
+    const newSlidePart = (): string => {
+      for (let n = 1; ; n++) {
+        const name = `/ppt/slides/slide${n}.xml`;
+        if (!taken.has(name)) {
+          taken.add(name);
+          return name;
+        }
+      }
+    };
 
     const firstTheme = oldMasters[0] ? (await deck.targets(oldMasters[0], REL.theme))[0] : undefined;
     const fonts = themeFontMap(firstTheme && zip.has(firstTheme) ? (await deck.doc(firstTheme)).documentElement : null);
-    const slides = await deck.targets(presentationPart, REL.slide);
-    for (const [index, slidePart] of slides.entries()) {
+    const baseContext = { size, fonts: options.template.fonts, defaultSizes: defaultSizes(presentation) };
+    const finish = (root: Element, key: LayoutKey, arranged: Arranged, backdrop: string | null): void => {
+      if (backdrop) fixContrastOnBackdrop(root, backdrop, options.template);
+      else fixContrast(root, options.template);
+      if (options.lang) setProofingLanguage(root, options.lang);
+      report.layouts[key]++;
+      report.slides++;
+      report.problems.push(...arranged.problems.map((detail) => ({ slide: report.slides, detail })));
+    };
+
+    const continuations: { name: string; doc: Document; rels: Relationship[] }[] = [];
+    const slides = await slideList(deck, presentationPart, presentation);
+    for (const [index, { part: slidePart, relId }] of slides.entries()) {
       if (!zip.has(slidePart)) continue;
       const slide = (await deck.doc(slidePart)).documentElement!;
       const slideRels = await deck.relsOf(slidePart);
       const layoutRel = slideRels.find((rel) => rel.type === REL.slideLayout);
       const oldLayout = layoutRel ? resolveTarget(slidePart, layoutRel.target) : undefined;
       const oldRoot = oldLayout && zip.has(oldLayout) ? (await deck.doc(oldLayout)).documentElement : null;
-      const key = chooseLayout(slide, {
+      const positions = await oldPositions(deck, oldLayout);
+      const shapes = slideShapes(slide, size, (ref) => boxOf(positions(ref)));
+      const key = chooseLayout(shapes, {
         type: oldRoot?.getAttribute('type') || null,
         name: oldRoot ? (childElement(oldRoot, NS.p, 'cSld')?.getAttribute('name') ?? null) : null,
       });
-      remapPlaceholders(slide, key, await oldPositions(deck, oldLayout));
+      remapPlaceholders(slide, key, positions);
       resetSlideDesign(slide);
       retargetFonts(slide, fonts);
-      fixContrast(slide, options.template);
-      if (options.lang) setProofingLanguage(slide, options.lang);
-      const target = relativeTarget(slidePart, names.layouts[LAYOUTS.findIndex((layout) => layout.key === key)]!);
+      const context: ArrangeContext = {
+        ...baseContext,
+        measure: await FontMeasure.load([options.template.fonts.heading, options.template.fonts.body, ...typefaces(slide)], signal),
+      };
+      let arranged = arrangeSlide(shapes, key, context);
+      const picture = shapes.find((shape) => shape.role === 'background');
+      finish(slide, key, arranged, picture ? await backdropColor(picture.element, slidePart, slideRels, zip) : null);
+      report.slideMap.push(index + 1);
+      const target = relativeTarget(slidePart, layoutPart(key));
       if (layoutRel) layoutRel.target = target;
       else
         slideRels.push({
@@ -170,31 +197,65 @@ export async function restyleDeck(input: string, label: string, output: string, 
         });
       deck.changedXml.add(slidePart);
       deck.changedRels.add(slidePart);
-      report.slides++;
-      report.layouts[key]++;
+
+      // Text that did not fit continues on slides inserted after this one.
+      let current = { root: slide, relId };
+      for (let n = 0; arranged.overflow && n < MAX_CONTINUATIONS; n++) {
+        const doc = splitOffContinuation(current.root, arranged.overflow.body, arranged.overflow.keep);
+        fitBody(arranged.overflow.body, arranged.overflow.box, context);
+        const root = doc.documentElement!;
+        const next = slideShapes(root, size, () => null);
+        const nextKey = chooseLayout(next, { type: null, name: null });
+        remapPlaceholders(root, nextKey, () => undefined);
+        arranged = arrangeSlide(next, nextKey, context);
+        finish(root, nextKey, arranged, null);
+        report.slideMap.push(null);
+        report.continuations++;
+        const name = newSlidePart();
+        const rels: Relationship[] = [
+          { id: 'rIdLayout', type: REL.slideLayout, target: fromSibling(layoutPart(nextKey)), external: false },
+          ...referencedRels(doc, slideRels),
+        ];
+        // Serialised once every continuation is split off: the next one trims this slide's body.
+        continuations.push({ name, doc, rels });
+        const newRelId = relIds.allocate();
+        presRels.push({ id: newRelId, type: REL.slide, target: relativeTarget(presentationPart, name), external: false });
+        insertSlideId(presentation, current.relId, newRelId);
+        current = { root, relId: newRelId };
+      }
+      if (arranged.overflow)
+        report.problems.push({ slide: report.slides, detail: 'The text goes on beyond this slide: too long to continue further.' });
       options.onProgress?.(index + 1, slides.length);
     }
+    for (const { name, doc, rels } of continuations) {
+      parts.push({ name, contentType: CT.slide, xml: serializeXml(doc).toString('utf8'), rels });
+    }
     if (options.lang) {
-      for (const slidePart of slides) {
-        for (const notes of await deck.targets(slidePart, REL.notesSlide)) {
+      for (const { part } of slides) {
+        for (const notes of await deck.targets(part, REL.notesSlide)) {
           if (!zip.has(notes)) continue;
           setProofingLanguage((await deck.doc(notes)).documentElement!, options.lang);
           deck.changedXml.add(notes);
         }
       }
     }
+    if (report.continuations > 0 && zip.has('/docProps/app.xml')) {
+      const count = allElements((await deck.doc('/docProps/app.xml')).documentElement!).find((el) => el.localName === 'Slides');
+      if (count) {
+        count.textContent = String(childElements(childElement(presentation, NS.p, 'sldIdLst')!).length);
+        deck.changedXml.add('/docProps/app.xml');
+      }
+    }
 
     // The presentation points at the one new master and the new theme.
-    const presRels = (await deck.relsOf(presentationPart)).filter(
-      (rel) => rel.external || !removed.has(resolveTarget(presentationPart, rel.target)),
-    );
-    const ids = new RelIdAllocator(presRels.map((rel) => rel.id));
+    const kepts = presRels.filter((rel) => rel.external || !removed.has(resolveTarget(presentationPart, rel.target)));
+    const ids = new RelIdAllocator(kepts.map((rel) => rel.id));
     const masterRelId = ids.allocate();
-    presRels.push(
+    kepts.push(
       { id: masterRelId, type: REL.slideMaster, target: relativeTarget(presentationPart, names.master), external: false },
       { id: ids.allocate(), type: REL.theme, target: relativeTarget(presentationPart, names.theme), external: false },
     );
-    deck.rels.set(presentationPart, presRels);
+    deck.rels.set(presentationPart, kepts);
     deck.changedRels.add(presentationPart);
     const masterList = childElement(presentation, NS.p, 'sldMasterIdLst');
     if (masterList) {
@@ -208,7 +269,7 @@ export async function restyleDeck(input: string, label: string, output: string, 
 
     const reachable = await reachableParts(
       deck,
-      new Set([...removed]),
+      removed,
       parts.map((part) => part.name),
       names.master,
     );
@@ -217,81 +278,4 @@ export async function restyleDeck(input: string, label: string, output: string, 
   } finally {
     zip.close();
   }
-}
-
-/** Every part reachable from the package relationships, the new design's parts included. */
-async function reachableParts(deck: DeckPackage, removed: ReadonlySet<string>, added: string[], newMaster: string): Promise<Set<string>> {
-  const seen = new Set<string>([...added]);
-  const queue: string[] = ['/'];
-  while (queue.length > 0) {
-    const part = queue.shift()!;
-    if (removed.has(part) || (part !== '/' && !deck.zip.has(part))) continue;
-    for (const rel of await deck.relsOf(part)) {
-      if (rel.external) continue;
-      const target = resolveTarget(part, rel.target);
-      if (seen.has(target) || removed.has(target) || !deck.zip.has(target)) continue;
-      seen.add(target);
-      queue.push(target);
-    }
-  }
-  seen.add(newMaster);
-  return seen;
-}
-
-function contentTypesXml(original: Buffer, keep: (part: string) => boolean, added: { name: string; contentType: string }[]): Buffer {
-  const doc = parseXml(original);
-  const root = doc.documentElement!;
-  for (const override of childElements(root)) {
-    if (
-      override.localName === 'Override' &&
-      (!keep(override.getAttribute('PartName') ?? '') ||
-        added.some((part) => part.name.toLowerCase() === (override.getAttribute('PartName') ?? '').toLowerCase()))
-    ) {
-      root.removeChild(override);
-    }
-  }
-  for (const part of added) {
-    const el = doc.createElementNS(NS.contentTypes, 'Override');
-    el.setAttribute('PartName', part.name);
-    el.setAttribute('ContentType', part.contentType);
-    root.appendChild(el);
-  }
-  return serializeXml(doc);
-}
-
-async function writeRestyled(
-  deck: DeckPackage,
-  output: string,
-  added: { name: string; contentType: string; xml: string; rels?: { id: string; type: string; target: string }[] }[],
-  reachable: ReadonlySet<string>,
-): Promise<void> {
-  // New parts may take the names of the old masters, layouts and themes; the old bytes are not written.
-  const replaced = new Set(added.map((part) => part.name.toLowerCase()));
-  const keepPart = (part: string): boolean => reachable.has(part) && !replaced.has(part.toLowerCase());
-  const writer = new ZipWriter(output);
-  for (const part of deck.zip.partNames()) {
-    const info = deck.zip.get(part);
-    if (!info) continue;
-    if (part === `/${CONTENT_TYPES_ENTRY}`) {
-      writer.addBuffer(info.entryName, contentTypesXml(await deck.zip.readBuffer(part), keepPart, added), { mtime: MTIME });
-      continue;
-    }
-    if (isRelsPart(part)) {
-      const source = part === PACKAGE_RELS_PART ? '/' : sourceOfRelsPart(part);
-      if (source === undefined || (source !== '/' && (!keepPart(source) || replaced.has(source.toLowerCase())))) continue;
-      const rels = deck.changedRels.has(source) ? deck.rels.get(source) : undefined;
-      if (rels) writer.addBuffer(info.entryName, serializeRelationships(rels), { mtime: MTIME });
-      else writer.addLazyStream(info.entryName, () => deck.zip.openStream(part), { mtime: MTIME, compress: info.compressed });
-      continue;
-    }
-    if (!keepPart(part)) continue;
-    const doc = deck.changedXml.has(part) ? deck.xml.get(part) : undefined;
-    if (doc) writer.addBuffer(info.entryName, serializeXml(doc), { mtime: MTIME });
-    else writer.addLazyStream(info.entryName, () => deck.zip.openStream(part), { mtime: MTIME, compress: info.compressed });
-  }
-  for (const part of added) {
-    writer.addBuffer(part.name.slice(1), Buffer.from(part.xml, 'utf8'), { mtime: MTIME });
-    if (part.rels) writer.addBuffer(relsPartFor(part.name).slice(1), Buffer.from(relsXml(part.rels), 'utf8'), { mtime: MTIME });
-  }
-  await writer.finish();
 }

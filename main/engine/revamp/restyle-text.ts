@@ -1,13 +1,14 @@
 /**
  * What makes a restyled slide look like the new design and stay readable: a slide's own background and colour
  * map go (the design's apply), fonts the slide names that were the old theme's heading or body font become the new theme's,
- * and text whose colour would hardly stand out against the new background (the old design's white-on-photo
- * titles on a white design, dark grey on a dark one) takes the design's text colour. Text on a shape with its own
- * fill keeps its colour: it is read against that fill.
+ * and text whose colour would hardly stand out against what it is read on — the new background (the old design's
+ * white-on-photo titles on a white design, dark grey on a dark one), its shape's fill in the new theme's colours, or
+ * a picture filling the slide — takes a colour that does.
  */
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
 import { NS } from '../lib/pptx/ooxml-constants';
 import { allElements, childElement, childElements, createElement, ownerDocument, type Element } from '../lib/pptx/xml-dom';
+import { contrast } from '../templates/color-contrast';
 
 const MIN_CONTRAST = 2.5;
 
@@ -43,19 +44,6 @@ export function retargetFonts(root: Element, fonts: ReadonlyMap<string, string>)
   }
 }
 
-function luminance(hex: string): number {
-  const channel = (i: number): number => {
-    const value = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-}
-
-export function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
 /** A fill colour as hex under the new design, or null when it is not a plain colour this can judge. */
 export function resolveColor(fill: Element, template: DeckTemplate): string | null {
   const color = childElements(fill)[0];
@@ -70,6 +58,74 @@ export function resolveColor(fill: Element, template: DeckTemplate): string | nu
   return template.colors[key] ?? null;
 }
 
+type ShapeFill = { color: string } | 'opaque' | null;
+
+/**
+ * The shape's own fill under the new design: a plain colour (its own, or its style's fill reference), 'opaque' for
+ * a gradient, picture or pattern this cannot judge, or null when the slide shows through.
+ */
+function shapeFill(shape: Element, template: DeckTemplate): ShapeFill {
+  const spPr = childElement(shape, NS.p, 'spPr');
+  for (const child of spPr ? childElements(spPr) : []) {
+    if (child.namespaceURI !== NS.a) continue;
+    if (child.localName === 'noFill') return null;
+    if (child.localName === 'solidFill') {
+      const color = resolveColor(child, template);
+      return color ? { color } : 'opaque';
+    }
+    if (['gradFill', 'blipFill', 'pattFill', 'grpFill'].includes(child.localName ?? '')) return 'opaque';
+  }
+  const style = childElement(shape, NS.p, 'style');
+  const fillRef = style ? childElement(style, NS.a, 'fillRef') : undefined;
+  if (!fillRef || fillRef.getAttribute('idx') === '0') return null;
+  const color = resolveColor(fillRef, template);
+  return color ? { color } : 'opaque';
+}
+
+/** The colour a shape's text has when its runs say none: its style's font colour, else the design's text colour. */
+function inheritedTextColor(shape: Element, template: DeckTemplate): string {
+  const style = childElement(shape, NS.p, 'style');
+  const fontRef = style ? childElement(style, NS.a, 'fontRef') : undefined;
+  const own = fontRef && childElements(fontRef)[0] ? resolveColor(fontRef, template) : null;
+  return own ?? (template.dark ? template.colors.lt1 : template.colors.dk1);
+}
+
+/**
+ * Keeps text readable on the new design: a colour that would hardly stand out against the design's background
+ * becomes its text colour; text on a shape with its own plain fill (whose colour may have changed with the theme)
+ * is judged against that fill, and takes the design's light or dark colour, whichever stands out more. Text on a
+ * gradient or picture fill keeps its colour.
+ */
+export function fixContrast(slide: Element, template: DeckTemplate): number {
+  const page = template.dark ? template.colors.dk1 : template.colors.lt1;
+  let fixed = 0;
+  for (const shape of allElements(slide)) {
+    if (shape.namespaceURI !== NS.p || shape.localName !== 'sp') continue;
+    const txBody = childElement(shape, NS.p, 'txBody');
+    const fill = shapeFill(shape, template);
+    if (!txBody || fill === 'opaque') continue;
+    const background = fill?.color ?? page;
+    const inherited = fill ? inheritedTextColor(shape, template) : null;
+    const better =
+      contrast(template.colors.lt1, background) >= contrast(template.colors.dk1, background) ? template.colors.lt1 : template.colors.dk1;
+    for (const props of allElements(txBody)) {
+      if (props.namespaceURI !== NS.a || !['rPr', 'endParaRPr', 'defRPr'].includes(props.localName ?? '')) continue;
+      const own = childElement(props, NS.a, 'solidFill');
+      const color = own ? resolveColor(own, template) : props.localName === 'defRPr' ? null : inherited;
+      if (!color || contrast(color, background) >= MIN_CONTRAST) continue;
+      if (fill) setColor(props, better);
+      else if (own) {
+        while (own.firstChild) own.removeChild(own.firstChild);
+        const scheme = createElement(ownerDocument(own), NS.a, 'schemeClr', 'a');
+        scheme.setAttribute('val', 'tx1');
+        own.appendChild(scheme);
+      }
+      fixed++;
+    }
+  }
+  return fixed;
+}
+
 function hasOwnFill(shape: Element): boolean {
   const spPr = childElement(shape, NS.p, 'spPr');
   if (!spPr) return false;
@@ -78,23 +134,42 @@ function hasOwnFill(shape: Element): boolean {
   );
 }
 
-/** Replaces text colours that would vanish against the design's background with its text colour. */
-export function fixContrast(slide: Element, template: DeckTemplate): number {
-  const background = template.dark ? template.colors.dk1 : template.colors.lt1;
+function setColor(props: Element, hex: string): void {
+  const doc = ownerDocument(props);
+  let fill = childElement(props, NS.a, 'solidFill');
+  if (!fill) {
+    fill = createElement(doc, NS.a, 'solidFill', 'a');
+    // Fills come first among run properties (after ln): before any effect, highlight or font.
+    const ln = childElement(props, NS.a, 'ln');
+    props.insertBefore(fill, ln ? ln.nextSibling : props.firstChild);
+  }
+  while (fill.firstChild) fill.removeChild(fill.firstChild);
+  const color = createElement(doc, NS.a, 'srgbClr', 'a');
+  color.setAttribute('val', hex);
+  fill.appendChild(color);
+}
+
+/**
+ * Text drawn over a picture that fills the slide (`backdrop`: the picture's mean colour) is read against the
+ * picture, not the design's background: a colour, its own or the design's, that would hardly stand out against it
+ * becomes the design's light or dark colour, whichever stands out more.
+ */
+export function fixContrastOnBackdrop(slide: Element, backdrop: string, template: DeckTemplate): number {
+  const light = template.colors.lt1;
+  const dark = template.colors.dk1;
+  const better = contrast(light, backdrop) >= contrast(dark, backdrop) ? light : dark;
+  const textColor = template.dark ? light : dark;
   let fixed = 0;
   for (const shape of allElements(slide)) {
     if (shape.namespaceURI !== NS.p || shape.localName !== 'sp' || hasOwnFill(shape)) continue;
     const txBody = childElement(shape, NS.p, 'txBody');
     if (!txBody) continue;
     for (const props of allElements(txBody)) {
-      if (props.namespaceURI !== NS.a || !['rPr', 'endParaRPr', 'defRPr'].includes(props.localName ?? '')) continue;
+      if (props.namespaceURI !== NS.a || !['rPr', 'endParaRPr'].includes(props.localName ?? '')) continue;
       const fill = childElement(props, NS.a, 'solidFill');
-      const color = fill ? resolveColor(fill, template) : null;
-      if (!fill || !color || contrast(color, background) >= MIN_CONTRAST) continue;
-      while (fill.firstChild) fill.removeChild(fill.firstChild);
-      const scheme = createElement(ownerDocument(fill), NS.a, 'schemeClr', 'a');
-      scheme.setAttribute('val', 'tx1');
-      fill.appendChild(scheme);
+      const color = (fill ? resolveColor(fill, template) : null) ?? (fill ? null : textColor);
+      if (!color || contrast(color, backdrop) >= MIN_CONTRAST) continue;
+      setColor(props, better);
       fixed++;
     }
   }

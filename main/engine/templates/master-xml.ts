@@ -4,14 +4,18 @@
  */
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
 import {
+  BODY_BOX,
+  BODY_LEVELS,
+  BODY_STYLE,
   LAYOUTS,
-  MASTER_BODY_BOX,
-  MASTER_TITLE_BOX,
   SLIDE_HEIGHT,
   SLIDE_WIDTH,
+  TITLE_BOX,
+  TITLE_STYLE,
   type Box,
   type LayoutSpec,
   type PlaceholderSpec,
+  type TextStyle,
 } from './layout-specs';
 import { A_NS, escapeXml, P_NS, R_NS, XML_DECLARATION } from './theme-xml';
 
@@ -47,14 +51,37 @@ export function colorMapXml(template: DeckTemplate): string {
   );
 }
 
-export function placeholderXml(spec: PlaceholderSpec, id: number, size: SlideSize): string {
+const BULLET = '<a:buClr><a:schemeClr val="accent1"/></a:buClr><a:buFont typeface="Arial"/><a:buChar char="•"/>';
+
+function fontXml(style: TextStyle, sizePt = style.sizePt): string {
+  const family = style.heading ? 'mj' : 'mn';
+  const attrs = `sz="${Math.round(sizePt * 100)}"${style.bold ? ' b="1"' : ''}${style.italic ? ' i="1"' : ''} kern="1200"`;
+  return (
+    `<a:defRPr ${attrs}><a:solidFill><a:schemeClr val="${style.color ?? 'tx1'}"/></a:solidFill>` +
+    `<a:latin typeface="+${family}-lt"/><a:ea typeface="+${family}-ea"/><a:cs typeface="+${family}-cs"/></a:defRPr>`
+  );
+}
+
+/** One list level of a text style: level `n` (1-based) of a bulleted body hangs its bullet in the left margin. */
+export function levelXml(style: TextStyle, n = 1, sizePt = style.sizePt, marginPt = 18): string {
+  const margin = style.bullets ? ` marL="${Math.round(marginPt * 12700)}" indent="-228600"` : ' marL="0" indent="0"';
+  return (
+    `<a:lvl${n}pPr${margin} algn="${style.align ?? 'l'}" rtl="0"><a:lnSpc><a:spcPct val="${Math.round((style.lineSpacing ?? 1) * 100000)}"/></a:lnSpc>` +
+    `<a:spcBef><a:spcPts val="${Math.round((style.spaceBeforePt ?? 0) * 100)}"/></a:spcBef>${style.bullets ? BULLET : '<a:buNone/>'}` +
+    `${fontXml(style, sizePt)}</a:lvl${n}pPr>`
+  );
+}
+
+export function placeholderXml(spec: PlaceholderSpec, id: number, size: SlideSize, withStyle = true): string {
   const ph = `<p:ph${spec.type === 'obj' ? '' : ` type="${spec.type}"`}${spec.idx !== undefined ? ` idx="${spec.idx}"` : ''}/>`;
-  const lstStyle = spec.level1 ? `<a:lstStyle>${spec.level1}</a:lstStyle>` : '<a:lstStyle/>';
+  // A bulleted body takes the master's body style, all five levels; other text states its one level.
+  const lstStyle = withStyle && spec.style && !spec.style.bullets ? `<a:lstStyle>${levelXml(spec.style)}</a:lstStyle>` : '<a:lstStyle/>';
+  const anchor = spec.style?.anchor ? ` anchor="${spec.style.anchor}"` : '';
   const fit = spec.type === 'pic' ? '' : '<a:normAutofit/>';
   return (
     `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${escapeXml(spec.name)} ${id - 1}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr>` +
     `<p:nvPr>${ph}</p:nvPr></p:nvSpPr><p:spPr>${boxXml(scaleBox(spec.box, size))}</p:spPr>` +
-    `<p:txBody><a:bodyPr${spec.bodyPr ? ` ${spec.bodyPr}` : ''}>${fit}</a:bodyPr>${lstStyle}` +
+    `<p:txBody><a:bodyPr${anchor}>${fit}</a:bodyPr>${lstStyle}` +
     `<a:p><a:r><a:rPr lang="en-US"/><a:t>${escapeXml(spec.prompt)}</a:t></a:r></a:p></p:txBody></p:sp>`
   );
 }
@@ -86,38 +113,22 @@ function footerXml(id: number, footer: (typeof FOOTERS)[number], size: SlideSize
   );
 }
 
-function level(n: number, size: number): string {
-  const marL = 228600 + (n - 1) * 457200;
-  return (
-    `<a:lvl${n}pPr marL="${marL}" indent="-228600" algn="l" rtl="0"><a:lnSpc><a:spcPct val="100000"/></a:lnSpc>` +
-    '<a:spcBef><a:spcPts val="1000"/></a:spcBef><a:buClr><a:schemeClr val="accent1"/></a:buClr><a:buFont typeface="Arial"/><a:buChar char="•"/>' +
-    `<a:defRPr sz="${size}" kern="1200"><a:solidFill><a:schemeClr val="tx1"/></a:solidFill><a:latin typeface="+mn-lt"/><a:ea typeface="+mn-ea"/><a:cs typeface="+mn-cs"/></a:defRPr></a:lvl${n}pPr>`
-  );
-}
-
 const TEXT_STYLES =
-  '<p:txStyles><p:titleStyle><a:lvl1pPr algn="l" rtl="0"><a:lnSpc><a:spcPct val="90000"/></a:lnSpc><a:spcBef><a:spcPct val="0"/></a:spcBef><a:buNone/>' +
-  '<a:defRPr sz="4000" b="1" kern="1200"><a:solidFill><a:schemeClr val="tx2"/></a:solidFill><a:latin typeface="+mj-lt"/><a:ea typeface="+mj-ea"/><a:cs typeface="+mj-cs"/></a:defRPr></a:lvl1pPr></p:titleStyle>' +
-  `<p:bodyStyle>${[2400, 2000, 1800, 1600, 1600].map((size, i) => level(i + 1, size)).join('')}</p:bodyStyle>` +
-  '<p:otherStyle><a:lvl1pPr marL="0" algn="l" rtl="0"><a:defRPr sz="1800" kern="1200"><a:solidFill><a:schemeClr val="tx1"/></a:solidFill><a:latin typeface="+mn-lt"/><a:ea typeface="+mn-ea"/><a:cs typeface="+mn-cs"/></a:defRPr></a:lvl1pPr></p:otherStyle></p:txStyles>';
+  `<p:txStyles><p:titleStyle>${levelXml(TITLE_STYLE)}</p:titleStyle>` +
+  `<p:bodyStyle>${BODY_LEVELS.map((level, i) => levelXml(BODY_STYLE, i + 1, level.sizePt, level.marginPt)).join('')}</p:bodyStyle>` +
+  `<p:otherStyle>${levelXml({ sizePt: 18 })}</p:otherStyle></p:txStyles>`;
 
 const BACKGROUND = '<p:bg><p:bgRef idx="1001"><a:schemeClr val="bg1"/></p:bgRef></p:bg>';
 
 /** The master; its relationships are rId1…rIdN to the layouts in LAYOUTS order, then the theme. */
 export function masterXml(template: DeckTemplate, size: SlideSize = WIDESCREEN): string {
-  const title: PlaceholderSpec = {
-    type: 'title',
-    name: 'Title',
-    box: MASTER_TITLE_BOX,
-    bodyPr: 'anchor="b"',
-    prompt: 'Click to edit the title',
-  };
-  const body: PlaceholderSpec = { type: 'body', idx: 1, name: 'Text', box: MASTER_BODY_BOX, prompt: 'Click to edit the text' };
+  const title: PlaceholderSpec = { type: 'title', name: 'Title', box: TITLE_BOX, style: TITLE_STYLE, prompt: 'Click to edit the title' };
+  const body: PlaceholderSpec = { type: 'body', idx: 1, name: 'Text', box: BODY_BOX, style: BODY_STYLE, prompt: 'Click to edit the text' };
+  // The master's placeholders take the text styles below; they need no list style of their own.
   const shapes = [
-    placeholderXml(title, 2, size),
-    placeholderXml(body, 3, size),
+    placeholderXml(title, 2, size, false),
+    placeholderXml(body, 3, size, false),
     ...FOOTERS.map((footer, i) => footerXml(4 + i, footer, size)),
-    rectangle(7, 'Accent', [838200, 1714500, 1219200, 54864], 'accent1', size),
   ].join('');
   const layoutIds = LAYOUTS.map((_, i) => `<p:sldLayoutId id="${FIRST_LAYOUT_ID + i}" r:id="rId${i + 1}"/>`).join('');
   return (
@@ -128,12 +139,16 @@ export function masterXml(template: DeckTemplate, size: SlideSize = WIDESCREEN):
 
 /** A layout; its one relationship, rId1, is the master. */
 export function layoutXml(spec: LayoutSpec, size: SlideSize = WIDESCREEN): string {
-  const decoration = spec.decoration === 'band' ? rectangle(2, 'Band', [0, 0, 320040, SLIDE_HEIGHT], 'accent1', size) : '';
-  const first = decoration ? 3 : 2;
+  const boxes: [string, Box][] = [
+    ...(spec.band ? [['Band', [0, 0, 320040, SLIDE_HEIGHT] as Box] as [string, Box]] : []),
+    ...(spec.accent ? [['Accent', spec.accent] as [string, Box]] : []),
+  ];
+  const decorations = boxes.map(([name, box], i) => rectangle(2 + i, name, box, 'accent1', size));
+  const first = 2 + decorations.length;
   const shapes = spec.placeholders.map((placeholder, i) => placeholderXml(placeholder, first + i, size)).join('');
-  const attrs = `${spec.type ? ` type="${spec.type}"` : ''} preserve="1"${spec.masterShapes ? '' : ' showMasterSp="0"'}`;
+  const attrs = `${spec.type ? ` type="${spec.type}"` : ''} preserve="1"`;
   return (
-    `${XML_DECLARATION}<p:sldLayout ${ROOT_NS}${attrs}><p:cSld name="${escapeXml(spec.name)}"><p:spTree>${GROUP}${decoration}${shapes}</p:spTree></p:cSld>` +
+    `${XML_DECLARATION}<p:sldLayout ${ROOT_NS}${attrs}><p:cSld name="${escapeXml(spec.name)}"><p:spTree>${GROUP}${decorations.join('')}${shapes}</p:spTree></p:cSld>` +
     '<p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>'
   );
 }

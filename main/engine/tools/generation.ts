@@ -1,22 +1,31 @@
 /**
  * `generation` (Create): a deck on one of the built-in designs. A Markdown or plain-text outline — the input text,
- * or a reference file — becomes slides as written, with no model; otherwise, or when asked, the chat model set
- * up in Settings proposes the outline and the slide text first. See main/engine/generation/.
+ * or an outline file given with the task — becomes slides as written, with no model; otherwise, or when asked, the
+ * chat model set up in Settings proposes the outline and the slide text first. Either way the layouts are chosen
+ * from the content and the text is fitted to them (long lists continue on further slides). Pictures the outline
+ * refers to come only from the task's own files. The deck is then checked by the layout checker (`layoutIssues`).
+ * See main/engine/generation/.
  */
+import { extname } from 'node:path';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 import { DEFAULT_DECK_TEMPLATE, findDeckTemplate } from '../../../shared/tools/deck-templates';
 import { OFFICE_MIME } from '../../../shared/tools/tool-definition';
 import { slideText, type DeckOutline } from '../generation/deck-outline';
 import { writeDeck } from '../generation/deck-writer';
 import { modelOutline } from '../generation/model-outline';
-import { looksLikeOutline, parseMarkdownOutline, plainTextToMarkdown } from '../generation/outline-parser';
-import { readReference } from '../generation/reference-text';
+import { attachPictures, PICTURE_EXTENSIONS, type PictureFile } from '../generation/outline-pictures';
+import { parseMarkdownOutline } from '../generation/outline-parser';
+import { looksLikeOutline, plainTextToMarkdown } from '../generation/plain-text-outline';
+import { readReference, type ReferenceText } from '../generation/reference-text';
+import { fitOutline } from '../generation/slide-fit';
+import { ToolError } from '../lib/errors/tool-error';
+import { FontMeasure } from '../lib/fonts/font-measure';
 import { ChatClient } from '../lib/remote/chat-client';
 import { documentLanguageTag } from '../translation/language-codes';
-import { detectLanguage } from '../translation/language-detect';
+import { detectLanguage } from '../../../shared/tools/language-detect';
 import { safeFileName } from '../../../shared/file-names';
+import { layoutMetadata } from './support/layout-report';
 import { defineEngineTool, type ToolRun } from './tool';
-import { ToolError } from '../lib/errors/tool-error';
 
 type Params = ParamsOf<'generation'>;
 
@@ -29,16 +38,33 @@ function outlineFromText(text: string, fallbackTitle: string): DeckOutline {
   return parseMarkdownOutline(markdown, fallbackTitle);
 }
 
+const isPicture = (name: string): boolean => (PICTURE_EXTENSIONS as readonly string[]).includes(extname(name).toLowerCase());
+
+/** The outline as written: the text, an outline file, or both (a short text then titles the file's outline). */
+function writtenOutline(topic: string, references: readonly ReferenceText[]): DeckOutline {
+  const fallback = topic.split('\n')[0]?.trim() || references[0]?.name.replace(/\.[^.]+$/, '') || 'Presentation';
+  if (!topic || looksLikeOutline(topic) || !references.some((reference) => reference.structured)) {
+    return outlineFromText([topic, ...references.map((reference) => reference.text)].filter(Boolean).join('\n\n'), fallback);
+  }
+  const reference = references.find((entry) => entry.structured)!;
+  const text = /^#\s/m.test(reference.text) || topic.length > 120 ? reference.text : `# ${topic}\n\n${reference.text}`;
+  return outlineFromText(text, topic);
+}
+
 export const run: ToolRun<Params> = async (ctx) => {
   const { params } = ctx;
   const template = findDeckTemplate(params.template ?? DEFAULT_DECK_TEMPLATE);
   if (!template) throw new ToolError('invalid_parameter', `There is no design "${params.template}".`);
-  const references = [];
-  for (const input of ctx.inputs) references.push(await readReference(input, ctx.workDir, ctx.signal));
+  const pictures: PictureFile[] = ctx.inputs.filter((input) => isPicture(input.name)).map(({ name, path }) => ({ name, path }));
+  const references: ReferenceText[] = [];
+  for (const input of ctx.inputs) if (!isPicture(input.name)) references.push(await readReference(input, ctx.workDir, ctx.signal));
+  const topic = (params.inputText ?? '').trim();
+  if (!topic && !references.some((reference) => reference.text.trim())) {
+    throw new ToolError('invalid_parameter', 'Give the deck’s outline or topic as text, or an outline file (.md or .txt) with the task.');
+  }
   ctx.reportProgress(10);
 
   const chat = ctx.providers?.openai ? new ChatClient(ctx.providers.openai) : null;
-  const topic = params.inputText.trim();
   const outlineGiven = looksLikeOutline(topic) || references.some((reference) => reference.structured);
   const useModel = params.useModel ?? (chat !== null && !outlineGiven);
   if (useModel && !chat) {
@@ -47,37 +73,37 @@ export const run: ToolRun<Params> = async (ctx) => {
       'No chat model is set up to write the outline: set up an OpenAI-compatible endpoint (such as Ollama) in Settings, or give an outline in Markdown.',
     );
   }
-  let outline: DeckOutline;
-  if (useModel && chat) {
-    outline = await modelOutline(chat, {
-      topic,
-      references,
-      pageCount: params.pageCount,
-      audience: params.audience,
-      intent: params.intent,
-      author: params.author,
-      tier: params.advancedModel && !params.fastMode ? 'Pro' : 'Standard',
-      signal: ctx.signal,
-    });
-  } else if (looksLikeOutline(topic) || !references.some((reference) => reference.structured)) {
-    outline = outlineFromText(
-      [topic, ...references.map((reference) => reference.text)].join('\n\n'),
-      topic.split('\n')[0] ?? 'Presentation',
-    );
-  } else {
-    // A short topic over an outline file: the topic titles the deck unless the file has its own title.
-    const reference = references.find((entry) => entry.structured)!;
-    const text = /^#\s/m.test(reference.text) || topic.length > 120 ? reference.text : `# ${topic}\n\n${reference.text}`;
-    outline = outlineFromText(text, topic);
-  }
-  if (outline.slides.length === 0)
+  const tier = params.advancedModel && !params.fastMode ? 'Pro' : 'Standard';
+  const written =
+    useModel && chat
+      ? await modelOutline(chat, {
+          topic: topic || references.map((reference) => reference.name).join(', '),
+          references,
+          pictures: pictures.map((picture) => picture.name),
+          pageCount: params.pageCount,
+          audience: params.audience,
+          intent: params.intent,
+          author: params.author,
+          tier,
+          signal: ctx.signal,
+        })
+      : writtenOutline(topic, references);
+  if (written.slides.length === 0)
     throw new ToolError('invalid_parameter', 'The text gives no slides: write at least a heading or a few lines.');
-  ctx.reportProgress(70);
+  const missingPictures = await attachPictures(written, pictures);
+  ctx.reportProgress(60);
 
+  const measure = await FontMeasure.load([template.fonts.heading, template.fonts.body], ctx.signal);
+  const { outline, problems } = fitOutline(written, measure, template.fonts);
+  ctx.reportProgress(70);
   const language = detectLanguage(outline.slides.flatMap(slideText).join('\n'));
   const path = `${ctx.workDir}/generated.pptx`;
   await writeDeck(path, outline, { template, lang: documentLanguageTag(language ?? 'en'), author: params.author });
+  ctx.reportProgress(85);
+  const layout = await layoutMetadata({ deck: path, label: fileNameFor(outline.title), workDir: ctx.workDir, signal: ctx.signal });
   ctx.reportProgress(100);
+  const layouts: Record<string, number> = {};
+  for (const slide of outline.slides) layouts[slide.layout] = (layouts[slide.layout] ?? 0) + 1;
   return {
     path,
     fileName: fileNameFor(outline.title),
@@ -88,8 +114,12 @@ export const run: ToolRun<Params> = async (ctx) => {
       title: outline.title,
       template: template.id,
       planner: useModel ? 'model' : 'outline',
-      ...(useModel && chat ? { model: chat.model(params.advancedModel && !params.fastMode ? 'Pro' : 'Standard') } : {}),
-      ...(params.pageCount && params.pageCount !== outline.slides.length ? { requestedPages: params.pageCount } : {}),
+      layouts,
+      ...(useModel && chat ? { model: chat.model(tier) } : {}),
+      ...(params.pageCount && params.pageCount !== written.slides.length ? { requestedPages: params.pageCount } : {}),
+      ...(missingPictures.length ? { missingPictures } : {}),
+      ...(problems.length ? { fitProblems: problems } : {}),
+      ...layout,
     },
   };
 };

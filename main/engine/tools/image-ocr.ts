@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 import { MAX_INPUT_PIXELS } from '../lib/media/picture-input';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
+import { exitDescription, stoppedFailure } from '../lib/process/process-exit';
 import { ProcessTimeoutError, lastLines, runProcess } from '../lib/process/process-runner';
 import { locateTesseract, tesseractLanguage } from '../lib/ocr/tesseract';
 import { buildOcrTree } from '../lib/ocr/tesseract-tsv';
@@ -53,10 +54,12 @@ export const run: ToolRun<ParamsOf<'image.ocr'>> = async (ctx) => {
       throw new ToolError('timeout', `Reading the text of “${input.name}” took too long and was stopped.`);
     throw error;
   }
+  const stopped = stoppedFailure('Tesseract', input.name, result);
+  if (stopped) throw stopped;
   if (result.exitCode !== 0) {
     throw new ToolError(
       'invalid_file',
-      `Tesseract could not read “${input.name}”: ${lastLines(result.stderr, 2) || `exit code ${result.exitCode}`}.`,
+      `Tesseract could not read “${input.name}”: ${lastLines(result.stderr, 2) || exitDescription(result)}.`,
     );
   }
   ctx.reportProgress(90);

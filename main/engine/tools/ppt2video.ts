@@ -14,6 +14,7 @@ import { createProgressParser } from '../lib/media/ffmpeg-progress';
 import { probeMedia } from '../lib/media/media-probe';
 import { importExtension, officeToPdf } from './support/office-to-pdf';
 import { renderPdfPages } from '../lib/pdf/pdf-render';
+import { exitDescription, stoppedFailure } from '../lib/process/process-exit';
 import { ProcessTimeoutError, lastLines, runProcess } from '../lib/process/process-runner';
 import { defineEngineTool, type ToolContext, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
@@ -164,10 +165,12 @@ export const run: ToolRun<Ppt2videoParams> = async (ctx) => {
     if (error instanceof ProcessTimeoutError) throw new ToolError('timeout', `Recording “${input.name}” took too long and was stopped.`);
     throw error;
   }
+  const stopped = stoppedFailure('ffmpeg', input.name, result);
+  if (stopped) throw stopped;
   if (result.exitCode !== 0) {
     throw new ToolError(
       'conversion_failed',
-      `ffmpeg could not record “${input.name}”: ${lastLines(result.stderr, 2) || `exit code ${result.exitCode}`}.`,
+      `ffmpeg could not record “${input.name}”: ${lastLines(result.stderr, 2) || exitDescription(result)}.`,
     );
   }
   ctx.reportProgress(100);

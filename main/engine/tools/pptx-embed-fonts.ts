@@ -7,6 +7,10 @@
  * Font files come from fonts/font-sources.ts (shipped with the app → installed on the computer → Google Fonts when
  * online fonts are allowed). Fonts whose licence forbids embedding (fsType restricted / bitmap only) are refused.
  *
+ * `replaceFonts` names stand-ins: each `from` font is replaced by its `to` family (one of the families embedded)
+ * everywhere the deck names it (lib/fonts/replace-typefaces.ts), since PowerPoint serves text only from an embedded
+ * font of the name the text is set in; the result says how many references each replacement changed.
+ *
  * Families the deck does not use are still embedded, because the user asked for them (e.g. to add text in that font
  * later, on a computer that lacks it); they are listed in `notUsedInDeck` since PowerPoint expects every embedded
  * font to be used and may drop unused ones when it saves the deck.
@@ -19,6 +23,7 @@ import { canonicalFamily, familyCategory } from '../lib/fonts/font-families';
 import type { FontSource, FontSourceName, FontStyle } from '../lib/fonts/font-sources';
 import { FONT_STYLES, defaultFontSources, resolveFamily } from '../lib/fonts/font-sources';
 import { collectTypefaces, TYPEFACE_PARTS } from '../lib/fonts/deck-typefaces';
+import { REPLACEABLE_PARTS, replaceTypefaces, replacementMap } from '../lib/fonts/replace-typefaces';
 import type { SfntInfo } from '../lib/fonts/sfnt-info';
 import { SfntError, embeddingPermission, readSfntInfo } from '../lib/fonts/sfnt-info';
 import { NS, REL } from '../lib/pptx/ooxml-constants';
@@ -171,12 +176,26 @@ export async function embedFonts(ctx: ToolContext<EmbedFontsParams>, options: Em
     const presRels = archive.find(presRelsName) ? await readXml(archive, presRelsName) : parseXml(`<Relationships xmlns="${NS.rels}"/>`);
     const contentTypes = ContentTypes.parse(await archive.readBuffer(archive.find(CONTENT_TYPES_PART) ?? failNoContentTypes(input.name)));
 
+    const replaceFonts = standIns(ctx.params.replaceFonts ?? [], families);
+    const swaps = replacementMap(replaceFonts);
+    const swapped = new Map<string, number>();
+    const rewritten = new Map<string, Buffer>();
+    if (swaps.size > 0 && presentation.documentElement) replaceTypefaces(presentation.documentElement, swaps, swapped);
     const used = new Map<string, string>();
     for (const entry of archive.entries) {
-      if (entry.isDirectory || !TYPEFACE_PARTS.test(entry.name)) continue;
+      const typefaces = TYPEFACE_PARTS.test(entry.name);
+      const replaceable = swaps.size > 0 && REPLACEABLE_PARTS.test(entry.name);
+      if (entry.isDirectory || (!typefaces && !replaceable)) continue;
       try {
-        const root = parseXml(await archive.readBuffer(entry)).documentElement;
-        if (root) collectTypefaces(root, used);
+        const doc = entry.name === presentationPart ? presentation : parseXml(await archive.readBuffer(entry));
+        const root = doc.documentElement;
+        if (!root) continue;
+        if (replaceable && entry.name !== presentationPart) {
+          const before = sum(swapped);
+          replaceTypefaces(root, swaps, swapped);
+          if (sum(swapped) > before) rewritten.set(entry.name.toLowerCase(), serializeXml(doc));
+        }
+        if (typefaces) collectTypefaces(root, used);
       } catch (error) {
         if (!(error instanceof XmlParseError)) throw error;
       }
@@ -232,6 +251,7 @@ export async function embedFonts(ctx: ToolContext<EmbedFontsParams>, options: Em
     for (const part of removedParts) contentTypes.remove(part);
 
     const replacements = new Map<string, Buffer>([
+      ...rewritten,
       [presentationPart.toLowerCase(), serializeXml(presentation)],
       [presRelsName.toLowerCase(), serializeXml(presRels)],
       [CONTENT_TYPES_PART.toLowerCase(), serializeXml(contentTypes.doc)],
@@ -265,12 +285,46 @@ export async function embedFonts(ctx: ToolContext<EmbedFontsParams>, options: Em
         notUsedInDeck: families.filter((f) => !usedKeys.has(f.toLowerCase())),
         deckTypefaces: [...used.values()].sort((a, b) => a.localeCompare(b)),
         onlineFonts: sources.some((s) => s.name === 'google'),
-        warnings,
+        replaced: replaceFonts.map(({ from, to }) => ({ from, to, references: swapped.get(replacementKey(from)) ?? 0 })),
+        warnings: [
+          ...warnings,
+          ...replaceFonts
+            .filter(({ from }) => !swapped.has(replacementKey(from)))
+            .map(({ from, to }) => `The deck does not name "${from}", so nothing was set in ${to} in its place.`),
+        ],
       },
     };
   } finally {
     archive.close();
   }
+}
+
+function sum(counts: ReadonlyMap<string, number>): number {
+  let total = 0;
+  for (const n of counts.values()) total += n;
+  return total;
+}
+
+function replacementKey(font: string): string {
+  return font.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** The stand-ins asked for, each `to` one of the families embedded (spelt as embedded); a font replaced once only. */
+function standIns(pairs: ReadonlyArray<{ from: string; to: string }>, families: readonly string[]): Array<{ from: string; to: string }> {
+  const seen = new Set<string>();
+  return pairs.map(({ from, to }) => {
+    const family = families.find((name) => name.toLowerCase() === canonicalFamily(to)?.toLowerCase());
+    if (!family)
+      throw new ToolError(
+        'invalid_parameter',
+        `replaceFonts: "${to}" stands in for "${from}" but is not among the fonts to embed (usedFonts).`,
+      );
+    const key = replacementKey(from);
+    if (key === family.toLowerCase()) throw new ToolError('invalid_parameter', `replaceFonts: "${from}" cannot stand in for itself.`);
+    if (seen.has(key)) throw new ToolError('invalid_parameter', `replaceFonts: "${from}" is replaced twice.`);
+    seen.add(key);
+    return { from: from.trim(), to: family };
+  });
 }
 
 function failNoContentTypes(name: string): never {

@@ -1,6 +1,7 @@
 /**
- * `revamp`: a .pptx on one of the built-in designs — theme colours and fonts replaced, slides moved to the
- * design's layouts by their placeholder types, content, notes and order kept. See main/engine/revamp/.
+ * `revamp`: a .pptx on one of the built-in designs — theme colours and fonts replaced, each slide's content placed
+ * on the layout it asks for (text that does not fit continues on an inserted slide), notes and order kept; the
+ * result is checked by the layout checker against the source (`layoutIssues`). See main/engine/revamp/.
  */
 import { parse } from 'node:path';
 import type { ParamsOf } from '../../../shared/tools/catalog';
@@ -9,6 +10,7 @@ import { TRANSLATION_LANGUAGE_CODES } from '../../../shared/tools/languages';
 import { OFFICE_MIME } from '../../../shared/tools/tool-definition';
 import { restyleDeck } from '../revamp/restyle-deck';
 import { documentLanguageTag } from '../translation/language-codes';
+import { layoutMetadata } from './support/layout-report';
 import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
@@ -36,14 +38,34 @@ export const run: ToolRun<Params> = async (ctx) => {
   const report = await restyleDeck(input.path, input.name, path, {
     template,
     lang,
-    onProgress: (done, total) => ctx.reportProgress((90 * done) / Math.max(1, total)),
+    signal: ctx.signal,
+    onProgress: (done, total) => ctx.reportProgress((80 * done) / Math.max(1, total)),
+  });
+  ctx.reportProgress(92);
+  const fileName = `${parse(input.name).name} (${template.name}).pptx`;
+  const layout = await layoutMetadata({
+    deck: path,
+    source: input.path,
+    label: fileName,
+    slideMap: (slide) => report.slideMap[slide - 1] ?? null,
+    workDir: ctx.workDir,
+    signal: ctx.signal,
   });
   ctx.reportProgress(100);
   return {
     path,
-    fileName: `${parse(input.name).name} (${template.name}).pptx`,
+    fileName,
     mimeType: OFFICE_MIME.pptx,
-    metadata: { slides: report.slides, pages: report.slides, template: template.id, layouts: report.layouts, ...(lang ? { lang } : {}) },
+    metadata: {
+      slides: report.slides,
+      pages: report.slides,
+      template: template.id,
+      layouts: Object.fromEntries(Object.entries(report.layouts).filter(([, count]) => count > 0)),
+      ...(report.continuations ? { continuationSlides: report.continuations } : {}),
+      ...(report.problems.length ? { fitProblems: report.problems } : {}),
+      ...(lang ? { lang } : {}),
+      ...layout,
+    },
   };
 };
 

@@ -10,11 +10,12 @@ import { OFFICE_MIME } from '../../../shared/tools/tool-definition';
 import { findApertium } from '../translation/apertium';
 import { openDocument, translatableKind } from '../translation/documents/open-document';
 import { documentLanguageTag } from '../translation/language-codes';
-import { detectLanguage } from '../translation/language-detect';
+import { detectLanguage } from '../../../shared/tools/language-detect';
 import { ProviderRegistry } from '../translation/provider-registry';
 import { translateUnits } from '../translation/unit-translator';
 import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
+import { layoutMetadata } from './support/layout-report';
 
 type Params = ParamsOf<'translation'>;
 
@@ -34,7 +35,13 @@ export const run: ToolRun<Params> = async (ctx) => {
       throw new ToolError('invalid_parameter', `“${input.name}” is already in ${languageName(params.to)}: choose another target language.`);
     }
     const choice = await registry.choose(params.provider, from, params.to);
-    if (!choice.provider) throw new ToolError('tool_unavailable', choice.refusal);
+    if (!choice.provider) {
+      // A detected language the providers lack: say what was found, once, and what to do.
+      const refusal = detected
+        ? `“${input.name}” is in ${languageName(detected)}, and no translation provider here can translate ${languageName(detected)} into ${languageName(params.to)}: choose the source language yourself, install an Apertium pair for it, or set up an OpenAI-compatible model (such as Ollama), DeepL or LibreTranslate in Settings.`
+        : choice.refusal;
+      throw new ToolError('tool_unavailable', refusal);
+    }
     const provider = choice.provider;
     if (from === 'auto' && !provider.detectsLanguage) {
       throw new ToolError(
@@ -51,13 +58,19 @@ export const run: ToolRun<Params> = async (ctx) => {
       model,
       glossary: params.useGlossary === false ? [] : (params.glossary ?? []),
       signal: ctx.signal,
-      onProgress: (done, total) => ctx.reportProgress(5 + (90 * done) / Math.max(1, total)),
+      onProgress: (done, total) => ctx.reportProgress(5 + (85 * done) / Math.max(1, total)),
     });
     doc.plan.apply(translation.pieces);
     const extension = kind === 'pdf' ? '.docx' : extname(input.name).toLowerCase();
     const fileName = `${parse(input.name).name}.${params.to}${extension}`;
     const outPath = `${ctx.workDir}/translated${extension}`;
     await doc.write(outPath);
+    ctx.reportProgress(92);
+    const layout =
+      kind === 'pptx'
+        ? await layoutMetadata({ deck: outPath, source: input.path, label: fileName, workDir: ctx.workDir, signal: ctx.signal })
+        : {};
+    const unfit = doc.fitProblems?.() ?? [];
     ctx.reportProgress(100);
     return {
       path: outPath,
@@ -74,6 +87,9 @@ export const run: ToolRun<Params> = async (ctx) => {
         paragraphs: doc.plan.paragraphs,
         lines: doc.plan.units.length,
         untranslatedLines: translation.kept,
+        repeatedLines: translation.reused,
+        ...(kind === 'pptx' ? { unfitShapes: unfit } : {}),
+        ...layout,
         ...(kind === 'pdf'
           ? { outputFormat: 'docx', note: 'A PDF is translated into a Word document (.docx) holding its text, page by page.' }
           : {}),

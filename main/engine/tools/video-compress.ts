@@ -14,6 +14,7 @@ import { createProgressParser } from '../lib/media/ffmpeg-progress';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import type { MediaInfo } from '../lib/media/media-probe';
 import { probeMedia } from '../lib/media/media-probe';
+import { stoppedFailure } from '../lib/process/process-exit';
 import { lastLines, runProcess } from '../lib/process/process-runner';
 import { DEFAULT_ENCODING, h264Mp4Args, targetSize, type VideoEncoding } from '../lib/media/video-settings';
 import type { ParamsOf } from '../../../shared/tools/catalog';
@@ -92,6 +93,8 @@ async function encode(
       cwd: ctx.workDir,
       onStdoutLine: createProgressParser(media.duration, (p) => ctx.reportProgress(Math.round(share[0]! * 100 + share[1]! * p))),
     });
+    const stopped = stoppedFailure('ffmpeg', input.name, result);
+    if (stopped) throw stopped;
     if (result.exitCode !== 0) {
       const detail = lastLines(result.stderr.split(input.path).join(input.name), 2);
       throw new ToolError('invalid_file', `“${input.name}” could not be converted${detail ? `: ${detail}` : '.'}`);

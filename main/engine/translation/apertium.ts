@@ -11,6 +11,7 @@ import type { TranslationPair } from '../../../shared/contract/translation';
 import { languageName } from '../../../shared/tools/languages';
 import { ToolError } from '../lib/errors/tool-error';
 import { findOnPath } from '../lib/process/executable-lookup';
+import { exitDescription, stoppedFailure } from '../lib/process/process-exit';
 import { lastLines, runProcess } from '../lib/process/process-runner';
 import { apertiumModePair, debianPackageForPair, type ApertiumMode } from './language-codes';
 import type { TranslateRequest, TranslationProvider } from './provider';
@@ -125,11 +126,10 @@ export class ApertiumProvider implements TranslationProvider {
         // Transfuse keeps its scratch files in TMPDIR; ours is removed afterwards whatever happens.
         env: { ...process.env, TMPDIR: dir, APERTIUM_TRANSFUSE: this.install.transfuse ? 'yes' : 'no' },
       });
+      const stopped = stoppedFailure(`Apertium (${mode.mode})`, 'the text', result);
+      if (stopped) throw stopped;
       if (result.exitCode !== 0) {
-        throw new ToolError(
-          'translation_failed',
-          `Apertium (${mode.mode}) failed: ${lastLines(result.stderr) || `exit code ${result.exitCode}`}`,
-        );
+        throw new ToolError('translation_failed', `Apertium (${mode.mode}) failed: ${lastLines(result.stderr) || exitDescription(result)}`);
       }
       return splitParagraphs(await readFile(output, 'utf8'), fragments.length);
     } finally {

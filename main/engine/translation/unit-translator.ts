@@ -1,7 +1,8 @@
 /**
- * Translates every line of a document through one provider: lines without words pass through, identical lines
- * (a master's placeholder prompt repeated on every layout) are translated once, the rest go in batches sized for
- * the provider, and progress is reported per batch.
+ * Translates every line of a document through one provider: lines without words pass through, repeated lines go
+ * through the deck's translation memory (translated once, written the same way everywhere: a title on every
+ * slide, a master's placeholder prompt on every layout, the same text split into runs differently), the rest go in
+ * batches sized for the provider, and progress is reported per batch.
  */
 import type { ModelTier } from '../lib/remote/chat-client';
 import type { TranslationProvider } from './provider';
@@ -32,13 +33,37 @@ export interface UnitsTranslation {
   /** Lines the provider answered with nothing; they keep their source text. */
   kept: number;
   calls: number;
+  /** Lines answered from the translation memory (a repeat of a line sent once). */
+  reused: number;
 }
 
 interface Pending {
   markup: string;
   fixed: ReadonlyMap<string, string>;
-  /** Indexes of every unit with this markup. */
+  /** Indexes of every unit with this text. */
   units: number[];
+}
+
+/**
+ * The memory's key: a line in one run (or one formatting) by its text alone, white space aside, so the same words
+ * are translated once whatever their run splits or spacing; a line mixing formats by its markup.
+ */
+function memoryKey(unit: TextUnit, markup: string): string {
+  const filled = unit.pieces.filter((text) => text !== '');
+  return filled.length === 1 ? `t:${(filled[0] ?? '').replace(/\s+/g, ' ').trim()}` : `m:${markup}`;
+}
+
+/** The memory's answer for another line with the same text: its one run, its own outer white space. */
+function reuse(pieces: readonly TranslatedPiece[], unit: TextUnit): TranslatedPiece[] {
+  const filled = unit.pieces.filter((text) => text !== '');
+  if (filled.length !== 1) return pieces.map((piece) => ({ ...piece }));
+  const source = unit.pieces.findIndex((text) => text !== '');
+  const own = unit.pieces[source] ?? '';
+  const text = pieces
+    .map((piece) => piece.text)
+    .join('')
+    .trim();
+  return [{ source, text: (/^\s*/.exec(own)?.[0] ?? '') + text + (/\s*$/.exec(own)?.[0] ?? '') }];
 }
 
 function identity(unit: TextUnit): TranslatedPiece[] {
@@ -52,9 +77,10 @@ export async function translateUnits(units: readonly TextUnit[], options: Transl
   units.forEach((unit, index) => {
     if (!hasWords(unit)) return;
     const { markup, fixed } = unitToMarkup(unit, glossary);
-    const pending = byMarkup.get(markup);
+    const key = memoryKey(unit, markup);
+    const pending = byMarkup.get(key);
     if (pending) pending.units.push(index);
-    else byMarkup.set(markup, { markup, fixed, units: [index] });
+    else byMarkup.set(key, { markup, fixed, units: [index] });
   });
   const pending = [...byMarkup.values()];
   const total = pending.reduce((sum, entry) => sum + entry.units.length, 0);
@@ -83,12 +109,13 @@ export async function translateUnits(units: readonly TextUnit[], options: Transl
       const empty = pieces.every((piece) => piece.text.trim() === '');
       if (empty) kept += entry.units.length;
       for (const index of entry.units) {
-        if (!empty) result[index] = pieces.map((piece) => ({ ...piece }));
+        if (!empty) result[index] = index === first ? pieces : reuse(pieces, units[index] ?? { pieces: [] });
       }
       done += entry.units.length;
     });
     options.onProgress?.(done, total);
     start = end;
   }
-  return { pieces: result, sent: pending.length, kept, calls };
+  const reused = pending.reduce((sum, entry) => sum + entry.units.length - 1, 0);
+  return { pieces: result, sent: pending.length, kept, calls, reused };
 }

@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
+import { browserFailure } from '../lib/browser/browser-failure';
 import { recordChildProcessesIn } from '../lib/process/process-records';
 import type { ToolRun } from '../tools/tool';
 import type { ParentMessage, WorkerFailure, WorkerJob, WorkerMessage } from './worker-protocol';
@@ -43,6 +44,9 @@ function describeFailure(err: unknown): WorkerFailure {
   if (err instanceof Error && err.name === 'ToolError' && typeof (err as { code?: unknown }).code === 'string') {
     return { toolError: true, code: (err as Error & { code: string }).code, message: err.message };
   }
+  // The headless browser's own words name its internals ("Execution context was destroyed"): say what the page did.
+  const browser = browserFailure(err, job.inputs[0]?.name ?? 'the page');
+  if (browser) return { toolError: true, code: browser.code, message: browser.message };
   const message = err instanceof Error ? err.message : String(err);
   return { toolError: false, code: 'internal_error', message };
 }

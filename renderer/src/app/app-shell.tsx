@@ -14,8 +14,10 @@ import { useToolLoader, useTools } from '../shared/use-tools';
 import { ToastArea } from '../shared/ui/toast-area';
 import { useAppIntents } from './app-intents-store';
 import { BrandMark } from './brand-mark';
+import { CloudStatusChip } from './cloud-status-chip';
 import { EngineStatusChip } from './engine-status-chip';
 import { routeDrop } from './drop-routing';
+import { toolLabel } from './tool-labels';
 import { MainNav } from './main-nav';
 import { PANELS, panelById } from './panel-registry';
 import { ToolChooserDialog } from './tool-chooser-dialog';
@@ -90,7 +92,7 @@ export function AppShell() {
     );
 
   const view = useMemo(() => {
-    if (route === 'history') return <HistoryView />;
+    if (route === 'history') return <HistoryView toolLabel={toolLabel} />;
     if (route === 'settings') return <SettingsView />;
     const panel = panelById(route) ?? PANELS[0];
     return panel ? <ToolPanel key={panel.id} panel={panel} SubmissionView={SubmissionCard} /> : null;
@@ -119,6 +121,7 @@ export function AppShell() {
           </div>
           <ToastArea onShowTask={showTask} />
           <EngineStatusChip />
+          <CloudStatusChip />
           {info.data ? (
             <span className="backend-chip" title={info.data.backend.baseUrl}>
               {info.data.backend.kind === 'local' ? 'Local engine' : 'DeckFlow cloud'}

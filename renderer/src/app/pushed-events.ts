@@ -8,6 +8,8 @@ import { usePanelTasks } from '../shared/panel/panel-tasks-store';
 import { queryKeys } from '../shared/query-keys';
 import { adoptQuietTask, forgetQuietTask, isQuietTask } from '../shared/quiet-tasks';
 import type { SubmissionState } from '../shared/submission-state';
+import { useToasts } from '../shared/toasts-store';
+import { meansUnreachable, useCloudReachability } from '../shared/cloud-reachability';
 import { useAppIntents } from './app-intents-store';
 
 /**
@@ -31,7 +33,10 @@ export function installPushedEvents(
       usePanelTasks.getState().linkTask(submissionId, task.id);
       if (!replaceInHistory(queryClient, task)) prependToHistory(queryClient, task);
     }),
-    api.on('submission:failed', ({ submissionId, error }) => patchSubmission(submissionId, { error })),
+    api.on('submission:failed', ({ submissionId, error }) => {
+      patchSubmission(submissionId, { error });
+      if (meansUnreachable(error.code)) useCloudReachability.getState().report(error.message);
+    }),
     api.on('task:update', (task) => {
       const previous = queryClient.getQueryData<Task>(queryKeys.task(task.id));
       queryClient.setQueryData(queryKeys.task(task.id), task);
@@ -45,9 +50,11 @@ export function installPushedEvents(
       forgetQuietTask(id);
       usePanelTasks.getState().forgetTask(id);
       removeFromHistory(queryClient, id);
+      useToasts.getState().dismissTask(id);
     }),
     api.on('tasks:resync', () => void queryClient.invalidateQueries({ queryKey: queryKeys.historyAll })),
     api.on('backend:changed', (backend) => {
+      useCloudReachability.getState().report(null);
       queryClient.setQueryData<AppInfo>(queryKeys.appInfo, (info) => (info ? { ...info, backend } : info));
       // Another backend has other tools and other tasks: everything read from the old one goes.
       void queryClient.invalidateQueries({ queryKey: queryKeys.appInfo });

@@ -22,6 +22,8 @@ export interface AdviceContext {
   fileName?: string | undefined;
   /** How to start over, e.g. "merge again"; default "try again". */
   redo?: string | undefined;
+  /** Which service the app sends files to: a lost connection is the local engine's or the cloud's. */
+  backend?: 'local' | 'cloud' | undefined;
 }
 
 /** What the person can do about a failure, by error code (spec: docs/service-api.md, error table). */
@@ -48,14 +50,14 @@ export function errorAdvice(code: string, context: AdviceContext = {}): string {
     case 'tool_unavailable':
       return 'This tool needs a program that is missing on this computer. Install it, then try again.';
     case 'font_not_found':
-      return 'Pick fonts from the Google Fonts library, then try again.';
+      return 'Choose a font Deckhand has a file of (the picker shows those in their own face), or install the font on this computer, then try again.';
     case 'file_unreadable':
     case 'forbidden':
       return 'Add the files again from your disk, then try again.';
     case 'timeout':
       return 'The task took too long and was stopped. Try smaller files, or try again later.';
     case 'interrupted':
-      return 'Deckhand stopped while the task was running. Start it again.';
+      return 'The task was stopped before it finished. Start it again.';
     case 'file_size_exceeded':
       return 'Use smaller files, or split the deck first, then try again.';
     case 'unauthorized':
@@ -68,7 +70,9 @@ export function errorAdvice(code: string, context: AdviceContext = {}): string {
       return 'This task no longer exists on the service. Start it again.';
     case 'network_error':
     case 'disconnected':
-      return 'Deckhand lost its connection to the engine. Check that it is running, then try again.';
+      return context.backend === 'cloud'
+        ? 'Deckhand cannot reach the DeckFlow cloud. Check your network connection and the service address in Settings, then try again.'
+        : 'Deckhand lost its connection to the engine. Check that it is running, then try again.';
     default:
       return 'Try again. If it keeps failing, restart Deckhand.';
   }

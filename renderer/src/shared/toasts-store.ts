@@ -18,6 +18,8 @@ interface ToastsState {
   toasts: Toast[];
   push: (toast: Omit<Toast, 'id' | 'shownAt'>) => void;
   dismiss: (id: number) => void;
+  /** The task was acted on (saved, retried, cancelled, deleted, shown): what was said about it is done with. */
+  dismissTask: (taskId: string) => void;
 }
 
 let nextId = 1;
@@ -27,4 +29,5 @@ export const useToasts = create<ToastsState>()((set) => ({
   toasts: [],
   push: (toast) => set((state) => ({ toasts: [...state.toasts.slice(-4), { ...toast, id: nextId++, shownAt: Date.now() }] })),
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
+  dismissTask: (taskId) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.taskId !== taskId) })),
 }));

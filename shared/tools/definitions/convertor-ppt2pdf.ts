@@ -1,4 +1,5 @@
-import { MB, OFFICE_MIME, defineTool, emptyParams } from '../tool-definition';
+import { z } from 'zod';
+import { MB, OFFICE_MIME, defineTool } from '../tool-definition';
 
 export const convertorPpt2pdf = defineTool({
   type: 'convertor.ppt2pdf',
@@ -9,7 +10,8 @@ export const convertorPpt2pdf = defineTool({
   minFiles: 1,
   maxFiles: 1,
   maxFileBytes: 300 * MB,
-  params: emptyParams,
+  /** `includeHidden` (local): slides hidden in the deck become pages too; without it they are left out, as in a show. */
+  params: z.object({ includeHidden: z.boolean().optional() }).strict(),
   output: { kind: 'file', extension: '.pdf', mimeType: OFFICE_MIME.pdf },
   outputSuffix: '',
   sdkResult: 'convertFiles',

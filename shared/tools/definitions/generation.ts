@@ -6,14 +6,16 @@ export const generation = defineTool({
   type: 'generation',
   title: 'Create a deck',
   summary: 'Make a presentation from an outline, your text or a topic; locally from Markdown or with a chat model set up in Settings.',
-  extensions: ['.pdf', '.doc', '.docx', '.md', '.markdown', '.txt'],
-  mimeTypes: [OFFICE_MIME.pdf, OFFICE_MIME.docx, 'text/markdown', 'text/plain'],
+  // Reference files (an outline file can stand in for inputText) and the pictures an outline shows.
+  extensions: ['.pdf', '.doc', '.docx', '.md', '.markdown', '.txt', '.png', '.jpg', '.jpeg', '.gif'],
+  mimeTypes: [OFFICE_MIME.pdf, OFFICE_MIME.docx, 'text/markdown', 'text/plain', 'image/png', 'image/jpeg', 'image/gif'],
   minFiles: 0,
   maxFiles: null,
   maxFileBytes: null,
   params: z
     .object({
-      inputText: z.string().min(1),
+      /** The outline, text or topic; may be left out when an outline file (.md, .txt) is given. */
+      inputText: z.string().min(1).optional(),
       pageCount: positiveInt.optional(),
       audience: z.string().optional(),
       intent: z.string().optional(),

@@ -10,7 +10,24 @@ export const pptxEmbedFonts = defineTool({
   minFiles: 1,
   maxFiles: 1,
   maxFileBytes: 300 * MB,
-  params: z.object({ usedFonts: z.array(z.string().min(1).max(200)).min(1).max(50) }).strict(),
+  params: z
+    .object({
+      usedFonts: z.array(z.string().min(1).max(200)).min(1).max(50),
+      /**
+       * Local: fonts the deck names that are replaced by a same-width stand-in from `usedFonts` (Calibri → Carlito),
+       * everywhere the deck names them, so its text is set in the embedded stand-in.
+       */
+      replaceFonts: z
+        .array(z.object({ from: z.string().trim().min(1).max(200), to: z.string().trim().min(1).max(200) }).strict())
+        .max(50)
+        .optional(),
+    })
+    .strict(),
+  crossCheck: (params) => {
+    const embedded = new Set(params.usedFonts.map((family) => family.trim().toLowerCase()));
+    const stray = params.replaceFonts?.find((pair) => !embedded.has(pair.to.toLowerCase()));
+    return stray ? `replaceFonts: "${stray.to}" stands in for "${stray.from}" but is not among the fonts to embed (usedFonts).` : null;
+  },
   output: { kind: 'file', extension: '.pptx', mimeType: OFFICE_MIME.pptx },
   outputSuffix: 'fonts-embedded',
   sdkResult: 'file',

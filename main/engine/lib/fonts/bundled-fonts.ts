@@ -8,8 +8,26 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FontFace, FontSource, FontStyle } from './font-sources';
 
-/** The families package.json depends on. */
-export const BUNDLED_FAMILIES = ['Roboto', 'Open Sans', 'Lato', 'Montserrat', 'Poppins', 'Inter'] as const;
+/**
+ * The families package.json depends on: popular Google Fonts families, and the same-width stand-ins the font picker
+ * offers for fonts that cannot be embedded (Carlito for Calibri, Caladea for Cambria, Arimo for Arial, Tinos for Times
+ * New Roman, Cousine for Courier New, Gelasio for Georgia), so a stand-in offered can always be embedded. All are
+ * under the SIL Open Font License, which allows embedding (fsType 0).
+ */
+export const BUNDLED_FAMILIES = [
+  'Roboto',
+  'Open Sans',
+  'Lato',
+  'Montserrat',
+  'Poppins',
+  'Inter',
+  'Carlito',
+  'Caladea',
+  'Arimo',
+  'Tinos',
+  'Cousine',
+  'Gelasio',
+] as const;
 
 const STYLE_DIRS: Record<FontStyle, string> = {
   regular: '400Regular',

@@ -10,6 +10,7 @@ import { ToolError } from '../errors/tool-error';
 import { findOnPath, firstEnv, isExecutableFile } from '../process/executable-lookup';
 import { withoutExternalLinks } from './external-links';
 import { writeLockedDownProfile } from './libreoffice-profile';
+import { exitDescription, stoppedFailure } from '../process/process-exit';
 import { lastLines, ProcessTimeoutError, runProcess } from '../process/process-runner';
 
 export const SOFFICE_TIMEOUT_MS = 5 * 60_000;
@@ -164,8 +165,10 @@ export async function convertWithLibreOffice(options: ConvertOptions): Promise<s
       `LibreOffice could not open “${options.displayName}”: the file is damaged, password-protected or not a format it reads.`,
     );
   }
+  const stopped = stoppedFailure('LibreOffice', options.displayName, result);
+  if (stopped) throw stopped;
   throw new ToolError(
     'conversion_failed',
-    `LibreOffice failed to convert “${options.displayName}” (exit code ${result.exitCode ?? result.exitSignal ?? '?'})${detail ? `: ${detail}` : '.'}`,
+    `LibreOffice failed to convert “${options.displayName}” (${exitDescription(result)})${detail ? `: ${detail}` : '.'}`,
   );
 }

@@ -1,7 +1,8 @@
 /**
  * A deck's slides (number, title, hidden), read for `POST /tools/inspect` (http/inspect-route.ts) before any task:
  * the split panel's slide picker uses it, and a deck the PPTX library cannot read is reported the moment it is added,
- * in the same words a merge or split would fail with. Reads only presentation.xml and the slides' XML.
+ * in the same words a merge or split would fail with. Its text, for the same route, tells core the deck's language.
+ * Reads only presentation.xml and the slides' XML.
  */
 import type { DeckOutline } from '../../../../shared/contract/ipc';
 import { NS } from './ooxml-constants';
@@ -53,6 +54,33 @@ export async function readDeckOutline(path: string, name: string): Promise<DeckO
       slides.push({ number: slide.index + 1, title, hidden });
     }
     return { slides };
+  } finally {
+    deck.close();
+  }
+}
+
+/** The text of a deck's slides (up to `limit` characters), for guessing its language before any upload. */
+export async function readDeckText(path: string, name: string, limit = 20_000): Promise<string> {
+  let deck: SourceDeck;
+  try {
+    deck = await SourceDeck.open(path, `“${name}”`, 0);
+  } catch (error) {
+    if (error instanceof ToolError) return '';
+    throw error;
+  }
+  try {
+    let text = '';
+    for (const slide of deck.slides) {
+      if (text.length >= limit) break;
+      const root = (await deck.xml(slide.partName).catch(() => null))?.documentElement;
+      if (!root) continue;
+      for (const paragraph of descendantsNamed(root, NS.a, 'p')) {
+        text += `${descendantsNamed(paragraph, NS.a, 't')
+          .map((t) => t.textContent ?? '')
+          .join('')}\n`;
+      }
+    }
+    return text.slice(0, limit);
   } finally {
     deck.close();
   }

@@ -8,10 +8,23 @@
  * the shape, its shape style or its table style already decide: a shape whose `p:style` names a theme font keeps
  * it, a table cell keeps its table style's font, colour and weight. Theme references such as `+mn-lt` travel as
  * they are, so they resolve against the slide's own theme. A deck scaled to another slide size has its defaults'
- * sizes and spacings scaled with it, like everything else.
+ * sizes and spacings scaled with it, like everything else. A master's own text styles (`p:txStyles`: title, body and
+ * other text) resolve what they leave open against the same presentation defaults (ECMA-376 §19.3.1.13), so a later
+ * deck's masters get the differing properties filled in there too, at every level, where the style does not set them:
+ * its body placeholders' second-level bullets keep their indentation when the first deck's defaults have another.
  */
-import { NS } from './ooxml-constants';
-import { allElements, childElement, childElements, createElement, isElement, ownerDocument, parseXml, type Element } from './xml-dom';
+import { MASTER_CHILD_ORDER, NS } from './ooxml-constants';
+import {
+  allElements,
+  childElement,
+  childElements,
+  createElement,
+  isElement,
+  ownerDocument,
+  parseXml,
+  sortChildren,
+  type Element,
+} from './xml-dom';
 
 const LEVELS = ['lvl1pPr', 'lvl2pPr', 'lvl3pPr', 'lvl4pPr', 'lvl5pPr', 'lvl6pPr', 'lvl7pPr', 'lvl8pPr', 'lvl9pPr'];
 
@@ -167,9 +180,10 @@ export class TextDefaultsPatch {
     return JSON.stringify(this.levels.map((l) => [...l].map(([slot, v]) => `${slot}=${v.key}`).sort()));
   }
 
-  /** Writes the patch under the list styles of every non-placeholder text body in `root`. */
+  /** Writes the patch under the list styles of every non-placeholder text body in `root`, and a master's text styles. */
   apply(root: Element, tableStyle: (styleId: string | undefined) => TableTextProps): void {
     if (this.isEmpty) return;
+    if (root.localName === 'sldMaster' && root.namespaceURI === NS.p) this.applyToTextStyles(root);
     for (const body of allElements(root)) {
       if (body.localName !== 'txBody' || !isElement(body.parentNode)) continue;
       const owner = body.parentNode;
@@ -179,6 +193,32 @@ export class TextDefaultsPatch {
       else continue;
       this.applyToBody(body, skip);
     }
+  }
+
+  /** Fills the master's title, body and other text styles, level by level, with what they leave to the defaults. */
+  private applyToTextStyles(master: Element): void {
+    const doc = ownerDocument(master);
+    let txStyles = childElement(master, NS.p, 'txStyles');
+    if (!txStyles) {
+      txStyles = createElement(doc, NS.p, 'txStyles', 'p');
+      master.appendChild(txStyles);
+      sortChildren(master, NS.p, MASTER_CHILD_ORDER);
+    }
+    TEXT_STYLES.forEach((name, rank) => {
+      let style = childElement(txStyles, NS.p, name);
+      if (!style) {
+        style = createElement(doc, NS.p, name, 'p');
+        insertInOrder(txStyles, style, (c) => (c.localName === 'extLst' ? 99 : TEXT_STYLES.indexOf(c.localName ?? '')), rank);
+      }
+      // What the style's own defPPr sets, it sets for every level.
+      const setByStyle = new Map<Slot, Value>();
+      const defPPr = childElement(style, NS.a, 'defPPr');
+      if (defPPr) readLevel(defPPr, setByStyle);
+      this.levels.forEach((slots, i) => {
+        const wanted = [...slots].filter(([slot]) => !setByStyle.has(slot));
+        if (wanted.length > 0) for (const [slot, value] of wanted) fillSlot(listLevel(style, i), slot, value);
+      });
+    });
   }
 
   private applyToBody(body: Element, skip: ReadonlySet<Slot>): void {
@@ -200,15 +240,29 @@ export class TextDefaultsPatch {
         const bodyPr = childElements(body).find((c) => c.localName === 'bodyPr');
         body.insertBefore(lstStyle, bodyPr ? bodyPr.nextSibling : body.firstChild);
       }
-      const name = LEVELS[i] as string;
-      let level = childElement(lstStyle, NS.a, name);
-      if (!level) {
-        level = createElement(doc, NS.a, name, 'a');
-        insertInOrder(lstStyle, level, (c) => (c.localName === 'extLst' ? 99 : LEVELS.indexOf(c.localName ?? '')), i);
-      }
+      const level = listLevel(lstStyle, i);
       for (const [slot, value] of wanted) fillSlot(level, slot, value);
     });
   }
+}
+
+/** A master's text styles in schema order (CT_SlideMasterTextStyles). */
+const TEXT_STYLES = ['titleStyle', 'bodyStyle', 'otherStyle'];
+
+/** Level `i` (0–8) of a list style (`a:lstStyle`, `p:bodyStyle` …), made in schema order when it is missing. */
+function listLevel(list: Element, i: number): Element {
+  const name = LEVELS[i] as string;
+  let level = childElement(list, NS.a, name);
+  if (!level) {
+    level = createElement(ownerDocument(list), NS.a, name, 'a');
+    insertInOrder(
+      list,
+      level,
+      (c) => (c.localName === 'extLst' ? 99 : c.localName === 'defPPr' ? -1 : LEVELS.indexOf(c.localName ?? '')),
+      i,
+    );
+  }
+  return level;
 }
 
 function tableCellSkips(props: TableTextProps): Set<Slot> {

@@ -37,6 +37,12 @@ const PDF_FILTER: Readonly<Record<OfficeKind, string>> = {
   document: 'pdf:writer_pdf_Export',
 };
 
+/**
+ * The Impress export with its `ExportHiddenSlides` filter option on (filter options as JSON after the filter name:
+ * LibreOffice 7.4 and later).
+ */
+const WITH_HIDDEN_SLIDES = 'pdf:impress_pdf_Export:{"ExportHiddenSlides":{"type":"boolean","value":"true"}}';
+
 async function firstBytes(file: string): Promise<Buffer> {
   const handle = await open(file, 'r');
   try {
@@ -128,6 +134,8 @@ export interface OfficePdfOptions {
   folder?: string;
   /** LibreOffice's `--convert-to` target; default: PDF by the kind's export filter. */
   convertTo?: string;
+  /** Slides hidden in the deck become pages too (LibreOffice leaves them out by default); presentations only. */
+  includeHidden?: boolean;
   outputExtension?: string;
 }
 
@@ -147,7 +155,7 @@ export async function officeToPdf(options: OfficePdfOptions): Promise<OfficePdf>
     input: staged,
     displayName: input.name,
     jobDir,
-    convertTo: options.convertTo ?? PDF_FILTER[kind],
+    convertTo: options.convertTo ?? (options.includeHidden && kind !== 'document' ? WITH_HIDDEN_SLIDES : PDF_FILTER[kind]),
     outputExtension,
     signal,
   });

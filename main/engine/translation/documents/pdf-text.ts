@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ToolError } from '../../lib/errors/tool-error';
 import { findOnPath } from '../../lib/process/executable-lookup';
+import { exitDescription, stoppedFailure } from '../../lib/process/process-exit';
 import { lastLines, runProcess } from '../../lib/process/process-runner';
 import { writeDocx, type WrittenParagraph } from './docx-writer';
 import type { OpenedDocument } from './opened-document';
@@ -50,10 +51,12 @@ export async function openPdf(
   const program = await findPdftotext();
   const textFile = join(workDir, 'pdf-text.txt');
   const result = await runProcess(program, ['-enc', 'UTF-8', path, textFile], { signal, timeoutMs: 5 * 60_000 });
+  const stopped = stoppedFailure('pdftotext', label, result);
+  if (stopped) throw stopped;
   if (result.exitCode !== 0) {
     throw new ToolError(
       'invalid_file',
-      `“${label}” cannot be read as a PDF: ${lastLines(result.stderr) || `pdftotext exit code ${result.exitCode}`}.`,
+      `“${label}” cannot be read as a PDF: ${lastLines(result.stderr) || `pdftotext ${exitDescription(result)}`}.`,
     );
   }
   const text = await readFile(textFile, 'utf8');

@@ -1,20 +1,30 @@
 /**
  * The text of a deck: slides, notes, layouts and masters (placeholder prompts), tables, grouped shapes, charts
  * (titles, labels, and the category and series names of their caches) and SmartArt (its data and the drawing
- * LibreOffice and older viewers show). After translation, text boxes on slides and in SmartArt that would
- * overflow get a font scale (text-fit.ts).
+ * LibreOffice and older viewers show). After translation, slide shapes, table cells and SmartArt shapes whose text
+ * no longer fits are fitted (shape-fit.ts), and what still does not fit is reported.
  */
-import { CT, NS } from '../../lib/pptx/ooxml-constants';
-import { allElements, childElement, type Element } from '../../lib/pptx/xml-dom';
+import { CT, NS, PRESENTATION_MAIN_TYPES, REL } from '../../lib/pptx/ooxml-constants';
+import { allElements, childElement, childElements, type Element } from '../../lib/pptx/xml-dom';
 import { addDrawingParagraph } from './drawingml-paragraph';
 import type { OpenedDocument } from './opened-document';
 import { PackageEdit } from './package-edit';
-import { PlaceholderGeometry } from './placeholder-geometry';
-import { applyFontScale, measureBody, neededScale, type BodyText, type BoxGeometry } from './text-fit';
+import {
+  DEFAULT_THEME_FONTS,
+  levelStyles,
+  ownFrame,
+  PlaceholderGeometry,
+  type LevelStyle,
+  type SlideGeometry,
+} from './placeholder-geometry';
+import { fitCandidates, type FitCandidate, type FitProblem } from './shape-fit';
+import { roomAround, slideBoxes } from './slide-room';
+import { readFlow, type TextStyleDefaults } from './text-fit';
 import { TextPlan, type TargetStyle } from './text-plan';
 
 const CHART_NS = 'http://schemas.openxmlformats.org/drawingml/2006/chart';
 const DIAGRAM_DRAWING = 'application/vnd.ms-office.drawingml.diagramDrawing+xml';
+const TABLE_DEFAULT_PT = 18;
 const TEXT_PARTS: ReadonlySet<string> = new Set([
   CT.slide,
   CT.slideLayout,
@@ -26,22 +36,6 @@ const TEXT_PARTS: ReadonlySet<string> = new Set([
   'application/vnd.openxmlformats-officedocument.drawingml.diagramData+xml',
   DIAGRAM_DRAWING,
 ]);
-
-interface FitCandidate {
-  txBody: Element;
-  before: BodyText;
-  geometry: BoxGeometry | null;
-  defaultPt: number;
-}
-
-function explicitGeometry(shape: Element, ns: string): BoxGeometry | null {
-  const spPr = childElement(shape, ns, 'spPr');
-  const xfrm = spPr ? childElement(spPr, NS.a, 'xfrm') : undefined;
-  const ext = xfrm ? childElement(xfrm, NS.a, 'ext') : undefined;
-  const cx = Number(ext?.getAttribute('cx'));
-  const cy = Number(ext?.getAttribute('cy'));
-  return cx > 0 && cy > 0 ? { cx, cy } : null;
-}
 
 /** Strings of chart caches (category names, series names): each `c:v` of a `c:strCache` point. */
 function addChartStrings(root: Element, plan: TextPlan): void {
@@ -60,12 +54,108 @@ function addChartStrings(root: Element, plan: TextPlan): void {
   }
 }
 
+interface DeckFacts {
+  /** Slide part → 1-based slide number. */
+  numbers: Map<string, number>;
+  slideHeight: number;
+  /** `p:defaultTextStyle`: what text boxes (shapes that are no placeholders) inherit. */
+  defaultLevels: LevelStyle[];
+}
+
+async function deckFacts(pkg: PackageEdit): Promise<DeckFacts> {
+  const numbers = new Map<string, number>();
+  const main = pkg.partsOfType(PRESENTATION_MAIN_TYPES)[0];
+  if (!main) return { numbers, slideHeight: 6858000, defaultLevels: [] };
+  const root = (await pkg.readXml(main)).documentElement;
+  const rels = await pkg.relationships(main);
+  const list = root ? childElement(root, NS.p, 'sldIdLst') : undefined;
+  for (const sldId of list ? childElements(list) : []) {
+    const rel = rels.find((r) => r.id === sldId.getAttributeNS(NS.r, 'id') && r.type === REL.slide);
+    if (rel?.part) numbers.set(rel.part, numbers.size + 1);
+  }
+  const cy = Number((root ? childElement(root, NS.p, 'sldSz') : undefined)?.getAttribute('cy'));
+  const defaultLevels = levelStyles(root ? childElement(root, NS.p, 'defaultTextStyle') : undefined);
+  return { numbers, slideHeight: cy > 0 ? cy : 6858000, defaultLevels };
+}
+
+function slideCandidates(root: Element, geometry: SlideGeometry, facts: DeckFacts, slide: number | null): FitCandidate[] {
+  const boxes = slideBoxes(root, geometry);
+  const topLevel = new Set(boxes.map((box) => box.shape));
+  const candidates: FitCandidate[] = [];
+  for (const el of allElements(root)) {
+    if (el.namespaceURI !== NS.p) continue;
+    if (el.localName === 'sp') {
+      const txBody = childElement(el, NS.p, 'txBody');
+      if (!txBody) continue;
+      const inherited = geometry.lookup(el);
+      const own = ownFrame(el);
+      const frame = own ?? inherited.frame;
+      const defaults: TextStyleDefaults = {
+        sizePt: inherited.family === null ? (facts.defaultLevels[0]?.sizePt ?? TABLE_DEFAULT_PT) : inherited.fontPt,
+        levels: inherited.family === null ? facts.defaultLevels : inherited.levels,
+        fonts: geometry.fonts,
+        title: inherited.family === 'title',
+      };
+      // Shapes inside groups are sized in their group's units: they are fitted in place, never grown.
+      const room = frame && topLevel.has(el) ? roomAround(frame, el, boxes, facts.slideHeight) : { above: 0, below: 0 };
+      candidates.push({
+        kind: 'shape',
+        shape: el,
+        txBody,
+        frame,
+        ownFrame: own !== null,
+        defaults,
+        before: readFlow(txBody, defaults),
+        room,
+        slide,
+      });
+    } else if (el.localName === 'graphicFrame') {
+      const tbl = allElements(el).find((child) => child.localName === 'tbl' && child.namespaceURI === NS.a);
+      const box = ownFrame(el);
+      if (!tbl || !box) continue;
+      const defaults: TextStyleDefaults = { sizePt: TABLE_DEFAULT_PT, fonts: geometry.fonts, title: false };
+      const before = new Map<Element, ReturnType<typeof readFlow>>();
+      for (const tc of allElements(tbl)) {
+        const txBody = tc.localName === 'tc' ? childElement(tc, NS.a, 'txBody') : undefined;
+        if (txBody) before.set(tc, readFlow(txBody, defaults));
+      }
+      const room = topLevel.has(el) ? roomAround(box, el, boxes, facts.slideHeight) : { above: 0, below: 0 };
+      candidates.push({ kind: 'table', frame: el, tbl, box, defaults, before, room, slide });
+    }
+  }
+  return candidates;
+}
+
+function drawingCandidates(root: Element): FitCandidate[] {
+  const candidates: FitCandidate[] = [];
+  const defaults: TextStyleDefaults = { sizePt: 18, fonts: DEFAULT_THEME_FONTS, title: false };
+  for (const sp of allElements(root)) {
+    if (sp.localName !== 'sp' || sp.namespaceURI !== NS.dsp) continue;
+    const txBody = childElement(sp, NS.dsp, 'txBody');
+    const frame = ownFrame(sp, NS.dsp);
+    if (!txBody) continue;
+    candidates.push({
+      kind: 'shape',
+      shape: sp,
+      txBody,
+      frame,
+      ownFrame: true,
+      defaults,
+      before: readFlow(txBody, defaults),
+      room: { above: 0, below: 0 },
+      slide: null,
+    });
+  }
+  return candidates;
+}
+
 export async function openPptx(path: string, label: string, style: TargetStyle): Promise<OpenedDocument> {
   const pkg = await PackageEdit.open(path, label);
   try {
     const plan = new TextPlan();
-    const finishers: (() => void)[] = [];
+    const edited: { part: string; doc: Awaited<ReturnType<PackageEdit['readXml']>>; candidates: FitCandidate[] }[] = [];
     const geometry = new PlaceholderGeometry(pkg);
+    const facts = await deckFacts(pkg);
     let slides = 0;
     for (const part of pkg.partsOfType(TEXT_PARTS)) {
       const type = pkg.contentTypes.lookup(part);
@@ -83,54 +173,25 @@ export async function openPptx(path: string, label: string, style: TargetStyle):
         touched = touched || plan.units.length > before;
       }
       if (!touched) continue;
-      const candidates: FitCandidate[] = [];
-      if (type === CT.slide) {
-        const layoutGeometry = await geometry.forSlide(part);
-        for (const sp of allElements(root)) {
-          if (sp.localName !== 'sp' || sp.namespaceURI !== NS.p) continue;
-          const txBody = childElement(sp, NS.p, 'txBody');
-          if (!txBody) continue;
-          const inherited = layoutGeometry.lookup(sp);
-          candidates.push({
-            txBody,
-            before: measureBody(txBody, inherited.fontPt),
-            geometry: explicitGeometry(sp, NS.p) ?? inherited.geometry,
-            defaultPt: inherited.fontPt,
-          });
-        }
-      } else if (type === DIAGRAM_DRAWING) {
-        for (const sp of allElements(root)) {
-          if (sp.localName !== 'sp' || sp.namespaceURI !== NS.dsp) continue;
-          const txBody = childElement(sp, NS.dsp, 'txBody');
-          if (txBody) candidates.push({ txBody, before: measureBody(txBody, 18), geometry: explicitGeometry(sp, NS.dsp), defaultPt: 18 });
-        }
-      }
-      finishers.push(() => {
-        for (const candidate of candidates) fitBody(candidate);
-        pkg.update(part, doc);
-      });
+      let candidates: FitCandidate[] = [];
+      if (type === CT.slide) candidates = slideCandidates(root, await geometry.forSlide(part), facts, facts.numbers.get(part) ?? null);
+      else if (type === DIAGRAM_DRAWING) candidates = drawingCandidates(root);
+      edited.push({ part, doc, candidates });
     }
+    let problems: FitProblem[] = [];
     return {
       plan,
       pages: slides,
       async write(outPath) {
-        for (const finish of finishers) finish();
+        problems = await fitCandidates(edited.flatMap((entry) => entry.candidates));
+        for (const entry of edited) pkg.update(entry.part, entry.doc);
         await pkg.write(outPath);
       },
+      fitProblems: () => [...problems].sort((a, b) => (a.slide ?? 0) - (b.slide ?? 0)),
       close: () => pkg.close(),
     };
   } catch (error) {
     pkg.close();
     throw error;
   }
-}
-
-function fitBody(candidate: FitCandidate): void {
-  const bodyPr = childElement(candidate.txBody, NS.a, 'bodyPr');
-  // A shape that grows with its text (spAutoFit) or vertical text needs no shrinking.
-  if (bodyPr && childElement(bodyPr, NS.a, 'spAutoFit')) return;
-  if (bodyPr?.getAttribute('vert') && bodyPr.getAttribute('vert') !== 'horz') return;
-  const after = measureBody(candidate.txBody, candidate.defaultPt);
-  const scale = neededScale(bodyPr, candidate.geometry, candidate.before, after);
-  if (scale !== null) applyFontScale(candidate.txBody, scale);
 }

@@ -15,7 +15,13 @@ function MissingNote(props: { families: readonly string[] }) {
 }
 
 /** The families chosen so far, as chips that can be removed. */
-export function ChosenFonts(props: { chosen: readonly string[]; disabled: boolean; onRemove: (family: string) => void }) {
+export function ChosenFonts(props: {
+  chosen: readonly string[];
+  /** The deck's fonts a chosen family replaces (it stands in for them). */
+  replacedBy: (family: string) => string[];
+  disabled: boolean;
+  onRemove: (family: string) => void;
+}) {
   const { chosen } = props;
   return (
     <div className="chosen-fonts">
@@ -29,6 +35,9 @@ export function ChosenFonts(props: { chosen: readonly string[]; disabled: boolea
           {chosen.map((family) => (
             <li key={family} className="chip">
               <FontName family={family} />
+              {props.replacedBy(family).length > 0 ? (
+                <span className="chip__note">in place of {props.replacedBy(family).join(', ')}</span>
+              ) : null}
               <button
                 type="button"
                 className="chip__remove"

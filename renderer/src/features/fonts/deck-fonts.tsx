@@ -1,6 +1,7 @@
 import { fontsFactsOf } from './deck-font-info';
 import type { DeckFont } from './deck-font-info';
 import { FontName } from './font-name';
+import { useFontPreviews } from './font-preview';
 import { metricSubstitute } from './font-substitutes';
 import { useGoogleFamily } from './google-family';
 import type { StagedItem } from '../../shared/panel/intake-store';
@@ -22,7 +23,33 @@ interface RowProps {
   font: DeckFont;
   isChosen: (family: string) => boolean;
   onToggle: (family: string) => void;
+  /** The stand-in that replaces this font in the deck, when one was chosen for it. */
+  replacing: (font: string) => string | undefined;
+  onStandIn: (font: string, standIn: string) => void;
   disabled: boolean;
+}
+
+/**
+ * "Use Carlito instead", only where the stand-in can be embedded: a file of it is on this computer (the stand-ins
+ * ship with Deckhand), the same file the preview shows.
+ */
+function StandInAction(props: { font: string; standIn: string } & Pick<RowProps, 'replacing' | 'onStandIn' | 'disabled'>) {
+  const { font, standIn } = props;
+  const [preview] = useFontPreviews([standIn]);
+  if (props.replacing(font) === standIn) return <span className="deck-font__note">{standIn} replaces it in the deck</span>;
+  if (preview?.state === 'loading') return <span className="muted">Checking…</span>;
+  if (preview?.state !== 'ready') return <span className="muted">Cannot be embedded ({standIn} is not on this computer)</span>;
+  return (
+    <button
+      type="button"
+      className="button button--small"
+      disabled={props.disabled}
+      title={`${standIn} has the same letter widths as ${font}: the deck is set in ${standIn} instead, and ${standIn} is embedded, so text keeps its line breaks everywhere.`}
+      onClick={() => props.onStandIn(font, standIn)}
+    >
+      Use {standIn} instead
+    </button>
+  );
 }
 
 function DeckFontRow(props: RowProps) {
@@ -44,18 +71,8 @@ function DeckFontRow(props: RowProps) {
       </label>
     );
   } else if (substitute) {
-    action = isChosen(substitute) ? (
-      <span className="deck-font__note">{substitute} chosen in its place</span>
-    ) : (
-      <button
-        type="button"
-        className="button button--small"
-        disabled={disabled}
-        title={`${substitute} has the same letter widths as ${font.name}: text keeps its line breaks where ${font.name} is missing.`}
-        onClick={() => onToggle(substitute)}
-      >
-        Use {substitute} instead
-      </button>
+    action = (
+      <StandInAction font={font.name} standIn={substitute} replacing={props.replacing} onStandIn={props.onStandIn} disabled={disabled} />
     );
   } else action = <span className="muted">Cannot be embedded</span>;
   return (
@@ -97,7 +114,15 @@ export function DeckFonts(props: { item: StagedItem | undefined } & Omit<RowProp
         <>
           <ul className="deck-fonts__list" aria-labelledby="deck-fonts-heading">
             {state.info.fonts.map((font) => (
-              <DeckFontRow key={font.name} font={font} isChosen={props.isChosen} onToggle={props.onToggle} disabled={props.disabled} />
+              <DeckFontRow
+                key={font.name}
+                font={font}
+                isChosen={props.isChosen}
+                onToggle={props.onToggle}
+                replacing={props.replacing}
+                onStandIn={props.onStandIn}
+                disabled={props.disabled}
+              />
             ))}
           </ul>
           {state.info.subsetFont ? (

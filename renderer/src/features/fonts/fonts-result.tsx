@@ -24,6 +24,21 @@ function listed(names: readonly string[]): string {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}` : (names[0] ?? '');
 }
 
+interface Replacement {
+  from: string;
+  to: string;
+  references: number;
+}
+
+function replacements(task: Task): Replacement[] {
+  const raw = task.result?.replaced;
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((entry: unknown) => {
+    const { from, to, references } = (entry ?? {}) as Partial<Replacement>;
+    return typeof from === 'string' && typeof to === 'string' && typeof references === 'number' ? [{ from, to, references }] : [];
+  });
+}
+
 function texts(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 }
@@ -32,7 +47,8 @@ function texts(value: unknown): string[] {
 export function FontsResult(props: { task: Task }) {
   const families = embeddedFamilies(props.task);
   const notUsed = texts(props.task.result?.notUsedInDeck);
-  // A stand-in is not named by the deck's text by design: it serves text set in the font it replaces.
+  const replaced = replacements(props.task).filter((entry) => entry.references > 0);
+  // A stand-in embedded without replacing its font is not named by the deck's text: say what it still does.
   const standIns = notUsed.filter((family) => standsInFor(family).length > 0);
   const unused = notUsed.filter((family) => !standIns.includes(family));
   const warnings = texts(props.task.result?.warnings);
@@ -51,6 +67,12 @@ export function FontsResult(props: { task: Task }) {
           </li>
         ))}
       </ul>
+      {replaced.map((entry) => (
+        <p key={entry.from} className="card__line">
+          {entry.to} replaces {entry.from} in the deck ({entry.references} {entry.references === 1 ? 'place' : 'places'}, theme and styles
+          included): its text is set in the embedded {entry.to}, with the same letter widths.
+        </p>
+      ))}
       {standIns.map((family) => (
         <p key={family} className="card__line muted">
           {family} stands in for {listed(standsInFor(family))} with the same letter widths: apps that substitute fonts by their metrics

@@ -6,14 +6,17 @@ import { deckhand } from '../../shared/bridge';
 import { bridged } from '../../shared/bridge-error';
 import { shortenLongWords, splitTechnicalDetails } from '../../shared/error-text';
 import { formatExactTime, formatRelativeTime } from '../../shared/format-time';
-import { taskErrorMessage } from '../../shared/task-status';
+import { isCancelled, taskErrorMessage } from '../../shared/task-status';
 import { ProgressBar } from '../../shared/ui/progress-bar';
 import { SaveResult } from '../../shared/ui/save-result';
 import { StatusBadge } from '../../shared/ui/status-badge';
+import { useToasts } from '../../shared/toasts-store';
 
+/** An action on the task; once it is done, what the header said about the task is done with too. */
 function useTaskAction(action: (id: string) => Promise<unknown>) {
   return useMutation<unknown, Error, string>({
     mutationFn: (id) => bridged(() => action(id)),
+    onSuccess: (_result, id) => useToasts.getState().dismissTask(id),
   });
 }
 
@@ -90,12 +93,12 @@ export function HistoryRow(props: {
         </span>
       </th>
       <td className="history__status">
-        <StatusBadge status={task.status} />
+        <StatusBadge task={task} />
         {task.status === 'running' && typeof task.progress === 'number' ? (
           <ProgressBar label={`Progress of ${task.name}`} value={task.progress} valueText={`${Math.round(task.progress)}%`} />
         ) : null}
-        {failure ? (
-          // The whole message on hover; the row shows its plain-language part.
+        {failure && !isCancelled(task) ? (
+          // The whole message on hover; the row shows its plain-language part. A cancel needs no more than its badge.
           <span className="history__error" title={failure.message}>
             {shortenLongWords(splitTechnicalDetails(failure.message).summary, 18)}
           </span>

@@ -15,13 +15,14 @@ const ESTIMATED_ROW_PX = 64;
  * Every task on the backend, newest first, live (pushed events), in one scrolling table that only renders the rows on
  * screen, so ten thousand tasks scroll as smoothly as ten; the next page is read as its end comes near.
  */
-export function HistoryView() {
+export function HistoryView(props: { toolLabel?: (type: string, title: string) => string }) {
   const [type, setType] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<Task[]>([]);
   const { tasks, total, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = useHistory(type);
   const { data: tools } = useTools();
-  const typeTitle = useToolTitle();
+  const title = useToolTitle();
+  const typeTitle = (type: string) => props.toolLabel?.(type, title(type)) ?? title(type);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Where the rows start in the page: the virtual list counts its window scroll offsets from there.
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -78,11 +79,14 @@ export function HistoryView() {
             }}
           >
             <option value="">All tools</option>
-            {tools?.map((tool) => (
-              <option key={tool.type} value={tool.type}>
-                {tool.title}
-              </option>
-            ))}
+            {tools
+              ?.map((tool) => ({ type: tool.type, label: typeTitle(tool.type) }))
+              .sort((a, b) => a.label.localeCompare(b.label))
+              .map((tool) => (
+                <option key={tool.type} value={tool.type}>
+                  {tool.label}
+                </option>
+              ))}
           </select>
         </div>
         <p className="history-toolbar__count" role="status">

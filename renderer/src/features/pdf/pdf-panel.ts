@@ -1,8 +1,11 @@
-import { OpenPdfAction, PdfPagesResult } from '../../shared/ui/pdf-result';
+import { OpenPdfAction } from '../../shared/ui/pdf-result';
 import { definePanel } from '../../shared/panel/panel-definition';
+import { schemaOptions } from '../../shared/panel/schema-options-form';
+import type { SchemaValues } from '../../shared/panel/schema-options-form';
 import { pdfIcon } from './pdf-icon';
+import { INCLUDE_HIDDEN_LABEL, PdfConvertResult } from './pdf-result';
 
-export const pdfPanel = definePanel({
+export const pdfPanel = definePanel<SchemaValues>({
   id: 'pdf',
   group: 'convert',
   toolType: 'convertor.ppt2pdf',
@@ -13,6 +16,13 @@ export const pdfPanel = definePanel({
   fileNoun: ['presentation', 'presentations'],
   actionLabel: 'Convert',
   readyHint: 'Each presentation becomes a PDF of its own.',
-  ResultView: PdfPagesResult,
+  options: schemaOptions('convertor.ppt2pdf', [
+    {
+      name: 'includeHidden',
+      label: INCLUDE_HIDDEN_LABEL,
+      hint: 'Off: slides hidden in the deck are left out of the PDF, as in a slide show.',
+    },
+  ]),
+  ResultView: PdfConvertResult,
   ResultActions: OpenPdfAction,
 });

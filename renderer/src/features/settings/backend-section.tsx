@@ -73,7 +73,7 @@ export function BackendSection(props: { settings: Settings; info: AppInfo }) {
         </div>
       ) : null}
 
-      {kind === 'cloud' ? <CloudKeyField info={info} /> : null}
+      {kind === 'cloud' ? <CloudKeyField info={info} address={baseUrl.trim()} /> : null}
 
       <div className="settings-actions">
         <button type="button" className="button button--primary" disabled={!changed || update.isPending} onClick={save}>

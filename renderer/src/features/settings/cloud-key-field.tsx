@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { AppInfo, BackendInfo } from '../../../../shared/contract/ipc';
 import { deckhand } from '../../shared/bridge';
 import { bridged } from '../../shared/bridge-error';
+import { serviceAddress } from '../../../../shared/contract/http-url';
 import { queryKeys } from '../../shared/query-keys';
 import { Banner } from '../../shared/ui/banner';
 
@@ -15,16 +16,17 @@ function plaintextWarning(info: AppInfo): string {
 
 /**
  * The DeckFlow API key: main stores it (the OS keychain through safeStorage where there is one); this page only ever
- * learns whether one is set and its last 4 characters. The typed key leaves the field as soon as it is saved.
+ * learns whether one is set and its last 4 characters. The typed key leaves the field as soon as it is saved. A key is
+ * saved for the address shown above it and main sends it only there: another address asks for its own key.
  */
-export function CloudKeyField(props: { info: AppInfo }) {
+export function CloudKeyField(props: { info: AppInfo; address: string }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
   const id = useId();
   const [cloud, setCloud] = useState<BackendInfo>(props.info.cloud);
 
   const setKey = useMutation<BackendInfo, Error, string>({
-    mutationFn: (key) => bridged(() => deckhand().settings.setCloudKey(key)),
+    mutationFn: (key) => bridged(() => deckhand().settings.setCloudKey(key, props.address)),
     onSuccess: (backend) => {
       setCloud(backend);
       setDraft('');
@@ -32,12 +34,17 @@ export function CloudKeyField(props: { info: AppInfo }) {
     },
   });
 
-  const keySet = cloud.keySet;
+  const keyAddress = cloud.keyAddress ?? null;
+  const keySet = cloud.keyAddress === undefined ? cloud.keySet : keyAddress !== null && keyAddress === serviceAddress(props.address);
   return (
     <div className="field">
       <label htmlFor={id}>DeckFlow API key</label>
       <p className="field__hint" role="status">
-        {keySet ? `A key is set (ending in ${cloud.keyHint ?? '…'}).` : 'No key is set.'}
+        {keySet
+          ? `A key is set (ending in ${cloud.keyHint ?? '…'}).`
+          : keyAddress !== null
+            ? `The saved key (ending in ${cloud.keyHint ?? '…'}) is for ${keyAddress}, and is never sent to another address: paste the key for this one.`
+            : 'No key is set.'}
       </p>
       <div className="field__with-suffix">
         <input
@@ -52,7 +59,7 @@ export function CloudKeyField(props: { info: AppInfo }) {
         <button type="button" className="button" disabled={draft.trim() === '' || setKey.isPending} onClick={() => setKey.mutate(draft)}>
           {keySet ? 'Replace' : 'Save key'}
         </button>
-        {keySet ? (
+        {keySet || keyAddress !== null ? (
           <button type="button" className="button button--danger-quiet" disabled={setKey.isPending} onClick={() => setKey.mutate('')}>
             Remove
           </button>

@@ -8,10 +8,12 @@ import { ProgressBar } from '../../shared/ui/progress-bar';
 import { FailureActions } from './failure-actions';
 import { TaskCard } from './task-card';
 import { useSubmission } from './use-task';
+import { useBackendKind } from '../../shared/use-app-info';
 
 /** A submission from click to result: per-file upload progress, then the task's live card. */
 export function SubmissionCard(props: SubmissionViewProps) {
   const { data: submission } = useSubmission(props.submissionId);
+  const backend = useBackendKind();
   const headingId = useId();
 
   const request = submission?.request ?? props.request;
@@ -64,7 +66,7 @@ export function SubmissionCard(props: SubmissionViewProps) {
           <FailureText
             message={message}
             code={code}
-            advice={errorAdvice(code, { fileName: culprit, redo: retryable ? undefined : redoPhrase(request?.type ?? '') })}
+            advice={errorAdvice(code, { fileName: culprit, redo: retryable ? undefined : redoPhrase(request?.type ?? ''), backend })}
           />
         </Banner>
         <FailureActions retryable={retryable} culprit={culprit} onRetry={props.onRetry} onEdit={props.onEdit} />

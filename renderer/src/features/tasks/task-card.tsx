@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 import type { Task } from '../../../../shared/contract/service';
 import { errorAdvice, fileKindFor, inputNamedIn, redoPhrase, retryCanHelp } from '../../shared/error-advice';
 import { formatBytes } from '../../../../shared/format-bytes';
-import { taskErrorMessage } from '../../shared/task-status';
+import { isCancelled, taskErrorMessage } from '../../shared/task-status';
+import { useBackendKind } from '../../shared/use-app-info';
 import { useTools } from '../../shared/use-tools';
 import { Banner } from '../../shared/ui/banner';
 import { FailureText } from '../../shared/ui/failure-text';
@@ -37,6 +38,7 @@ export function TaskCard(props: TaskCardProps) {
   const { data: task, error, isPending } = useTask(props.taskId);
   const { ResultView, ResultActions } = props;
   const { data: tools } = useTools();
+  const backend = useBackendKind();
   const headingId = useId();
 
   if (isPending) return <p className="muted">Loading task…</p>;
@@ -55,7 +57,12 @@ export function TaskCard(props: TaskCardProps) {
   const culprit = failure ? inputNamedIn(failure.message, props.inputNames ?? []) : undefined;
 
   return (
-    <article className={`card card--${task.status}`} id={`task-${task.id}`} tabIndex={-1} aria-labelledby={headingId}>
+    <article
+      className={`card card--${isCancelled(task) ? 'cancelled' : task.status}`}
+      id={`task-${task.id}`}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+    >
       <header className="card__header">
         <div>
           <h3 id={headingId} className="card__title">
@@ -64,7 +71,7 @@ export function TaskCard(props: TaskCardProps) {
           <p className="card__meta">{tool?.title ?? task.type}</p>
         </div>
         <div className="card__header-end">
-          <StatusBadge status={task.status} />
+          <StatusBadge task={task} />
           {props.onDismiss && (task.status === 'completed' || task.status === 'failed') ? (
             <button
               type="button"
@@ -86,6 +93,10 @@ export function TaskCard(props: TaskCardProps) {
           {ResultView ? <ResultView task={task} /> : null}
           <SaveResult taskId={task.id} actions={ResultActions ? (saved) => <ResultActions task={task} saved={saved} /> : undefined} />
         </>
+      ) : failure && isCancelled(task) ? (
+        <Banner tone="info" title="The task was cancelled">
+          <p>It stopped before it finished. Try again to start it anew.</p>
+        </Banner>
       ) : failure ? (
         <Banner tone="error" role="alert" title="The task failed">
           <FailureText
@@ -95,6 +106,7 @@ export function TaskCard(props: TaskCardProps) {
               fileKind: fileKindFor(tool?.extensions ?? []),
               fileName: culprit,
               redo: retryable ? undefined : redoPhrase(task.type),
+              backend,
             })}
           />
         </Banner>

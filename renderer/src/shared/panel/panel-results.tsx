@@ -17,7 +17,9 @@ export function PanelResults(props: {
   const headingId = `${panel.id}-results-heading`;
   return (
     <section className="results" aria-labelledby={headingId}>
-      <h2 id={headingId}>Results</h2>
+      <h2 id={headingId} tabIndex={-1}>
+        Results
+      </h2>
       <ul className="results__list">
         {entries.map((entry) => (
           <li key={entry.submissionId}>

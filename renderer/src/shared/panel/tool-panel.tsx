@@ -19,6 +19,9 @@ import { PanelResults } from './panel-results';
 import { StagedFileList } from './staged-file-list';
 import { stagingLimit, usePanelIntake } from './use-panel-intake';
 import { usePanelSubmit } from './use-panel-submit';
+import { useBackendKind } from '../use-app-info';
+import { useToasts } from '../toasts-store';
+import { usePanelTasks } from './panel-tasks-store';
 
 /** Every tool panel: drop zone, staged files, the tool's options, start, and the live cards of what was sent. */
 export function ToolPanel(props: { panel: Panel; SubmissionView: ComponentType<SubmissionViewProps> }) {
@@ -32,6 +35,7 @@ export function ToolPanel(props: { panel: Panel; SubmissionView: ComponentType<S
   const patchOptions = usePanelOptionsStore((state) => state.patch);
   const { addFiles, addStaged } = usePanelIntake(panel);
   const { submit, retry } = usePanelSubmit(panel.id);
+  const backend = useBackendKind();
   const [one, many] = panel.fileNoun;
   const headingId = `${panel.id}-heading`;
   const hintId = `${panel.id}-hint`;
@@ -47,7 +51,14 @@ export function ToolPanel(props: { panel: Panel; SubmissionView: ComponentType<S
   const onStart = () => {
     if (!tool || blocker) return;
     const files = items.flatMap((item) => (item.staged ? [item.staged] : []));
-    submit.mutate(plannedRequests(panel, tool, options, files), { onSuccess: () => clear() });
+    submit.mutate(plannedRequests(panel, tool, options, files), {
+      onSuccess: () => {
+        clear();
+        // The Start button is disabled with the list empty: focus goes to the results, where the new cards are,
+        // rather than falling to the page.
+        requestAnimationFrame(() => document.getElementById(`${panel.id}-results-heading`)?.focus());
+      },
+    });
   };
 
   // The files stay on disk (or in the web host's staging dir) after a submission, so they can go back in the list.
@@ -141,14 +152,18 @@ export function ToolPanel(props: { panel: Panel; SubmissionView: ComponentType<S
 
       {startError ? (
         <Banner tone="error" role="alert" title={`${tool?.title ?? panel.navLabel}: nothing was started`}>
-          <FailureText message={startError.message} code={startError.code} advice={errorAdvice(startError.code, { fileKind })} />
+          <FailureText message={startError.message} code={startError.code} advice={errorAdvice(startError.code, { fileKind, backend })} />
         </Banner>
       ) : null}
 
       <PanelResults
         panel={panel}
         SubmissionView={SubmissionView}
-        onRetry={(submissionId, request) => retry.mutate({ submissionId, request })}
+        onRetry={(submissionId, request) => {
+          const taskId = usePanelTasks.getState().entries.find((entry) => entry.submissionId === submissionId)?.taskId;
+          if (taskId) useToasts.getState().dismissTask(taskId);
+          retry.mutate({ submissionId, request });
+        }}
         onEdit={(request, fileName) => void edit(request.files, fileName)}
       />
     </section>

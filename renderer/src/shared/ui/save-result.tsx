@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { SaveOutcome } from '../../../../shared/contract/ipc';
 import { deckhand } from '../bridge';
 import { bridged } from '../bridge-error';
+import { useToasts } from '../toasts-store';
 
 /**
  * "Save as…" for a completed task (native dialog on the desktop, a browser download in web mode), then where it
@@ -21,6 +22,9 @@ export function SaveResult(props: {
   const api = deckhand();
   const save = useMutation<SaveOutcome, Error>({
     mutationFn: () => bridged(() => api.tasks.save(props.taskId)),
+    onSuccess: (outcome) => {
+      if (outcome.kind !== 'cancelled') useToasts.getState().dismissTask(props.taskId);
+    },
   });
   const reveal = useMutation<void, Error, string>({
     mutationFn: (path) => bridged(() => api.files.showInFolder(path)),

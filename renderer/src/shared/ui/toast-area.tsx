@@ -3,8 +3,13 @@ import { useToasts } from '../toasts-store';
 import type { Toast } from '../toasts-store';
 import { useTaskInView } from '../use-task-in-view';
 
-/** How long good news stays; a failure stays until dismissed, so it cannot be missed. */
+/** How long good news stays. */
 export const TOAST_LIFETIME_MS = 8000;
+/**
+ * How long a failure stays: long enough to be read on coming back to the window, not for ever (the task's card and
+ * History keep saying it). It goes at once when its task is acted on (toasts-store.ts, dismissTask).
+ */
+export const FAILURE_LIFETIME_MS = 60_000;
 
 function ToastItem(props: { toast: Toast; onShowTask: (taskId: string) => void }) {
   const { toast } = props;
@@ -13,7 +18,7 @@ function ToastItem(props: { toast: Toast; onShowTask: (taskId: string) => void }
   // The task's own card, on screen, already says it at length and needs no "Show" nor the reason.
   const details = !taskVisible;
   return (
-    <li className={`toast toast--${toast.tone}`} data-expires={toast.tone !== 'failed' ? 'true' : undefined}>
+    <li className={`toast toast--${toast.tone}`} data-expires={toast.tone !== 'failed' ? 'true' : 'slowly'}>
       <p
         className="toast__text"
         title={[toast.subject ? `“${toast.subject}” ${toast.title}` : toast.title, toast.body].filter(Boolean).join(' — ')}
@@ -49,9 +54,10 @@ function useExpiry(toasts: readonly Toast[], held: boolean, resumedAt: number): 
   const dismiss = useToasts((state) => state.dismiss);
   useEffect(() => {
     if (held) return undefined;
-    const expiring = toasts.filter((toast) => toast.tone !== 'failed');
+    const expiring = toasts;
     if (expiring.length === 0) return undefined;
-    const dueOf = (toast: Toast) => Math.max(toast.shownAt, resumedAt) + TOAST_LIFETIME_MS;
+    const dueOf = (toast: Toast) =>
+      Math.max(toast.shownAt, resumedAt) + (toast.tone === 'failed' ? FAILURE_LIFETIME_MS : TOAST_LIFETIME_MS);
     const first = Math.min(...expiring.map(dueOf));
     const timer = window.setTimeout(
       () => {

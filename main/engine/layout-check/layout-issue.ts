@@ -1,0 +1,51 @@
+/** What the layout checker reports: one entry per problem a person would see on a slide. */
+
+export type LayoutIssueKind =
+  /** Text runs outside its shape (or its table cell). */
+  | 'overflow'
+  /** Text runs off the slide. */
+  | 'off-slide'
+  /** Text of two shapes overlaps. */
+  | 'collision'
+  /** Text sits under a picture, chart, table or filled shape drawn over it. */
+  | 'covered'
+  /** A line or thin shape of the design crosses text. */
+  | 'line-through'
+  /** A title shown below ~70 % of the source's title size. */
+  | 'title-shrunk'
+  /** Text below the readable floor (and smaller than in the source). */
+  | 'small-text'
+  /** Something of the source (text, picture, chart, table, notes, a slide) is not in the output. */
+  | 'missing';
+
+export interface LayoutIssue {
+  /** 1-based slide number of the checked deck; null for the deck as a whole. */
+  slide: number | null;
+  kind: LayoutIssueKind;
+  /** The text concerned (its start), or what is missing. */
+  excerpt: string;
+  /** One sentence for a person. */
+  detail: string;
+}
+
+/** An issue with what identifies it across a source and its output (shape ids), for dropping what the source had. */
+export interface KeyedIssue extends LayoutIssue {
+  key: string;
+  /** The shape's smallest rendered size, for small-text issues. */
+  sizePt?: number;
+  shapeId?: string;
+}
+
+export const EXCERPT_LENGTH = 60;
+
+export function excerpt(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > EXCERPT_LENGTH ? `${clean.slice(0, EXCERPT_LENGTH - 1)}…` : clean;
+}
+
+/** The issues without their internal keys, in slide order. */
+export function publicIssues(issues: readonly KeyedIssue[]): LayoutIssue[] {
+  return [...issues]
+    .sort((a, b) => (a.slide ?? 0) - (b.slide ?? 0))
+    .map(({ slide, kind, excerpt: text, detail }) => ({ slide, kind, excerpt: text, detail }));
+}

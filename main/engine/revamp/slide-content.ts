@@ -1,0 +1,108 @@
+/**
+ * What a slide shows, shape by shape (the top level of its shape tree, in drawing order): its role on a restyled
+ * slide — title, subtitle, body text, footer, a picture or other visual, a picture that is the slide's backdrop,
+ * an empty placeholder that draws nothing, or a shape mostly off the slide that the source did not show either —
+ * and the box it occupies, its own or the one its placeholder takes from the old layout or master.
+ */
+import { NS } from '../lib/pptx/ooxml-constants';
+import { allElements, childElement, childElements, type Element } from '../lib/pptx/xml-dom';
+import type { Box } from '../templates/layout-specs';
+import type { PlaceholderRef } from './layout-mapping';
+
+export type ShapeRole = 'title' | 'subtitle' | 'body' | 'footer' | 'visual' | 'background' | 'empty' | 'offSlide';
+
+export interface SlideShape {
+  element: Element;
+  role: ShapeRole;
+  /** The placeholder it fills, if any. */
+  placeholder: PlaceholderRef | null;
+  /** Where it is on the slide (EMU); null when neither it nor its placeholder says. */
+  box: Box | null;
+  /** Its text body, when it is a shape with text. */
+  txBody: Element | null;
+}
+
+const TITLE_TYPES = new Set(['title', 'ctrTitle']);
+const FOOTER_TYPES = new Set(['dt', 'ftr', 'sldNum', 'hdr']);
+const SHAPES = new Set(['sp', 'pic', 'graphicFrame', 'grpSp', 'cxnSp', 'contentPart']);
+/** A picture covering this much of the slide is its backdrop, not content to place. */
+const BACKDROP = 0.85;
+
+export function boxOf(xfrm: Element | undefined): Box | null {
+  const off = xfrm ? childElement(xfrm, NS.a, 'off') : undefined;
+  const ext = xfrm ? childElement(xfrm, NS.a, 'ext') : undefined;
+  if (!off || !ext) return null;
+  const value = (el: Element, name: string): number => Number(el.getAttribute(name)) || 0;
+  return [value(off, 'x'), value(off, 'y'), value(ext, 'cx'), value(ext, 'cy')];
+}
+
+/** The shape element that positions itself (the first choice of an mc:AlternateContent). */
+export function shapeOf(element: Element): Element | undefined {
+  if (element.namespaceURI === NS.p && SHAPES.has(element.localName ?? '')) return element;
+  if (element.namespaceURI === NS.mc && element.localName === 'AlternateContent') {
+    const choice = childElements(element).find((child) => child.localName === 'Choice') ?? childElements(element)[0];
+    return choice ? childElements(choice).find((child) => child.namespaceURI === NS.p && SHAPES.has(child.localName ?? '')) : undefined;
+  }
+  return undefined;
+}
+
+/** The shape's own transform element (`a:xfrm` in its properties, `p:xfrm` of a graphic frame). */
+export function ownXfrm(shape: Element): Element | undefined {
+  if (shape.localName === 'graphicFrame') return childElement(shape, NS.p, 'xfrm');
+  const props = childElement(shape, NS.p, shape.localName === 'grpSp' ? 'grpSpPr' : 'spPr');
+  return props ? childElement(props, NS.a, 'xfrm') : undefined;
+}
+
+function placeholderOf(shape: Element): PlaceholderRef | null {
+  const nv = childElements(shape).find((child) => child.localName?.startsWith('nv'));
+  const nvPr = nv ? childElement(nv, NS.p, 'nvPr') : undefined;
+  const ph = nvPr ? childElement(nvPr, NS.p, 'ph') : undefined;
+  return ph ? { ph, shape, type: ph.getAttribute('type') || 'obj', idx: ph.getAttribute('idx') || null } : null;
+}
+
+export function hasText(root: Element): boolean {
+  return allElements(root).some((el) => el.namespaceURI === NS.a && el.localName === 't' && (el.textContent ?? '').trim() !== '');
+}
+
+/** The share of the box that lies on the slide. */
+function visibleShare([x, y, cx, cy]: Box, slide: { cx: number; cy: number }): number {
+  if (cx <= 0 || cy <= 0) return x >= 0 && y >= 0 && x <= slide.cx && y <= slide.cy ? 1 : 0;
+  const w = Math.max(0, Math.min(x + cx, slide.cx) - Math.max(x, 0));
+  const h = Math.max(0, Math.min(y + cy, slide.cy) - Math.max(y, 0));
+  return (w * h) / (cx * cy);
+}
+
+function roleOf(shape: Element, placeholder: PlaceholderRef | null, box: Box | null, slide: { cx: number; cy: number }): ShapeRole {
+  const text = hasText(shape);
+  if (placeholder && FOOTER_TYPES.has(placeholder.type)) return 'footer';
+  if (shape.localName === 'sp' && placeholder) {
+    if (!text) return 'empty';
+    if (TITLE_TYPES.has(placeholder.type)) return 'title';
+    if (placeholder.type === 'subTitle') return 'subtitle';
+    return 'body';
+  }
+  if (shape.localName === 'pic' && box && box[2] * box[3] >= BACKDROP * slide.cx * slide.cy) return 'background';
+  if (box && visibleShare(box, slide) < 0.5) return 'offSlide';
+  return 'visual';
+}
+
+/** The slide's shapes; `inherited` finds where the old layout drew a placeholder that has no position of its own. */
+export function slideShapes(
+  slide: Element,
+  size: { cx: number; cy: number },
+  inherited: (ref: PlaceholderRef) => Box | null,
+): SlideShape[] {
+  const cSld = childElement(slide, NS.p, 'cSld');
+  const tree = cSld ? childElement(cSld, NS.p, 'spTree') : undefined;
+  if (!tree) return [];
+  const out: SlideShape[] = [];
+  for (const element of childElements(tree)) {
+    const shape = shapeOf(element);
+    if (!shape) continue;
+    const placeholder = placeholderOf(shape);
+    const box = boxOf(ownXfrm(shape)) ?? (placeholder ? inherited(placeholder) : null);
+    const txBody = shape.localName === 'sp' ? (childElement(shape, NS.p, 'txBody') ?? null) : null;
+    out.push({ element, role: roleOf(shape, placeholder, box, size), placeholder, box, txBody });
+  }
+  return out;
+}

@@ -1,0 +1,113 @@
+/**
+ * The layout checker on decks built with known problems (each must be flagged, on its slide) and on clean ones
+ * (nothing may be flagged), rendered by the real LibreOffice.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLayout, type LayoutIssue } from '../../main/engine/layout-check/check-layout';
+import { CORPUS_ROOT } from '../helpers/corpus';
+import { line, picture, table, textBox, writeLayoutDeck } from '../helpers/layout-deck';
+
+let dir: string;
+
+const BODY = ['Sales grew in every region this year', 'The new plant opened in March', 'Costs stayed flat'];
+const title = (size: number): string =>
+  textBox({ id: 2, x: 40, y: 30, w: 640, h: 70, size, title: true, paragraphs: ['Quarterly results'] });
+const cleanSlide = (titleSize = 40): string =>
+  title(titleSize) +
+  textBox({ id: 3, x: 40, y: 120, w: 400, h: 200, size: 20, paragraphs: BODY }) +
+  picture(4, { x: 470, y: 130, w: 200, h: 150 });
+
+function kinds(issues: LayoutIssue[], slide: number): string[] {
+  return issues.filter((issue) => issue.slide === slide).map((issue) => issue.kind);
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'layout-check-'));
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('layout checker', () => {
+  it('flags each known problem on its slide', async () => {
+    const deck = join(dir, 'problems.pptx');
+    await writeLayoutDeck(deck, [
+      // 1: text that runs far out of the bottom of its box
+      textBox({ id: 2, x: 40, y: 40, w: 300, h: 40, size: 20, paragraphs: ['One', 'Two', 'Three', 'Four', 'Five', 'Six'] }),
+      // 2: two text boxes on top of each other
+      textBox({ id: 2, x: 40, y: 40, w: 400, h: 60, size: 24, paragraphs: ['The first box says this'] }) +
+        textBox({ id: 3, x: 60, y: 45, w: 400, h: 60, size: 24, paragraphs: ['The second box says that'] }),
+      // 3: a picture drawn over text
+      textBox({ id: 2, x: 40, y: 40, w: 400, h: 60, size: 24, paragraphs: ['Hidden under the picture'] }) +
+        picture(3, { x: 100, y: 30, w: 200, h: 100 }),
+      // 4: a line of the design through the text
+      textBox({ id: 2, x: 40, y: 40, w: 500, h: 60, size: 28, paragraphs: ['A rule runs through this line'] }) +
+        line(3, 20, 60, 600, 60, 2),
+      // 5: text off the right edge of the slide
+      textBox({ id: 2, x: 600, y: 40, w: 300, h: 60, size: 24, paragraphs: ['Beyond the edge'] }),
+      // 6: body text below the readable floor
+      textBox({ id: 2, x: 40, y: 40, w: 400, h: 60, size: 7, paragraphs: ['Tiny print nobody can read'] }),
+      // 7: clean
+      cleanSlide(),
+    ]);
+    const report = await checkLayout({ deck, workDir: dir });
+    expect(report.slides).toBe(7);
+    expect(report.rendered).toBe(7);
+    expect(kinds(report.issues, 1)).toContain('overflow');
+    expect(kinds(report.issues, 2)).toContain('collision');
+    expect(kinds(report.issues, 3)).toContain('covered');
+    expect(kinds(report.issues, 4)).toContain('line-through');
+    expect(kinds(report.issues, 5)).toContain('off-slide');
+    expect(kinds(report.issues, 6)).toContain('small-text');
+    expect(kinds(report.issues, 7)).toEqual([]);
+    const covered = report.issues.find((issue) => issue.kind === 'covered');
+    expect(covered?.excerpt).toContain('Hidden under');
+    expect(covered?.detail).toMatch(/picture/);
+  });
+
+  it('compares with the source: a shrunk title, lost content, and nothing the source already had', async () => {
+    const source = join(dir, 'source.pptx');
+    const output = join(dir, 'output.pptx');
+    const tiny = textBox({ id: 5, x: 40, y: 480, w: 400, h: 30, size: 8, paragraphs: ['Source: annual report'] });
+    await writeLayoutDeck(source, [cleanSlide(40) + tiny, cleanSlide(40), cleanSlide(40)]);
+    await writeLayoutDeck(output, [
+      cleanSlide(40) + tiny,
+      cleanSlide(20),
+      title(40) + textBox({ id: 3, x: 40, y: 120, w: 400, h: 200, size: 20, paragraphs: BODY }),
+    ]);
+    const report = await checkLayout({ deck: output, source, workDir: dir });
+    // The 8 pt footnote was as small in the source.
+    expect(kinds(report.issues, 1)).toEqual([]);
+    expect(kinds(report.issues, 2)).toEqual(['title-shrunk']);
+    expect(report.issues.find((issue) => issue.slide === 2)?.detail).toMatch(/50 %/);
+    expect(kinds(report.issues, 3)).toEqual(['missing']);
+    expect(report.issues.find((issue) => issue.slide === 3)?.excerpt).toBe('1 picture');
+  });
+
+  it('flags nothing on clean decks: text, a table, and a corpus deck against itself', async () => {
+    const deck = join(dir, 'clean.pptx');
+    await writeLayoutDeck(deck, [
+      cleanSlide(),
+      title(36) +
+        table(
+          3,
+          { x: 40, y: 130, w: 640, h: 120 },
+          [
+            ['Region', 'Sales', 'Growth'],
+            ['North', '120', '4 %'],
+            ['South', '98', '7 %'],
+          ],
+          18,
+        ),
+    ]);
+    expect((await checkLayout({ deck, workDir: dir })).issues).toEqual([]);
+    const corpus = join(CORPUS_ROOT, 'pptx', 'poi-SampleShow.pptx');
+    expect((await checkLayout({ deck: corpus, workDir: dir })).issues).toEqual([]);
+    const themes = join(CORPUS_ROOT, 'pptx', 'poi-themes.pptx');
+    expect((await checkLayout({ deck: themes, source: themes, workDir: dir })).issues).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Revamp's placement geometry (main/engine/revamp/slide-placement.ts) and the built-in layouts' areas: text and
+ * pictures never share space, a long body takes room from the pictures before it shrinks or continues, visuals
+ * are never enlarged, and on every layout the accent line lies between the title and everything else.
+ */
+import { describe, expect, it } from 'vitest';
+import { fitInto, overlaps, placeContent, type TextFit } from '../../main/engine/revamp/slide-placement';
+import { accentUnder, BODY_BOX, LAYOUTS, TITLE_BOX, type Box } from '../../main/engine/templates/layout-specs';
+
+const AREA = BODY_BOX;
+
+/** A text that needs `area` EMU² at full size and may shrink to `min` (its needed area scales with scale²). */
+function textNeeding(area: number, paragraphs = 10, min = 0.75): TextFit {
+  const scaleIn = (width: number, height: number): number | null => {
+    const room = width * height;
+    if (room >= area) return 1;
+    const scale = Math.sqrt(room / area);
+    return scale >= min ? Math.floor(scale * 40) / 40 : null;
+  };
+  return { scaleIn, paragraphsIn: (width, height) => Math.max(1, Math.floor((paragraphs * width * height) / area)) };
+}
+
+const inside = (box: Box, area: Box): boolean =>
+  box[0] >= area[0] - 1 && box[1] >= area[1] - 1 && box[0] + box[2] <= area[0] + area[2] + 1 && box[1] + box[3] <= area[1] + area[3] + 1;
+
+describe('placing a slide’s content on a layout', () => {
+  const picture: Box = [6500000, 2000000, 5000000, 3750000];
+
+  it('puts a picture beside a long body, never over it, and gives the text what the picture does not need', () => {
+    const text = { box: [838200, 1900000, 10515600, 4000000] as Box, fit: textNeeding(AREA[2] * AREA[3] * 0.55) };
+    const placed = placeContent({ area: AREA, text, visuals: [picture] });
+    expect(placed.text).toBeDefined();
+    expect(placed.visuals).toBeDefined();
+    expect(overlaps(placed.text!.box, placed.visuals!.box)).toBe(false);
+    expect(inside(placed.text!.box, AREA)).toBe(true);
+    expect(inside(placed.visuals!.box, AREA)).toBe(true);
+    // The picture stays on the right, where it was; the text fits at full size.
+    expect(placed.visuals!.box[0]).toBeGreaterThan(placed.text!.box[0] + placed.text!.box[2]);
+    expect(placed.text!.scale).toBe(1);
+    expect(placed.visuals!.scale).toBeLessThanOrEqual(1);
+  });
+
+  it('shrinks the picture rather than the text, then the text, then names what continues', () => {
+    const roomy = placeContent({ area: AREA, text: { box: AREA, fit: textNeeding(AREA[2] * AREA[3] * 0.3) }, visuals: [picture] });
+    const crowded = placeContent({ area: AREA, text: { box: AREA, fit: textNeeding(AREA[2] * AREA[3] * 0.75) }, visuals: [picture] });
+    expect(crowded.text!.box[2]).toBeGreaterThan(roomy.text!.box[2]);
+    expect(crowded.visuals!.box[2]).toBeLessThan(roomy.visuals!.box[2]);
+    expect(overlaps(crowded.text!.box, crowded.visuals!.box)).toBe(false);
+    const overflowing = placeContent({ area: AREA, text: { box: AREA, fit: textNeeding(AREA[2] * AREA[3] * 4, 15) }, visuals: [picture] });
+    expect(overflowing.text!.scale).toBe(1);
+    expect(overflowing.text!.keep).toBeGreaterThanOrEqual(1);
+    expect(overflowing.text!.keep).toBeLessThan(15);
+    expect(overlaps(overflowing.text!.box, overflowing.visuals!.box)).toBe(false);
+  });
+
+  it('stacks text over pictures that sat below it, keeping a wide row of shapes at full size', () => {
+    const row: Box[] = [
+      [1700000, 6100000, 1300000, 480000],
+      [3500000, 6000000, 1300000, 570000],
+      [5300000, 6100000, 1300000, 480000],
+    ];
+    const placed = placeContent({
+      area: AREA,
+      text: { box: [457200, 1600200, 8229600, 4400000], fit: textNeeding(AREA[2] * AREA[3] * 0.6) },
+      visuals: row,
+    });
+    expect(placed.visuals!.scale).toBe(1);
+    expect(placed.visuals!.box[1]).toBeGreaterThanOrEqual(placed.text!.box[1] + placed.text!.box[3]);
+    expect(inside(placed.visuals!.box, AREA)).toBe(true);
+  });
+
+  it('fits a body of fifteen bullets with no pictures into the area or names the paragraphs that continue', () => {
+    const fifteen = placeContent({ area: AREA, text: { box: AREA, fit: textNeeding(AREA[2] * AREA[3] * 1.9, 15) }, visuals: [] });
+    expect(fifteen.text!.box).toEqual(AREA);
+    expect(fifteen.text!.keep).toBe(7);
+    const fits = placeContent({ area: AREA, text: { box: AREA, fit: textNeeding(AREA[2] * AREA[3] * 1.5, 15) }, visuals: [] });
+    expect(fits.text!.keep).toBeNull();
+    expect(fits.text!.scale).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('never enlarges a group, and leaves one that is already inside where it is', () => {
+    const logo: Box = [2000000, 2500000, 800000, 600000];
+    expect(fitInto(logo, AREA)).toEqual({ scale: 1, dx: 0, dy: 0, box: logo });
+    const big = fitInto([0, 0, 20000000, 10000000], AREA);
+    expect(big.scale).toBeLessThan(1);
+    expect(inside(big.box, AREA)).toBe(true);
+    const off = fitInto([11000000, 6000000, 2000000, 1000000], AREA);
+    expect(off.scale).toBe(1);
+    expect(inside(off.box, AREA)).toBe(true);
+  });
+});
+
+describe('the built-in layouts', () => {
+  it('draw the accent line under the title box and above everything else on the slide', () => {
+    for (const layout of LAYOUTS.filter((spec) => spec.accent)) {
+      const title = layout.placeholders.find((placeholder) => placeholder.type === 'title')!;
+      const accent = layout.accent!;
+      expect(accent, layout.key).toEqual(accentUnder(title.box));
+      expect(accent[1], layout.key).toBeGreaterThanOrEqual(title.box[1] + title.box[3]);
+      for (const placeholder of layout.placeholders.filter((p) => p !== title)) {
+        const [x, y, cx] = placeholder.box;
+        const beside = x >= accent[0] + accent[2] || x + cx <= accent[0];
+        expect(beside || y >= accent[1] + accent[3] + 50000, `${layout.key} ${placeholder.name}`).toBe(true);
+      }
+      // Titles sit on the line: anchored to their box's bottom.
+      expect(title.style?.anchor, layout.key).toBe('b');
+    }
+    expect(BODY_BOX[1]).toBeGreaterThan(accentUnder(TITLE_BOX)[1] + accentUnder(TITLE_BOX)[3]);
+  });
+
+  it('keep every placeholder on the slide and text placeholders apart', () => {
+    for (const layout of LAYOUTS) {
+      for (const placeholder of layout.placeholders)
+        expect(inside(placeholder.box, [0, 0, 12192000, 6858000]), placeholder.name).toBe(true);
+      const text = layout.placeholders.filter((p) => p.type !== 'pic');
+      for (const [i, a] of text.entries())
+        for (const b of text.slice(i + 1)) expect(overlaps(a.box, b.box), `${layout.key}: ${a.name} / ${b.name}`).toBe(false);
+    }
+  });
+});
