@@ -10,6 +10,7 @@ import type { TaskError } from '../shared/contract/service';
 
 const EVENT_NAMES: Record<IpcEventName, true> = {
   'submission:progress': true,
+  'files:thumbnail': true,
   'submission:created': true,
   'submission:failed': true,
   'task:update': true,

@@ -231,6 +231,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       fileAccess: options.fileAccess,
       onBackendChanged: backendChanged,
       onSaved: (taskId, file) => savedFiles.set(taskId, file),
+      emit: (event, payload) => events.emit(event, payload),
     }),
     events,
   );

@@ -72,6 +72,8 @@ export const ipcRequestSchemas: SchemaMap = {
   'tasks:retry': z.object({ id: taskId }).strict(),
   'tasks:clearFinished': noPayload,
   'files:inspectDeck': z.object({ path: filePath }).strict(),
+  'files:thumbnails': z.object({ path: filePath, requestId: z.string().min(1).max(100) }).strict(),
+  'files:cancelThumbnails': z.object({ requestId: z.string().min(1).max(100) }).strict(),
   'files:open': z.object({ path: filePath }).strict(),
   'tasks:extract': z.object({ id: taskId }).strict(),
   'fonts:search': z

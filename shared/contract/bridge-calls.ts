@@ -25,7 +25,12 @@ export function channelCalls(call: IpcCall): ChannelCalls {
   return {
     app: { info: () => call('app:info', undefined), engineUsage: () => call('engine:usage', undefined) },
     tools: { list: () => call('tools:list', undefined) },
-    files: { inspectDeck: (path) => call('files:inspectDeck', { path }), open: (path) => call('files:open', { path }) },
+    files: {
+      inspectDeck: (path) => call('files:inspectDeck', { path }),
+      thumbnails: (path, requestId) => call('files:thumbnails', { path, requestId }),
+      cancelThumbnails: (requestId) => call('files:cancelThumbnails', { requestId }),
+      open: (path) => call('files:open', { path }),
+    },
     tasks: {
       submit: (request) => call('tasks:submit', request),
       get: (id) => call('tasks:get', { id }),

@@ -43,6 +43,9 @@ export interface DeckhandApi {
     showInFolder(path: string): Promise<void>;
     /** The slides of a staged deck, read on this computer (nothing is uploaded). */
     inspectDeck(path: string): Promise<DeckOutline>;
+    /** Every slide's or page's thumbnail, pushed as `files:thumbnail` events with this `requestId` (see `files:thumbnails`). */
+    thumbnails(path: string, requestId: string): Promise<{ pages: number; cached: boolean }>;
+    cancelThumbnails(requestId: string): Promise<void>;
     /** Opens a file this app saved with the system's viewer. */
     open(path: string): Promise<void>;
     /**

@@ -179,6 +179,22 @@ export type SaveAllOutcome =
   | { kind: 'cancelled' }
   | { kind: 'browser-downloads'; files: { url: string; fileName: string }[] };
 
+/** One slide's or page's picture, as pushed while `files:thumbnails` runs. */
+export interface PageThumbnail {
+  /** 1-based. */
+  page: number;
+  width: number;
+  height: number;
+  /** A data:image/png URL. */
+  dataUrl: string;
+}
+
+export interface ThumbnailEvent {
+  requestId: string;
+  pages: number;
+  thumbnail?: PageThumbnail;
+}
+
 export interface IpcRequests {
   'app:info': { request: void; response: AppInfo };
   'tools:list': { request: void; response: ToolDescriptor[] };
@@ -207,6 +223,14 @@ export interface IpcRequests {
   /** Deletes every completed or failed task of the current backend. */
   'tasks:clearFinished': { request: void; response: { deleted: number } };
   'files:inspectDeck': { request: { path: string }; response: DeckOutline };
+  /**
+   * Thumbnails of every slide or page of a staged deck, document, PDF or picture, drawn by the local engine (whichever
+   * backend runs tasks) and pushed as `files:thumbnail` events tagged with `requestId` as each is drawn; resolves when
+   * all are in. A cancelled request rejects with code `cancelled`.
+   */
+  'files:thumbnails': { request: { path: string; requestId: string }; response: { pages: number; cached: boolean } };
+  /** Stops a `files:thumbnails` request (its panel went away); unknown ids are ignored. */
+  'files:cancelThumbnails': { request: { requestId: string }; response: void };
   /** Opens a file this app saved with the system's viewer (the PDF reader, the browser). Desktop only. */
   'files:open': { request: { path: string }; response: void };
   /** "Extract to folder…" for a split: folder dialog, then the result ZIP's decks unpacked into a new sub-folder. */
@@ -257,6 +281,8 @@ export interface IpcRequests {
 
 export interface IpcEvents {
   'submission:progress': SubmissionProgress;
+  /** A `files:thumbnails` request learned its page count, or one page's picture arrived. */
+  'files:thumbnail': ThumbnailEvent;
   'submission:created': { submissionId: string; task: Task };
   'submission:failed': { submissionId: string; error: TaskError };
   /** Every change of a task the app follows (live status, progress, completion). */

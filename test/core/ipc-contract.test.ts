@@ -90,6 +90,8 @@ describe('IPC contract types', () => {
       'tasks:retry': true,
       'tasks:clearFinished': true,
       'files:inspectDeck': true,
+      'files:thumbnails': true,
+      'files:cancelThumbnails': true,
       'fonts:search': true,
       'fonts:preview': true,
       'settings:chooseSaveFolder': true,

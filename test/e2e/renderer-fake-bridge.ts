@@ -115,6 +115,9 @@ export function installFakeDeckhand(options: FakeOptions): void {
         return staged;
       },
       pick: () => Promise.resolve([]),
+      // No engine draws pages here: the panels show the slides without pictures.
+      thumbnails: () => Promise.reject(Object.assign(new Error('No thumbnails in this fake.'), { code: 'unsupported' })),
+      cancelThumbnails: () => Promise.resolve(),
       inspectDeck: (path) => {
         record('files.inspectDeck', path);
         const given = options.outlines[path.split('/').pop() ?? ''];

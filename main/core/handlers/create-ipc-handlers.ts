@@ -6,6 +6,7 @@ import { createFontHandlers } from './font-handlers';
 import type { HandlerDeps } from './handler-deps';
 import { SavedPaths } from './handler-deps';
 import { createTaskHandlers } from './task-handlers';
+import { createThumbnailHandlers } from './thumbnail-handlers';
 import { createTranslationHandlers } from './translation-handlers';
 import { createRecipeHandlers } from './recipe-handlers';
 import { createWatchHandlers } from './watch-handlers';
@@ -18,6 +19,7 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
     ...createTaskHandlers(deps, saved),
     ...createExtractHandlers(deps, saved),
     ...createFontHandlers(deps),
+    ...createThumbnailHandlers(deps),
     ...createTranslationHandlers(deps),
     ...createRecipeHandlers(deps),
     ...createWatchHandlers(deps),

@@ -1,4 +1,4 @@
-import type { EngineStatus } from '../../../shared/contract/ipc';
+import type { EngineStatus, IpcEventName, IpcEvents } from '../../../shared/contract/ipc';
 import type { Backend, EngineState } from '../backend';
 import type { CloudKey } from '../cloud-key';
 import type { KeyStore } from '../key-store';
@@ -34,6 +34,8 @@ export interface HandlerDeps {
   fileAccess?: (path: string) => boolean;
   /** The cloud key changed: the backend's client is rebuilt and followed tasks are re-read. */
   onBackendChanged(): void;
+  /** Pushes an event to the window(s): thumbnails as they are drawn. */
+  emit<E extends IpcEventName>(event: E, payload: IpcEvents[E]): void;
   /** A task's result was saved here (a notification click reveals it). */
   onSaved(taskId: string, path: string): void;
 }

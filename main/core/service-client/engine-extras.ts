@@ -4,6 +4,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { StringDecoder } from 'node:string_decoder';
 import type { DeckOutline, FontFamily } from '../../../shared/contract/ipc';
 import type { Task } from '../../../shared/contract/service';
 import { openDownload } from './download-file';
@@ -67,6 +68,93 @@ export async function inspectDeck(client: ServiceClient, path: string, name: str
   if (!isOutline(body.outline))
     throw new ServiceError({ code: 'bad_response', message: 'The engine did not answer with the deck’s slides.' });
   return body.outline;
+}
+
+/** One slide's or page's thumbnail as the engine drew it. */
+export interface PageThumbnail {
+  page: number;
+  width: number;
+  height: number;
+  /** The PNG's bytes, base64. */
+  png: string;
+}
+
+export interface ThumbnailOutcome {
+  pages: number;
+  /** True when the engine had drawn this content before and read the pictures back. */
+  cached: boolean;
+}
+
+function isThumbnail(value: unknown): value is PageThumbnail {
+  const thumbnail = value as Partial<PageThumbnail> | null;
+  return (
+    typeof thumbnail === 'object' &&
+    thumbnail !== null &&
+    typeof thumbnail.page === 'number' &&
+    typeof thumbnail.width === 'number' &&
+    typeof thumbnail.height === 'number' &&
+    typeof thumbnail.png === 'string'
+  );
+}
+
+/**
+ * Every slide's or page's thumbnail as the engine draws it (`POST /tools/inspect?aspects=thumbnails`, NDJSON):
+ * `onPages` hears the count as soon as it is known, `onThumbnail` each picture as it arrives.
+ */
+export async function inspectThumbnails(
+  client: ServiceClient,
+  file: { path: string; name: string },
+  listener: { onPages(pages: number): void; onThumbnail(thumbnail: PageThumbnail): void },
+  signal?: AbortSignal,
+): Promise<ThumbnailOutcome> {
+  const { size } = await stat(file.path);
+  const request = openRequest({
+    method: 'POST',
+    url: client.url(`/tools/inspect?aspects=thumbnails&name=${encodeURIComponent(file.name)}`),
+    headers: { authorization: client.authorization, 'content-type': 'application/octet-stream', 'content-length': String(size) },
+    signal,
+  });
+  const answer = waitForResponse(request, client.baseUrl);
+  const upload = createReadStream(file.path);
+  upload.on('error', (error) => request.destroy(error));
+  upload.pipe(request);
+  const response = await answer;
+  await ensureOk(response, client.baseUrl);
+  const bad = (): ServiceError => new ServiceError({ code: 'bad_response', message: 'The engine did not answer with page pictures.' });
+  // A name in an error line may be cut mid-character between chunks.
+  const decoder = new StringDecoder('utf8');
+  let pending = '';
+  const handle = (text: string): ThumbnailOutcome | null => {
+    if (!text.trim()) return null;
+    let line: { pages?: unknown; thumbnail?: unknown; end?: ThumbnailOutcome; error?: { code?: string; message?: string } };
+    try {
+      line = JSON.parse(text) as typeof line;
+    } catch {
+      throw bad();
+    }
+    if (line.error)
+      throw new ServiceError({ code: line.error.code ?? 'failed', message: line.error.message ?? 'The pages could not be drawn.' });
+    if (typeof line.pages === 'number') listener.onPages(line.pages);
+    else if (line.thumbnail !== undefined) {
+      if (!isThumbnail(line.thumbnail)) throw bad();
+      listener.onThumbnail(line.thumbnail);
+    } else if (line.end && typeof line.end.pages === 'number') return { pages: line.end.pages, cached: line.end.cached === true };
+    return null;
+  };
+  for await (const chunk of response) {
+    pending += decoder.write(chunk as Buffer);
+    let newline = pending.indexOf('\n');
+    while (newline >= 0) {
+      const outcome = handle(pending.slice(0, newline));
+      if (outcome) {
+        response.destroy();
+        return outcome;
+      }
+      pending = pending.slice(newline + 1);
+      newline = pending.indexOf('\n');
+    }
+  }
+  throw bad();
 }
 
 /** The text of a deck's slides as the engine reads them (empty for a file that is not a deck), to guess its language. */

@@ -7,7 +7,7 @@ import { copyFile, mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompressStats, PackageKind } from './compress/package-compressor';
 import { compressPackage, emptyStats, packageKindOf } from './compress/package-compressor';
-import { DEFAULT_MIN_SSIM } from './compress/picture-encoder';
+import type { ParamsOf } from '../../../shared/tools/catalog';
 import type { VideoReencoder } from './compress/video-reencoder';
 import { reencodeVideo } from './compress/video-reencoder';
 import { DEFAULT_ZIP_LIMITS, ZipBudget, type ZipLimits } from '../lib/zip/zip-budget';
@@ -22,6 +22,16 @@ const MIME: Record<PackageKind, string> = {
   key: 'application/vnd.apple.keynote',
   zip: 'application/zip',
 };
+
+type CompressParams = ParamsOf<'file.compress'>;
+type Preset = CompressParams['preset'];
+
+/**
+ * The SSIM floor every re-encoded picture keeps against its original, per preset: 0.95 is what `balanced` always kept
+ * (DEFAULT_MIN_SSIM); 0.98 leaves only near-lossless changes; 0.90 allows visible softening in exchange for size.
+ */
+export const PRESET_MIN_SSIM: Readonly<Record<Preset, number>> = { best: 0.98, balanced: 0.95, smallest: 0.9 };
+const PRESETS: readonly Preset[] = ['best', 'balanced', 'smallest'];
 
 export interface CompressOptions {
   zipLimits?: ZipLimits;
@@ -44,8 +54,29 @@ async function assertZipSignature(file: string, name: string): Promise<void> {
   );
 }
 
-/** `run` with injectable limits and video encoder (tests use small limits). */
-export async function compressFile(ctx: ToolContext, options: CompressOptions = {}): Promise<ToolOutput> {
+/**
+ * `run` with injectable limits and video encoder (tests use small limits). With a target size, the chosen preset is
+ * tried first and the smaller ones after it until one result fits; the metadata says whether the target was met.
+ */
+export async function compressFile(ctx: ToolContext<Partial<CompressParams>>, options: CompressOptions = {}): Promise<ToolOutput> {
+  const chosen = ctx.params.preset ?? 'balanced';
+  const targetBytes = ctx.params.targetMB === undefined ? undefined : Math.round(ctx.params.targetMB * 1024 * 1024);
+  const ladder = targetBytes === undefined ? [chosen] : PRESETS.slice(PRESETS.indexOf(chosen));
+  let output: ToolOutput | undefined;
+  for (const [step, preset] of ladder.entries()) {
+    const workDir = path.join(ctx.workDir, `try-${step}`);
+    await mkdir(workDir, { recursive: true });
+    output = await compressWith({ ...ctx, workDir }, preset, options);
+    const size = (output.metadata as { outputSize: number }).outputSize;
+    if (targetBytes === undefined || size <= targetBytes) break;
+  }
+  const result = output!;
+  if (targetBytes === undefined) return result;
+  const size = (result.metadata as { outputSize: number }).outputSize;
+  return { ...result, metadata: { ...result.metadata, targetBytes, targetMet: size <= targetBytes } };
+}
+
+async function compressWith(ctx: ToolContext<unknown>, preset: Preset, options: CompressOptions): Promise<ToolOutput> {
   const input = ctx.inputs[0];
   if (!input) throw new ToolError('invalid_parameter', 'Send one file to compress.');
   const kind = packageKindOf(input.name);
@@ -63,7 +94,7 @@ export async function compressFile(ctx: ToolContext, options: CompressOptions = 
       tmpDir,
       signal: ctx.signal,
       budget: new ZipBudget(options.zipLimits ?? DEFAULT_ZIP_LIMITS),
-      minSsim: DEFAULT_MIN_SSIM,
+      minSsim: PRESET_MIN_SSIM[preset],
       stats,
       reencodeVideo: options.reencodeVideo ?? reencodeVideo,
       progress: (fraction) => ctx.reportProgress(Math.round(fraction * 100)),
@@ -90,6 +121,7 @@ export async function compressFile(ctx: ToolContext, options: CompressOptions = 
     metadata: {
       inputSize,
       outputSize,
+      preset,
       savedBytes,
       savedPercent: inputSize > 0 ? Math.round((savedBytes / inputSize) * 1000) / 10 : 0,
       pictures: shown.pictures,
@@ -109,6 +141,6 @@ function countPictures(stats: CompressStats): number {
   return stats.pictures.reencoded + stats.pictures.kept;
 }
 
-export const run: ToolRun = (ctx) => compressFile(ctx);
+export const run: ToolRun<Partial<CompressParams>> = (ctx) => compressFile(ctx);
 
 export const engineTool = defineEngineTool({ type: 'file.compress', run });

@@ -7,6 +7,7 @@
  * file is still returned — the format change is worth having — and `largerThanInput: true` says so.
  */
 import { copyFile, stat } from 'node:fs/promises';
+import { devNull } from 'node:os';
 import path from 'node:path';
 import { findFfmpeg, findFfprobe } from '../lib/media/ffmpeg';
 import { createProgressParser } from '../lib/media/ffmpeg-progress';
@@ -15,24 +16,93 @@ import type { MediaInfo } from '../lib/media/media-probe';
 import { probeMedia } from '../lib/media/media-probe';
 import { stoppedFailure } from '../lib/process/process-exit';
 import { lastLines, runProcess } from '../lib/process/process-runner';
-import { h264Mp4Args, targetSize } from '../lib/media/video-settings';
-import { defineEngineTool, type ToolRun } from './tool';
+import { DEFAULT_ENCODING, h264Mp4Args, targetSize, type VideoEncoding } from '../lib/media/video-settings';
+import type { ParamsOf } from '../../../shared/tools/catalog';
+import { defineEngineTool, type ToolContext, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 const MP4_EXTENSIONS = new Set(['.mp4', '.m4v']);
 
-function isDeliverableMp4(media: MediaInfo, fileName: string): boolean {
+/** Partial: a caller inside the engine (and the tests) may leave out what the schema would default. */
+type VideoParams = Partial<ParamsOf<'video.compress'>>;
+
+/** Kept for the container and the sound when a size is asked: the bitrate left for the picture is what remains. */
+const MUX_OVERHEAD = 0.02;
+const AUDIO_BITRATE_GUESS = 128_000;
+/** Below this a picture is mush at any resolution: the size asked is refused rather than met with a blur. */
+const MIN_VIDEO_BITRATE = 100_000;
+
+function isDeliverableMp4(media: MediaInfo, fileName: string, encoding: VideoEncoding): boolean {
   const video = media.video;
   if (!video || !MP4_EXTENSIONS.has(splitFileName(fileName).ext.toLowerCase())) return false;
   return (
     video.codec === 'h264' &&
     video.pixFmt === 'yuv420p' &&
-    !targetSize(video.displayWidth, video.displayHeight).scaled &&
-    (media.audio === null || media.audio.codec === 'aac')
+    !targetSize(video.displayWidth, video.displayHeight, encoding.resolution).scaled &&
+    (media.audio === null || (media.audio.codec === 'aac' && !encoding.dropAudio))
   );
 }
 
-export const run: ToolRun = async (ctx) => {
+/** The encoding the params ask for; a size asked becomes a video bitrate for the duration. */
+function encodingOf(params: VideoParams, media: MediaInfo, name: string): VideoEncoding {
+  const encoding: VideoEncoding = {
+    resolution: params.resolution ?? DEFAULT_ENCODING.resolution,
+    quality: params.quality ?? DEFAULT_ENCODING.quality,
+    dropAudio: params.audio === 'drop',
+  };
+  if (params.targetMB === undefined) return encoding;
+  const duration = media.duration ?? 0;
+  if (!(duration > 0))
+    throw new ToolError('invalid_file', `The length of “${name}” is unknown, so no size can be aimed at: leave the size empty.`);
+  const audio = encoding.dropAudio || !media.audio ? 0 : Math.min(media.audio.bitRate ?? AUDIO_BITRATE_GUESS, AUDIO_BITRATE_GUESS);
+  const videoBitrate = ((params.targetMB * 1024 * 1024 * 8) / duration) * (1 - MUX_OVERHEAD) - audio;
+  if (videoBitrate < MIN_VIDEO_BITRATE) {
+    const smallest = ((MIN_VIDEO_BITRATE + audio) * duration) / 8 / (1 - MUX_OVERHEAD) / 1024 / 1024;
+    throw new ToolError(
+      'invalid_parameter',
+      `${params.targetMB} MB is too small for the ${Math.round(duration)} s of “${name}”: ask for at least ${Math.ceil(smallest * 10) / 10} MB${
+        audio > 0 ? ', or drop the sound' : ''
+      }.`,
+    );
+  }
+  return { ...encoding, videoBitrate };
+}
+
+async function encode(
+  ctx: ToolContext<VideoParams>,
+  media: MediaInfo,
+  encoding: VideoEncoding,
+  output: string,
+  ffmpeg: string,
+): Promise<void> {
+  const input = ctx.inputs[0]!;
+  const passes: (1 | 2 | null)[] = encoding.videoBitrate === undefined ? [null] : [1, 2];
+  const log = path.join(ctx.workDir, 'pass');
+  for (const pass of passes) {
+    const share = pass === 1 ? [0, 0.4] : pass === 2 ? [0.4, 0.6] : [0, 1];
+    const args = h264Mp4Args({
+      input: input.path,
+      output: pass === 1 ? devNull : output,
+      media,
+      progress: true,
+      encoding,
+      ...(pass ? { pass: { number: pass, log } } : {}),
+    });
+    const result = await runProcess(ffmpeg, args, {
+      signal: ctx.signal,
+      cwd: ctx.workDir,
+      onStdoutLine: createProgressParser(media.duration, (p) => ctx.reportProgress(Math.round(share[0]! * 100 + share[1]! * p))),
+    });
+    const stopped = stoppedFailure('ffmpeg', input.name, result);
+    if (stopped) throw stopped;
+    if (result.exitCode !== 0) {
+      const detail = lastLines(result.stderr.split(input.path).join(input.name), 2);
+      throw new ToolError('invalid_file', `“${input.name}” could not be converted${detail ? `: ${detail}` : '.'}`);
+    }
+  }
+}
+
+export const run: ToolRun<VideoParams> = async (ctx) => {
   const { inputs, workDir, signal } = ctx;
   const input = inputs[0];
   if (!input) throw new ToolError('invalid_parameter', 'Send one video file.');
@@ -46,18 +116,9 @@ export const run: ToolRun = async (ctx) => {
     throw new ToolError('invalid_file', `“${input.name}” is a still picture, not a video.`);
   }
 
+  const encoding = encodingOf(ctx.params, media, input.name);
   const encoded = path.join(workDir, 'encoded.mp4');
-  const args = h264Mp4Args({ input: input.path, output: encoded, media, progress: true });
-  const result = await runProcess(ffmpeg.path, args, {
-    signal,
-    onStdoutLine: createProgressParser(media.duration, (p) => ctx.reportProgress(p)),
-  });
-  const stopped = stoppedFailure('ffmpeg', input.name, result);
-  if (stopped) throw stopped;
-  if (result.exitCode !== 0) {
-    const detail = lastLines(result.stderr.split(input.path).join(input.name), 2);
-    throw new ToolError('invalid_file', `“${input.name}” could not be converted${detail ? `: ${detail}` : '.'}`);
-  }
+  await encode(ctx, media, encoding, encoded, ffmpeg.path);
 
   const out = await probeMedia(ffprobe.path, encoded, input.name, signal);
   if (!out.video || !(out.duration && out.duration > 0)) {
@@ -68,7 +129,7 @@ export const run: ToolRun = async (ctx) => {
   let outputPath = encoded;
   let outputInfo = out;
   let keptOriginal = false;
-  if ((await stat(encoded)).size >= inputSize && isDeliverableMp4(media, input.name)) {
+  if ((await stat(encoded)).size >= inputSize && isDeliverableMp4(media, input.name, encoding)) {
     outputPath = path.join(workDir, 'original.mp4');
     await copyFile(input.path, outputPath);
     outputInfo = media;
@@ -96,6 +157,10 @@ export const run: ToolRun = async (ctx) => {
       originalHeight: media.video.displayHeight,
       rotationApplied: keptOriginal ? 0 : media.video.rotation,
       keptOriginal,
+      resolution: encoding.resolution,
+      quality: encoding.quality,
+      audioDropped: encoding.dropAudio,
+      ...(ctx.params.targetMB === undefined ? {} : { targetBytes: Math.round(ctx.params.targetMB * 1024 * 1024), twoPass: true }),
       largerThanInput: size > inputSize,
       ffmpegSource: ffmpeg.source,
     },

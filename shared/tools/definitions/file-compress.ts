@@ -11,7 +11,15 @@ export const fileCompress = defineTool({
   maxFiles: 1,
   maxFileBytes: 300 * MB,
   // `id`: DeckFlow passes its task id through to its compressor's logs (SDK FileCompressParams).
-  params: z.object({ id: z.string().max(200).optional() }).strict(),
+  // `preset` and `targetMB` are Deckhand's own (the SDK sends neither and gets `balanced`, the quality it always had):
+  // how close each re-encoded picture must stay to its original, and a size to get under by stepping down the presets.
+  params: z
+    .object({
+      id: z.string().max(200).optional(),
+      preset: z.enum(['best', 'balanced', 'smallest']).default('balanced'),
+      targetMB: z.number().min(0.01).max(300).optional(),
+    })
+    .strict(),
   ignoredParams: ['id'],
   output: { kind: 'file' },
   outputSuffix: 'compressed',

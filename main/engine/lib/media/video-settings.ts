@@ -17,6 +17,25 @@ export const MAX_SHORT_SIDE = 1080;
 /** AAC at or below this bitrate is copied instead of re-encoded (no generation loss, no time). */
 export const AAC_COPY_MAX_BITRATE = 192_000;
 
+/** Where the short side is capped: `original` keeps the picture's size (rounded to even sides). */
+export type VideoResolution = 'original' | '1080p' | '720p' | '480p';
+export type VideoQuality = 'high' | 'balanced' | 'small';
+
+/** CRF per quality: 23 is today's (see above); 20 is visibly cleaner on fine detail, 28 about half the bits of 23. */
+export const CRF: Readonly<Record<VideoQuality, number>> = { high: 20, balanced: H264_CRF, small: 28 };
+const SHORT_SIDE: Readonly<Record<Exclude<VideoResolution, 'original'>, number>> = { '1080p': 1080, '720p': 720, '480p': 480 };
+
+/** How a video is encoded; the default is what Deckhand always did (1080p, CRF 23, sound kept). */
+export interface VideoEncoding {
+  resolution: VideoResolution;
+  quality: VideoQuality;
+  dropAudio: boolean;
+  /** Two-pass at this video bitrate (bits per second) instead of a CRF. */
+  videoBitrate?: number;
+}
+
+export const DEFAULT_ENCODING: VideoEncoding = { resolution: '1080p', quality: 'balanced', dropAudio: false };
+
 export interface TargetSize {
   width: number;
   height: number;
@@ -26,11 +45,13 @@ export interface TargetSize {
 
 const even = (n: number): number => Math.max(2, 2 * Math.round(n / 2));
 
-/** Output size for a picture shown at `width`×`height` (after rotation): fit within 1080p, aspect kept, even sides. */
-export function targetSize(width: number, height: number): TargetSize {
+/** Output size for a picture shown at `width`×`height` (after rotation): fit within the resolution, aspect kept, even sides. */
+export function targetSize(width: number, height: number, resolution: VideoResolution = '1080p'): TargetSize {
   const long = Math.max(width, height);
   const short = Math.min(width, height);
-  const factor = Math.min(1, MAX_LONG_SIDE / long, MAX_SHORT_SIDE / short);
+  const maxShort = resolution === 'original' ? Infinity : SHORT_SIDE[resolution];
+  const maxLong = resolution === 'original' ? Infinity : (maxShort * MAX_LONG_SIDE) / MAX_SHORT_SIDE;
+  const factor = Math.min(1, maxLong / long, maxShort / short);
   const w = even(width * factor);
   const h = even(height * factor);
   return { width: w, height: h, scaled: w !== width || h !== height };
@@ -41,9 +62,20 @@ export function targetSize(width: number, height: number): TargetSize {
  * before our filters (`-autorotate` is on by default), so the scale works on the picture as shown, and the output
  * carries upright pixels without a rotation flag — which every player shows correctly.
  */
-export function h264VideoArgs(video: VideoStreamInfo): string[] {
-  const size = targetSize(video.displayWidth, video.displayHeight);
-  const args = ['-map', `0:${video.index}`, '-c:v', 'libx264', '-preset', H264_PRESET, '-crf', String(H264_CRF)];
+export function h264VideoArgs(video: VideoStreamInfo, encoding: VideoEncoding = DEFAULT_ENCODING): string[] {
+  const size = targetSize(video.displayWidth, video.displayHeight, encoding.resolution);
+  const rate =
+    encoding.videoBitrate === undefined
+      ? ['-crf', String(CRF[encoding.quality])]
+      : [
+          '-b:v',
+          String(Math.round(encoding.videoBitrate)),
+          '-maxrate',
+          String(Math.round(encoding.videoBitrate * 1.5)),
+          '-bufsize',
+          String(Math.round(encoding.videoBitrate * 2)),
+        ];
+  const args = ['-map', `0:${video.index}`, '-c:v', 'libx264', '-preset', H264_PRESET, ...rate];
   if (size.scaled) args.push('-vf', `scale=${size.width}:${size.height}:flags=lanczos`);
   args.push('-pix_fmt', 'yuv420p');
   return args;
@@ -66,9 +98,20 @@ export function aacAudioArgs(audio: AudioStreamInfo | null): string[] {
  * The whole ffmpeg command line (after the binary) to turn `input` into an H.264/AAC MP4 at `output`.
  * With `progress`, ffmpeg writes `key=value` progress blocks to stdout (see ffmpeg-progress.ts).
  */
-export function h264Mp4Args(options: { input: string; output: string; media: MediaInfo; progress?: boolean }): string[] {
-  const { input, output, media } = options;
+export function h264Mp4Args(options: {
+  input: string;
+  output: string;
+  media: MediaInfo;
+  progress?: boolean;
+  encoding?: VideoEncoding;
+  /** Two-pass: `1` analyses only (no sound, no file), `2` encodes using the log; both name the log's stem. */
+  pass?: { number: 1 | 2; log: string };
+}): string[] {
+  const { input, output, media, pass } = options;
+  const encoding = options.encoding ?? DEFAULT_ENCODING;
   if (!media.video) throw new Error('h264Mp4Args needs a video stream');
+  const passArgs = pass ? ['-pass', String(pass.number), '-passlogfile', pass.log] : [];
+  const audio = encoding.dropAudio || pass?.number === 1 ? ['-an'] : aacAudioArgs(media.audio);
   return [
     '-hide_banner',
     '-nostdin',
@@ -78,17 +121,15 @@ export function h264Mp4Args(options: { input: string; output: string; media: Med
     ...LOCAL_FILES_ONLY,
     '-i',
     input,
-    ...h264VideoArgs(media.video),
-    ...aacAudioArgs(media.audio),
+    ...h264VideoArgs(media.video, encoding),
+    ...passArgs,
+    ...audio,
     '-sn',
     '-dn',
     // Inputs with sparse or late audio otherwise stop with "Too many packets buffered for output stream".
     '-max_muxing_queue_size',
     '4096',
-    '-movflags',
-    '+faststart',
-    '-f',
-    'mp4',
+    ...(pass?.number === 1 ? ['-f', 'null'] : ['-movflags', '+faststart', '-f', 'mp4']),
     '-y',
     output,
   ];

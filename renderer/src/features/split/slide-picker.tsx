@@ -5,6 +5,7 @@ import { stagedDeck } from './split-options';
 import type { SplitOptions } from './split-options';
 import './split.css';
 import { counted } from '../../shared/counted';
+import { SlideThumbnail } from '../../shared/ui/thumbnail-strip';
 
 /**
  * Which slides become decks: a checkbox per slide (number, title, hidden marked) and a range field ("1-3,7"),
@@ -36,6 +37,7 @@ export function SlidePicker(props: OptionsProps<SplitOptions>) {
     );
   }
 
+  const path = deck.item.staged?.path;
   const chosen = new Set(options.chosen);
   const parsed = parseRanges(options.text, total);
   const choose = (numbers: number[]) => setOptions({ chosen: numbers, text: formatRanges(numbers) });
@@ -97,6 +99,11 @@ export function SlidePicker(props: OptionsProps<SplitOptions>) {
                 <span className="slide-picker__number" aria-hidden="true">
                   {slide.number}
                 </span>
+                {path ? (
+                  <span className="slide-picker__thumb">
+                    <SlideThumbnail path={path} fileName={deck.item.name} page={slide.number} />
+                  </span>
+                ) : null}
                 <span className={slide.title ? 'slide-picker__title' : 'slide-picker__title muted'} aria-hidden="true">
                   {title}
                 </span>

@@ -1,10 +1,11 @@
 import { definePanel } from '../../shared/panel/panel-definition';
+import { schemaOptions, type SchemaValues } from '../../shared/panel/schema-options-form';
 import { videoIcon } from './video-icon';
 import { VideoResult } from './video-result';
 
 const VIDEO_NAME = /\.(mp4|mov|m4v|avi|mkv|webm)$/i;
 
-export const videoPanel = definePanel({
+export const videoPanel = definePanel<SchemaValues>({
   id: 'video',
   group: 'media',
   toolType: 'video.compress',
@@ -15,7 +16,45 @@ export const videoPanel = definePanel({
   fileNoun: ['video', 'videos'],
   actionLabel: 'Reduce',
   listLabel: 'Videos to reduce',
-  readyHint: 'Each video becomes an MP4 of at most 1080p, as long as before.',
+  readyHint: 'Each video becomes an H.264 MP4 at the resolution chosen, as long as before.',
+  options: schemaOptions('video.compress', [
+    {
+      name: 'resolution',
+      label: 'Resolution',
+      choices: [
+        { value: 'original', label: 'Original' },
+        { value: '1080p', label: '1080p' },
+        { value: '720p', label: '720p' },
+        { value: '480p', label: '480p' },
+      ],
+      hint: 'Larger videos are scaled down to this height (the width follows); smaller ones keep their size. 720p is about half the file of 1080p.',
+    },
+    {
+      name: 'quality',
+      label: 'Quality',
+      choices: [
+        { value: 'high', label: 'High' },
+        { value: 'balanced', label: 'Balanced' },
+        { value: 'small', label: 'Small' },
+      ],
+      hint: 'High: cleaner fine detail, about 1.5× the size of Balanced. Small: about half of Balanced, softer in motion.',
+    },
+    {
+      name: 'audio',
+      label: 'Sound',
+      choices: [
+        { value: 'keep', label: 'Keep' },
+        { value: 'drop', label: 'Drop' },
+      ],
+      hint: 'Dropping the sound saves about 1 MB per minute.',
+    },
+    {
+      name: 'targetMB',
+      label: 'Aim for a size',
+      unit: 'MB',
+      hint: 'Optional: the video is encoded twice to land close to this size (quality then follows the size). Empty: no size is aimed at.',
+    },
+  ]),
   ResultView: VideoResult,
   claimsDrop: (files) => files.length > 0 && files.every((file) => VIDEO_NAME.test(file.name)),
 });

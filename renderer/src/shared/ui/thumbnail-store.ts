@@ -1,0 +1,86 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { PageThumbnail } from '../../../../shared/contract/ipc';
+import { deckhand } from '../bridge';
+import { asDeckhandError } from '../bridge-error';
+
+/** What the window knows of one file's thumbnails while the engine draws them. */
+export interface ThumbnailState {
+  /** Unknown (undefined) until the engine has counted the pages. */
+  pages?: number;
+  /** By page number. */
+  thumbnails: ReadonlyMap<number, PageThumbnail>;
+  done: boolean;
+  error?: string;
+}
+
+interface Entry {
+  state: ThumbnailState;
+  listeners: Set<() => void>;
+  requestId: string;
+  users: number;
+}
+
+const EMPTY: ThumbnailState = { thumbnails: new Map(), done: false };
+/** Kept per file path for the window's life: a deck shown by two panels (or shown again) is drawn once. */
+const entries = new Map<string, Entry>();
+let nextRequest = 1;
+
+function patch(entry: Entry, change: Partial<ThumbnailState>): void {
+  entry.state = { ...entry.state, ...change };
+  for (const listener of entry.listeners) listener();
+}
+
+function start(path: string): Entry {
+  const entry: Entry = { state: EMPTY, listeners: new Set(), requestId: `thumbnails-${nextRequest++}`, users: 0 };
+  entries.set(path, entry);
+  const api = deckhand();
+  const stop = api.on('files:thumbnail', (event) => {
+    if (event.requestId !== entry.requestId) return;
+    const thumbnails = event.thumbnail
+      ? new Map(entry.state.thumbnails).set(event.thumbnail.page, event.thumbnail)
+      : entry.state.thumbnails;
+    patch(entry, { pages: event.pages, thumbnails });
+  });
+  api.files
+    .thumbnails(path, entry.requestId)
+    .then(({ pages }) => patch(entry, { pages, done: true }))
+    .catch((reason: unknown) => {
+      const error = asDeckhandError(reason);
+      if (error.code !== 'cancelled') return patch(entry, { done: true, error: error.message });
+      // Stopped because nobody was looking; whoever looks again gets a fresh request.
+      if (entries.get(path) === entry) entries.delete(path);
+      if (entry.users > 0) {
+        const fresh = start(path);
+        fresh.users = entry.users;
+        for (const listener of entry.listeners) fresh.listeners.add(listener);
+        for (const listener of entry.listeners) listener();
+      }
+    })
+    .finally(stop);
+  return entry;
+}
+
+function subscribe(path: string | undefined, listener: () => void): () => void {
+  if (!path) return () => undefined;
+  const entry = entries.get(path) ?? start(path);
+  entry.listeners.add(listener);
+  entry.users += 1;
+  return () => {
+    entry.listeners.delete(listener);
+    entry.users -= 1;
+    // Checked once React has finished re-rendering: a list that re-mounts its rows keeps the request.
+    setTimeout(() => {
+      if (entry.users > 0 || entry.state.done) return;
+      // Nobody shows this file any more: the engine stops drawing it (what it finished stays in its cache).
+      deckhand()
+        .files.cancelThumbnails(entry.requestId)
+        .catch(() => undefined);
+    }, 0);
+  };
+}
+
+/** Every page's thumbnail of a staged file (by its path), filled in as the engine draws them. */
+export function useThumbnails(path: string | undefined): ThumbnailState {
+  const subscribeToPath = useCallback((listener: () => void) => subscribe(path, listener), [path]);
+  return useSyncExternalStore(subscribeToPath, () => (path ? (entries.get(path)?.state ?? EMPTY) : EMPTY));
+}
