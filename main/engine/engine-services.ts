@@ -74,6 +74,8 @@ export interface EngineServices extends Pick<EngineBackends, 'tasks' | 'queue' |
   deleteTask(id: string): Promise<void>;
   /** Stops a pending or running task and records it as failed with code `cancelled`; a finished task is left as it is. */
   cancelTask(id: string): Promise<TaskRecord | undefined>;
+  /** Resolves once every webhook notification so far was delivered or given up on. */
+  webhooksSettled(): Promise<void>;
   /** Opens the stores, settles the tasks an earlier run left unfinished, and starts running jobs. */
   start(): Promise<void>;
   /** Stops tools (unfinished tasks run again at the next start), webhooks, and flushes task files. */
@@ -193,6 +195,8 @@ export function createEngineServices(options: EngineOptions, backends: EngineBac
       );
       await runner.start();
     },
+
+    webhooksSettled: () => webhooks.settled(),
 
     async stop() {
       await runner.stop();

@@ -16,6 +16,8 @@ export interface RunningEngine {
   dataDir: string;
   /** Where the key is stored, when it came from the data dir rather than the caller. */
   keyFile: string | null;
+  /** Resolves once every webhook notification so far was delivered or given up on (after its last retry). */
+  webhooksSettled(): Promise<void>;
   /** Stops accepting, ends event streams, lets in-flight responses finish, stops tools (timed by shared/contract/engine-stop.ts). */
   close(): Promise<void>;
 }
@@ -74,5 +76,12 @@ export async function startEngine(options: EngineOptions): Promise<RunningEngine
     return closing;
   };
 
-  return { baseUrl, key, dataDir: options.dataDir, keyFile: stored?.path ?? null, close };
+  return {
+    baseUrl,
+    key,
+    dataDir: options.dataDir,
+    keyFile: stored?.path ?? null,
+    webhooksSettled: () => services.webhooksSettled(),
+    close,
+  };
 }

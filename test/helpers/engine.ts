@@ -27,6 +27,8 @@ export interface TestEngine {
   baseUrl: string;
   key: string;
   dataDir: string;
+  /** Resolves once every webhook notification so far was delivered or given up on. */
+  webhooksSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startTestEngine(options: Partial<EngineOptions> & { testTo
     baseUrl: engine.baseUrl,
     key: engine.key,
     dataDir,
+    webhooksSettled: () => engine.webhooksSettled(),
     async close() {
       await engine.close();
       await team?.close();

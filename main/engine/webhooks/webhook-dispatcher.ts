@@ -30,6 +30,14 @@ export class WebhookDispatcher {
     });
   }
 
+  /**
+   * Resolves once every notification handed over so far was delivered or given up on (after its last retry): what
+   * a caller waits for before it may say that no further delivery will come.
+   */
+  async settled(): Promise<void> {
+    while (this.chains.size > 0) await Promise.all([...this.chains.values()]);
+  }
+
   /** Stops retries and in-flight requests; undelivered notifications are dropped. */
   async close(): Promise<void> {
     this.closing.abort();
