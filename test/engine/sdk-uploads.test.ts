@@ -173,7 +173,7 @@ describe('sending the bytes', () => {
     expect((await createWith(engine, [elsewhere.id], 'other-space')).status).toBe(200);
   });
 
-  it('a JSON create is refused at the root, which takes multipart only', async () => {
+  it('a JSON create of pre-uploads is refused at the root, which takes files as multipart', async () => {
     const response = await fetch(`${engine.baseUrl}/tools/tasks`, {
       method: 'POST',
       headers: { ...authHeaders(engine.key), 'content-type': 'application/json' },
@@ -182,6 +182,7 @@ describe('sending the bytes', () => {
     const body = (await response.json()) as { code: string; message: string };
     expect(body.code).toBe('invalid_parameter');
     expect(body.message).toMatch(/multipart\/form-data/);
+    expect(body.message).toMatch(/fileIds are taken at \/v1\/tools\/tasks/);
   });
 });
 

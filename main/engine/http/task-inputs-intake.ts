@@ -12,11 +12,12 @@ import type { EngineServices } from '../engine-services';
 import type { ReceivedFile } from '../intake/multipart-intake';
 import { invalidParameter } from '../lib/errors/http-error';
 import { ToolError } from '../lib/errors/tool-error';
-import { parseSpaceId, spaceOf } from '../store/spaces';
+import { spaceOf } from '../store/spaces';
 import { baseName, inputFileName } from '../store/stored-file-names';
 import { isTaskId } from '../store/task-id';
 import type { TaskRecord } from '../store/task-record';
 import { isJsonObject, readJsonBody } from './json-body';
+import { jsonTaskFields } from './json-task-fields';
 import type { RequestContext } from './router';
 import type { TaskIntake } from './task-dialect';
 
@@ -27,15 +28,15 @@ interface TaskInput {
   entry?: string;
 }
 
-function optionalString(body: Record<string, unknown>, field: string): string | undefined {
-  const value = body[field];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw invalidParameter(`${field} must be a string.`);
-  return value;
-}
-
 function inputsOf(body: Record<string, unknown>, maxFiles: number): TaskInput[] {
   const inputs = body.inputs;
+  if (inputs === undefined) {
+    // Pre-uploaded fileIds belong to the SDK dialect; files themselves come as multipart.
+    throw invalidParameter(
+      "Send the files as multipart/form-data (files, type, params), or make the task from other tasks' results with a JSON " +
+        'body {"type": "…", "inputs": [{"task": "<task id>"}]}; pre-uploaded fileIds are taken at /v1/tools/tasks.',
+    );
+  }
   const valid =
     Array.isArray(inputs) &&
     inputs.every(
@@ -86,13 +87,7 @@ export async function receiveTaskInputsCreate(services: EngineServices, ctx: Req
     throw invalidParameter('Send the task as a JSON object: {"type": "…", "params": {…}, "inputs": [{"task": "<task id>"}]}.');
   }
   const inputs = inputsOf(body, services.intakeLimits.maxFiles);
-  const spaceId = parseSpaceId(optionalString(body, 'spaceId') ?? ctx.url.searchParams.get('spaceId'));
-  const fields = new Map<string, string>([['spaceId', spaceId]]);
-  for (const field of ['type', 'name', 'notifyURL']) {
-    const value = optionalString(body, field);
-    if (value !== undefined) fields.set(field, value);
-  }
-  if (body.params !== undefined && body.params !== null) fields.set('params', JSON.stringify(body.params));
+  const { spaceId, fields } = jsonTaskFields(body, ctx.url);
 
   const files: ReceivedFile[] = [];
   for (const [index, input] of inputs.entries()) {

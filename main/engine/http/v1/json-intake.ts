@@ -2,21 +2,14 @@ import { copyFile, link } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EngineServices } from '../../engine-services';
 import type { ReceivedFile } from '../../intake/multipart-intake';
-import { parseSpaceId } from '../../store/spaces';
 import { baseName, inputFileName } from '../../store/stored-file-names';
 import { invalidParameter } from '../../lib/errors/http-error';
 import { isJsonObject, readJsonBody } from '../json-body';
+import { jsonTaskFields } from '../json-task-fields';
 import type { RequestContext } from '../router';
 import type { TaskIntake } from '../task-dialect';
 
 const JSON_OVERHEAD_BYTES = 1024 * 1024;
-
-function optionalString(body: Record<string, unknown>, field: string): string | undefined {
-  const value = body[field];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw invalidParameter(`${field} must be a string.`);
-  return value;
-}
 
 function fileIdsOf(body: Record<string, unknown>, maxFiles: number): string[] {
   const ids = body.fileIds ?? [];
@@ -45,13 +38,7 @@ export async function receiveJsonCreate(services: EngineServices, ctx: RequestCo
   const body = await readJsonBody(ctx.req, services.intakeLimits.maxFieldBytes + JSON_OVERHEAD_BYTES);
   if (!isJsonObject(body)) throw invalidParameter('Send the task as a JSON object: {"fileIds": […], "type": "…", "params": {…}}.');
   const fileIds = fileIdsOf(body, services.intakeLimits.maxFiles);
-  const spaceId = parseSpaceId(optionalString(body, 'spaceId') ?? ctx.url.searchParams.get('spaceId'));
-  const fields = new Map<string, string>([['spaceId', spaceId]]);
-  for (const field of ['type', 'name', 'notifyURL']) {
-    const value = optionalString(body, field);
-    if (value !== undefined) fields.set(field, value);
-  }
-  if (body.params !== undefined && body.params !== null) fields.set('params', JSON.stringify(body.params));
+  const { spaceId, fields } = jsonTaskFields(body, ctx.url);
 
   const files: ReceivedFile[] = [];
   for (const [index, id] of fileIds.entries()) {
