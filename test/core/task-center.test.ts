@@ -148,7 +148,7 @@ describe('TaskCenter', () => {
       ],
       [
         { type: 'pptx.join', params: {}, files: [deck, { path: path.join(dir, 'gone.pptx'), name: 'gone.pptx', size: 1 }] },
-        /“gone.pptx” no longer exists/,
+        /“gone.pptx” is no longer where Deckhand read it/,
       ],
       [{ type: 'pptx.split', params: {}, files: [deck, deck] }, /Split deck takes exactly 1 \.pptx file; 2 were given/],
       [{ type: 'no.such', params: {}, files: [deck] }, /does not offer the tool “no.such”/],

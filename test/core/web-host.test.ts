@@ -22,6 +22,9 @@ import { startTestEngine } from '../helpers/engine';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { waitUntil } from '../helpers/wait-until';
 
+/** A JPEG's start of image and APP0 marker: enough for intake's content check, nothing a decoder can read. */
+const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+
 const IMAGE = `${CORPUS_ROOT}/images/poi-nature1.jpg`;
 const SECRET = 'TOP-SECRET-CONTENT';
 
@@ -301,11 +304,11 @@ describe('IPC over the WebSocket', () => {
   });
 
   it('keeps a failed task’s staged file for Retry, and names a file that is gone without its path', async () => {
-    // Named as a picture, but no picture: the engine fails the task (after the upload took the file).
+    // A JPEG's first bytes and then no picture: intake takes it by its content, the tool fails on it (after the upload).
     const staged = await raw(`/api/stage?name=${encodeURIComponent('not-a-photo.jpg')}`, {
       method: 'PUT',
       headers: { cookie: cookie(), origin: host.origin, 'content-type': 'application/octet-stream' },
-      body: Buffer.from('plain text, not a JPEG'),
+      body: Buffer.concat([JPEG_MAGIC, Buffer.from('plain text, not a JPEG')]),
     });
     const file = JSON.parse(staged.body.toString()) as StagedFile;
     const ipc = new IpcClient(await connect(`ws://127.0.0.1:${host.port}/ipc?token=${host.token}`, { origin: host.origin }));
@@ -352,7 +355,7 @@ describe('IPC over the WebSocket', () => {
     const staged = await raw(`/api/stage?name=${encodeURIComponent('also-not-a-photo.jpg')}`, {
       method: 'PUT',
       headers: { cookie: cookie(), origin: host.origin, 'content-type': 'application/octet-stream' },
-      body: Buffer.from('still not a JPEG'),
+      body: Buffer.concat([JPEG_MAGIC, Buffer.from('still not a JPEG')]),
     });
     const file = JSON.parse(staged.body.toString()) as StagedFile;
     const ipc = new IpcClient(await connect(`ws://127.0.0.1:${host.port}/ipc?token=${host.token}`, { origin: host.origin }));
