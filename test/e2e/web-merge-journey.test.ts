@@ -192,7 +192,7 @@ describe('npm run web: merge two decks from drop to download, then History', () 
       await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
       const row = historyRow(page, 'pp-tbl-cell.pptx + 1 more');
       await row.waitFor();
-      expect(await row.locator('.history__type').innerText()).toMatch(/^Merge decks · /);
+      expect(await row.locator('.history__type').innerText()).toMatch(/^Merge · /);
       expect(await row.locator('.badge').innerText()).toBe('Completed');
       expect(await row.locator('td.numeric').innerText()).toBe(formatBytes(Number(resultSize)));
       expect(await page.getByRole('table').locator('.history__title').allInnerTexts()).toEqual([
