@@ -13,6 +13,7 @@ import { CORPUS_ROOT } from '../helpers/corpus';
 import { partText } from '../helpers/drawing-text';
 import { authHeaders, postTask, runTask, startTestEngine, type TestEngine } from '../helpers/engine';
 import { startFakeChatServer, type FakeChatServer } from '../helpers/fake-chat-server';
+import { writeKeynoteFile } from '../helpers/keynote-file';
 import { writeTextDeck } from '../helpers/text-deck';
 import { zipText } from './pptx-test-support';
 
@@ -21,6 +22,8 @@ let engine: TestEngine;
 let chat: FakeChatServer;
 let dir: string;
 let deck: string;
+/** A real Keynote package: intake judges files by their content, so a deck merely named .key is another refusal. */
+let keynote: string;
 
 async function languages(): Promise<TranslationLanguages> {
   const response = await fetch(`${engine.baseUrl}/translation/languages`, { headers: authHeaders(engine.key) });
@@ -51,6 +54,8 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'deckhand-translate-http-'));
   chat = await startFakeChatServer();
   engine = await startTestEngine({ testTools: false });
+  keynote = join(dir, 'talk.key');
+  await writeKeynoteFile(keynote, ['A slide']);
   deck = join(dir, 'deck.pptx');
   await writeTextDeck(deck, [
     { paragraphs: [[{ text: 'The ' }, { text: 'red', bold: true }, { text: ' car' }]] },
@@ -123,8 +128,11 @@ describe('GET /translation/languages and PUT /translation/providers', () => {
 });
 
 describe('intake refuses what no provider can do, before any task exists', () => {
-  async function refused(params: Record<string, unknown>, name = 'deck.pptx'): Promise<string> {
-    const response = await postTask(engine.baseUrl, engine.key, { type: 'translation', files: [{ path: deck, name }], params });
+  async function refused(
+    params: Record<string, unknown>,
+    file: { path: string; name: string } = { path: deck, name: 'deck.pptx' },
+  ): Promise<string> {
+    const response = await postTask(engine.baseUrl, engine.key, { type: 'translation', files: [file], params });
     const body = (await response.json()) as { code: string; message: string };
     expect(response.status, body.message).toBe(400);
     expect(body.code).toBe('tool_unavailable');
@@ -137,7 +145,7 @@ describe('intake refuses what no provider can do, before any task exists', () =>
     expect(await refused({ from: 'en', to: 'es', provider: 'deepl' })).toMatch(/DeepL is not set up: add a DeepL API key in Settings/);
     expect(await refused({ from: 'en', to: 'fr', provider: 'apertium' })).toMatch(/Apertium cannot translate English into French/);
     expect(await refused({ from: 'en', to: 'es', imageTranslate: true })).toMatch(/needs OCR/);
-    expect(await refused({ from: 'en', to: 'es' }, 'deck.key')).toMatch(/Keynote file: export it as \.pptx/);
+    expect(await refused({ from: 'en', to: 'es' }, { path: keynote, name: 'talk.key' })).toMatch(/Keynote file: export it as \.pptx/);
   });
 
   it('marks translation available in GET /tools/types while a provider is', async () => {
