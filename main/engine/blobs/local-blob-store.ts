@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { md5OfFile } from '../lib/files/file-digest';
 import type { StoredInput } from '../store/task-record';
 import { taskPaths } from '../store/task-paths';
+import { SERVE_CHUNK_BYTES } from './blob-store';
 import type { BlobStore, OutputSource, StoredBlob } from './blob-store';
 import { placeOutputAsInput } from './output-as-input';
 
@@ -67,7 +68,7 @@ export class LocalBlobStore implements BlobStore {
     const path = join(taskPaths(this.dataDir, taskId).output, file);
     const found = await isFileOfSize(path);
     if (!found) return null;
-    return { size: found.size, read: (start, end) => createReadStream(path, { start, end }) };
+    return { size: found.size, read: (start, end) => createReadStream(path, { start, end, highWaterMark: SERVE_CHUNK_BYTES }) };
   }
 
   async localOutput(taskId: string, file: string): Promise<string | null> {

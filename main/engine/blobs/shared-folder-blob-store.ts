@@ -4,6 +4,7 @@ import { copyFile, link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { md5OfFile } from '../lib/files/file-digest';
 import type { StoredInput } from '../store/task-record';
+import { SERVE_CHUNK_BYTES } from './blob-store';
 import type { BlobStore, OutputSource, StoredBlob } from './blob-store';
 import { placeOutputAsInput } from './output-as-input';
 
@@ -83,7 +84,7 @@ export class SharedFolderBlobStore implements BlobStore {
     const path = join(this.taskDir(taskId), 'output', file);
     const size = await fileSize(path);
     if (size === null) return null;
-    return { size, read: (start, end) => createReadStream(path, { start, end }) };
+    return { size, read: (start, end) => createReadStream(path, { start, end, highWaterMark: SERVE_CHUNK_BYTES }) };
   }
 
   async localOutput(taskId: string, file: string): Promise<string | null> {
