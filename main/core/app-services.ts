@@ -150,6 +150,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     client: () => backend.client(),
     tools: () => backend.tools(),
     backendId: () => backend.id(),
+    keepsFailedInputs: () => settings.get().backend.kind === 'local',
     notes,
     events,
     platform: options.platform,

@@ -15,6 +15,14 @@ function invalid(message: string, code = 'invalid_parameter'): ServiceError {
   return new ServiceError({ code, message });
 }
 
+/** Never the path: in a browser it is the web host's own staging folder, which means nothing to the person. */
+export function fileGoneError(name: string): ServiceError {
+  return invalid(
+    `“${name}” is no longer where Deckhand read it (moved, deleted, or dropped in a browser before Deckhand restarted): add it again.`,
+    'file_unreadable',
+  );
+}
+
 /**
  * Files go out in the given order; sizes come from a fresh stat, not from what the renderer said. Params are
  * checked with the tool's own schema where this app knows the type (every catalog type); the parsed params are
@@ -46,13 +54,8 @@ export async function validateSubmission(
       info = await stat(file.path);
     } catch (error) {
       const code = (error as { code?: string }).code;
-      throw invalid(
-        // Never the path: in a browser it is the web host's own staging folder, which means nothing to the person.
-        code === 'ENOENT'
-          ? `“${file.name}” is no longer where Deckhand read it (moved, deleted, or dropped in a browser before Deckhand restarted): add it again.`
-          : `“${file.name}” cannot be read (${code ?? 'error'}).`,
-        'file_unreadable',
-      );
+      if (code === 'ENOENT') throw fileGoneError(file.name);
+      throw invalid(`“${file.name}” cannot be read (${code ?? 'error'}).`, 'file_unreadable');
     }
     if (!info.isFile()) throw invalid(`“${file.name}” is a folder or a special file, not a regular file.`, 'file_unreadable');
     const refusal = fileRefusal(tool, { name: file.name, size: info.size });

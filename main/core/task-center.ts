@@ -7,6 +7,7 @@
  * stream.
  */
 import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import type { StagedFile, SubmissionProgress, SubmitTaskRequest } from '../../shared/contract/ipc';
 import { isTerminalStatus } from '../../shared/contract/service';
 import type { Task, ToolDescriptor } from '../../shared/contract/service';
@@ -15,10 +16,11 @@ import { FinishNotifier } from './finish-notifier';
 import type { Platform } from './platform';
 import { Throttle } from '../../shared/throttle';
 import type { ServiceClient } from './service-client/service-client';
+import { createTaskFromResults } from './service-client/result-inputs';
 import { ServiceError, isAbortError, toTaskError } from './service-client/service-error';
 import { watchTaskEvents } from './service-client/task-events';
 import { LatestTasks } from './latest-tasks';
-import { validateSubmission } from './submission-validation';
+import { fileGoneError, validateSubmission } from './submission-validation';
 import type { TaskNotes } from './task-notes';
 import { TaskWaiters } from './task-waiters';
 
@@ -35,6 +37,11 @@ export interface TaskCenterDeps {
   notificationsEnabled(): boolean;
   /** Minimum interval between submission:progress events (default 100 ms, i.e. ~10/s). */
   progressIntervalMs?: number;
+  /**
+   * Whether the backend keeps a failed task's inputs and makes a new task from them (the local engine's JSON create
+   * with `inputs: [{task, input}]`): Retry then works when the files this app sent are gone.
+   */
+  keepsFailedInputs?(): boolean;
   /** Checks that need the backend's state (a translation pair the local engine lacks), before any upload; throws to refuse. */
   precheck?(type: string, params: Record<string, unknown>, files: readonly StagedFile[]): Promise<void>;
 }
@@ -92,19 +99,30 @@ export class TaskCenter {
         { signal: controller.signal, onProgress: (progress) => throttle.push({ submissionId, ...progress }) },
       );
       throttle.clear();
-      // A quiet task (a panel reading a deck for itself) is neither announced nor noted: noted tasks notify too.
-      if (!request.quiet) {
-        this.notifier.expect(task.id, request.batch);
-        await this.deps.notes.set(task.id, { backend, request }).catch((error: unknown) => console.warn('Could not note a task:', error));
-      }
-      this.deps.events.emit('submission:created', { submissionId, task });
-      this.follow(client, task.id);
+      await this.announce(client, backend, submissionId, request, task);
     } catch (error) {
       throttle.clear();
       this.deps.events.emit('submission:failed', { submissionId, error: toTaskError(error) });
     } finally {
       this.uploads.delete(submissionId);
     }
+  }
+
+  /** Notes a created task, tells the window and follows it. */
+  private async announce(
+    client: ServiceClient,
+    backend: string,
+    submissionId: string,
+    request: SubmitTaskRequest,
+    task: Task,
+  ): Promise<void> {
+    // A quiet task (a panel reading a deck for itself) is neither announced nor noted: noted tasks notify too.
+    if (!request.quiet) {
+      this.notifier.expect(task.id, request.batch);
+      await this.deps.notes.set(task.id, { backend, request }).catch((error: unknown) => console.warn('Could not note a task:', error));
+    }
+    this.deps.events.emit('submission:created', { submissionId, task });
+    this.follow(client, task.id);
   }
 
   /** What this app sent for a task (files, params, names), when it sent it; undefined for tasks from elsewhere. */
@@ -127,8 +145,36 @@ export class TaskCenter {
       });
     }
     const { batch: _batch, ...request } = noted;
+    if (this.deps.keepsFailedInputs?.() && (await firstFileGone(request.files))) {
+      return { submissionId: await this.resubmitKeptInputs(taskId, request), request };
+    }
     const { submissionId } = await this.submit(request);
     return { submissionId, request };
+  }
+
+  /**
+   * A retry whose files are gone (a browser's staged upload after the web host restarted, a moved file): the backend
+   * makes the new task from the failed task's own inputs, so nothing travels again.
+   */
+  private async resubmitKeptInputs(taskId: string, request: SubmitTaskRequest): Promise<string> {
+    const client = await this.deps.client();
+    let task: Task;
+    try {
+      task = await createTaskFromResults(client, {
+        type: request.type,
+        params: request.params,
+        inputs: request.files.map((_file, index) => ({ task: taskId, input: index + 1 })),
+        name: request.name,
+      });
+    } catch (error) {
+      if (!(error instanceof ServiceError) || error.code !== 'invalid_parameter') throw error;
+      // The engine no longer has them either (the task completed, or was cleaned up): ask for the files.
+      const gone = await firstFileGone(request.files);
+      throw gone ? fileGoneError(gone.name) : error;
+    }
+    const submissionId = randomUUID();
+    await this.announce(client, this.deps.backendId(), submissionId, request, task);
+    return submissionId;
   }
 
   isFollowing(taskId: string): boolean {
@@ -289,4 +335,12 @@ export class TaskCenter {
     for (const controller of this.uploads.values()) controller.abort();
     this.uploads.clear();
   }
+}
+
+async function firstFileGone(files: readonly StagedFile[]): Promise<StagedFile | undefined> {
+  for (const file of files) {
+    const info = await stat(file.path).catch(() => null);
+    if (!info?.isFile()) return file;
+  }
+  return undefined;
 }

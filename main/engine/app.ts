@@ -41,7 +41,7 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
   // JSON creates at the root name other tasks' results as inputs (recipes keep intermediates on the engine).
   addTaskRoutes(router, services, {
     ...ROOT_DIALECT,
-    receiveJson: (ctx, _inputsDir, taskId) => receiveTaskInputsCreate(services, ctx, taskId),
+    receiveJson: (ctx, inputsDir, taskId) => receiveTaskInputsCreate(services, ctx, inputsDir, taskId),
   });
   addFileRoute(router, services);
   addInspectRoute(router, services);

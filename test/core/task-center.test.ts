@@ -43,7 +43,7 @@ interface Notice {
 
 type LogEntry = IpcEventMessage | { event: 'notification'; payload: Notice };
 
-async function setup(options: { notifications?: boolean; notesDir?: string } = {}) {
+async function setup(options: { notifications?: boolean; notesDir?: string; keepsFailedInputs?: boolean } = {}) {
   const events = new EventBus();
   const log: LogEntry[] = [];
   const waiters = new Set<() => void>();
@@ -58,6 +58,7 @@ async function setup(options: { notifications?: boolean; notesDir?: string } = {
     client: () => Promise.resolve(client),
     tools: () => Promise.resolve(tools),
     backendId: () => 'local',
+    keepsFailedInputs: () => options.keepsFailedInputs ?? false,
     notes,
     events,
     platform: { notifyTaskFinished: (notice) => record({ event: 'notification', payload: notice }) },
@@ -238,6 +239,39 @@ describe('TaskCenter', () => {
     const foreign = await second.client.createTask({ type: 'test.echo', files: [{ path: file.path }] });
     await expect(second.center.retry(foreign.id)).rejects.toMatchObject({ code: 'not_retryable' });
     second.center.close();
+  });
+
+  it('retries from the engine’s copy of a failed task’s inputs when the files are gone, and names a file only a completed task had', async () => {
+    const { center, client, waitFor } = await setup({ keepsFailedInputs: true });
+    const createdTask = async (skip: Set<string>) => {
+      const entry = await waitFor((e) => e.event === 'submission:created' && !skip.has(e.payload.task.id));
+      return (entry as Extract<LogEntry, { event: 'submission:created' }>).payload.task;
+    };
+    const seen = new Set<string>();
+    const failing = await staged('gone-later.txt', 'kept by the engine');
+    await center.submit({ type: 'test.fail', params: { mode: 'tool' }, files: [failing] });
+    const failed = await createdTask(seen);
+    seen.add(failed.id);
+    expect(await client.followTask(failed.id, () => undefined)).toMatchObject({ status: 'failed' });
+    await rm(failing.path);
+
+    await center.retry(failed.id);
+    const again = await createdTask(seen);
+    seen.add(again.id);
+    expect(again.id).not.toBe(failed.id);
+    expect(await client.followTask(again.id, () => undefined)).toMatchObject({ status: 'failed', error: { code: 'bad_input' } });
+
+    // A completed task keeps only its result: with the file gone, Retry names the file, never its path.
+    const done = await staged('done.txt', 'done');
+    await center.submit({ type: 'test.echo', files: [done] });
+    const completed = await createdTask(seen);
+    expect(await client.followTask(completed.id, () => undefined)).toMatchObject({ status: 'completed' });
+    await rm(done.path);
+    const refusal = center.retry(completed.id);
+    await expect(refusal).rejects.toMatchObject({ code: 'file_unreadable' });
+    await expect(refusal).rejects.toThrow(/“done\.txt” is no longer where Deckhand read it/);
+    await expect(refusal).rejects.not.toThrow(done.path);
+    center.close();
   });
 
   it('cancels a running task, which stays listed as failed with code cancelled', async () => {

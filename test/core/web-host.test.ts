@@ -121,12 +121,11 @@ class IpcClient {
     return (frame as { result: IpcResult<T> }).result;
   }
 
-  async waitFor(predicate: (frame: WsServerFrame) => boolean, timeoutMs = 30_000): Promise<WsServerFrame> {
-    const deadline = Date.now() + timeoutMs;
+  /** The test's own timeout is the only deadline: on a busy machine a frame may take long. */
+  async waitFor(predicate: (frame: WsServerFrame) => boolean): Promise<WsServerFrame> {
     for (;;) {
       const found = this.frames.find(predicate);
       if (found) return found;
-      if (Date.now() > deadline) throw new Error('timed out waiting for a frame');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
@@ -303,7 +302,7 @@ describe('IPC over the WebSocket', () => {
     }
   });
 
-  it('keeps a failed task’s staged file for Retry, and names a file that is gone without its path', async () => {
+  it('keeps a failed task’s staged file for Retry, and retries from the engine’s copy once the staged file is gone', async () => {
     // A JPEG's first bytes and then no picture: intake takes it by its content, the tool fails on it (after the upload).
     const staged = await raw(`/api/stage?name=${encodeURIComponent('not-a-photo.jpg')}`, {
       method: 'PUT',
@@ -340,12 +339,13 @@ describe('IPC over the WebSocket', () => {
       await failedTask(second.id);
       expect(existsSync(file.path)).toBe(true);
 
-      // A file that is gone is named, never its staging path.
+      // The staged file gone (the host restarted and emptied its staging folder): the engine kept the failed task's
+      // inputs, and the new task is made from them — the same bytes, so the tool refuses them the same way.
       await rm(path.dirname(file.path), { recursive: true, force: true });
-      const gone = await ipc.call('tasks:retry', { id: first.id });
-      expect(gone).toMatchObject({ ok: false, error: { code: 'file_unreadable' } });
-      expect(JSON.stringify(gone)).toContain('“not-a-photo.jpg” is no longer where Deckhand read it');
-      expect(JSON.stringify(gone)).not.toContain(stageDir);
+      expect(await ipc.call('tasks:retry', { id: first.id })).toMatchObject({ ok: true });
+      const third = await created();
+      expect(await failedTask(third.id)).toMatchObject({ error: { code: 'invalid_file' } });
+      expect(third.name).toBe(first.name);
     } finally {
       ipc.socket.close();
     }

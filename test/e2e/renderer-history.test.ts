@@ -214,7 +214,9 @@ describe('history', () => {
     await expect.poll(() => target.locator('.badge').textContent()).toBe('Running');
     const reads = async () => (await calls(page, 'tasks.list')).length + (await calls(page, 'tasks.get')).length;
     const before = await reads();
-    await page.waitForTimeout(3_000);
+    // Three seconds of the page's own clock (its timers are what a poll would run on), not of this process's: on a busy
+    // machine a wait out here could pass before the page ran anything, and prove nothing.
+    await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 3_000)));
     expect(await reads()).toBe(before);
 
     await emit(page, 'task:update', { ...newest, updatedAt: new Date().toISOString() });

@@ -17,16 +17,30 @@ afterAll(async () => {
 
 const one = [{ name: 'a.txt', content: 'a' }];
 
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+/** Waits for a condition; the test's own timeout is the only deadline (a busy machine may take long). */
+async function until(check: () => Promise<boolean> | boolean): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
 function lines(path: string): number {
   return existsSync(path) ? readFileSync(path, 'utf8').split('\n').filter(Boolean).length : 0;
+}
+
+/**
+ * Proof that the engine's tool workers had time to run: another task's heartbeat (every 50 ms, like the stopped one's)
+ * advances by `ticks` lines. Without it, "the stopped heartbeat did not advance" would pass on a machine too busy to
+ * run any worker at all.
+ */
+async function workersRan(engine: TestEngine, name: string, ticks = 3): Promise<void> {
+  const control = join(scratch, `${name}-control-heartbeat`);
+  const task = await createTask(engine.baseUrl, engine.key, {
+    type: 'test.sleep',
+    files: one,
+    params: { ms: 30_000, steps: 1, heartbeatFile: control },
+  });
+  await until(async () => lines(control) >= ticks || (await getTask(engine.baseUrl, engine.key, task.id)).status === 'failed');
+  expect(lines(control)).toBeGreaterThanOrEqual(ticks);
+  await fetch(`${engine.baseUrl}/tools/tasks/${task.id}`, { method: 'DELETE', headers: authHeaders(engine.key) });
 }
 
 describe('failures', () => {
@@ -158,7 +172,7 @@ describe('stopping a tool', () => {
       expect(done.error).toEqual({ code: 'timeout', message: 'test.sleep took longer than 1 s and was stopped.' });
       const count = lines(heartbeat);
       expect(count).toBeGreaterThan(0);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await workersRan(engine, 'timeout', 2);
       expect(lines(heartbeat)).toBe(count);
     } finally {
       await engine.close();
@@ -182,7 +196,7 @@ describe('stopping a tool', () => {
       expect(response.status).toBe(204);
       expect(existsSync(dir)).toBe(false);
       const count = lines(heartbeat);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await workersRan(engine, 'delete');
       expect(lines(heartbeat)).toBe(count);
       expect((await fetch(`${engine.baseUrl}/tools/tasks/${task.id}`, { headers: authHeaders(engine.key) })).status).toBe(404);
     } finally {

@@ -1,6 +1,7 @@
 /**
  * `POST /tools/tasks` with JSON `inputs`: a task made from other tasks' results where they are on the engine (a whole
- * result, or a file inside a ZIP result), and the clear refusals for inputs that are not there.
+ * result, or a file inside a ZIP result), from a failed task's own inputs (Retry when the client's files are gone), and
+ * the clear refusals for inputs that are not there.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -98,5 +99,54 @@ describe('tasks made from other tasks’ results', () => {
       message: expect.stringMatching(/only a completed task's result can be an input/) as unknown,
     });
     await fetch(`${engine.baseUrl}/tools/tasks/${running.id}`, { method: 'DELETE', headers: authHeaders(engine.key) });
+  });
+});
+
+describe('a task made again from a failed task’s own inputs', () => {
+  it('takes the inputs a failed run kept, in the order asked, and refuses what is not kept', async () => {
+    const { task: failed } = await runTask(engine, {
+      type: 'test.fail',
+      params: { mode: 'tool' },
+      files: [
+        { name: 'a.txt', content: 'alpha' },
+        { name: 'b.txt', content: 'beta' },
+      ],
+    });
+    expect(failed.status).toBe('failed');
+
+    const response = await postInputs({
+      type: 'test.echo',
+      inputs: [
+        { task: failed.id, input: 2 },
+        { task: failed.id, input: 1 },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const again = await waitForTask(engine.baseUrl, engine.key, ((await response.json()) as Task).id);
+    expect(again).toMatchObject({ status: 'completed', result: { inputNames: ['b.txt', 'a.txt'] } });
+    expect((await downloadResult(engine.key, again)).toString()).toBe('betaalpha');
+    // The failed task still has them (linked, not moved): a second retry works too.
+    const twice = await postInputs({ type: 'test.echo', inputs: [{ task: failed.id, input: 1 }] });
+    expect(await waitForTask(engine.baseUrl, engine.key, ((await twice.json()) as Task).id)).toMatchObject({ status: 'completed' });
+
+    // A completed run's inputs are gone (only its result is kept); numbers are checked; a form mixing both is refused.
+    expect(await refusal({ type: 'test.echo', inputs: [{ task: again.id, input: 1 }] })).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^inputs\[0\]: task .* no longer keeps its inputs/) as unknown,
+    });
+    expect(await refusal({ type: 'test.echo', inputs: [{ task: failed.id, input: 3 }] })).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/has 2 input\(s\), not 3/) as unknown,
+    });
+    for (const input of [
+      { task: failed.id, input: 0 },
+      { task: failed.id, input: 1, entry: 'a.txt' },
+      { task: failed.id, input: '1' },
+    ]) {
+      expect(await refusal({ type: 'test.echo', inputs: [input] })).toMatchObject({
+        status: 400,
+        message: expect.stringMatching(/^inputs must be an array of/) as unknown,
+      });
+    }
   });
 });

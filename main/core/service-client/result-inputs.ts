@@ -14,6 +14,8 @@ export interface ResultInput {
   task: string;
   /** A file inside the task's ZIP result (a split's deck, a rendered slide); absent = the whole result. */
   entry?: string;
+  /** 1-based: the task's own input (kept by a task that failed) instead of its result. */
+  input?: number;
 }
 
 export interface ResultInputsRequest {

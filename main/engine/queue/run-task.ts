@@ -101,7 +101,7 @@ export async function runTask(deps: RunDeps, record: TaskRecord, signal: AbortSi
       overBudget.abort();
     },
   });
-  const cleanUp = (): Promise<void> => cleanUpRun(deps, id, scratch);
+  const cleanUp = (outcome: 'completed' | 'failed' = 'failed'): Promise<void> => cleanUpRun(deps, id, scratch, outcome);
   let output: ToolOutput;
   try {
     output = await runToolInWorker(
@@ -165,7 +165,7 @@ export async function runTask(deps: RunDeps, record: TaskRecord, signal: AbortSi
     if (signal.aborted) return;
     const ignoredParams = ignoredParamsIn(resolved.entry, record.job.params);
     if (ignoredParams.length > 0) result.result.ignoredParams = ignoredParams;
-    await cleanUp();
+    await cleanUp('completed');
     await tasks.update(
       id,
       { status: 'completed', progress: 100, result: result.result, preview: output.preview ?? null },
@@ -212,10 +212,14 @@ async function storeOutput(
   };
 }
 
-/** Removes a run's scratch, and its inputs unless they are kept; a deleted task's folder is already gone. */
-export async function cleanUpRun(deps: RunDeps, id: string, scratch: Scratch): Promise<void> {
+/**
+ * Removes a run's scratch, and a completed run's inputs unless they are kept; a deleted task's folder is already gone.
+ * A failed run keeps its inputs: Retry makes a new task from them (`inputs: [{task, input}]`) when the client no
+ * longer has the files; they go when the task is deleted.
+ */
+export async function cleanUpRun(deps: RunDeps, id: string, scratch: Scratch, outcome: 'completed' | 'failed'): Promise<void> {
   if (!(await deps.tasks.get(id))) return;
   await removeWorkDir(scratch.work);
   await rm(scratch.processes, { recursive: true, force: true });
-  if (!deps.options.keepInputs) await deps.blobs.removeInputs(id);
+  if (outcome === 'completed' && !deps.options.keepInputs) await deps.blobs.removeInputs(id);
 }
