@@ -82,7 +82,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const download = /^\/api\/download\/([^/]+)$/.exec(url.pathname);
     if (download?.[1]) {
       if (req.method !== 'GET') return sendError(res, 405, 'invalid_request', 'Use GET.');
-      return handleDownload(res, decodeURIComponent(download[1]), options.services);
+      return handleDownload(res, decodeURIComponent(download[1]), options.services, url.searchParams.get('name'));
     }
     if (url.pathname.startsWith('/api/preview/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'invalid_request', 'Use GET.');

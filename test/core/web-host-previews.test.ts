@@ -239,7 +239,7 @@ describe('/api/preview', () => {
         (f.payload as ThumbnailEvent).thumbnail,
     );
     expect(pictures).toHaveLength(pages);
-    expect((pictures[0]!.payload as ThumbnailEvent).thumbnail!.dataUrl).toMatch(/^data:image\/png;base64,/);
+    expect((pictures[0] as { payload: ThumbnailEvent }).payload.thumbnail?.dataUrl ?? '').toMatch(/^data:image\/png;base64,/);
 
     // A merge is not compared with its inputs: their staged copies went when it completed.
     await waitUntil(() => !existsSync(first.path));
@@ -281,11 +281,17 @@ describe('tasks:saveAll in a browser', () => {
       value: {
         kind: 'browser-downloads',
         files: [
-          { url: `/api/download/${first.id}`, fileName: 'photo.webp' },
-          { url: `/api/download/${second.id}`, fileName: 'photo (2).webp' },
+          { url: `/api/download/${first.id}?name=photo.webp`, fileName: 'photo.webp' },
+          { url: `/api/download/${second.id}?name=photo%20(2).webp`, fileName: 'photo (2).webp' },
         ],
       },
     });
+    // The download itself is named so: the browser takes the header's name over the link's.
+    const named = await get(`/api/download/${second.id}?name=${encodeURIComponent('photo (2).webp')}`);
+    expect(String(named.headers['content-disposition'])).toContain(encodeURIComponent('photo (2).webp'));
+    const sneaky = await get(`/api/download/${second.id}?name=${encodeURIComponent('../../evil.webp')}`);
+    expect(String(sneaky.headers['content-disposition'])).not.toContain('..%2F');
+    expect(String(sneaky.headers['content-disposition'])).not.toContain('/');
     // A WebP is not compared with its original: the staged copies go when the tasks complete.
     await waitUntil(() => !existsSync(one.path) && !existsSync(two.path));
   });

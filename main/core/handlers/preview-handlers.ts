@@ -30,7 +30,11 @@ export function createPreviewHandlers(deps: HandlerDeps, saved: SavedPaths): Pre
       if (!deps.platform.chooseFolder) {
         return {
           kind: 'browser-downloads',
-          files: ready.map((task, index) => ({ url: `/api/download/${encodeURIComponent(task.id)}`, fileName: names[index] ?? 'result' })),
+          // The name goes with the address: the download's own header names the file, so it must say `photo (2).webp` too.
+          files: ready.map((task, index) => {
+            const fileName = names[index] ?? 'result';
+            return { url: `/api/download/${encodeURIComponent(task.id)}?name=${encodeURIComponent(fileName)}`, fileName };
+          }),
         };
       }
       const settings = deps.settings.get();
