@@ -140,6 +140,32 @@ describe('npm run web: result previews', () => {
     await session.context.close();
   });
 
+  it('shows a resized picture beside its original at full size, with both sizes', TIMEOUT, async () => {
+    const picture = `${CORPUS_ROOT}/images/poi-nature1.jpg`;
+    const session = await openPanel(journey.browser, journey.app, 'resize', 'Resize images');
+    const { page } = session;
+    await addFiles(page, 'Add pictures', [picture]);
+    await waitUntilStaged(page, 'Pictures to resize', ['poi-nature1.jpg']);
+    await page.getByRole('radio', { name: '640 px' }).check();
+    const [card] = await startAndWait(page, 'Resize', ['poi-nature1.jpg']);
+    const preview = card!.getByRole('region', { name: /^Preview of / });
+    await expect.poll(() => allLoaded(preview), { timeout: WAIT_MS, interval: 250 }).toBe(true);
+    const captions = await preview.locator('figcaption').allInnerTexts();
+    expect(captions[0]).toMatch(/^Before — 1024 × 768 px, [\d.]+ KB$/);
+    expect(captions[1]).toMatch(/^After — 640 × 480 px, [\d.]+ KB$/);
+    await group(preview as unknown as Page, 'Show')
+      .getByRole('radio', { name: 'Full size' })
+      .check();
+    const before = preview.getByRole('img', { name: 'poi-nature1.jpg, before' });
+    await expect.poll(() => before.evaluate((element) => element.getBoundingClientRect().width)).toBe(1024);
+    // Back to fitted for the pictures: full size runs past the card inside its scrolled frame, which the shots refuse.
+    await group(preview as unknown as Page, 'Show').getByRole('radio', { name: 'Fitted' }).check();
+    await dismissNotifications(page);
+    await shootPanel(page, 'web-preview-resize');
+    expect(session.errors).toEqual([]);
+    await session.context.close();
+  });
+
   it('plays a reduced video in the page before it is saved', TIMEOUT, async () => {
     const video = join(journey.work, 'clip.mp4');
     await run('ffmpeg', [

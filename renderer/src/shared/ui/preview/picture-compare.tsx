@@ -81,7 +81,8 @@ export function PictureCompare(props: { before: Side | null; after: Side; title?
 export function VideoPreview(props: { url: string; title: string }) {
   return (
     <div className="video-preview">
-      <video className="video-preview__player" src={props.url} controls preload="metadata" aria-label={props.title} />
+      {/* `#t=0.1`: the player shows a frame of the video rather than a black box until it is played. */}
+      <video className="video-preview__player" src={`${props.url}#t=0.1`} controls preload="metadata" aria-label={props.title} />
     </div>
   );
 }
