@@ -159,7 +159,9 @@ describe('npm run web: result previews', () => {
     const before = preview.getByRole('img', { name: 'poi-nature1.jpg, before' });
     await expect.poll(() => before.evaluate((element) => element.getBoundingClientRect().width)).toBe(1024);
     // Back to fitted for the pictures: full size runs past the card inside its scrolled frame, which the shots refuse.
-    await group(preview as unknown as Page, 'Show').getByRole('radio', { name: 'Fitted' }).check();
+    await group(preview as unknown as Page, 'Show')
+      .getByRole('radio', { name: 'Fitted' })
+      .check();
     await dismissNotifications(page);
     await shootPanel(page, 'web-preview-resize');
     expect(session.errors).toEqual([]);
