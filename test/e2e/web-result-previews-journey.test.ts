@@ -103,6 +103,31 @@ describe('npm run web: result previews', () => {
     await session.context.close();
   });
 
+  it('shows a PDF page by page before it is saved, each page large on a click', TIMEOUT, async () => {
+    const deck = `${CORPUS_ROOT}/pptx/poi-SampleShow.pptx`;
+    const session = await openPanel(journey.browser, journey.app, 'pdf', 'Convert to PDF');
+    const { page } = session;
+    await addFiles(page, 'Add presentations', [deck]);
+    await waitUntilStaged(page, 'Presentations to convert', ['poi-SampleShow.pptx']);
+    const [card] = await startAndWait(page, 'Convert', ['poi-SampleShow.pptx']);
+    const preview = card!.getByRole('region', { name: 'Preview of poi-SampleShow.pdf' });
+    const pages = preview.getByRole('list', { name: 'Pages of poi-SampleShow.pdf' });
+    await expect.poll(() => pages.getByRole('listitem').count(), { timeout: WAIT_MS }).toBe(await slideCount(deck));
+    await pages.scrollIntoViewIfNeeded();
+    await expect.poll(() => allLoaded(pages), { timeout: WAIT_MS, interval: 250 }).toBe(true);
+    await preview.getByRole('button', { name: 'Show page 2 larger' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Page 2 of 2' });
+    await dialog.getByRole('img', { name: 'Page 2 of poi-SampleShow.pdf' }).waitFor();
+    await dialog.getByRole('button', { name: '← Previous' }).click();
+    await page.getByRole('dialog', { name: 'Page 1 of 2' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await dismissNotifications(page);
+    await shootPanel(page, 'web-preview-pdf');
+    expect(session.errors).toEqual([]);
+    await session.context.close();
+  });
+
   it('shows Compress’s largest picture before and after, with both sizes', TIMEOUT, async () => {
     const deck = `${CORPUS_ROOT}/pptx/pp-shp-picture.pptx`;
     const session = await openPanel(journey.browser, journey.app, 'compress', 'Compress files');
