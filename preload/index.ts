@@ -6,6 +6,7 @@ import { contextBridge, ipcRenderer, webUtils } from 'electron';
 import type { DeckhandApi } from '../shared/contract/bridge';
 import { channelCalls } from '../shared/contract/bridge-calls';
 import type { IpcChannel, IpcEventName, IpcEvents, IpcRequest, IpcResponse, IpcResult } from '../shared/contract/ipc';
+import { PREVIEW_SCHEME, previewPath } from '../shared/contract/preview';
 import type { TaskError } from '../shared/contract/service';
 
 const EVENT_NAMES: Record<IpcEventName, true> = {
@@ -65,6 +66,7 @@ export const api: DeckhandApi = {
     showInFolder: (path) => invoke('files:showInFolder', { path }),
     canShowInFolder: true,
   },
+  previewUrl: (taskId, part) => `${PREVIEW_SCHEME}://task/${previewPath(taskId, part)}`,
   on<E extends IpcEventName>(event: E, listener: (payload: IpcEvents[E]) => void): () => void {
     if (!Object.hasOwn(EVENT_NAMES, event)) throw new Error(`Unknown event: ${String(event)}`);
     const forward = (_event: Electron.IpcRendererEvent, payload: IpcEvents[E]): void => listener(payload);

@@ -25,6 +25,8 @@ import { TaskCenter } from './task-center';
 import { TaskNotes } from './task-notes';
 import { TranslationProviders } from './translation-providers';
 import { translationPrecheck } from './translation-precheck';
+import { suggestOutputName } from './output-name';
+import { ResultPreviews } from './result-previews';
 import { RecipeLibrary } from './recipes/recipe-library';
 import { translationPairPrecheck } from './recipes/recipe-prepare';
 import type { StepPrecheck } from './recipes/recipe-prepare';
@@ -72,6 +74,8 @@ export interface AppServices {
   engineReady: Promise<EngineHandle>;
   recipes: RecipeRuns;
   watchFolders: WatchFolders;
+  /** Completed tasks' files for their previews (both hosts serve them; see preview-reply.ts). */
+  previews: ResultPreviews;
   /** Stops following, cancels uploads and stops the local engine. */
   close(): Promise<void>;
 }
@@ -164,6 +168,21 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       if (refusal) throw new ServiceError({ code: 'tool_unavailable', message: refusal });
     },
   });
+  const previews = new ResultPreviews({
+    client: () => backend.client(),
+    engineClient: () => backend.engineClient(),
+    requestOf: (id) => taskCenter.requestOf(id),
+    outputName: async (task) => {
+      const tools = await backend.tools().catch(() => []);
+      return suggestOutputName(
+        task,
+        tools.find((tool) => tool.type === task.type),
+        taskCenter.requestOf(task.id),
+      );
+    },
+    fileAccess: options.fileAccess,
+    cacheDir: path.join(options.dataDir, 'previews'),
+  });
   const chaining = (): Chaining => (settings.get().backend.kind === 'local' ? 'engine' : 'transfer');
   const recipes = new RecipeRuns({
     client: () => backend.client(),
@@ -229,6 +248,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       recipeLibrary: new RecipeLibrary(path.join(options.dataDir, 'recipes')),
       recipes,
       watchFolders,
+      previews,
       fileAccess: options.fileAccess,
       onBackendChanged: backendChanged,
       onSaved: (taskId, file) => savedFiles.set(taskId, file),
@@ -250,11 +270,13 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     engineReady,
     recipes,
     watchFolders,
+    previews,
     savedFileOf: (taskId) => savedFiles.get(taskId),
     close: async () => {
       taskCenter.close();
       await watchFolders.close();
       await recipes.close();
+      await previews.close();
       if (engineState.status === 'running') {
         const { handle } = engineState;
         engineState = { status: 'stopped' };

@@ -7,7 +7,9 @@ const DIRECTIVES: readonly (readonly [string, readonly string[]])[] = [
   ['default-src', ["'self'"]],
   ['script-src', ["'self'"]],
   ['style-src', ["'self'", "'unsafe-inline'"]],
-  ['img-src', ["'self'", 'data:', 'blob:']],
+  // deckhand-preview: the results' pictures and videos, answered by main (shell/preview-protocol.ts).
+  ['img-src', ["'self'", 'data:', 'blob:', 'deckhand-preview:']],
+  ['media-src', ["'self'", 'deckhand-preview:']],
   ['connect-src', ["'self'"]],
   ['object-src', ["'none'"]],
   ['base-uri', ["'none'"]],

@@ -1,4 +1,4 @@
-import { app, safeStorage } from 'electron';
+import { app, safeStorage, session } from 'electron';
 import type { BrowserWindow } from 'electron';
 import type { StagedFile } from '../../shared/contract/ipc';
 import { createAppServices } from '../core/app-services';
@@ -12,6 +12,7 @@ import type { IpcBinding } from './ipc-binding';
 import { installAppMenu } from './menu';
 import { createTaskNotifier } from './notifications';
 import { isRendererUrl, rendererEntry } from './renderer-entry';
+import { servePreviews } from './preview-protocol';
 import { RunningTasks } from './running-tasks';
 import { createSafeStorageCipher } from './safe-storage-cipher';
 import { createAppTray } from './tray';
@@ -69,6 +70,8 @@ export async function startDesktopApp(): Promise<DesktopApp> {
     startEngine: (engine) => superviseEngine(engineUtilityProcess(paths.engineProcess), engine),
   });
   savedFileOf = (taskId) => services.savedFileOf(taskId);
+  // The window's session is the default one; the scheme is registered once for every window it opens.
+  servePreviews(session.defaultSession, services.previews);
   binding = bindIpc({ router: services.router, getWindow, isRendererUrl: (url) => isRendererUrl(entry, url) });
 
   function openWindow(): BrowserWindow {

@@ -8,6 +8,7 @@ import { appUserModelId } from './app-identity';
 import { filesFromArgv, openedPath } from './command-line-files';
 import { startDesktopApp } from './desktop-app';
 import type { DesktopApp } from './desktop-app';
+import { registerPreviewScheme } from './preview-protocol';
 import { claimSingleInstance } from './single-instance';
 
 // `electron .` in development puts the app path in argv[1]; a packaged app has only the executable first.
@@ -15,6 +16,9 @@ const runByElectronBinary = process.defaultApp === true;
 
 // Before any window or notification: Windows matches toasts to the installer's shortcut by this id.
 if (process.platform === 'win32') app.setAppUserModelId(appUserModelId(app.isPackaged, process.execPath));
+
+// Privileged schemes can only be registered before the app is ready.
+registerPreviewScheme();
 
 let desktop: DesktopApp | null = null;
 const early: string[] = filesFromArgv(process.argv, process.cwd(), runByElectronBinary);

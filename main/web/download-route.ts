@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { attachmentDisposition } from '../../shared/content-disposition';
 import type { AppServices } from '../core/app-services';
 import { suggestOutputName } from '../core/output-name';
+import { safeFileName } from '../../shared/file-names';
 import { ServiceError, toTaskError } from '../core/service-client/service-error';
 import { sendError } from './http-replies';
 
@@ -14,6 +15,8 @@ export async function handleDownload(
   res: ServerResponse,
   taskId: string,
   services: Pick<AppServices, 'backend' | 'taskCenter'>,
+  /** Save all's name for this one, kept apart from the others' (`photo (2).webp`); cleaned like any name. */
+  asName?: string | null,
 ): Promise<void> {
   const abort = new AbortController();
   res.once('close', () => abort.abort());
@@ -21,11 +24,12 @@ export async function handleDownload(
     const client = await services.backend.client();
     const task = await client.getTask(taskId, abort.signal);
     const tools = await services.backend.tools().catch(() => []);
-    const fileName = suggestOutputName(
+    const suggested = suggestOutputName(
       task,
       tools.find((tool) => tool.type === task.type),
       services.taskCenter.requestOf(taskId),
     );
+    const fileName = asName ? safeFileName(asName, suggested) : suggested;
     const output = await client.openOutput(task, abort.signal);
     const headers: Record<string, string> = {
       'content-type': output.mimeType ?? String(output.response.headers['content-type'] ?? 'application/octet-stream'),

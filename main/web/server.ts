@@ -1,6 +1,6 @@
 /**
  * The `npm run web` host: the built renderer, the IPC contract over a loopback WebSocket at /ipc, and the
- * side routes of ws-protocol.ts (/api/stage, /api/download/<id>). Binds 127.0.0.1 only; every route needs
+ * side routes of ws-protocol.ts (/api/stage, /api/download/<id>, /api/preview/<id>/<part>). Binds 127.0.0.1 only; every route needs
  * the token (made at start, good until the host stops) (query or cookie), a loopback Host header and, when sent, this origin.
  */
 import { createServer } from 'node:http';
@@ -10,6 +10,7 @@ import type { Duplex } from 'node:stream';
 import { CATALOG } from '../../shared/tools/catalog';
 import type { AppServices } from '../core/app-services';
 import { handleDownload } from './download-route';
+import { handlePreview } from './preview-route';
 import { sendError, setSecurityHeaders } from './http-replies';
 import { IpcSocketServer } from './ipc-socket';
 import { handleStage } from './stage-route';
@@ -19,7 +20,7 @@ import { sendTokenRequired, wantsHtml } from './token-page';
 import { WebAuth, createToken } from './web-auth';
 
 export interface WebHostOptions {
-  services: Pick<AppServices, 'router' | 'backend' | 'taskCenter'>;
+  services: Pick<AppServices, 'router' | 'backend' | 'taskCenter' | 'previews'>;
   /** The built renderer (out/renderer). */
   rendererDir: string;
   /** Where PUT /api/stage writes; AppServices' fileAccess should allow exactly this dir. */
@@ -81,7 +82,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const download = /^\/api\/download\/([^/]+)$/.exec(url.pathname);
     if (download?.[1]) {
       if (req.method !== 'GET') return sendError(res, 405, 'invalid_request', 'Use GET.');
-      return handleDownload(res, decodeURIComponent(download[1]), options.services);
+      return handleDownload(res, decodeURIComponent(download[1]), options.services, url.searchParams.get('name'));
+    }
+    if (url.pathname.startsWith('/api/preview/')) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'invalid_request', 'Use GET.');
+      // The raw path: a `%2F` or `..` in it must not turn into another part of the address.
+      const raw = (req.url ?? '').split('?')[0] ?? '';
+      return handlePreview(req, res, raw.slice('/api/preview/'.length), options.services);
     }
     if (url.pathname.startsWith('/api/')) return sendError(res, 404, 'not_found', 'No such route.');
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'invalid_request', 'Use GET.');

@@ -4,11 +4,16 @@
  * inputs. A staged file goes once every task made from it has completed or been deleted, so a long session does not
  * pile up every file ever dropped. Files dropped but never sent, and those of failed tasks never deleted, stay until
  * the host stops (cli.ts empties the folder at start and stop). Quiet tasks (a panel reading a deck for itself) are
- * not noted and do not count: the file is still in the panel's list.
+ * not noted and do not count: the file is still in the panel's list. The inputs of a tool whose result is shown
+ * against them (before/after: Translate, Revamp, Compress, Resize) stay until their task is deleted or the host
+ * stops, so the preview can show the "before".
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppServices } from '../core/app-services';
+
+/** The tools whose preview compares the result with the file it was made from. */
+const BEFORE_AFTER = new Set(['translation', 'revamp', 'file.compress', 'image.resize']);
 
 /** Which of this session's tasks were made from each staged folder. */
 class StagedUsers {
@@ -63,8 +68,8 @@ export function deleteStagedInputsWhenDone(services: Pick<AppServices, 'router' 
         .filter((folder) => path.dirname(folder) === root);
       if (folders.length > 0) users.add(id, folders);
       // A task can finish before its creation is announced to this listener: the status says.
-      if (message.payload.task.status === 'completed') remove(users.release(id));
-    } else if (message.event === 'task:update' && message.payload.status === 'completed') {
+      if (message.payload.task.status === 'completed' && !BEFORE_AFTER.has(message.payload.task.type)) remove(users.release(id));
+    } else if (message.event === 'task:update' && message.payload.status === 'completed' && !BEFORE_AFTER.has(message.payload.type)) {
       remove(users.release(message.payload.id));
     } else if (message.event === 'task:removed') {
       remove(users.release(message.payload.id));

@@ -22,6 +22,7 @@ import type {
   TranslationProvidersInfo,
   SaveAllOutcome,
 } from './ipc';
+import type { PreviewFacts, PreviewPart, PreviewSide } from './preview';
 import type { RecipeRunState, SavedRecipe, WatchFolderStatus } from './recipes';
 import type { Task, ToolDescriptor } from './service';
 
@@ -63,6 +64,12 @@ export interface DeckhandApi {
     /** A split's decks unpacked into a new folder inside one the person chooses. */
     extract(id: string): Promise<ExtractOutcome>;
     preview(id: string): Promise<{ dataUrl: string } | null>;
+    /** What a completed task's preview can show (see `tasks:previewFacts`). */
+    previewFacts(id: string, options?: { packagePicture?: boolean }): Promise<PreviewFacts>;
+    /** Page thumbnails of a task's result or input, pushed as `files:thumbnail` events with this `requestId`. */
+    pages(id: string, side: PreviewSide, requestId: string): Promise<{ pages: number; cached: boolean }>;
+    /** Every result saved into one folder the person chooses, names never colliding; in a browser, one download each. */
+    saveAll(ids: string[]): Promise<SaveAllOutcome>;
     /** A completed task's JSON or text result, when small (see `tasks:readText`). */
     readText(id: string): Promise<{ text: string } | null>;
     cancel(id: string): Promise<void>;
@@ -110,6 +117,11 @@ export interface DeckhandApi {
     pause(id: string): Promise<WatchFolderStatus>;
     resume(id: string): Promise<WatchFolderStatus>;
   };
+  /**
+   * The address a picture or video of a task loads from (`<img src>`, `<video src>`): an app-controlled protocol in
+   * the desktop app, a same-origin route of the web host; never a file path or a URL with a key.
+   */
+  previewUrl(taskId: string, part: PreviewPart): string;
   /** Subscribes to a pushed event; returns the unsubscribe function. */
   on<E extends IpcEventName>(event: E, listener: (payload: IpcEvents[E]) => void): () => void;
 }

@@ -3,6 +3,7 @@
  * loopback WebSocket of `npm run web`. Channel name → request and response types; pushed events by name.
  * A wrong channel or payload fails to compile on both sides.
  */
+import type { PreviewFacts, PreviewSide } from './preview';
 import type { RecipeRunState, SavedRecipe, WatchFolderStatus } from './recipes';
 import type { Task, TaskError, ToolDescriptor } from './service';
 import type { TranslationPair, TranslationProviderId } from './translation';
@@ -211,6 +212,18 @@ export interface IpcRequests {
   'tasks:save': { request: { id: string }; response: SaveOutcome };
   /** A small data: URL of an image result, for a thumbnail; null when the result is not a small picture. */
   'tasks:preview': { request: { id: string }; response: { dataUrl: string } | null };
+  /**
+   * What a completed task's preview can show (picture, video, pages, nothing) for its output and inputs, and the name
+   * Save suggests; with `packagePicture`, the sizes of the largest picture inside the deck before and after.
+   */
+  'tasks:previewFacts': { request: { id: string; packagePicture?: boolean }; response: PreviewFacts };
+  /**
+   * Thumbnails of every page of a completed task's result (`output`) or of the file it was made from (`input`), pushed
+   * as `files:thumbnail` events with `requestId` like `files:thumbnails` (and cancelled the same way).
+   */
+  'tasks:pages': { request: { id: string; side: PreviewSide; requestId: string }; response: { pages: number; cached: boolean } };
+  /** Folder dialog, then every task's result saved into it under names that never collide; in a browser, one download each. */
+  'tasks:saveAll': { request: { ids: string[] }; response: SaveAllOutcome };
   /**
    * The text of a completed task's JSON or plain-text result (a deck's text shapes) when it is at most 4 MB; null for
    * any other result, or a larger one (the panel then shows counts only).

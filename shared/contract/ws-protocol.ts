@@ -3,6 +3,7 @@
  * (the token (made at start, good until the host stops) printed with the URL). HTTP side routes of the web host, same token:
  *   PUT  /api/stage?token=…&name=<file name>   body = the file's bytes → StagedFile JSON (web equivalent of webUtils.getPathForFile)
  *   GET  /api/download/<taskId>?token=…         the task's output, streamed, with Content-Disposition (web save-as)
+ *   GET  /api/preview/<taskId>/<part>            a picture or video of a completed task, for its preview (ranges too)
  */
 import type { IpcChannel, IpcEventName, IpcEvents, IpcRequest, IpcResult } from './ipc';
 

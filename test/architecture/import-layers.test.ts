@@ -46,9 +46,10 @@ const ZIP_OWNERS: Readonly<Record<string, readonly string[]>> = {
 const ZIP_PACKAGES = new Set(Object.keys(ZIP_OWNERS));
 /**
  * Raw yauzl users outside the engine's ZIP library. Core extracts the slide decks the service delivers and may not
- * load engine internals (it runs in Electron's main process), so it keeps its own small extractor.
+ * load engine internals (it runs in Electron's main process), so it keeps its own small extractor; for the same
+ * reason it reads the one picture Compress's before/after preview shows out of a deck (package-picture.ts).
  */
-const ZIP_EXCEPTIONS = new Set(['main/core/slide-decks-extract.ts']);
+const ZIP_EXCEPTIONS = new Set(['main/core/slide-decks-extract.ts', 'main/core/package-picture.ts']);
 
 interface ImportEdge {
   from: string;

@@ -266,9 +266,8 @@ describe('IPC over the WebSocket', () => {
           (f.payload as Task).status === 'completed',
       );
       const completed = (done as { payload: Task }).payload;
-      // The task completed: the staged copy (and its folder) go.
-      await waitUntil(() => !existsSync(path.dirname(file.path)));
-      expect(await readdir(stageDir)).toEqual([]);
+      // A resize is previewed against its original (before/after): the staged copy stays until the task is deleted.
+      expect(existsSync(file.path)).toBe(true);
 
       const save = await ipc.call<SaveOutcome>('tasks:save', { id: task.id });
       expect(save).toMatchObject({ ok: true, value: { kind: 'browser-download', url: `/api/download/${task.id}` } });

@@ -174,6 +174,23 @@ export function installFakeDeckhand(options: FakeOptions): void {
         record('tasks.preview', id);
         return Promise.resolve(null);
       },
+      // No previews in these tests: the real ones are drawn by the engine in web-result-previews-journey.test.ts.
+      previewFacts: (id) => {
+        record('tasks.previewFacts', id);
+        const task = tasks.find((entry) => entry.id === id);
+        if (!task) return fail('not_found', `No task ${id}`);
+        const fileName = typeof task.result?.fileName === 'string' ? task.result.fileName : task.name;
+        const size = typeof task.result?.size === 'number' ? task.result.size : null;
+        return Promise.resolve({ fileName, size, output: 'none' as const, inputs: [] });
+      },
+      pages: (id) => {
+        record('tasks.pages', id);
+        return fail('unsupported', 'Not in these tests.');
+      },
+      saveAll: (ids) => {
+        record('tasks.saveAll', ids);
+        return Promise.resolve({ kind: 'cancelled' as const });
+      },
       readText: (id) => {
         record('tasks.readText', id);
         const text = options.texts[id];
@@ -300,6 +317,7 @@ export function installFakeDeckhand(options: FakeOptions): void {
       pause: () => fail('not_found', 'No watch folders in these tests.'),
       resume: () => fail('not_found', 'No watch folders in these tests.'),
     },
+    previewUrl: (taskId, part) => `/api/preview/${taskId}/${part}`,
     on(event, listener) {
       let set = listeners.get(event);
       if (!set) listeners.set(event, (set = new Set()));

@@ -60,6 +60,14 @@ export class FakeSession {
   setPermissionCheckHandler(handler: FakeSession['permissionCheck']): void {
     this.permissionCheck = handler;
   }
+  /** Schemes handled with `protocol.handle` (the preview protocol). */
+  readonly protocolHandlers = new Map<string, (request: Request) => Response | Promise<Response>>();
+  readonly protocol = {
+    handle: (scheme: string, handler: (request: Request) => Response | Promise<Response>) => {
+      if (this.protocolHandlers.has(scheme)) throw new Error(`The scheme ${scheme} is already handled.`);
+      this.protocolHandlers.set(scheme, handler);
+    },
+  };
   readonly webRequest = {
     onHeadersReceived: (listener: FakeSession['headersListener']) => {
       this.headersListener = listener;
@@ -235,6 +243,8 @@ export function createElectronFake() {
     safeStorage,
     BrowserWindow: FakeBrowserWindow,
     Notification: FakeNotification,
+    session: { defaultSession: new FakeSession() },
+    protocol: { privileged: [] as unknown[], registerSchemesAsPrivileged: vi.fn((_schemes: unknown[]) => undefined) },
     Tray: FakeTray,
     Menu: {
       buildFromTemplate: (template: unknown[]) => ({ template }),

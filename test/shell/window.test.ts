@@ -109,7 +109,7 @@ describe('secure window defaults', () => {
       responseHeaders: { 'Content-Type': ['text/html'], 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] },
     });
     expect(CONTENT_SECURITY_POLICY).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'",
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: deckhand-preview:; media-src 'self' deckhand-preview:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'",
     );
   });
 

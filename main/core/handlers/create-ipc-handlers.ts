@@ -5,6 +5,7 @@ import { createFileHandlers } from './file-handlers';
 import { createFontHandlers } from './font-handlers';
 import type { HandlerDeps } from './handler-deps';
 import { SavedPaths } from './handler-deps';
+import { createPreviewHandlers } from './preview-handlers';
 import { createTaskHandlers } from './task-handlers';
 import { createThumbnailHandlers } from './thumbnail-handlers';
 import { createTranslationHandlers } from './translation-handlers';
@@ -17,6 +18,7 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
     ...createAppHandlers(deps),
     ...createFileHandlers(deps, saved),
     ...createTaskHandlers(deps, saved),
+    ...createPreviewHandlers(deps, saved),
     ...createExtractHandlers(deps, saved),
     ...createFontHandlers(deps),
     ...createThumbnailHandlers(deps),

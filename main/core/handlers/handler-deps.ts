@@ -3,6 +3,7 @@ import type { Backend, EngineState } from '../backend';
 import type { CloudKey } from '../cloud-key';
 import type { KeyStore } from '../key-store';
 import type { Platform } from '../platform';
+import type { ResultPreviews } from '../result-previews';
 import type { SettingsStore } from '../settings-store';
 import type { TaskCenter } from '../task-center';
 import type { TranslationProviders } from '../translation-providers';
@@ -25,6 +26,8 @@ export interface HandlerDeps {
   recipeLibrary: RecipeLibrary;
   recipes: RecipeRuns;
   watchFolders: WatchFolders;
+  /** Results and inputs of completed tasks, for their previews. */
+  previews: ResultPreviews;
   /** The local engine's process (running, restarting …); see engine-supervisor.ts. */
   engineStatus?(): EngineStatus;
   /**

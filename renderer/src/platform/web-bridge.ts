@@ -1,6 +1,7 @@
 import type { DeckhandApi } from '../../../shared/contract/bridge';
 import { channelCalls } from '../../../shared/contract/bridge-calls';
 import type { IpcChannel, IpcEventName, IpcEvents, IpcRequest, IpcResponse, SaveOutcome, StagedFile } from '../../../shared/contract/ipc';
+import { previewPath } from '../../../shared/contract/preview';
 import { deckhandError } from './deckhand-error';
 import { uploadForStaging } from './stage-upload';
 import { WsConnection } from './ws-connection';
@@ -68,7 +69,16 @@ export function createWebBridge(location: Pick<Location, 'href' | 'host' | 'prot
         startBrowserDownload(url, outcome.fileName);
         return { ...outcome, url };
       },
+      async saveAll(ids) {
+        const outcome = await call('tasks:saveAll', { ids });
+        if (outcome.kind !== 'browser-downloads') return outcome;
+        const files = outcome.files.map((file) => ({ ...file, url: withToken(file.url, token, location.href) }));
+        for (const file of files) startBrowserDownload(file.url, file.fileName);
+        return { ...outcome, files };
+      },
     },
+    // Same origin: the host's cookie (set from the page's token) goes with every picture and video request.
+    previewUrl: (taskId, part) => `/api/preview/${previewPath(taskId, part)}`,
     recipes: {
       ...calls.recipes,
       async saveAll(runId) {

@@ -8,6 +8,8 @@ export const queryKeys = {
   tools: ['tools'] as const,
   task: (id: string) => ['task', id] as const,
   preview: (id: string) => ['task', id, 'preview'] as const,
+  /** What a completed task's preview can show, and the name Save suggests (tasks:previewFacts). */
+  previewFacts: (id: string) => ['task', id, 'preview-facts'] as const,
   /** A completed task's JSON or text result, read into the window (tasks:readText). */
   taskText: (id: string) => ['task', id, 'text'] as const,
   /** Every History list, whatever its type filter. */

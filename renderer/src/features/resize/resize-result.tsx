@@ -1,17 +1,15 @@
 import type { Task } from '../../../../shared/contract/service';
-import { TaskThumbnail } from '../../shared/ui/task-thumbnail';
 
 function dimension(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-/** Original → new size, and the picture itself. */
+/** Original → new size (the card's preview shows the picture before and after). */
 export function ResizeResult(props: { task: Task }) {
   const result = props.task.result ?? { url: '' };
   const [w0, h0, w1, h1] = [result.originalWidth, result.originalHeight, result.width, result.height].map(dimension);
   return (
     <div className="result-media">
-      <TaskThumbnail taskId={props.task.id} alt={`The resized picture, ${props.task.name}`} />
       {w0 !== null && h0 !== null && w1 !== null && h1 !== null ? (
         <p className="card__line">
           {w0} × {h0} px →{' '}

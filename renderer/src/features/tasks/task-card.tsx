@@ -13,6 +13,7 @@ import { SaveResult } from '../../shared/ui/save-result';
 import type { ResultActions } from '../../shared/submission-state';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { FailureActions } from './failure-actions';
+import { ResultPreview, usePreviewFacts } from './result-preview';
 import { useTask } from './use-task';
 
 function activeText(task: Task): string {
@@ -36,6 +37,7 @@ export interface TaskCardProps {
 /** The live state of one task: status, progress, then Save as… or what went wrong and what to do. */
 export function TaskCard(props: TaskCardProps) {
   const { data: task, error, isPending } = useTask(props.taskId);
+  const facts = usePreviewFacts(task);
   const { ResultView, ResultActions } = props;
   const { data: tools } = useTools();
   const backend = useBackendKind();
@@ -89,8 +91,12 @@ export function TaskCard(props: TaskCardProps) {
 
       {task.status === 'completed' ? (
         <>
-          <p className="card__line">Done{size !== undefined ? ` — ${task.result?.fileName ?? 'result'}, ${formatBytes(size)}` : ''}.</p>
+          {/* The name Save suggests (the one the file will have), not the engine's own name for it. */}
+          <p className="card__line">
+            Done{size !== undefined ? ` — ${facts.data?.fileName ?? task.result?.fileName ?? 'result'}, ${formatBytes(size)}` : ''}.
+          </p>
           {ResultView ? <ResultView task={task} /> : null}
+          <ResultPreview task={task} facts={facts.data} error={facts.error} />
           <SaveResult taskId={task.id} actions={ResultActions ? (saved) => <ResultActions task={task} saved={saved} /> : undefined} />
         </>
       ) : failure && isCancelled(task) ? (

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SubmitTaskRequest } from '../../../../shared/contract/ipc';
 import type { SubmissionViewProps } from '../submission-state';
+import { SaveAllResults } from '../ui/save-all-results';
 import type { Panel } from './panel-definition';
 import { usePanelTasks } from './panel-tasks-store';
 
@@ -17,9 +18,12 @@ export function PanelResults(props: {
   const headingId = `${panel.id}-results-heading`;
   return (
     <section className="results" aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
-        Results
-      </h2>
+      <div className="results__header">
+        <h2 id={headingId} tabIndex={-1}>
+          Results
+        </h2>
+        <SaveAllResults taskIds={entries.flatMap((entry) => (entry.taskId ? [entry.taskId] : []))} />
+      </div>
       <ul className="results__list">
         {entries.map((entry) => (
           <li key={entry.submissionId}>
