@@ -12,7 +12,8 @@ import { ToolError } from '../errors/tool-error';
 
 const MAX_TITLE = 200;
 
-function titleOf(root: Element): string {
+/** The text of the slide's title placeholder (title or centred title), one line, bounded; "" when it has none. */
+export function titleOf(root: Element): string {
   for (const shape of descendantsNamed(root, NS.p, 'sp')) {
     const placeholder = descendantsNamed(shape, NS.p, 'ph')[0];
     const type = placeholder?.getAttribute('type');
