@@ -6,6 +6,7 @@
  */
 import type { DeckOutline } from '../../../../shared/contract/ipc';
 import { NS } from './ooxml-constants';
+import { sectionCounts } from './slide-facts';
 import { SourceDeck } from './source-deck';
 import { descendantsNamed, type Element } from './xml-dom';
 import { ToolError } from '../errors/tool-error';
@@ -54,7 +55,8 @@ export async function readDeckOutline(path: string, name: string): Promise<DeckO
       }
       slides.push({ number: slide.index + 1, title, hidden });
     }
-    return { slides };
+    const sections = sectionCounts(deck).filter((section) => section.count > 0);
+    return sections.length > 0 ? { slides, sections } : { slides };
   } finally {
     deck.close();
   }
