@@ -27,6 +27,8 @@ import { TranslationProviders } from './translation-providers';
 import { translationPrecheck } from './translation-precheck';
 import { suggestOutputName } from './output-name';
 import { ResultPreviews } from './result-previews';
+import { findTool } from '../../shared/tools/catalog';
+import { localOnlyRefusal } from '../../shared/tools/tool-definition';
 import { RecipeLibrary } from './recipes/recipe-library';
 import { translationPairPrecheck } from './recipes/recipe-prepare';
 import type { StepPrecheck } from './recipes/recipe-prepare';
@@ -148,8 +150,15 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   );
   // What the local engine's state refuses before a recipe uploads anything (a translation pair no provider here has).
   const translationCheck = translationPairPrecheck(() => translation.languages());
-  const precheck: StepPrecheck = (type, params) =>
-    settings.get().backend.kind === 'local' ? translationCheck(type, params) : Promise.resolve();
+  // A param only the local engine has (slides picked for a merge) is refused before a cloud upload, in the tool's words.
+  const cloudCheck = (type: string, params: Record<string, unknown>): void => {
+    const refusal = localOnlyRefusal(findTool(type), params);
+    if (refusal) throw new ServiceError({ code: 'tool_unavailable', message: refusal });
+  };
+  const precheck: StepPrecheck = async (type, params) => {
+    if (settings.get().backend.kind === 'local') return translationCheck(type, params);
+    cloudCheck(type, params);
+  };
   const taskCenter = new TaskCenter({
     client: () => backend.client(),
     tools: () => backend.tools(),
@@ -161,7 +170,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     notificationsEnabled: () => settings.get().notifications,
     // A single task also has its files: with Detect, the deck's own language is checked against the providers.
     precheck: async (type, params, files) => {
-      if (type !== 'translation' || settings.get().backend.kind !== 'local') return;
+      if (settings.get().backend.kind !== 'local') return cloudCheck(type, params);
+      if (type !== 'translation') return;
       const readText = async (file: { path: string; name: string }): Promise<string> =>
         inspectDeckText(await backend.engineClient(), file.path, file.name);
       const refusal = await translationPrecheck(await translation.languages(), params, files, readText);

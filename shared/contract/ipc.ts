@@ -71,6 +71,8 @@ export interface EngineUsage {
 /** A deck's slides as read from the file on this computer (before any upload), for pickers and early checks. */
 export interface DeckOutline {
   slides: { number: number; title: string; hidden: boolean }[];
+  /** The deck's sections (PowerPoint's `p14:sectionLst`) with their slide counts, in order; absent when it has none. */
+  sections?: { name: string; count: number }[];
   /** Set when the file is not a deck Deckhand can read; says why, naming the file. */
   problem?: string;
 }

@@ -71,6 +71,11 @@ export interface ToolDefinition<T extends string = string, P extends z.ZodType =
    * paths, DeckFlow ids). A task given any of them completes without them and lists them in `result.ignoredParams`.
    */
   ignoredParams?: readonly string[];
+  /**
+   * Params only the local engine has (DeckFlow's cloud does not declare them, docs/service-api.md): core refuses a
+   * task that sets any of them on the cloud backend before any upload, in these words.
+   */
+  localOnly?: { params: readonly string[]; refusal: string };
 }
 
 /** Keeps the literal type and the schema's own type, so `z.infer` of a definition's params is exact. */
@@ -84,6 +89,7 @@ export function describeTool(definition: ToolDefinition): ToolDescriptor {
     params,
     crossCheck: _crossCheck,
     ignoredParams: _ignored,
+    localOnly: _localOnly,
     outputSuffix: _suffix,
     sdkResult: _sdk,
     timeout: _timeout,
@@ -113,4 +119,14 @@ export const emptyParams = z.object({}).strict();
 export function ignoredParamsIn(definition: Pick<ToolDefinition, 'ignoredParams'>, params: Record<string, unknown>): string[] {
   return (definition.ignoredParams ?? []).filter((name) => params[name] !== undefined);
 }
+/** Why a backend other than the local engine cannot take these params (see `localOnly`), or null. */
+export function localOnlyRefusal(
+  definition: Pick<ToolDefinition, 'localOnly'> | undefined,
+  params: Record<string, unknown>,
+): string | null {
+  const localOnly = definition?.localOnly;
+  if (!localOnly || !localOnly.params.some((name) => params[name] !== undefined)) return null;
+  return localOnly.refusal;
+}
+
 export const positiveInt = z.number().int().positive();

@@ -4,6 +4,10 @@
  * as it did in its own deck (issue #11). A deck of another slide size is scaled to fit the first deck's slides and
  * centred, its picture backgrounds with it (`autoResize`, default true), or keeps its size (`autoResize: false`),
  * shrunk only if it would not fit, with its background filling the slide.
+ *
+ * `slides` (issue #21) picks slides instead of whole decks, in any order across the decks; each picked slide is copied
+ * by the same builder with the same options as in a whole-deck merge, so it looks the same either way. The first
+ * upload that has a picked slide sets the size and the deck-wide settings, as the first deck does in a whole merge.
  */
 import { join } from 'node:path';
 import { buildDeck, type SlidePick } from '../lib/pptx/deck-builder';
@@ -30,7 +34,9 @@ export const run: ToolRun<JoinParams> = async (ctx) => {
       signal.throwIfAborted();
       decks.push(await SourceDeck.open(input.path, input.name, i));
     }
-    const picks: SlidePick[] = decks.flatMap((deck) => deck.slides.map((slide) => ({ deck, slide })));
+    const picks: SlidePick[] = params.slides
+      ? pickedSlides(decks, params.slides)
+      : decks.flatMap((deck) => deck.slides.map((slide) => ({ deck, slide })));
     if (picks.length === 0) throw new ToolError('invalid_file', 'None of the decks has any slides, so there is nothing to merge');
     const hiddens = params.hiddens ?? [];
     for (const n of hiddens) {
@@ -45,8 +51,9 @@ export const run: ToolRun<JoinParams> = async (ctx) => {
         `sections: the section counts add up to ${sectionSlides} slides; the merged deck has ${picks.length}`,
       );
     }
-    // The first deck that has slides sets the size and the deck-wide settings; a slide-less deck adds nothing.
-    const skeleton = picks[0]?.deck as SourceDeck;
+    // The first deck that has slides (or, with `slides`, a picked slide) sets the size and the deck-wide settings; a
+    // deck that gives no slide adds nothing.
+    const skeleton = decks.find((deck) => picks.some((pick) => pick.deck === deck)) as SourceDeck;
     reportProgress(2);
     const autoResize = params.autoResize ?? true;
     const built = await buildDeck(skeleton, picks, {
@@ -86,6 +93,31 @@ export const run: ToolRun<JoinParams> = async (ctx) => {
     for (const deck of decks) deck.close();
   }
 };
+
+/** The chosen slides as picks, each checked against its deck (the definition's crossCheck saw only the file count). */
+function pickedSlides(decks: readonly SourceDeck[], chosen: NonNullable<JoinParams['slides']>): SlidePick[] {
+  const seen = new Set<string>();
+  return chosen.map(({ file, slide }, i) => {
+    const deck = decks[file];
+    if (!deck)
+      throw new ToolError(
+        'invalid_parameter',
+        `slides[${i}].file is ${file}, but only ${decks.length} decks were sent (files count from 0)`,
+      );
+    const source = deck.slides[slide - 1];
+    if (!source) {
+      const count = deck.slides.length;
+      throw new ToolError(
+        'invalid_parameter',
+        `slides[${i}]: “${deck.label}” has no slide ${slide}; it has ${count} slide${count === 1 ? '' : 's'}`,
+      );
+    }
+    const key = `${file}:${slide}`;
+    if (seen.has(key)) throw new ToolError('invalid_parameter', `slides[${i}]: slide ${slide} of “${deck.label}” is chosen twice`);
+    seen.add(key);
+    return { deck, slide: source };
+  });
+}
 
 /** How a deck of another size was fitted: scaled to the slide, kept at its size, or kept but shrunk to fit. */
 function resizedDeck(deck: SourceDeck, t: SlideTransform): Record<string, unknown> {

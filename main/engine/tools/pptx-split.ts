@@ -1,6 +1,7 @@
 /**
- * pptx.split: one deck → a ZIP of single-slide decks (issue #4). Each output keeps its slide's layout, master, theme,
- * media, charts and notes, and nothing other slides used. Outputs are written one at a time to temp files and
+ * pptx.split: one deck → a ZIP of decks (issue #4): one per slide by default, or per group of slides, every N slides
+ * or per section (issue #21, split/split-plan.ts). Each output keeps its slides' layouts, masters, themes, media,
+ * charts and notes, and nothing other slides used. Outputs are written one at a time to temp files and
  * streamed into the ZIP, so a 300-slide deck never sits in memory.
  */
 import { mkdir, rm, stat } from 'node:fs/promises';
@@ -11,7 +12,8 @@ import { ZipWriter } from '../lib/zip/zip-writer';
 import { writePackage } from '../lib/pptx/package-writer';
 import { readSlideFacts, sectionCounts } from '../lib/pptx/slide-facts';
 import { md5OfFile } from '../lib/files/file-digest';
-import { SourceDeck } from '../lib/pptx/source-deck';
+import { SourceDeck, type SourceSlide } from '../lib/pptx/source-deck';
+import { planSplit } from './split/split-plan';
 import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 import type { ParamsOf } from '../../../shared/tools/catalog';
@@ -29,30 +31,22 @@ export const run: ToolRun<SplitParams> = async (ctx) => {
   try {
     const count = deck.slides.length;
     if (count === 0) throw new ToolError('invalid_file', `${input.name}: the deck has no slides, so there is nothing to split`);
-    for (const n of params.indexes ?? []) {
-      if (!Number.isInteger(n) || n < 1 || n > count) {
-        throw new ToolError(
-          'invalid_parameter',
-          `indexes: slide ${n} does not exist; ${input.name} has ${count} slide${count === 1 ? '' : 's'}`,
-        );
-      }
-    }
-    const chosen = params.indexes ? [...new Set(params.indexes)].sort((a, b) => a - b) : deck.slides.map((_, i) => i + 1);
     const base = safeBaseName(input.name);
-    const width = String(count).length;
+    const plan = await planSplit(deck, params, input.name, base);
     await mkdir(tempDir, { recursive: true });
 
     const zipPath = join(workDir, `${base}-slides.zip`);
     const zip = new ZipWriter(zipPath, { signal });
 
     const files: string[] = [];
-    // Per slide, what DeckFlow's SDK reads from a split (one download each, with its size, md5, hidden flag, notes).
+    // Per output, what DeckFlow's SDK reads from a split (one download each, with its size, md5, hidden flag, notes);
+    // for a deck of several slides, the facts of its first slide.
     const slideFiles: Array<{ name: string; bytes: number; md5: string; hidden: boolean; notes: string }> = [];
-    for (const [i, n] of chosen.entries()) {
+    const decks: Array<{ name: string; slides: number[] }> = [];
+    for (const [i, planned] of plan.entries()) {
       signal.throwIfAborted();
-      const slide = deck.slides[n - 1];
-      if (!slide) continue;
-      const built = await buildDeck(deck, [{ deck, slide }], {
+      const picks = planned.slides.map((n) => ({ deck, slide: deck.slides[n - 1] as SourceSlide }));
+      const built = await buildDeck(deck, picks, {
         layouts: 'used',
         reuseIdenticalMasters: false,
         includeAllSkeletonMasters: false,
@@ -62,22 +56,22 @@ export const run: ToolRun<SplitParams> = async (ctx) => {
         customShows: 'drop',
         signal,
       });
-      const name = `${base}-slide-${String(n).padStart(width, '0')}.pptx`;
-      const file = join(tempDir, name);
+      const file = join(tempDir, `${i}.pptx`);
       await writePackage(built.pkg, file, { signal });
-      // Single-slide decks are ZIPs of mostly compressed parts: storing them is fast and costs little.
-      zip.addFile(name, file, { compress: false });
-      files.push(name);
-      const facts = await readSlideFacts(deck, slide);
-      slideFiles.push({ name, bytes: (await stat(file)).size, md5: await md5OfFile(file), ...facts });
-      reportProgress(Math.round(((i + 1) / chosen.length) * 95));
+      // Split decks are ZIPs of mostly compressed parts: storing them is fast and costs little.
+      zip.addFile(planned.name, file, { compress: false });
+      files.push(planned.name);
+      decks.push({ name: planned.name, slides: planned.slides });
+      const facts = await readSlideFacts(deck, picks[0]?.slide as SourceSlide);
+      slideFiles.push({ name: planned.name, bytes: (await stat(file)).size, md5: await md5OfFile(file), ...facts });
+      reportProgress(Math.round(((i + 1) / plan.length) * 95));
     }
     await zip.finish();
     return {
       path: zipPath,
       fileName: `${base}-slides.zip`,
       mimeType: 'application/zip',
-      metadata: { slides: files.length, files, slideFiles, slideSize: { ...deck.slideSize }, sections: sectionCounts(deck) },
+      metadata: { slides: files.length, files, decks, slideFiles, slideSize: { ...deck.slideSize }, sections: sectionCounts(deck) },
       preview: { fileNumber: files.length },
     };
   } finally {

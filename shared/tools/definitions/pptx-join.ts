@@ -1,10 +1,26 @@
 import { z } from 'zod';
 import { MB, OFFICE_MIME, defineTool, positiveInt } from '../tool-definition';
 
+/** What the schema cannot see: a file index beyond the uploaded decks, a slide chosen twice. */
+function slidesProblem(slides: ReadonlyArray<{ file: number; slide: number }> | undefined, fileNames: readonly string[]): string | null {
+  if (!slides) return null;
+  const seen = new Set<string>();
+  for (const [i, { file, slide }] of slides.entries()) {
+    const name = fileNames[file];
+    if (name === undefined) {
+      return `params.slides[${i}].file is ${file}, but only ${fileNames.length} decks were sent (files count from 0)`;
+    }
+    const key = `${file}:${slide}`;
+    if (seen.has(key)) return `params.slides[${i}]: slide ${slide} of “${name}” is chosen twice; each slide can be merged once`;
+    seen.add(key);
+  }
+  return null;
+}
+
 export const pptxJoin = defineTool({
   type: 'pptx.join',
   title: 'Merge decks',
-  summary: 'Merge two or more PowerPoint decks into one, in the order given.',
+  summary: 'Merge two or more PowerPoint decks into one, in the order given, or only the slides chosen, in the order chosen.',
   extensions: ['.pptx'],
   mimeTypes: [OFFICE_MIME.pptx],
   minFiles: 2,
@@ -12,8 +28,23 @@ export const pptxJoin = defineTool({
   maxFileBytes: 300 * MB,
   // The fields DeckFlow's SDK declares (PptxJoinParams). `sections` names the merged deck's sections, in order,
   // each holding the next `count` slides; `changedLayoutMap` and `contactId` refer to DeckFlow's own records.
+  // `slides` is the local engine's own (issue #21): DeckFlow's cloud merges whole decks (docs/service-api.md), so core
+  // refuses it there before any upload (`localOnly`).
   params: z
     .object({
+      slides: z
+        .array(
+          z
+            .object({
+              file: z.number().int().nonnegative().describe('0-based index of the deck among the uploaded files'),
+              slide: positiveInt.describe('1-based slide number in that deck'),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(10_000)
+        .optional()
+        .describe('The slides of the merged deck, in order; default every slide of every deck in upload order'),
       hiddens: z.array(positiveInt).optional(),
       autoResize: z.boolean().optional(),
       sections: z
@@ -28,6 +59,12 @@ export const pptxJoin = defineTool({
     })
     .strict(),
   ignoredParams: ['changedLayoutMap', 'contactId'],
+  crossCheck: (params, fileNames) => slidesProblem(params.slides, fileNames),
+  localOnly: {
+    params: ['slides'],
+    refusal:
+      'Choosing slides to merge works with the local engine only: DeckFlow’s cloud merges whole decks. Choose the local engine in Settings, or include every slide.',
+  },
   output: { kind: 'file', extension: '.pptx', mimeType: OFFICE_MIME.pptx },
   outputSuffix: 'merged',
   sdkResult: 'file',

@@ -6,13 +6,15 @@
  */
 import type { DeckOutline } from '../../../../shared/contract/ipc';
 import { NS } from './ooxml-constants';
+import { sectionCounts } from './slide-facts';
 import { SourceDeck } from './source-deck';
 import { descendantsNamed, type Element } from './xml-dom';
 import { ToolError } from '../errors/tool-error';
 
 const MAX_TITLE = 200;
 
-function titleOf(root: Element): string {
+/** The text of the slide's title placeholder (title or centred title), one line, bounded; "" when it has none. */
+export function titleOf(root: Element): string {
   for (const shape of descendantsNamed(root, NS.p, 'sp')) {
     const placeholder = descendantsNamed(shape, NS.p, 'ph')[0];
     const type = placeholder?.getAttribute('type');
@@ -53,7 +55,8 @@ export async function readDeckOutline(path: string, name: string): Promise<DeckO
       }
       slides.push({ number: slide.index + 1, title, hidden });
     }
-    return { slides };
+    const sections = sectionCounts(deck).filter((section) => section.count > 0);
+    return sections.length > 0 ? { slides, sections } : { slides };
   } finally {
     deck.close();
   }

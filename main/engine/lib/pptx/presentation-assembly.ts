@@ -263,29 +263,36 @@ class PresentationAssembler {
     });
   }
 
-  /** Source sections remapped to the new slide ids; a deck without sections becomes one section named after it. */
+  /**
+   * Source sections carried to the new slide ids; a deck without sections gives one section named after it. Sections
+   * hold consecutive slides (docs/pptx-format.md), and picked slides may interleave decks, so each run of output
+   * slides from the same section of the same deck becomes one section (a whole-deck merge gives one run per section).
+   */
   private sections(): Array<{ name: string; slideIds: number[] }> | null {
     const { decks, slides } = this.input;
     const contributing = decks.filter((d) => slides.some((s) => s.pick.deck === d));
     if (contributing.length === 0) return null;
     if (contributing.length === 1 && (contributing[0] as SourceDeck).sections.length === 0) return null;
-    const out: Array<{ name: string; slideIds: number[] }> = [];
+    const sectionOf = new Map<SourceDeck, Map<number, number>>();
     for (const deck of contributing) {
-      const mine = slides.filter((s) => s.pick.deck === deck);
-      const bySourceId = new Map(mine.map((s) => [s.pick.slide.sldId, s]));
-      const placed = new Set<OutSlide>();
-      for (const section of deck.sections) {
-        const members = section.slideIds.map((id) => bySourceId.get(id)).filter((s): s is OutSlide => !!s && !placed.has(s));
-        members.sort((a, b) => a.position - b.position);
-        members.forEach((s) => placed.add(s));
-        if (members.length > 0) out.push({ name: section.name, slideIds: members.map((s) => s.sldId) });
-      }
-      const rest = mine.filter((s) => !placed.has(s));
-      if (rest.length > 0)
-        out.push({ name: deck.label.replace(/\.[^.]*$/, '') || `Deck ${deck.index + 1}`, slideIds: rest.map((s) => s.sldId) });
+      const byId = new Map<number, number>();
+      deck.sections.forEach((section, index) => section.slideIds.forEach((id) => byId.has(id) || byId.set(id, index)));
+      sectionOf.set(deck, byId);
     }
-    // Sections hold consecutive slides; each deck's slides are consecutive, so ordering by first slide keeps that.
-    out.sort((a, b) => (a.slideIds[0] ?? 0) - (b.slideIds[0] ?? 0));
+    const out: Array<{ name: string; slideIds: number[] }> = [];
+    let previous: string | undefined;
+    for (const slide of [...slides].sort((a, b) => a.position - b.position)) {
+      const deck = slide.pick.deck;
+      const index = sectionOf.get(deck)?.get(slide.pick.slide.sldId);
+      const key = `${deck.index}|${index ?? 'rest'}`;
+      if (key !== previous || out.length === 0) {
+        const name =
+          index === undefined ? deck.label.replace(/\.[^.]*$/, '') || `Deck ${deck.index + 1}` : (deck.sections[index]?.name ?? '');
+        out.push({ name, slideIds: [] });
+        previous = key;
+      }
+      out[out.length - 1]?.slideIds.push(slide.sldId);
+    }
     return out;
   }
 

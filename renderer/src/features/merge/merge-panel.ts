@@ -1,6 +1,6 @@
 import { definePanel } from '../../shared/panel/panel-definition';
 import { mergeTaskName } from './merge-name';
-import { MergeOptionsForm } from './merge-options';
+import { INITIAL_MERGE_OPTIONS, MergeOptionsForm, mergeBlocker, mergeParams } from './merge-options';
 import type { MergeOptions } from './merge-options';
 import { mergeIcon } from './merge-icon';
 
@@ -17,9 +17,10 @@ export const mergePanel = definePanel<MergeOptions>({
   listLabel: 'Decks to merge, in slide order',
   readyHint: 'Slides keep this order.',
   options: {
-    initial: { outputName: '' },
+    initial: INITIAL_MERGE_OPTIONS,
     Component: MergeOptionsForm,
-    toParams: () => ({}),
+    toParams: mergeParams,
+    blocker: mergeBlocker,
     taskName: (options, files) => options.outputName.trim() || mergeTaskName(files),
     outputName: (options) => options.outputName.trim() || undefined,
   },

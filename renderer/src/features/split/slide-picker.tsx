@@ -1,15 +1,20 @@
 import { useEffect, useId } from 'react';
+import { SegmentedChoice } from '../../shared/ui/segmented-choice';
+import { useBackendKind } from '../../shared/use-app-info';
+import { localOnlyRefusal } from '../../../../shared/tools/tool-definition';
+import { pptxSplit } from '../../../../shared/tools/definitions/pptx-split';
 import type { OptionsProps } from '../../shared/panel/panel-definition';
 import { allSlides, formatRanges, parseRanges } from './slide-ranges';
-import { stagedDeck } from './split-options';
-import type { SplitOptions } from './split-options';
+import { plannedDecks, splitParams, stagedDeck } from './split-options';
+import type { SplitMode, SplitOptions } from './split-options';
 import './split.css';
 import { counted } from '../../shared/counted';
 import { SlideThumbnail } from '../../shared/ui/thumbnail-strip';
 
 /**
- * Which slides become decks: a checkbox per slide (number, title, hidden marked) and a range field ("1-3,7"),
- * kept in step both ways. A newly staged deck starts with every slide chosen.
+ * What becomes a deck — each chosen slide, each range of chosen slides, every N slides, or each section — and which
+ * slides: a checkbox per slide (thumbnail, number, title, hidden marked) and a range field ("1-3,7"), kept in step
+ * both ways. A newly staged deck starts with every slide chosen.
  */
 export function SlidePicker(props: OptionsProps<SplitOptions>) {
   const { options, setOptions, disabled } = props;
@@ -19,6 +24,12 @@ export function SlidePicker(props: OptionsProps<SplitOptions>) {
   const outline = deck?.outline;
   const deckKey = deck?.item.key ?? null;
   const total = outline?.slides.length ?? 0;
+  const backend = useBackendKind();
+  const everyId = useId();
+
+  useEffect(() => {
+    if (backend !== options.backend) setOptions({ backend });
+  }, [backend, options.backend, setOptions]);
 
   useEffect(() => {
     if (!outline || deckKey === null || options.deckKey === deckKey) return;
@@ -48,75 +59,143 @@ export function SlidePicker(props: OptionsProps<SplitOptions>) {
     setOptions(next.ok ? { text, chosen: next.numbers } : { text });
   };
 
+  const sections = outline.sections ?? [];
+  const mode = options.mode;
+  const decks = plannedDecks(options, sections.length);
+  const picking = mode === 'slides' || mode === 'ranges';
+  const cloudNote = options.backend === 'cloud' ? localOnlyRefusal(pptxSplit, splitParams(options)) : null;
+  const modes: { value: SplitMode; label: string; disabled?: boolean }[] = [
+    { value: 'slides', label: 'A deck per slide' },
+    { value: 'ranges', label: 'A deck per range' },
+    { value: 'every', label: 'Every few slides' },
+    {
+      value: 'sections',
+      label: 'A deck per section',
+      disabled: sections.length === 0,
+    },
+  ];
+
   return (
     <div className="slide-picker">
-      <div className="slide-picker__bar">
-        <div className="field slide-picker__ranges">
-          <label htmlFor={fieldId}>Slides to split out</label>
+      <SegmentedChoice
+        legend="Split into"
+        options={modes}
+        value={mode}
+        disabled={disabled}
+        onChange={(value) => setOptions({ mode: value })}
+      />
+      {sections.length === 0 ? <p className="field__hint">“{deck.item.name}” has no sections, so it cannot be split by them.</p> : null}
+      {cloudNote ? (
+        <p className="field__problem" role="alert">
+          {cloudNote}
+        </p>
+      ) : null}
+      {mode === 'every' ? (
+        <div className="field slide-picker__every">
+          <label htmlFor={everyId}>Slides per deck</label>
           <input
-            id={fieldId}
-            type="text"
-            spellCheck={false}
-            autoComplete="off"
-            placeholder="e.g. 1-3,7"
-            maxLength={2000}
-            value={options.text}
+            id={everyId}
+            type="number"
+            min={1}
+            max={Math.max(total, 1)}
+            step={1}
+            value={Number.isFinite(options.every) ? options.every : ''}
             disabled={disabled}
-            aria-invalid={!parsed.ok}
-            aria-describedby={hintId}
-            onChange={(event) => onType(event.currentTarget.value)}
-            onBlur={() => {
-              // Tidy what was typed ("3,1-2, 7" → "1-3,7") once the person is done with it.
-              if (parsed.ok) setOptions({ text: formatRanges(parsed.numbers) });
-            }}
+            onChange={(event) => setOptions({ every: event.currentTarget.valueAsNumber })}
           />
         </div>
-        <div className="slide-picker__quick" role="group" aria-label="Choose slides">
-          <button type="button" className="button" disabled={disabled} onClick={() => choose(allSlides(total))}>
-            All
-          </button>
-          <button type="button" className="button" disabled={disabled} onClick={() => choose([])}>
-            None
-          </button>
-        </div>
-      </div>
-      <p id={hintId} className={parsed.ok ? 'field__hint' : 'field__problem'} aria-live="polite">
-        {parsed.ok ? `${options.chosen.length} of ${counted(total, 'slide')} chosen: each becomes a deck of its own.` : parsed.problem}
-      </p>
-      <ul className="slide-picker__list" aria-label={`Slides of ${deck.item.name}`}>
-        {outline.slides.map((slide) => {
-          const title = slide.title || 'Untitled slide';
-          return (
-            <li key={slide.number}>
-              <label className="slide-picker__slide" title={slide.title || undefined}>
-                <input
-                  type="checkbox"
-                  checked={chosen.has(slide.number)}
-                  disabled={disabled}
-                  aria-label={`Slide ${slide.number}: ${title}${slide.hidden ? ' (hidden)' : ''}`}
-                  onChange={() => toggle(slide.number)}
-                />
-                <span className="slide-picker__number" aria-hidden="true">
-                  {slide.number}
-                </span>
-                {path ? (
-                  <span className="slide-picker__thumb">
-                    <SlideThumbnail path={path} fileName={deck.item.name} page={slide.number} />
-                  </span>
-                ) : null}
-                <span className={slide.title ? 'slide-picker__title' : 'slide-picker__title muted'} aria-hidden="true">
-                  {title}
-                </span>
-                {slide.hidden ? (
-                  <span className="slide-picker__hidden" aria-hidden="true">
-                    Hidden
-                  </span>
-                ) : null}
-              </label>
+      ) : null}
+      {mode === 'sections' ? (
+        <ul className="slide-picker__sections" aria-label={`Sections of ${deck.item.name}`}>
+          {sections.map((section, index) => (
+            <li key={`${index}-${section.name}`}>
+              {section.name || 'Untitled section'} <span className="muted">({counted(section.count, 'slide')})</span>
             </li>
-          );
-        })}
-      </ul>
+          ))}
+        </ul>
+      ) : null}
+      {!picking ? (
+        <p className="field__hint" aria-live="polite">
+          {counted(decks, 'deck')} in the ZIP, each named after its {mode === 'sections' ? 'section' : 'first slide’s title'}.
+        </p>
+      ) : null}
+      {picking ? (
+        <div className="slide-picker__bar">
+          <div className="field slide-picker__ranges">
+            <label htmlFor={fieldId}>Slides to split out</label>
+            <input
+              id={fieldId}
+              type="text"
+              spellCheck={false}
+              autoComplete="off"
+              placeholder="e.g. 1-3,7"
+              maxLength={2000}
+              value={options.text}
+              disabled={disabled}
+              aria-invalid={!parsed.ok}
+              aria-describedby={hintId}
+              onChange={(event) => onType(event.currentTarget.value)}
+              onBlur={() => {
+                // Tidy what was typed ("3,1-2, 7" → "1-3,7") once the person is done with it.
+                if (parsed.ok) setOptions({ text: formatRanges(parsed.numbers) });
+              }}
+            />
+          </div>
+          <div className="slide-picker__quick" role="group" aria-label="Choose slides">
+            <button type="button" className="button" disabled={disabled} onClick={() => choose(allSlides(total))}>
+              All
+            </button>
+            <button type="button" className="button" disabled={disabled} onClick={() => choose([])}>
+              None
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {picking ? (
+        <p id={hintId} className={parsed.ok ? 'field__hint' : 'field__problem'} aria-live="polite">
+          {!parsed.ok
+            ? parsed.problem
+            : mode === 'slides'
+              ? `${options.chosen.length} of ${counted(total, 'slide')} chosen: each becomes a deck of its own.`
+              : `${options.chosen.length} of ${counted(total, 'slide')} chosen: ${counted(decks, 'deck')}, one per range, each named after its first slide’s title.`}
+        </p>
+      ) : null}
+      {picking ? (
+        <ul className="slide-picker__list" aria-label={`Slides of ${deck.item.name}`}>
+          {outline.slides.map((slide) => {
+            const title = slide.title || 'Untitled slide';
+            return (
+              <li key={slide.number}>
+                <label className="slide-picker__slide" title={slide.title || undefined}>
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(slide.number)}
+                    disabled={disabled}
+                    aria-label={`Slide ${slide.number}: ${title}${slide.hidden ? ' (hidden)' : ''}`}
+                    onChange={() => toggle(slide.number)}
+                  />
+                  <span className="slide-picker__number" aria-hidden="true">
+                    {slide.number}
+                  </span>
+                  {path ? (
+                    <span className="slide-picker__thumb">
+                      <SlideThumbnail path={path} fileName={deck.item.name} page={slide.number} />
+                    </span>
+                  ) : null}
+                  <span className={slide.title ? 'slide-picker__title' : 'slide-picker__title muted'} aria-hidden="true">
+                    {title}
+                  </span>
+                  {slide.hidden ? (
+                    <span className="slide-picker__hidden" aria-hidden="true">
+                      Hidden
+                    </span>
+                  ) : null}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,19 @@
 import type { DeckOutline } from '../../../../shared/contract/ipc';
 import { deckOutlineOf } from '../../shared/panel/deck-inspection';
 import type { StagedItem } from '../../shared/panel/intake-store';
+import { localOnlyRefusal } from '../../../../shared/tools/tool-definition';
+import { pptxSplit } from '../../../../shared/tools/definitions/pptx-split';
 import { parseRanges } from './slide-ranges';
 
+/** What becomes a deck: each chosen slide, each range of chosen slides, every N slides, each section. */
+export type SplitMode = 'slides' | 'ranges' | 'every' | 'sections';
+
 export interface SplitOptions {
+  mode: SplitMode;
+  /** Slides per deck for 'every'. */
+  every: number;
+  /** The backend files go to: DeckFlow's cloud splits into single slides only. */
+  backend: 'local' | 'cloud' | undefined;
   /** The staged deck these choices belong to (its key): another deck starts with every slide chosen. */
   deckKey: string | null;
   /** That deck's slide count. */
@@ -14,7 +24,40 @@ export interface SplitOptions {
   text: string;
 }
 
-export const INITIAL_SPLIT_OPTIONS: SplitOptions = { deckKey: null, total: 0, chosen: [], text: '' };
+export const INITIAL_SPLIT_OPTIONS: SplitOptions = {
+  mode: 'slides',
+  every: 2,
+  backend: undefined,
+  deckKey: null,
+  total: 0,
+  chosen: [],
+  text: '',
+};
+
+/** [1, 2, 3, 7] → [[1, 2, 3], [7]]: the runs of consecutive slides, as the range field shows them ("1-3,7"). */
+export function runsOf(numbers: readonly number[]): number[][] {
+  const runs: number[][] = [];
+  for (const n of [...numbers].sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last && last.at(-1) === n - 1) last.push(n);
+    else runs.push([n]);
+  }
+  return runs;
+}
+
+/** How many decks the ZIP will hold, said before anything is sent. */
+export function plannedDecks(options: SplitOptions, sections: number): number {
+  switch (options.mode) {
+    case 'slides':
+      return options.chosen.length;
+    case 'ranges':
+      return runsOf(options.chosen).length;
+    case 'every':
+      return Number.isInteger(options.every) && options.every > 0 ? Math.ceil(options.total / options.every) : 0;
+    case 'sections':
+      return sections;
+  }
+}
 
 /** The one deck a split takes, with its slides once read. */
 export function stagedDeck(items: readonly StagedItem[]): { item: StagedItem; outline: DeckOutline | undefined } | undefined {
@@ -24,15 +67,30 @@ export function stagedDeck(items: readonly StagedItem[]): { item: StagedItem; ou
 
 /** `indexes` is sent only for a choice: all slides is the tool's default, and keeps the request as DeckFlow's SDK sends it. */
 export function splitParams(options: SplitOptions): Record<string, unknown> {
-  return options.total > 0 && options.chosen.length === options.total ? {} : { indexes: [...options.chosen] };
+  switch (options.mode) {
+    case 'ranges':
+      return { groups: runsOf(options.chosen) };
+    case 'every':
+      return { every: options.every };
+    case 'sections':
+      return { bySections: true };
+    case 'slides':
+      return options.total > 0 && options.chosen.length === options.total ? {} : { indexes: [...options.chosen] };
+  }
 }
 
 export function splitBlocker(options: SplitOptions, items: readonly StagedItem[]): string | null {
   const deck = stagedDeck(items);
   if (!deck || deck.item.state !== 'ready') return null;
   if (!deck.outline || options.deckKey !== deck.item.key) return `Reading the slides of “${deck.item.name}”…`;
-  const parsed = parseRanges(options.text, options.total);
-  if (!parsed.ok) return parsed.problem;
-  if (options.chosen.length === 0) return 'Choose at least one slide to split out.';
-  return null;
+  if (options.mode === 'slides' || options.mode === 'ranges') {
+    const parsed = parseRanges(options.text, options.total);
+    if (!parsed.ok) return parsed.problem;
+    if (options.chosen.length === 0) return 'Choose at least one slide to split out.';
+  }
+  if (options.mode === 'every' && !(Number.isInteger(options.every) && options.every >= 1 && options.every <= 10_000)) {
+    return 'Say how many slides each deck holds: a whole number, 1 or more.';
+  }
+  if (options.mode === 'sections' && !deck.outline.sections?.length) return `“${deck.item.name}” has no sections: split it another way.`;
+  return options.backend === 'cloud' ? localOnlyRefusal(pptxSplit, splitParams(options)) : null;
 }

@@ -18,7 +18,7 @@ export const splitPanel = definePanel<SplitOptions>({
   fileNoun: ['deck', 'decks'],
   actionLabel: 'Split',
   listLabel: 'Deck to split',
-  readyHint: 'Each chosen slide becomes a deck of its own, in one ZIP.',
+  readyHint: 'The decks come in one ZIP.',
   options: {
     initial: INITIAL_SPLIT_OPTIONS,
     Component: SlidePicker,
