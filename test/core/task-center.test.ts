@@ -263,7 +263,7 @@ describe('TaskCenter', () => {
 
     // A completed task keeps only its result: with the file gone, Retry names the file, never its path.
     const done = await staged('done.txt', 'done');
-    await center.submit({ type: 'test.echo', files: [done] });
+    await center.submit({ type: 'test.echo', params: {}, files: [done] });
     const completed = await createdTask(seen);
     expect(await client.followTask(completed.id, () => undefined)).toMatchObject({ status: 'completed' });
     await rm(done.path);
