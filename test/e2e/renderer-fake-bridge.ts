@@ -35,6 +35,8 @@ export interface FakeOptions {
   extractOutcome: ExtractOutcome;
   /** files.inspectDeck's answer for a staged file of this name (default: three slides, the third hidden). */
   outlines: Record<string, DeckOutline>;
+  /** files.thumbnails draws every slide of a staged deck (a small numbered SVG each) instead of refusing. */
+  drawThumbnails: boolean;
   /** The Google Fonts list fonts.search filters (by a part of the name and by category, then `limit`). */
   fonts: FontFamily[];
   /** fonts.preview's font file (base64) per family; families not listed have none. */
@@ -115,8 +117,21 @@ export function installFakeDeckhand(options: FakeOptions): void {
         return staged;
       },
       pick: () => Promise.resolve([]),
-      // No engine draws pages here: the panels show the slides without pictures.
-      thumbnails: () => Promise.reject(Object.assign(new Error('No thumbnails in this fake.'), { code: 'unsupported' })),
+      // No engine draws pages here: the panels show the slides without pictures, unless the test asks for drawn ones.
+      thumbnails: (path, requestId) => {
+        if (!options.drawThumbnails)
+          return Promise.reject(Object.assign(new Error('No thumbnails in this fake.'), { code: 'unsupported' }));
+        const pages = (options.outlines[path.split('/').pop() ?? ''] ?? { slides: [1, 2, 3] }).slides.length;
+        for (let page = 1; page <= pages; page++) {
+          const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="hsl(${(page * 37) % 360} 60% 80%)"/><text x="80" y="55" font-size="32" text-anchor="middle">${page}</text></svg>`;
+          emit('files:thumbnail', {
+            requestId,
+            pages,
+            thumbnail: { page, width: 160, height: 90, dataUrl: `data:image/svg+xml,${encodeURIComponent(svg)}` },
+          });
+        }
+        return Promise.resolve({ pages, cached: false });
+      },
       cancelThumbnails: () => Promise.resolve(),
       inspectDeck: (path) => {
         record('files.inspectDeck', path);

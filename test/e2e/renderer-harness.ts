@@ -176,6 +176,7 @@ export function defaultFakeOptions(): FakeOptions {
     stageStepMs: 30,
     extractOutcome: { kind: 'extracted', folder: '/home/ada/Downloads/quarterly-slides', files: 3 },
     outlines: {},
+    drawThumbnails: false,
     fonts: [],
     fontFiles: {},
     texts: {},

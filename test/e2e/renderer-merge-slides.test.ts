@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { DeckOutline } from '../../shared/contract/ipc';
 import { calls } from './fake-page-driver';
 import { LOCAL_INFO, openFakePage, useRendererFixture } from './renderer-harness';
 import { addDecks, row, stagedNames } from './merge-panel-page';
@@ -90,6 +91,44 @@ describe('merge panel: slides', () => {
     await expect.poll(async () => (await calls(page, 'tasks.submit')).length).toBe(1);
     const [submit] = await calls(page, 'tasks.submit');
     expect((submit?.args[0] as { params: unknown }).params).toEqual({});
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps only the slides in view in the DOM: 300 slides, pictures drawn, a slide moved from far below', async () => {
+    const hundred: DeckOutline = {
+      slides: Array.from({ length: 100 }, (_, i) => ({ number: i + 1, title: `Slide ${i + 1}`, hidden: false })),
+    };
+    const names = ['one.pptx', 'two.pptx', 'three.pptx'];
+    const { page, context, errors } = await openFakePage(
+      fixture,
+      { outlines: Object.fromEntries(names.map((name) => [name, hundred])), drawThumbnails: true },
+      { hash: '#/merge' },
+    );
+    await addDecks(
+      page,
+      names.map((name) => ({ name, bytes: 4000 })),
+    );
+    await page.getByText('All 300 slides included').waitFor();
+    await slides(page).getByRole('img', { name: 'Slide 1 of one.pptx', exact: true }).waitFor();
+    const rendered = () => slides(page).getByRole('listitem').count();
+    expect(await rendered()).toBeGreaterThan(0);
+    expect(await rendered()).toBeLessThan(60);
+    // Each rendered slide still says where it sits among all 300.
+    expect(await slides(page).getByRole('listitem').first().getAttribute('aria-setsize')).toBe('300');
+
+    // Scrolled to the end: the last slides are there with their pictures, the first ones are not.
+    await page.locator('.merge-slides__list').evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    await slides(page).getByRole('img', { name: 'Slide 100 of three.pptx', exact: true }).waitFor();
+    await expect.poll(() => slides(page).getByRole('checkbox', { name: 'Include slide 1 of one.pptx', exact: true }).count()).toBe(0);
+    expect(await rendered()).toBeLessThan(60);
+
+    // A slide near the end moved by keys keeps focus as the list scrolls to follow it.
+    await card(page, 100, 'three.pptx').focus();
+    await page.keyboard.press('Alt+ArrowLeft');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Slide 100 of three.pptx, position 299 of 300');
     expect(errors).toEqual([]);
     await context.close();
   });

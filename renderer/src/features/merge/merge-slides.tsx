@@ -2,15 +2,18 @@ import { useRef, useState } from 'react';
 import type { DragEvent, KeyboardEvent } from 'react';
 import { counted } from '../../shared/counted';
 import { SlideThumbnail } from '../../shared/ui/thumbnail-strip';
+import { useVirtualGrid, type GridMetrics } from '../../shared/ui/virtual-grid';
 import { moveSlide, resetOrder, toggleSlide, isWholeDeckMerge, type SlideOrder } from './slide-order';
 import './merge.css';
 
 const SLIDE_DRAG_TYPE = 'application/x-deckhand-merge-slide';
+/** As merge.css sets them: a card's width, height and gap, the box's padding. */
+const GRID: GridMetrics = { minWidth: 148, gap: 10, rowHeight: 132, padding: 8, overscan: 2 };
 
 /**
  * Every slide of the staged decks, in merged order, as a grid of thumbnails: a checkbox leaves a slide out, a drag or
  * Alt+←/→ (also ↑/↓, as for decks) on a focused slide moves it, across decks too. Each move is announced and focus
- * follows the slide.
+ * follows the slide. Only the rows in view (and two either side) are in the DOM, so 300 slides cost what 30 do.
  */
 export function MergeSlides(props: {
   order: SlideOrder;
@@ -24,14 +27,19 @@ export function MergeSlides(props: {
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const grid = useVirtualGrid(listRef, order.slides.length, GRID);
   const names = new Map(order.decks.map((deck) => [deck.key, deck.name]));
   const deckNumber = new Map(order.decks.map((deck, i) => [deck.key, i + 1]));
   const included = order.slides.filter((entry) => entry.included).length;
   const total = order.slides.length;
   if (total === 0) return null;
 
+  // The slide's row is scrolled into view first: it may not be rendered yet.
   const focusSlide = (index: number) =>
-    requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLLIElement>(':scope > li')[index]?.focus());
+    requestAnimationFrame(() => {
+      grid.reveal(index);
+      requestAnimationFrame(() => listRef.current?.querySelector<HTMLLIElement>(`:scope > li[data-index="${index}"]`)?.focus());
+    });
 
   const move = (from: number, to: number, focus: boolean) => {
     if (to < 0 || to >= total || from === to) return;
@@ -93,7 +101,11 @@ export function MergeSlides(props: {
           setDropAt(null);
         }}
       >
-        {order.slides.map((entry, index) => {
+        {grid.before > 0 ? (
+          <li className="merge-slides__spacer" role="presentation" aria-hidden="true" style={{ height: grid.before - GRID.gap }} />
+        ) : null}
+        {order.slides.slice(grid.start, grid.end).map((entry, offset) => {
+          const index = grid.start + offset;
           const name = names.get(entry.deck) ?? '';
           const path = paths.get(entry.deck);
           return (
@@ -104,7 +116,9 @@ export function MergeSlides(props: {
               draggable={!disabled}
               aria-label={`Slide ${entry.slide} of ${name}, position ${index + 1} of ${total}${entry.included ? '' : ', left out'}`}
               aria-keyshortcuts="Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown"
-              data-deck={deckNumber.get(entry.deck)}
+              data-index={index}
+              aria-posinset={index + 1}
+              aria-setsize={total}
               onKeyDown={(event) => onKeyDown(event, index)}
               onDragStart={(event) => {
                 event.dataTransfer.setData(SLIDE_DRAG_TYPE, String(index));
@@ -141,6 +155,9 @@ export function MergeSlides(props: {
             </li>
           );
         })}
+        {grid.after > 0 ? (
+          <li className="merge-slides__spacer" role="presentation" aria-hidden="true" style={{ height: grid.after - GRID.gap }} />
+        ) : null}
       </ol>
       <p className="sr-only" role="status">
         {announcement}

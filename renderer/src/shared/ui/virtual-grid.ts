@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import type { RefObject } from 'react';
+
+/**
+ * Which cells of a long grid of equal-height cards to put in the DOM (issue #21: a 300-slide list scrolls smoothly and
+ * holds a bounded number of pictures): the rows in the scroll box's view, and a few either side. The column count is
+ * the one `grid-template-columns: repeat(auto-fill, minmax(<minWidth>px, 1fr))` gives for the box's width.
+ */
+export interface GridMetrics {
+  /** The smallest card width of the CSS grid. */
+  minWidth: number;
+  /** The grid's gap, both ways. */
+  gap: number;
+  /** One card's fixed height. */
+  rowHeight: number;
+  /** The scroll box's padding on each side. */
+  padding: number;
+  /** Rows kept beyond the view, above and below. */
+  overscan: number;
+}
+
+export interface VirtualGrid {
+  /** Cells [start, end) are rendered. */
+  start: number;
+  end: number;
+  columns: number;
+  /** Space standing in for the rows above and below what is rendered. */
+  before: number;
+  after: number;
+  /** Scrolls the box so the cell's row is in view (then the cell is rendered and can take focus). */
+  reveal: (index: number) => void;
+}
+
+interface View {
+  top: number;
+  height: number;
+  width: number;
+}
+
+function rowsOf(view: View, metrics: GridMetrics): string {
+  const { minWidth, gap, rowHeight, padding, overscan } = metrics;
+  const pitch = rowHeight + gap;
+  const columns = Math.max(1, Math.floor((view.width - 2 * padding + gap) / (minWidth + gap)));
+  const first = Math.max(0, Math.floor((view.top - padding) / pitch) - overscan);
+  const last = Math.ceil((view.top + view.height) / pitch) + overscan;
+  return `${columns}:${first}:${last}`;
+}
+
+function sameRows(a: View, b: View, metrics: GridMetrics): boolean {
+  return rowsOf(a, metrics) === rowsOf(b, metrics);
+}
+
+export function useVirtualGrid(box: RefObject<HTMLElement | null>, count: number, metrics: GridMetrics): VirtualGrid {
+  const [view, setView] = useState({ top: 0, height: 420, width: 800 });
+  const { minWidth, gap, rowHeight, padding, overscan } = metrics;
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    // A scroll within the same rows changes nothing on screen: the list re-renders only when its rows change.
+    const measure = () => {
+      const next = { top: element.scrollTop, height: element.clientHeight, width: element.clientWidth };
+      setView((previous) => (sameRows(previous, next, metrics) ? previous : next));
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer.disconnect();
+    };
+    // The metrics are constants of the caller's CSS.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [box, count]);
+
+  const columns = Math.max(1, Math.floor((view.width - 2 * padding + gap) / (minWidth + gap)));
+  const pitch = rowHeight + gap;
+  const rows = Math.ceil(count / columns);
+  const firstRow = Math.max(0, Math.floor((view.top - padding) / pitch) - overscan);
+  const lastRow = Math.min(rows, Math.ceil((view.top + view.height) / pitch) + overscan);
+  const start = Math.min(count, firstRow * columns);
+  const end = Math.min(count, lastRow * columns);
+
+  const reveal = (index: number): void => {
+    const element = box.current;
+    if (!element) return;
+    const top = padding + Math.floor(index / columns) * pitch;
+    if (top < element.scrollTop) element.scrollTo({ top: top - padding });
+    else if (top + rowHeight > element.scrollTop + element.clientHeight) {
+      element.scrollTo({ top: top + rowHeight - element.clientHeight + padding });
+    }
+  };
+
+  return {
+    start,
+    end,
+    columns,
+    before: firstRow * pitch,
+    after: Math.max(0, (rows - lastRow) * pitch),
+    reveal,
+  };
+}
