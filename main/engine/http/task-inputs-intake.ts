@@ -12,6 +12,7 @@ import type { EngineServices } from '../engine-services';
 import type { ReceivedFile } from '../intake/multipart-intake';
 import { invalidParameter } from '../lib/errors/http-error';
 import { ToolError } from '../lib/errors/tool-error';
+import { maySee, type Principal } from '../store/people';
 import { spaceOf } from '../store/spaces';
 import { baseName, inputFileName } from '../store/stored-file-names';
 import { isTaskId } from '../store/task-id';
@@ -55,9 +56,16 @@ function inputsOf(body: Record<string, unknown>, maxFiles: number): TaskInput[] 
   return inputs as TaskInput[];
 }
 
-async function sourceRecord(services: EngineServices, input: TaskInput, index: number, spaceId: string): Promise<TaskRecord> {
+async function sourceRecord(
+  services: EngineServices,
+  input: TaskInput,
+  index: number,
+  spaceId: string,
+  principal: Principal,
+): Promise<TaskRecord> {
   const record = isTaskId(input.task) ? await services.tasks.get(input.task) : undefined;
-  if (!record || spaceOf(record.job) !== spaceId) {
+  // Another person's result is as unknown as a deleted one.
+  if (!record || !maySee(principal, record) || spaceOf(record.job) !== spaceId) {
     throw invalidParameter(`inputs[${index}]: no task “${input.task.slice(0, 64)}” in this space (it may have been deleted).`);
   }
   if (record.task.status !== 'completed' || !record.job.outputFile) {
@@ -91,7 +99,7 @@ export async function receiveTaskInputsCreate(services: EngineServices, ctx: Req
 
   const files: ReceivedFile[] = [];
   for (const [index, input] of inputs.entries()) {
-    const record = await sourceRecord(services, input, index, spaceId);
+    const record = await sourceRecord(services, input, index, spaceId, ctx.principal);
     const outputFile = record.job.outputFile ?? '';
     const label = baseName(record.task.result?.fileName ?? outputFile);
     const name = input.entry === undefined ? label : baseName(input.entry);

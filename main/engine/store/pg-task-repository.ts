@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Task } from '../../../shared/contract/service';
 import { insertEvent } from '../events/pg-event-bus';
 import { inTransaction } from '../pg/database';
+import { admitTask } from '../pg/pg-people';
 import { DEFAULT_SPACE_ID } from './spaces';
 import type { TaskRecord } from './task-record';
 import { UNFINISHED, type NewTask, type TaskPage, type TaskQuery, type TaskRepository, type TaskUpdate } from './task-repository';
@@ -49,11 +50,19 @@ export class PgTaskRepository implements TaskRepository {
   create(input: NewTask): Promise<TaskRecord> {
     const at = new Date().toISOString();
     const task: Task = { id: input.id, name: input.name, type: input.type, status: 'pending', preview: null, createdAt: at, updatedAt: at };
-    const record: TaskRecord = { task, job: input.job };
+    const ownerId = input.ownerId ?? input.job.ownerId ?? '';
+    const record: TaskRecord = { task, job: ownerId ? { ...input.job, ownerId } : input.job };
     return inTransaction(this.pool, async (client) => {
+      // A person's limits are judged in the transaction that stores the task: two creates at once cannot both pass.
+      if (ownerId)
+        await admitTask(
+          client,
+          ownerId,
+          input.job.inputs.reduce((sum, file) => sum + file.size, 0),
+        );
       await client.query(
         `INSERT INTO deckhand_tasks (id, owner_id, space_id, type, status, created_at, task, job) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [task.id, input.ownerId ?? '', input.job.spaceId ?? DEFAULT_SPACE_ID, task.type, task.status, at, task, input.job],
+        [task.id, ownerId, input.job.spaceId ?? DEFAULT_SPACE_ID, task.type, task.status, at, task, record.job],
       );
       await insertEvent(client, { kind: 'created', record });
       return record;
@@ -95,9 +104,9 @@ export class PgTaskRepository implements TaskRepository {
 
   delete(id: string): Promise<boolean> {
     return inTransaction(this.pool, async (client) => {
-      const { rowCount } = await client.query('DELETE FROM deckhand_tasks WHERE id = $1', [id]);
-      if (!rowCount) return false;
-      await insertEvent(client, { kind: 'deleted', id });
+      const { rows } = await client.query<{ owner_id: string }>('DELETE FROM deckhand_tasks WHERE id = $1 RETURNING owner_id', [id]);
+      if (!rows[0]) return false;
+      await insertEvent(client, { kind: 'deleted', id, ...(rows[0].owner_id ? { ownerId: rows[0].owner_id } : {}) });
       return true;
     });
   }
