@@ -3,6 +3,7 @@ import type { Task } from '../../../shared/contract/service';
 import { insertEvent } from '../events/pg-event-bus';
 import { inTransaction } from '../pg/database';
 import { admitTask } from '../pg/pg-people';
+import type { JobLease } from '../queue/job-queue';
 import { DEFAULT_SPACE_ID } from './spaces';
 import type { TaskRecord } from './task-record';
 import { UNFINISHED, type NewTask, type TaskPage, type TaskQuery, type TaskRepository, type TaskUpdate } from './task-repository';
@@ -72,6 +73,8 @@ export class PgTaskRepository implements TaskRepository {
   update(id: string, patch: Partial<Task>, options: TaskUpdate = {}): Promise<TaskRecord | undefined> {
     const removed = Object.keys(patch).filter((key) => patch[key as keyof Task] === undefined);
     return inTransaction(this.pool, async (client) => {
+      // A run's outcome: its job is completed in this transaction, or, when the lease was lost, nothing is recorded.
+      if (options.lease && !(await completeJob(client, options.lease))) return undefined;
       // The compare-and-set: the status check and the change are one statement on the locked row.
       const { rows } = await client.query<Row>(
         `UPDATE deckhand_tasks
@@ -115,6 +118,19 @@ export class PgTaskRepository implements TaskRepository {
     // Every change is committed before its call resolves.
     return Promise.resolve();
   }
+}
+
+/**
+ * Completes a job on pg-boss's table while the lease is the holder's (the attempt is the token, as in
+ * queue/pg-boss-job-queue.ts): false when the job was taken again, expired, or is already done.
+ */
+async function completeJob(client: pg.PoolClient, lease: JobLease): Promise<boolean> {
+  const { rowCount } = await client.query(
+    `UPDATE pgboss.job SET state = 'completed', completed_on = now()
+      WHERE id = $1 AND name LIKE 'deckhand.%' AND state = 'active' AND retry_count = $2`,
+    [lease.jobId, Number(lease.token)],
+  );
+  return rowCount === 1;
 }
 
 function toRecord(row: Row): TaskRecord {
