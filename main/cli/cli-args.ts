@@ -12,8 +12,9 @@ export const USAGE = `Usage:
   deckhand recipes | tools                                                 what can run
   deckhand mcp                                                             an MCP server on stdin/stdout
 
-Options: --backend local|cloud (default local), --data DIR (the local engine's data folder), --base-url URL and
---key KEY (the cloud; default DECKFLOW_API_BASE, DECKFLOW_API_KEY), --json (machine-readable output), --keep (keep
+Options: --backend local|cloud|server (default local), --data DIR (the local engine's data folder), --base-url URL and
+--key KEY (the cloud: default DECKFLOW_API_BASE, DECKFLOW_API_KEY; a Deckhand server: its address and your personal
+key, default DECKHAND_SERVER, DECKHAND_SERVER_KEY), --json (machine-readable output), --keep (keep
 the tasks on the backend after saving), -h/--help.`;
 
 export class UsageError extends Error {
@@ -26,7 +27,7 @@ export class UsageError extends Error {
 export interface CliOptions {
   command: string;
   positionals: string[];
-  backend: 'local' | 'cloud';
+  backend: 'local' | 'cloud' | 'server';
   dataDir: string | undefined;
   baseUrl: string | undefined;
   key: string | undefined;
@@ -97,7 +98,9 @@ export function parseCli(argv: readonly string[]): CliOptions {
   }
   const { values, positionals } = parsed;
   const backend = values.backend ?? 'local';
-  if (backend !== 'local' && backend !== 'cloud') throw new UsageError(`--backend is local or cloud, not “${backend}”.`);
+  if (backend !== 'local' && backend !== 'cloud' && backend !== 'server') {
+    throw new UsageError(`--backend is local, cloud or server, not “${backend}”.`);
+  }
   const params = {
     ...(values.params === undefined ? {} : jsonParams(values.params)),
     ...Object.fromEntries((values.param ?? []).map(paramPair)),

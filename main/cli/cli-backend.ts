@@ -2,7 +2,8 @@
  * The backend a `deckhand` command talks to. Local: an engine already running on the data folder (`npm run engine`,
  * another `deckhand watch`), found by the address it publishes there; else one started in this process for the
  * command and stopped after it. Cloud: DeckFlow's service, at `--base-url` / DECKFLOW_API_BASE with `--key` /
- * DECKFLOW_API_KEY. Either way the same core service client does the work.
+ * DECKFLOW_API_KEY. Server: a Deckhand team server (docs/team-server.md) at `--base-url` / DECKHAND_SERVER with a
+ * personal `--key` / DECKHAND_SERVER_KEY. Every way the same core service client does the work.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,7 +22,7 @@ import { publishEngineAddress, readEngineAddress } from '../engine/engine-addres
 import { KEY_FILE_NAME } from '../engine/engine-key';
 
 export interface BackendChoice {
-  kind: 'local' | 'cloud';
+  kind: 'local' | 'cloud' | 'server';
   /** Local: the engine's data folder (default: the one `npm run engine` uses). */
   dataDir?: string | undefined;
   /** Cloud: the service's address and key (default: DECKFLOW_API_BASE, DECKFLOW_API_KEY). */
@@ -30,7 +31,7 @@ export interface BackendChoice {
 }
 
 export interface CliBackend {
-  kind: 'local' | 'cloud';
+  kind: 'local' | 'cloud' | 'server';
   client: ServiceClient;
   /** Intermediates of a recipe stay on the local engine; the cloud has them downloaded and uploaded again. */
   chaining: Chaining;
@@ -99,19 +100,28 @@ async function connectLocal(choice: BackendChoice): Promise<CliBackend> {
   };
 }
 
-function connectCloud(choice: BackendChoice): CliBackend {
-  const key = (choice.key ?? process.env.DECKFLOW_API_KEY ?? '').trim();
+function connectRemote(choice: BackendChoice): CliBackend {
+  const server = choice.kind === 'server';
+  const key = (choice.key ?? (server ? process.env.DECKHAND_SERVER_KEY : process.env.DECKFLOW_API_KEY) ?? '').trim();
   if (!key) {
-    throw new ServiceError({ code: 'no_key', message: 'The cloud needs an API key: give --key KEY or set DECKFLOW_API_KEY.' });
+    throw new ServiceError({
+      code: 'no_key',
+      message: server
+        ? 'The Deckhand server needs your personal key: give --key KEY or set DECKHAND_SERVER_KEY.'
+        : 'The cloud needs an API key: give --key KEY or set DECKFLOW_API_KEY.',
+    });
   }
-  const client = new ServiceClient({
-    baseUrl: choice.baseUrl ?? process.env.DECKFLOW_API_BASE ?? DEFAULT_CLOUD_BASE_URL,
-    key,
-    userAgent: USER_AGENT,
-  });
+  const baseUrl = choice.baseUrl ?? (server ? process.env.DECKHAND_SERVER : (process.env.DECKFLOW_API_BASE ?? DEFAULT_CLOUD_BASE_URL));
+  if (!baseUrl) {
+    throw new ServiceError({
+      code: 'invalid_parameter',
+      message: 'Which Deckhand server? Give --base-url URL or set DECKHAND_SERVER.',
+    });
+  }
+  const client = new ServiceClient({ baseUrl, key, userAgent: USER_AGENT });
   const feed = new LiveTaskFeed(client);
   return {
-    kind: 'cloud',
+    kind: server ? 'server' : 'cloud',
     client,
     chaining: 'transfer',
     follow: feed.follow,
@@ -126,5 +136,5 @@ function connectCloud(choice: BackendChoice): CliBackend {
 }
 
 export async function connectBackend(choice: BackendChoice): Promise<CliBackend> {
-  return choice.kind === 'cloud' ? connectCloud(choice) : connectLocal(choice);
+  return choice.kind === 'local' ? connectLocal(choice) : connectRemote(choice);
 }

@@ -67,6 +67,8 @@ export interface AppServices {
   keys: KeyStore;
   /** The cloud key, bound to the address it was saved for. */
   cloudKey: CloudKey;
+  /** The personal key for a Deckhand server, bound to its address. */
+  serverKey: CloudKey;
   backend: Backend;
   /** Where this session saved a task's result, if it did (a notification click reveals it). */
   savedFileOf(taskId: string): string | undefined;
@@ -97,6 +99,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const { store: settings, firstRun } = await SettingsStore.open(options.dataDir, env);
   const keys = new FileKeyStore(options.dataDir, options.cipher);
   const cloudKey = new CloudKey(keys);
+  const serverKey = new CloudKey(keys, 'server');
   await cloudKey.bindLegacy(settings.get().backend.cloudBaseUrl);
   if (firstRun && env.DECKFLOW_API_KEY?.trim()) await cloudKey.set(env.DECKFLOW_API_KEY, settings.get().backend.cloudBaseUrl);
 
@@ -136,6 +139,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const backend = new Backend({
     settings,
     cloudKey,
+    serverKey,
     engine: () => engineReady,
     engineState: () => engineState,
     follow: options.follow,
@@ -252,6 +256,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       settings,
       keys,
       cloudKey,
+      serverKey,
       translation,
       engineState: () => engineState,
       engineStatus,
@@ -275,6 +280,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     settings,
     keys,
     cloudKey,
+    serverKey,
     backend,
     translation,
     engineReady,

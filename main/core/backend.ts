@@ -1,8 +1,9 @@
 /**
- * Which service the app talks to: the local engine or the DeckFlow cloud, per settings.
+ * Which service the app talks to: the local engine, the DeckFlow cloud or a Deckhand server (a team's engine, with a
+ * personal key), per settings.
  * Yields a ServiceClient for the current choice and the tool registry that backend serves.
  */
-import type { BackendInfo } from '../../shared/contract/ipc';
+import type { BackendInfo, BackendKind } from '../../shared/contract/ipc';
 import type { ToolDescriptor } from '../../shared/contract/service';
 import { keyHint } from './service-client/auth';
 import type { FollowTiming } from './service-client/follow-task';
@@ -27,6 +28,8 @@ export interface BackendDeps {
   settings: SettingsStore;
   /** The cloud key, bound to the address it was saved for. */
   cloudKey: CloudKey;
+  /** The personal key for a Deckhand server, bound to its address the same way. */
+  serverKey: CloudKey;
   /** Resolves once the local engine listens (rejects when it cannot start). */
   engine: () => Promise<EngineHandle>;
   engineState: () => EngineState;
@@ -41,10 +44,19 @@ export class Backend {
 
   private engineClientCache: { identity: string; client: ServiceClient } | null = null;
 
-  /** Names the current backend for notes kept per task: `local`, or the cloud's address. */
+  /** Names the current backend for notes kept per task: `local`, the cloud's address, or `server:` and its address. */
   id(): string {
     const { backend } = this.deps.settings.get();
+    if (backend.kind === 'server') return `server:${backend.serverBaseUrl}`;
     return backend.kind === 'local' ? 'local' : backend.cloudBaseUrl;
+  }
+
+  /** The saved key of the cloud or the Deckhand server, for the address in the settings. */
+  private remote(kind: Exclude<BackendKind, 'local'>): { baseUrl: string; keys: CloudKey } {
+    const { backend } = this.deps.settings.get();
+    return kind === 'server'
+      ? { baseUrl: backend.serverBaseUrl, keys: this.deps.serverKey }
+      : { baseUrl: backend.cloudBaseUrl, keys: this.deps.cloudKey };
   }
 
   private async runningEngine(): Promise<EngineHandle> {
@@ -80,10 +92,11 @@ export class Backend {
       baseUrl = engine.baseUrl;
       key = engine.key;
     } else {
-      baseUrl = settings.backend.cloudBaseUrl;
-      const cloudKey = await this.deps.cloudKey.forAddress(baseUrl);
-      if (!cloudKey) throw await this.noCloudKey(baseUrl);
-      key = cloudKey;
+      const remote = this.remote(settings.backend.kind);
+      baseUrl = remote.baseUrl;
+      const saved = await remote.keys.forAddress(baseUrl);
+      if (!saved) throw settings.backend.kind === 'server' ? await this.noServerKey(baseUrl) : await this.noCloudKey(baseUrl);
+      key = saved;
     }
     const identity = `${settings.backend.kind}\n${baseUrl}\n${key}`;
     if (this.cached?.identity !== identity) {
@@ -104,6 +117,17 @@ export class Backend {
       message: entry
         ? `The API key saved in Settings is for ${entry.baseUrl}, and Deckhand sends it nowhere else: enter the key for ${baseUrl} in Settings to use it.`
         : 'Set your DeckFlow API key in Settings to use the cloud service.',
+    });
+  }
+
+  /** Why no request goes to the Deckhand server at `baseUrl`: no personal key for that address. */
+  private async noServerKey(baseUrl: string): Promise<ServiceError> {
+    const entry = await this.deps.serverKey.entry();
+    return new ServiceError({
+      code: 'no_key',
+      message: entry
+        ? `Your personal key is saved for the Deckhand server at ${entry.baseUrl}, and Deckhand sends it nowhere else: enter your key for ${baseUrl} in Settings.`
+        : 'Enter your personal key for the Deckhand server in Settings (your team’s admin makes it with "keys create").',
     });
   }
 
@@ -131,12 +155,12 @@ export class Backend {
       const handle = state.status === 'running' ? state.handle : null;
       return { kind, baseUrl: handle?.baseUrl ?? '', keySet: handle !== null, keyHint: keyHint(handle?.key ?? null) };
     }
-    const baseUrl = this.deps.settings.get().backend.cloudBaseUrl;
-    const entry = await this.deps.cloudKey.entry();
+    const { baseUrl, keys } = this.remote(kind);
+    const entry = await keys.entry();
     return {
       kind,
       baseUrl,
-      keySet: (await this.deps.cloudKey.forAddress(baseUrl)) !== null,
+      keySet: baseUrl !== '' && (await keys.forAddress(baseUrl)) !== null,
       keyHint: keyHint(entry?.key ?? null),
       keyAddress: entry?.baseUrl ?? null,
     };

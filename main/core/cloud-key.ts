@@ -23,11 +23,15 @@ function parseEntry(stored: string): CloudKeyEntry | { legacy: string } {
 }
 
 export class CloudKey {
-  constructor(private readonly keys: KeyStore) {}
+  /** `slot`: the DeckFlow cloud's key, or the personal key for a Deckhand server (bound to its address the same way). */
+  constructor(
+    private readonly keys: KeyStore,
+    private readonly slot: 'cloud' | 'server' = 'cloud',
+  ) {}
 
   /** The stored key and the address it is for; null when none is saved (or one from before binding, not yet bound). */
   async entry(): Promise<CloudKeyEntry | null> {
-    const stored = await this.keys.get('cloud');
+    const stored = await this.keys.get(this.slot);
     if (stored === null) return null;
     const entry = parseEntry(stored);
     return 'legacy' in entry ? null : entry;
@@ -42,7 +46,7 @@ export class CloudKey {
   /** Saves `key` for `baseUrl` (replacing any other); null or blank removes it. */
   async set(key: string | null, baseUrl: string): Promise<void> {
     const trimmed = key?.trim() ?? '';
-    await this.keys.set('cloud', trimmed === '' ? null : JSON.stringify({ baseUrl: serviceAddress(baseUrl), key: trimmed }));
+    await this.keys.set(this.slot, trimmed === '' ? null : JSON.stringify({ baseUrl: serviceAddress(baseUrl), key: trimmed }));
   }
 
   /**

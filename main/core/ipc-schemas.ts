@@ -66,6 +66,7 @@ export const ipcRequestSchemas: SchemaMap = {
   'settings:get': noPayload,
   'settings:update': settingsPatchSchema,
   'keys:setCloudKey': z.object({ key: z.string().max(1000), cloudBaseUrl: httpUrlSchema.optional() }).strict(),
+  'keys:setServerKey': z.object({ key: z.string().max(1000), serverBaseUrl: httpUrlSchema.optional() }).strict(),
   'tasks:preview': z.object({ id: taskId }).strict(),
   'tasks:readText': z.object({ id: taskId }).strict(),
   'tasks:previewFacts': z.object({ id: taskId, packagePicture: z.boolean().optional() }).strict(),
@@ -88,7 +89,9 @@ export const ipcRequestSchemas: SchemaMap = {
     .strict(),
   'fonts:preview': z.object({ family: z.string().min(1).max(200) }).strict(),
   'settings:chooseSaveFolder': noPayload,
-  'backend:test': z.object({ kind: z.enum(['local', 'cloud']), cloudBaseUrl: httpUrlSchema.optional() }).strict(),
+  'backend:test': z
+    .object({ kind: z.enum(['local', 'cloud', 'server']), cloudBaseUrl: httpUrlSchema.optional(), serverBaseUrl: httpUrlSchema.optional() })
+    .strict(),
   'engine:usage': noPayload,
   'translation:providers': noPayload,
   'translation:setProvider': z

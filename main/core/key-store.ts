@@ -7,8 +7,8 @@ import path from 'node:path';
 import { writeFileAtomic } from '../fs/atomic-file';
 import type { SecretCipher } from './platform';
 
-/** The engine's own key, the DeckFlow cloud key, and the translation providers' keys. */
-export type KeyName = 'engine' | 'cloud' | 'openai' | 'deepl' | 'libretranslate';
+/** The engine's own key, the DeckFlow cloud key, the Deckhand server's personal key, and the translation providers' keys. */
+export type KeyName = 'engine' | 'cloud' | 'server' | 'openai' | 'deepl' | 'libretranslate';
 
 export interface KeyStore {
   /** False when keys are stored as plain text (no OS keychain; web mode): the UI warns. */

@@ -13,10 +13,26 @@ import { writeFileAtomic } from '../fs/atomic-file';
 export const DEFAULT_CLOUD_BASE_URL = 'https://app.deckflow.com/api';
 
 export function defaultSettings(): Settings {
-  return { backend: { kind: 'local', cloudBaseUrl: DEFAULT_CLOUD_BASE_URL }, notifications: true, saveFolder: null, askWhereToSave: true };
+  return {
+    backend: { kind: 'local', cloudBaseUrl: DEFAULT_CLOUD_BASE_URL, serverBaseUrl: '' },
+    notifications: true,
+    saveFolder: null,
+    askWhereToSave: true,
+  };
 }
 
-export const backendSettingsSchema = z.object({ kind: z.enum(['local', 'cloud']), cloudBaseUrl: httpUrlSchema }).strict();
+export const backendSettingsSchema = z
+  .object({
+    kind: z.enum(['local', 'cloud', 'server']),
+    cloudBaseUrl: httpUrlSchema,
+    // Settings saved before the Deckhand server existed have none.
+    serverBaseUrl: z.union([httpUrlSchema, z.literal('')]).default(''),
+  })
+  .strict()
+  .refine((backend) => backend.kind !== 'server' || backend.serverBaseUrl !== '', {
+    message: 'A Deckhand server needs its address.',
+    path: ['serverBaseUrl'],
+  });
 
 /**
  * The translation providers' settings (kind, address, models) for the local engine; their keys live in the key

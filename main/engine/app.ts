@@ -35,7 +35,8 @@ export interface EngineApp {
 
 /** The engine's HTTP request handler, independent of any listening socket. */
 export function createEngineApp(services: EngineServices, options: AppOptions): EngineApp {
-  const signer = createUrlSigner(options.key);
+  // A team server's nodes sign with the secret they share in the database; the embedded engine with its key.
+  const signer = createUrlSigner(services.people?.linkSecret() ?? options.key);
   const router = new Router();
   addInfoRoutes(router, services);
   // JSON creates at the root name other tasks' results as inputs (recipes keep intermediates on the engine).
@@ -49,7 +50,7 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
   addTranslationRoutes(router, services);
   addExternalTranslationRoutes(router, services);
   addTemplateRoutes(router);
-  const checkAccess = createAccessCheck(options.key, signer);
+  const checkAccess = createAccessCheck(options.key, signer, services.people);
   // What a refused request may still send after its answer: as much as the largest accepted one.
   const unreadBody = {
     maxBytes: services.tools.largestRequestLimit() + 16 * 1024 * 1024,
@@ -72,9 +73,9 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
         allow: match.allowed.join(', '),
       });
     }
-    checkAccess(req, url, match.access);
+    const principal = await checkAccess(req, url, match.access);
     const origin = req.headers.host ? `http://${req.headers.host}` : services.baseUrl;
-    await match.handler({ req, res, params: match.params, url, origin, requestId });
+    await match.handler({ req, res, params: match.params, url, origin, requestId, principal });
   }
 
   return {

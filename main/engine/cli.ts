@@ -1,12 +1,14 @@
 /**
  * `npm run engine -- [--port N] [--host H] [--data DIR] [--key KEY] [--concurrency N]`
  * As a team server node (docs/team-server.md): add `--database postgres://… --blobs DIR [--role api|worker|all]`.
+ * People and keys of a team server: `npm run engine -- keys create|list|revoke --database postgres://…` (keys-cli.ts).
  * Prints one line with the base URL once it listens. SIGTERM/SIGINT stop it cleanly (exit 0).
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from './data-dir';
 import { publishEngineAddress } from './engine-address';
+import { runKeysCommand } from './keys-cli';
 import { startEngine } from './server';
 import { teamBackends, type TeamRole } from './team-backends';
 import { providerSetupFromEnv } from './translation/env-setup';
@@ -14,7 +16,8 @@ import { testToolsFromEnv } from './test-tools-hook';
 
 const USAGE =
   'Usage: npm run engine -- [--port N] [--host 127.0.0.1] [--data DIR] [--key KEY] [--concurrency N] [--lease-seconds N]\n' +
-  '       [--database postgres://… --blobs DIR [--role api|worker|all]]   (a team server node)';
+  '       [--database postgres://… --blobs DIR [--role api|worker|all]]   (a team server node)\n' +
+  '       npm run engine -- keys create|list|revoke --database postgres://… …    (people and their keys)';
 const ROLES: readonly TeamRole[] = ['api', 'worker', 'all'];
 
 function fail(message: string): never {
@@ -108,7 +111,17 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
 }
 
-main().catch((err: unknown) => {
-  console.error('Deckhand engine failed to start:', err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+if (process.argv[2] === 'keys') {
+  runKeysCommand(process.argv.slice(3), (line) => console.log(line)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+} else {
+  main().catch((err: unknown) => {
+    console.error('Deckhand engine failed to start:', err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

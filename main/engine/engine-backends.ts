@@ -6,6 +6,7 @@ import { EmbeddedJobQueue } from './queue/embedded-job-queue';
 import type { JobQueue } from './queue/job-queue';
 import { scratchFor, sweepLeftovers, type Scratch } from './queue/work-dir';
 import { FileTaskStore } from './store/file-task-store';
+import type { People } from './store/people';
 import type { TaskRepository } from './store/task-repository';
 
 /**
@@ -17,6 +18,8 @@ export interface EngineBackends {
   readonly queue: JobQueue;
   readonly blobs: BlobStore;
   readonly events: EventBus;
+  /** A team server's people and their keys; absent on the embedded engine, whose one key is everyone's. */
+  readonly people?: People;
   /** A run's local folders on this machine. */
   scratchFor(id: string): Scratch;
   /** Opens the stores (and clears what an earlier run of this machine left behind) before any task runs. */

@@ -25,6 +25,7 @@ import type { SseOptions } from './http/sse-stream';
 import type { IntakeLimits } from './intake/multipart-intake';
 import { TaskRunner } from './queue/task-runner';
 import { DEFAULT_WORK_BUDGET } from './queue/work-budget';
+import type { People } from './store/people';
 import type { TaskRecord } from './store/task-record';
 import { UNFINISHED } from './store/task-repository';
 import { ToolSet } from './tools/tool-set';
@@ -52,6 +53,8 @@ export type FontSearch = (opts: {
 /** Everything the HTTP app needs, without a socket: tests can build the app around these directly. */
 export interface EngineServices extends Pick<EngineBackends, 'tasks' | 'queue' | 'blobs' | 'events'> {
   readonly version: string;
+  /** A team server's people (keys per person, limits); undefined on the embedded engine. */
+  readonly people: People | undefined;
   /** This machine's data dir: where uploads arrive (its free disk decides whether one fits). */
   readonly dataDir: string;
   readonly tools: ToolSet;
@@ -144,6 +147,7 @@ export function createEngineServices(options: EngineOptions, backends: EngineBac
     queue,
     blobs,
     events,
+    people: backends.people,
     version: engineVersion(),
     dataDir: options.dataDir,
     tools,

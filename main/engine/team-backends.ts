@@ -3,6 +3,7 @@ import { SharedFolderBlobStore } from './blobs/shared-folder-blob-store';
 import { PgEventBus } from './events/pg-event-bus';
 import { createPool } from './pg/database';
 import { migrate } from './pg/migrations';
+import { PgPeople } from './pg/pg-people';
 import { PgBossJobQueue } from './queue/pg-boss-job-queue';
 import { MAX_ATTEMPTS } from './queue/task-runner';
 import { scratchFor, sweepLeftovers } from './queue/work-dir';
@@ -46,16 +47,19 @@ export function teamBackends(options: TeamBackendOptions): EngineBackends & { re
     claims: options.role !== 'api',
   });
   const blobs = new SharedFolderBlobStore(options.blobsDir);
+  const people = new PgPeople(pool);
   return {
     role: options.role,
     tasks,
     queue,
     blobs,
     events,
+    people,
     scratchFor: (id) => scratchFor(options.dataDir, id),
     async open() {
       await sweepLeftovers(options.dataDir);
       await migrate(pool);
+      await people.open();
       await blobs.open();
       await events.open();
       await queue.open();

@@ -55,6 +55,7 @@ export function channelCalls(call: IpcCall): ChannelCalls {
       get: () => call('settings:get', undefined),
       update: (patch) => call('settings:update', patch),
       setCloudKey: (key, cloudBaseUrl) => call('keys:setCloudKey', cloudBaseUrl === undefined ? { key } : { key, cloudBaseUrl }),
+      setServerKey: (key, serverBaseUrl) => call('keys:setServerKey', serverBaseUrl === undefined ? { key } : { key, serverBaseUrl }),
       chooseSaveFolder: () => call('settings:chooseSaveFolder', undefined),
       testConnection: (request) => call('backend:test', request),
     },

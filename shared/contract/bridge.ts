@@ -85,8 +85,10 @@ export interface DeckhandApi {
     update(patch: Partial<Settings>): Promise<Settings>;
     /** The key for `cloudBaseUrl` (default: the saved address), sent only there; an empty key removes the stored one. */
     setCloudKey(key: string, cloudBaseUrl?: string): Promise<BackendInfo>;
+    /** The personal key for the Deckhand server at `serverBaseUrl` (default: the saved address), sent only there. */
+    setServerKey(key: string, serverBaseUrl?: string): Promise<BackendInfo>;
     chooseSaveFolder(): Promise<string | null>;
-    testConnection(request: { kind: BackendKind; cloudBaseUrl?: string }): Promise<ConnectionCheck>;
+    testConnection(request: { kind: BackendKind; cloudBaseUrl?: string; serverBaseUrl?: string }): Promise<ConnectionCheck>;
   };
   /** The local engine's translation providers: what each can translate, and their setup (never a key). */
   translation: {

@@ -8,7 +8,8 @@ import type { RecipeRunState, SavedRecipe, WatchFolderStatus } from './recipes';
 import type { Task, TaskError, ToolDescriptor } from './service';
 import type { TranslationPair, TranslationProviderId } from './translation';
 
-export type BackendKind = 'local' | 'cloud';
+/** `server`: a Deckhand team server (docs/team-server.md): the local engine's API on a team's machines, a personal key. */
+export type BackendKind = 'local' | 'cloud' | 'server';
 
 export interface BackendInfo {
   kind: BackendKind;
@@ -17,7 +18,7 @@ export interface BackendInfo {
   keySet: boolean;
   keyHint: string | null;
   /**
-   * Cloud only: the address the saved key is for (a key is only ever sent there), null when no key is saved. When it
+   * Cloud and server: the address the saved key is for (a key is only ever sent there), null when no key is saved. When it
    * differs from `baseUrl`, `keySet` is false and `keyHint` describes that other address's key.
    */
   keyAddress?: string | null;
@@ -30,6 +31,8 @@ export interface AppInfo {
   backend: BackendInfo;
   /** The cloud backend's address and key state, whichever backend is in use (Settings shows it). */
   cloud: BackendInfo;
+  /** The Deckhand server's address and key state, whichever backend is in use (Settings shows it). */
+  server: BackendInfo;
   /** 'plaintext' where the OS keychain is unavailable (Linux without a keyring): the UI warns. */
   keyStorage: 'encrypted' | 'plaintext';
   /** Local engine status; null while it starts or when the cloud backend is active. */
@@ -49,7 +52,8 @@ export interface EngineStatus {
 }
 
 export interface Settings {
-  backend: { kind: BackendKind; cloudBaseUrl: string };
+  /** `serverBaseUrl`: the Deckhand server's address, '' until one is given. */
+  backend: { kind: BackendKind; cloudBaseUrl: string; serverBaseUrl: string };
   notifications: boolean;
   /** Default folder for save-as dialogs; null = the OS default (Downloads). */
   saveFolder: string | null;
@@ -256,7 +260,7 @@ export interface IpcRequests {
   /** Native folder dialog for the default save folder; null when cancelled or where there is none (web). */
   'settings:chooseSaveFolder': { request: void; response: string | null };
   /** Lists one task with the given (or the current) backend settings and key. */
-  'backend:test': { request: { kind: BackendKind; cloudBaseUrl?: string }; response: ConnectionCheck };
+  'backend:test': { request: { kind: BackendKind; cloudBaseUrl?: string; serverBaseUrl?: string }; response: ConnectionCheck };
   'engine:usage': { request: void; response: EngineUsage | null };
   'settings:get': { request: void; response: Settings };
   'settings:update': { request: Partial<Settings>; response: Settings };
@@ -265,6 +269,8 @@ export interface IpcRequests {
    * key removes the stored one.
    */
   'keys:setCloudKey': { request: { key: string; cloudBaseUrl?: string }; response: BackendInfo };
+  /** Saves the personal key for the Deckhand server at `serverBaseUrl` (default: the saved address); sent only there. */
+  'keys:setServerKey': { request: { key: string; serverBaseUrl?: string }; response: BackendInfo };
   /** The local engine's translation providers, their settings (no keys) and language pairs. */
   'translation:providers': { request: void; response: TranslationProvidersInfo };
   'translation:setProvider': { request: SetTranslationProviderRequest; response: TranslationProvidersInfo };

@@ -83,7 +83,9 @@ afterEach(async () => {
 describe('the cloud key is bound to the address it was saved for', () => {
   it('sends it there, and never to another address tested or set in Settings', async () => {
     const app = await open();
-    expect(await app.router.invoke('settings:update', { backend: { kind: 'cloud', cloudBaseUrl: saved.baseUrl } })).toMatchObject({
+    expect(
+      await app.router.invoke('settings:update', { backend: { kind: 'cloud', cloudBaseUrl: saved.baseUrl, serverBaseUrl: '' } }),
+    ).toMatchObject({
       ok: true,
     });
     expect(await app.router.invoke('keys:setCloudKey', { key: KEY, cloudBaseUrl: saved.baseUrl })).toMatchObject({
@@ -106,7 +108,9 @@ describe('the cloud key is bound to the address it was saved for', () => {
     expect(changed.seen.length).toBeGreaterThan(0);
 
     // The address changed in Settings: nothing that needs the key goes there, and every request that does go lacks it.
-    expect(await app.router.invoke('settings:update', { backend: { kind: 'cloud', cloudBaseUrl: changed.baseUrl } })).toMatchObject({
+    expect(
+      await app.router.invoke('settings:update', { backend: { kind: 'cloud', cloudBaseUrl: changed.baseUrl, serverBaseUrl: '' } }),
+    ).toMatchObject({
       ok: true,
     });
     const listed = await app.router.invoke('tasks:list', { startIndex: 0, maxResults: 5 });
@@ -144,12 +148,14 @@ describe('the cloud key is bound to the address it was saved for', () => {
   it('binds a key saved before keys were bound to the address then in Settings', async () => {
     await writeFile(
       path.join(dir, 'settings.json'),
-      JSON.stringify({ backend: { kind: 'cloud', cloudBaseUrl: saved.baseUrl }, notifications: true, saveFolder: null }),
+      JSON.stringify({ backend: { kind: 'cloud', cloudBaseUrl: saved.baseUrl, serverBaseUrl: '' }, notifications: true, saveFolder: null }),
     );
     await new FileKeyStore(dir, xorCipher).set('cloud', KEY);
     const app = await open();
     expect(await app.cloudKey.entry()).toEqual({ key: KEY, baseUrl: saved.baseUrl });
-    expect(await app.router.invoke('settings:update', { backend: { kind: 'cloud', cloudBaseUrl: changed.baseUrl } })).toMatchObject({
+    expect(
+      await app.router.invoke('settings:update', { backend: { kind: 'cloud', cloudBaseUrl: changed.baseUrl, serverBaseUrl: '' } }),
+    ).toMatchObject({
       ok: true,
     });
     expect(await app.router.invoke('backend:test', { kind: 'cloud' })).toMatchObject({ ok: true, value: { outcome: 'no_key' } });

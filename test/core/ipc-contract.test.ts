@@ -84,6 +84,7 @@ describe('IPC contract types', () => {
       'settings:get': true,
       'settings:update': true,
       'keys:setCloudKey': true,
+      'keys:setServerKey': true,
       'tasks:preview': true,
       'tasks:readText': true,
       'tasks:previewFacts': true,

@@ -70,7 +70,7 @@ describe('validation', () => {
       ['tasks:submit', { type: 'pptx.join', params: {}, files: [{ path: IMAGE, name: 'x' }] }, /files\.0\.size/],
       ['tasks:submit', { type: 'pptx.join', params: 'x', files: [] }, /params/],
       ['settings:update', { backend: { kind: 'moon', cloudBaseUrl: 'https://x' } }, /backend\.kind/],
-      ['settings:update', { backend: { kind: 'cloud', cloudBaseUrl: 'file:///etc/passwd' } }, /http/],
+      ['settings:update', { backend: { kind: 'cloud', cloudBaseUrl: 'file:///etc/passwd', serverBaseUrl: '' } }, /http/],
       ['settings:update', { evil: true }, /evil/],
       ['app:info', { sneaky: true }, /app:info/],
       ['files:describe', { paths: ['a\0b'] }, /NUL/],
@@ -208,7 +208,9 @@ describe('handlers', () => {
     expect(reopened.firstRun).toBe(false);
     expect(reopened.store.get()).toMatchObject({ notifications: false, saveFolder: '/tmp' });
 
-    await services.router.invoke('settings:update', { backend: { kind: 'cloud', cloudBaseUrl: 'http://127.0.0.1:9/api/' } });
+    await services.router.invoke('settings:update', {
+      backend: { kind: 'cloud', cloudBaseUrl: 'http://127.0.0.1:9/api/', serverBaseUrl: '' },
+    });
     expect((await services.router.invoke('settings:get', undefined)).ok && services.settings.get().backend.cloudBaseUrl).toBe(
       'http://127.0.0.1:9/api',
     );
@@ -233,7 +235,9 @@ describe('handlers', () => {
       error: { code: 'network_error', message: 'Cannot reach the service at http://127.0.0.1:9/api (ECONNREFUSED).' },
     });
 
-    await services.router.invoke('settings:update', { backend: { kind: 'local', cloudBaseUrl: 'http://127.0.0.1:9/api' } });
+    await services.router.invoke('settings:update', {
+      backend: { kind: 'local', cloudBaseUrl: 'http://127.0.0.1:9/api', serverBaseUrl: '' },
+    });
     expect(await services.router.invoke('tasks:list', { startIndex: 0, maxResults: 5 })).toMatchObject({ ok: true });
   });
 });

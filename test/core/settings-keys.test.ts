@@ -23,7 +23,7 @@ describe('SettingsStore', () => {
     const { store, firstRun } = await SettingsStore.open(dir);
     expect(firstRun).toBe(true);
     expect(store.get()).toEqual({
-      backend: { kind: 'local', cloudBaseUrl: DEFAULT_CLOUD_BASE_URL },
+      backend: { kind: 'local', cloudBaseUrl: DEFAULT_CLOUD_BASE_URL, serverBaseUrl: '' },
       notifications: true,
       saveFolder: null,
       askWhereToSave: true,
@@ -45,13 +45,27 @@ describe('SettingsStore', () => {
     await writeFile(path.join(dir, 'settings.json'), JSON.stringify({ backend: { kind: 'mars' }, notifications: false, saveFolder: 7 }));
     const { store } = await SettingsStore.open(dir);
     expect(store.get()).toEqual({
-      backend: { kind: 'local', cloudBaseUrl: DEFAULT_CLOUD_BASE_URL },
+      backend: { kind: 'local', cloudBaseUrl: DEFAULT_CLOUD_BASE_URL, serverBaseUrl: '' },
       notifications: false,
       saveFolder: null,
       askWhereToSave: true,
     });
     await writeFile(path.join(dir, 'settings.json'), '{not json');
     expect((await SettingsStore.open(dir)).store.get().notifications).toBe(true);
+  });
+
+  it('keeps a cloud choice saved before the Deckhand server existed, and refuses a server without its address', async () => {
+    await writeFile(
+      path.join(dir, 'settings.json'),
+      JSON.stringify({ backend: { kind: 'cloud', cloudBaseUrl: 'https://eu.deckflow.example/api' } }),
+    );
+    const { store } = await SettingsStore.open(dir);
+    expect(store.get().backend).toEqual({ kind: 'cloud', cloudBaseUrl: 'https://eu.deckflow.example/api', serverBaseUrl: '' });
+    await writeFile(
+      path.join(dir, 'settings.json'),
+      JSON.stringify({ backend: { kind: 'server', cloudBaseUrl: DEFAULT_CLOUD_BASE_URL, serverBaseUrl: '' } }),
+    );
+    expect((await SettingsStore.open(dir)).store.get().backend.kind).toBe('local');
   });
 });
 

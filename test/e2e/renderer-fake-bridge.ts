@@ -70,12 +70,13 @@ export function installFakeDeckhand(options: FakeOptions): void {
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   const tasks = [...options.tasks];
   let settings = {
-    backend: { kind: options.info.backend.kind, cloudBaseUrl: options.info.cloud.baseUrl },
+    backend: { kind: options.info.backend.kind, cloudBaseUrl: options.info.cloud.baseUrl, serverBaseUrl: options.info.server.baseUrl },
     notifications: true,
     saveFolder: null as string | null,
     askWhereToSave: true,
   };
   let cloudKey: string | null = null;
+  let serverKey: string | null = null;
   let translation = structuredClone(options.translation);
   let submissions = 0;
   const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -258,6 +259,17 @@ export function installFakeDeckhand(options: FakeOptions): void {
           keyAddress,
         });
       },
+      setServerKey: (key, serverBaseUrl) => {
+        record('settings.setServerKey', key.length > 0 ? `${key.length} characters` : '', serverBaseUrl ?? null);
+        serverKey = key.trim() || null;
+        const keyAddress = serverKey ? (serverBaseUrl ?? settings.backend.serverBaseUrl) : null;
+        return Promise.resolve({
+          ...options.info.server,
+          keySet: serverKey !== null && keyAddress === serverBaseUrl,
+          keyHint: serverKey ? serverKey.slice(-4) : null,
+          keyAddress,
+        });
+      },
       chooseSaveFolder: () => {
         record('settings.chooseSaveFolder');
         settings = { ...settings, saveFolder: '/home/ada/Results' };
@@ -268,9 +280,16 @@ export function installFakeDeckhand(options: FakeOptions): void {
         return Promise.resolve(
           request.kind === 'local'
             ? { outcome: 'ok' as const, message: 'Connected to the local engine: it answered and accepted the key.' }
-            : cloudKey === 'right-key'
-              ? { outcome: 'ok' as const, message: 'Connected to app.deckflow.com: it answered and accepted the key.' }
-              : { outcome: 'refused' as const, message: 'app.deckflow.com refused the key: check it and enter it again.' },
+            : request.kind === 'server'
+              ? serverKey
+                ? {
+                    outcome: 'ok' as const,
+                    message: `Connected to ${new URL(request.serverBaseUrl ?? '').host}: it answered and accepted the key.`,
+                  }
+                : { outcome: 'no_key' as const, message: 'No personal key is set for this server.' }
+              : cloudKey === 'right-key'
+                ? { outcome: 'ok' as const, message: 'Connected to app.deckflow.com: it answered and accepted the key.' }
+                : { outcome: 'refused' as const, message: 'app.deckflow.com refused the key: check it and enter it again.' },
         );
       },
     },

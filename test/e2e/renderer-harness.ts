@@ -159,6 +159,7 @@ export const LOCAL_INFO: AppInfo = {
   platform: 'linux',
   backend: { kind: 'local', baseUrl: 'http://127.0.0.1:43117', keySet: true, keyHint: null },
   cloud: { kind: 'cloud', baseUrl: 'https://app.deckflow.com/api', keySet: false, keyHint: null },
+  server: { kind: 'server', baseUrl: '', keySet: false, keyHint: null, keyAddress: null },
   keyStorage: 'encrypted',
   engine: { running: true, dataDir: '/home/ada/.config/Deckhand/engine' },
 };

@@ -9,6 +9,7 @@
  *   await pg.stop();                                 // stops and removes the folder
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,20 @@ import pg from 'pg';
 const run = promisify(execFile);
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+/** Why no cluster can be made here (PostgreSQL's programs are missing), or null when they are present. */
+export const PG_MISSING: string | null = existsSync(join(PG_BIN, 'initdb'))
+  ? null
+  : `PostgreSQL's initdb is not at ${PG_BIN}: install Debian's postgresql (.ci/run does) or set PG_BIN`;
+
+/**
+ * For `describe.skipIf(withoutPostgres('…'))`: true, with a loud line on stderr naming what is skipped and why, when
+ * no cluster can be made. CI installs PostgreSQL, so there this is always false.
+ */
+export function withoutPostgres(what: string): boolean {
+  if (PG_MISSING) console.error(`\n*** SKIPPED ${what}: ${PG_MISSING} ***\n`);
+  return PG_MISSING !== null;
+}
 
 export interface PgCluster {
   port: number;

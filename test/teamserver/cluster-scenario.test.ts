@@ -13,7 +13,9 @@ import type { Task } from '../../shared/contract/service';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { authHeaders, createTask, downloadResult, getTask, waitForTask } from '../helpers/engine';
 import { spawnEngine, type EngineProcess } from '../helpers/engine-process';
-import { startPgCluster, type PgCluster } from '../helpers/pg-cluster';
+import { startPgCluster, withoutPostgres, type PgCluster } from '../helpers/pg-cluster';
+
+const SKIP = withoutPostgres('test/teamserver/cluster-scenario.test.ts');
 
 const key = randomBytes(16).toString('hex');
 let cluster: PgCluster;
@@ -44,6 +46,7 @@ async function startNode(role: 'api' | 'worker' | 'all', name: string): Promise<
 }
 
 beforeAll(async () => {
+  if (SKIP) return;
   cluster = await startPgCluster();
   databaseUrl = await cluster.createDatabase('team');
   root = await mkdtemp(join(tmpdir(), 'deckhand-team-'));
@@ -74,7 +77,7 @@ async function completions(baseUrl: string, id: string): Promise<number> {
 
 // Opt-in (DECKHAND_TEAM_SCENARIO=1) until a hang is explained: it passed here in 80 s, then a second run on a machine
 // with a load of 23 never finished (a task not ending within 600 s); the cause was not found by the deadline.
-it.runIf(process.env.DECKHAND_TEAM_SCENARIO === '1')(
+it.runIf(process.env.DECKHAND_TEAM_SCENARIO === '1' && !SKIP)(
   'survives a worker killed mid LibreOffice job and a Postgres restart; tasks complete exactly once',
   async () => {
     const apiA = await startNode('api', 'api-a');

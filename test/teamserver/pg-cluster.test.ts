@@ -1,17 +1,20 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startPgCluster, type PgCluster } from '../helpers/pg-cluster';
+import { startPgCluster, withoutPostgres, type PgCluster } from '../helpers/pg-cluster';
+
+const SKIP = withoutPostgres('test/teamserver/pg-cluster.test.ts');
 
 let cluster: PgCluster;
 
 beforeAll(async () => {
+  if (SKIP) return;
   cluster = await startPgCluster();
 });
 afterAll(async () => {
   await cluster?.stop();
 });
 
-it('makes a throwaway cluster that keeps its data across a restart', async () => {
+it.skipIf(SKIP)('makes a throwaway cluster that keeps its data across a restart', async () => {
   const url = await cluster.createDatabase('probe');
   const client = new pg.Client({ connectionString: url });
   await client.connect();

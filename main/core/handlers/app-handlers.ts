@@ -16,6 +16,7 @@ type AppHandlers = Pick<
   | 'settings:update'
   | 'settings:chooseSaveFolder'
   | 'keys:setCloudKey'
+  | 'keys:setServerKey'
   | 'backend:test'
 >;
 
@@ -31,6 +32,7 @@ export function createAppHandlers(deps: HandlerDeps): AppHandlers {
         platform: process.platform,
         backend,
         cloud: backend.kind === 'cloud' ? backend : await deps.backend.info('cloud'),
+        server: backend.kind === 'server' ? backend : await deps.backend.info('server'),
         keyStorage: deps.keys.encrypted ? 'encrypted' : 'plaintext',
         engine:
           backend.kind === 'local' && engine.status === 'running'
@@ -69,7 +71,15 @@ export function createAppHandlers(deps: HandlerDeps): AppHandlers {
       return deps.backend.info('cloud');
     },
 
-    'backend:test': async ({ kind, cloudBaseUrl }) => {
+    'keys:setServerKey': async ({ key, serverBaseUrl }) => {
+      const address = serverBaseUrl ?? deps.settings.get().backend.serverBaseUrl;
+      if (!address) throw new Error('Give the Deckhand server’s address before its key: the key is only ever sent there.');
+      await deps.serverKey.set(key, address);
+      if (deps.settings.get().backend.kind === 'server') deps.onBackendChanged();
+      return deps.backend.info('server');
+    },
+
+    'backend:test': async ({ kind, cloudBaseUrl, serverBaseUrl }) => {
       if (kind === 'local') {
         const engine = deps.engineState();
         if (engine.status !== 'running') {
@@ -83,8 +93,12 @@ export function createAppHandlers(deps: HandlerDeps): AppHandlers {
         }
         return checkConnection({ baseUrl: engine.handle.baseUrl, key: engine.handle.key, label: 'the local engine' });
       }
-      const baseUrl = cloudBaseUrl ?? deps.settings.get().backend.cloudBaseUrl;
-      const entry = await deps.cloudKey.entry();
+      const server = kind === 'server';
+      const baseUrl = server
+        ? (serverBaseUrl ?? deps.settings.get().backend.serverBaseUrl)
+        : (cloudBaseUrl ?? deps.settings.get().backend.cloudBaseUrl);
+      if (!baseUrl) return { outcome: 'error', message: 'Enter the Deckhand server’s address first.' };
+      const entry = await (server ? deps.serverKey : deps.cloudKey).entry();
       const label = new URL(baseUrl).host;
       // A key saved for another address is never sent here: the test then only says whether this address answers.
       if (entry && entry.baseUrl !== serviceAddress(baseUrl)) return checkWithoutKey({ baseUrl, label, keyAddress: entry.baseUrl });

@@ -19,6 +19,8 @@ export interface HandlerDeps {
   settings: SettingsStore;
   keys: KeyStore;
   cloudKey: CloudKey;
+  /** The personal key for a Deckhand server, bound to its address. */
+  serverKey: CloudKey;
   /** Translation providers of the local engine: settings, keys, what the engine can do with them. */
   translation: TranslationProviders;
   engineState(): EngineState;

@@ -1,7 +1,14 @@
 import type { TaskRecord } from '../store/task-record';
 
 /** A change to one task, as the task repository announces it once the change is stored. */
-export type TaskChange = { kind: 'created' | 'status' | 'progress'; record: TaskRecord } | { kind: 'deleted'; id: string };
+export type TaskChange =
+  | { kind: 'created' | 'status' | 'progress'; record: TaskRecord }
+  | {
+      kind: 'deleted';
+      id: string;
+      /** Whose task it was (team server): the events feed tells only its owner (and admins) that it is gone. */
+      ownerId?: string;
+    };
 
 /** A change with the bus's id for it: ids grow with each change, so a subscriber can say where it stopped. */
 export interface TaskEvent {

@@ -16,12 +16,14 @@ import type { EngineServices } from '../engine-services';
 import { ClientAbortedError, receiveMultipart, type ReceivedForm } from '../intake/multipart-intake';
 import { validateSubmission } from '../intake/task-submission';
 import { checkFileContents } from '../intake/format-sniffing';
+import { maySee, type Principal } from '../store/people';
 import { isTaskId } from '../store/task-id';
 import type { TaskRecord } from '../store/task-record';
 import { countPages, estimateSeconds } from '../translation/estimate';
 import { HttpError, invalidParameter, notFound } from '../lib/errors/http-error';
 import type { RequestContext, Router } from './router';
 import { sendJson } from './send-json';
+import { precheckPerson } from './task-routes';
 import { externalJob } from '../webhooks/external-jobs';
 
 function modelOf(raw: string | undefined): 'Standard' | 'Pro' | undefined {
@@ -71,6 +73,7 @@ function webhookOf(form: ReceivedForm): string | null {
 }
 
 async function createJob(services: EngineServices, ctx: RequestContext): Promise<void> {
+  await precheckPerson(services, ctx);
   const id = randomUUID();
   let record: TaskRecord;
   try {
@@ -98,6 +101,7 @@ async function createJob(services: EngineServices, ctx: RequestContext): Promise
         notifyURL: null,
         outputFile: null,
         external: { webhookUrl, estimatedSeconds },
+        ...(ctx.principal.userId ? { ownerId: ctx.principal.userId } : {}),
       },
     });
   } catch (err) {
@@ -114,9 +118,9 @@ async function createJob(services: EngineServices, ctx: RequestContext): Promise
   sendJson(ctx.res, 200, { job_id: job.job_id, status: 'processing', estimated_time: job.estimated_time, webhook_url: job.webhook_url });
 }
 
-async function findJob(services: EngineServices, id: string | undefined): Promise<TaskRecord> {
+async function findJob(services: EngineServices, id: string | undefined, principal: Principal): Promise<TaskRecord> {
   const record = id && isTaskId(id) ? await services.tasks.get(id) : undefined;
-  if (!record?.job.external) throw notFound(`No translation job with id "${id ?? ''}".`);
+  if (!record?.job.external || !maySee(principal, record)) throw notFound(`No translation job with id "${id ?? ''}".`);
   return record;
 }
 
@@ -124,12 +128,12 @@ export function addExternalTranslationRoutes(router: Router, services: EngineSer
   router.add('POST', '/external/translations', (ctx) => createJob(services, ctx));
 
   router.add('GET', '/external/translations/:id', async (ctx) => {
-    const record = await findJob(services, ctx.params.id);
+    const record = await findJob(services, ctx.params.id, ctx.principal);
     sendJson(ctx.res, 200, externalJob(record.task, record.job, ctx.origin));
   });
 
   router.add('GET', '/external/translations/:id/download', async (ctx) => {
-    const record = await findJob(services, ctx.params.id);
+    const record = await findJob(services, ctx.params.id, ctx.principal);
     const fileName = record.task.result?.fileName;
     if (record.task.status !== 'completed' || !fileName) {
       throw notFound(`Job ${record.task.id} has nothing to download: it is ${externalJob(record.task, record.job, ctx.origin).status}.`);

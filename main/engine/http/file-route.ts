@@ -1,5 +1,6 @@
 import { pipeline } from 'node:stream/promises';
 import type { EngineServices } from '../engine-services';
+import { maySee } from '../store/people';
 import { isTaskId } from '../store/task-id';
 import { parseRange } from './byte-range';
 import { attachmentDisposition } from '../../../shared/content-disposition';
@@ -16,9 +17,10 @@ export function addFileRoute(router: Router, services: EngineServices): void {
   router.add(
     'GET',
     '/files/:id/:name',
-    async ({ req, res, params }) => {
+    async ({ req, res, params, principal }) => {
       const id = params.id ?? '';
-      const record = isTaskId(id) ? await services.tasks.get(id) : undefined;
+      const found = isTaskId(id) ? await services.tasks.get(id) : undefined;
+      const record = found && maySee(principal, found) ? found : undefined;
       const result = record?.task.result;
       const outputFile = record?.job.outputFile;
       if (!record || record.task.status !== 'completed' || !result || !outputFile || result.fileName !== params.name) {

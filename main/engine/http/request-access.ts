@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { createKeyCheck } from './bearer-auth';
+import { createKeyCheck, normalizeKey } from './bearer-auth';
 import { HttpError } from '../lib/errors/http-error';
+import { OPERATOR, type People, type Principal } from '../store/people';
 import type { RouteAccess } from './router';
 import type { SignatureCheck, UrlSigner } from './url-signer';
 
@@ -22,12 +23,33 @@ function refusal(req: IncomingMessage, signature: SignatureCheck): HttpError {
   return new HttpError(401, 'unauthorized', message, { 'www-authenticate': 'Bearer' });
 }
 
-/** Throws 401 unless the route is public, the key matches, or (on signed routes) the URL's signature is valid. */
-export function createAccessCheck(key: string, signer: UrlSigner): (req: IncomingMessage, url: URL, access: RouteAccess) => void {
+/** Who a public route's request without a valid key speaks for: no one, owner of nothing. */
+const NOBODY: Principal = { userId: '\u0000nobody', admin: false };
+
+/**
+ * Who a request speaks for, or 401: the engine's own key (the operator), a person's key on a team server, a signed
+ * link (on signed routes; for the person it was made for), or no one on a public route.
+ */
+export function createAccessCheck(
+  key: string,
+  signer: UrlSigner,
+  people?: People,
+): (req: IncomingMessage, url: URL, access: RouteAccess) => Promise<Principal> {
   const keyMatches = createKeyCheck(key);
-  return (req, url, access) => {
-    if (access.public || keyMatches(req.headers.authorization)) return;
+  return async (req, url, access) => {
+    if (keyMatches(req.headers.authorization)) return OPERATOR;
+    if (access.public) return NOBODY;
+    const given = normalizeKey(req.headers.authorization ?? '');
+    const person = people && given ? await people.authenticate(given) : undefined;
+    if (person) return person;
     const signature = access.signed ? signer.verify(url) : 'absent';
     if (signature !== 'valid') throw refusal(req, signature);
+    const owner = url.searchParams.get('owner') ?? '';
+    if (people && owner && !(await people.isActive(owner))) {
+      throw new HttpError(401, 'unauthorized', `This link's owner has no valid key any more; ${SEND_KEY}.`, {
+        'www-authenticate': 'Bearer',
+      });
+    }
+    return { userId: owner, admin: false };
   };
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Principal } from '../store/people';
 
 export interface RequestContext {
   req: IncomingMessage;
@@ -8,6 +9,8 @@ export interface RequestContext {
   /** `http://<host>` as the client reached the engine; used to make result URLs absolute. */
   origin: string;
   requestId: string;
+  /** Who the request speaks for: it sees only that person's tasks (an admin sees everyone's). */
+  principal: Principal;
 }
 
 export type RouteHandler = (ctx: RequestContext) => Promise<void> | void;

@@ -20,6 +20,8 @@ export async function streamTaskEvents(
   options: {
     present: (record: TaskRecord) => unknown;
     includes: (record: TaskRecord) => boolean;
+    /** Whether a deleted task's id may be told (its owner, as the change names it). */
+    includesDeleted: (ownerId: string) => boolean;
     sse: SseOptions;
     lastEventId: string | undefined;
   },
@@ -29,8 +31,10 @@ export async function streamTaskEvents(
   res.write(': connected\n\n');
   const subscription = await events.subscribe(
     ({ id, change }) => {
-      if (change.kind === 'deleted') res.write(`id: ${id}\nevent: deleted\ndata: ${JSON.stringify({ id: change.id })}\n\n`);
-      else if (options.includes(change.record))
+      if (change.kind === 'deleted') {
+        if (options.includesDeleted(change.ownerId ?? ''))
+          res.write(`id: ${id}\nevent: deleted\ndata: ${JSON.stringify({ id: change.id })}\n\n`);
+      } else if (options.includes(change.record))
         res.write(`id: ${id}\nevent: task\ndata: ${JSON.stringify(options.present(change.record))}\n\n`);
     },
     { after: options.lastEventId },

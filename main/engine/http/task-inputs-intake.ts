@@ -18,6 +18,7 @@ import type { EngineServices } from '../engine-services';
 import type { ReceivedFile } from '../intake/multipart-intake';
 import { invalidParameter } from '../lib/errors/http-error';
 import { ToolError } from '../lib/errors/tool-error';
+import { maySee, type Principal } from '../store/people';
 import { spaceOf } from '../store/spaces';
 import { baseName, inputFileName } from '../store/stored-file-names';
 import { isTaskId } from '../store/task-id';
@@ -65,9 +66,16 @@ function inputsOf(body: Record<string, unknown>, maxFiles: number): TaskInput[] 
   return inputs as TaskInput[];
 }
 
-async function sourceRecord(services: EngineServices, input: TaskInput, index: number, spaceId: string): Promise<TaskRecord> {
+async function sourceRecord(
+  services: EngineServices,
+  input: TaskInput,
+  index: number,
+  spaceId: string,
+  principal: Principal,
+): Promise<TaskRecord> {
   const record = isTaskId(input.task) ? await services.tasks.get(input.task) : undefined;
-  if (!record || spaceOf(record.job) !== spaceId) {
+  // Another person's result is as unknown as a deleted one.
+  if (!record || !maySee(principal, record) || spaceOf(record.job) !== spaceId) {
     throw invalidParameter(`inputs[${index}]: no task “${input.task.slice(0, 64)}” in this space (it may have been deleted).`);
   }
   if (input.input !== undefined) return record;
@@ -134,7 +142,7 @@ export async function receiveTaskInputsCreate(
 
   const files: ReceivedFile[] = [];
   for (const [index, input] of inputs.entries()) {
-    const record = await sourceRecord(services, input, index, spaceId);
+    const record = await sourceRecord(services, input, index, spaceId, ctx.principal);
     if (input.input !== undefined) {
       const file = inputFileName(index + 1, baseName(record.job.inputs[input.input - 1]?.name ?? 'input'));
       const kept = await placeKeptInput(services, inputsDir, file, record, input.input, index);

@@ -5,6 +5,7 @@ import { receiveMultipart, ClientAbortedError } from '../intake/multipart-intake
 import { roomForUpload } from '../uploads/upload-room';
 import { validateSubmission } from '../intake/task-submission';
 import { checkFileContents } from '../intake/format-sniffing';
+import { maySee } from '../store/people';
 import { parseSpaceId, spaceOf } from '../store/spaces';
 import { isTaskId } from '../store/task-id';
 import type { TaskRecord } from '../store/task-record';
@@ -20,7 +21,7 @@ const DEFAULT_PAGE = 50;
 
 /**
  * A task of the space the request names (query `spaceId`, none = the default space); other spaces' tasks are not
- * found. `anySpace`: a request that names no space may reach any task by its id (DeckFlow's SDK asks for
+ * found, nor are other people's (404, not 403: whether an id exists is not told to someone who may not see it). `anySpace`: a request that names no space may reach any task by its id (DeckFlow's SDK asks for
  * downloads without its spaceId).
  */
 async function findRecord(services: EngineServices, ctx: RequestContext, options: { anySpace?: boolean } = {}): Promise<TaskRecord> {
@@ -28,7 +29,7 @@ async function findRecord(services: EngineServices, ctx: RequestContext, options
   const record = id && isTaskId(id) ? await services.tasks.get(id) : undefined;
   const named = ctx.url.searchParams.get('spaceId');
   const anySpace = options.anySpace === true && !named;
-  if (!record || (!anySpace && spaceOf(record.job) !== parseSpaceId(named))) {
+  if (!record || !maySee(ctx.principal, record) || (!anySpace && spaceOf(record.job) !== parseSpaceId(named))) {
     throw notFound(`No task with id "${id ?? ''}" in this space (it may have been deleted).`);
   }
   return record;
@@ -55,6 +56,13 @@ async function precheckUpload(services: EngineServices, ctx: RequestContext): Pr
   if (usable !== null && declared > usable) throw notEnoughDiskSpace({ needed: declared, free: usable });
 }
 
+/** A person at one of their limits (team server) is told so before the body is read. */
+export async function precheckPerson(services: EngineServices, ctx: RequestContext): Promise<void> {
+  if (!services.people || !ctx.principal.userId) return;
+  const declared = Number(ctx.req.headers['content-length'] ?? NaN);
+  await services.people.precheck(ctx.principal, Number.isSafeInteger(declared) ? declared : null);
+}
+
 async function receiveInline(services: EngineServices, ctx: RequestContext, inputsDir: string): Promise<TaskIntake> {
   const form = await receiveMultipart(ctx.req, inputsDir, services.intakeLimits);
   return { form, fileIds: form.files.map(() => randomUUID()) };
@@ -62,6 +70,7 @@ async function receiveInline(services: EngineServices, ctx: RequestContext, inpu
 
 async function createTask(services: EngineServices, dialect: TaskDialect, ctx: RequestContext): Promise<void> {
   await precheckUpload(services, ctx);
+  await precheckPerson(services, ctx);
   const id = randomUUID();
   let record: TaskRecord;
   let intake: TaskIntake;
@@ -90,6 +99,7 @@ async function createTask(services: EngineServices, dialect: TaskDialect, ctx: R
         outputFile: null,
         spaceId,
         fileIds: intake.fileIds,
+        ...(ctx.principal.userId ? { ownerId: ctx.principal.userId } : {}),
       },
     });
   } catch (err) {
@@ -118,7 +128,9 @@ export function addTaskRoutes(router: Router, services: EngineServices, dialect:
     const max = intParam(ctx.url, '_maxResults', DEFAULT_PAGE, 1, MAX_PAGE);
     const type = ctx.url.searchParams.get('type') || undefined;
     const spaceId = parseSpaceId(ctx.url.searchParams.get('spaceId'));
-    const page = await services.tasks.list({ type, spaceId, start, max });
+    // An admin lists everyone's tasks; anyone else their own.
+    const ownerId = ctx.principal.admin ? undefined : ctx.principal.userId;
+    const page = await services.tasks.list({ type, spaceId, start, max, ownerId });
     sendJson(
       ctx.res,
       200,
@@ -132,7 +144,8 @@ export function addTaskRoutes(router: Router, services: EngineServices, dialect:
     const lastEventId = ctx.req.headers['last-event-id']?.toString() || ctx.url.searchParams.get('lastEventId') || undefined;
     await streamTaskEvents(ctx.res, services.events, {
       present: (record) => dialect.presentTask(record, ctx.origin),
-      includes: (record) => spaceOf(record.job) === spaceId,
+      includes: (record) => spaceOf(record.job) === spaceId && maySee(ctx.principal, record),
+      includesDeleted: (ownerId) => ctx.principal.admin || ownerId === ctx.principal.userId,
       sse: services.sse,
       lastEventId,
     });

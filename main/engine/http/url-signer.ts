@@ -9,9 +9,13 @@ export type SignatureCheck = 'valid' | 'expired' | 'invalid' | 'absent';
  * SDK PUTs uploads with no header at all (issue #10), so those links must carry their own credential.
  */
 export interface UrlSigner {
-  /** `pathname?expires=…&signature=…`, valid until `expiresAt` (ms since the epoch, rounded down to a second). */
-  sign(pathname: string, expiresAt: number): string;
-  /** Checks the `expires` and `signature` query parameters against the URL's own path. */
+  /**
+   * `pathname?expires=…&signature=…`, valid until `expiresAt` (ms since the epoch, rounded down to a second). On a
+   * team server a result link is made for the task's owner (`&owner=…`, covered by the signature): it opens that
+   * person's files only, and stops working when the person's keys are revoked.
+   */
+  sign(pathname: string, expiresAt: number, owner?: string): string;
+  /** Checks the `expires`, `owner` and `signature` query parameters against the URL's own path. */
   verify(url: URL, now?: number): SignatureCheck;
 }
 
@@ -28,13 +32,18 @@ export function linkExpiry(ttlMs: number, now: number = Date.now()): number {
 /** The signing secret is derived from the engine key: changing the key revokes every link, a restart does not. */
 export function createUrlSigner(key: string): UrlSigner {
   const secret = createHmac('sha256', normalizeKey(key)).update('deckhand signed links v1').digest();
-  const mac = (pathname: string, expires: string): Buffer => createHmac('sha256', secret).update(`${pathname}\n${expires}`).digest();
+  // Without an owner the signed text is what it was before owners existed: links already handed out stay valid.
+  const mac = (pathname: string, expires: string, owner: string): Buffer =>
+    createHmac('sha256', secret)
+      .update(owner ? `${pathname}\n${expires}\n${owner}` : `${pathname}\n${expires}`)
+      .digest();
   return {
-    sign(pathname, expiresAt) {
+    sign(pathname, expiresAt, owner = '') {
       const canonical = new URL(pathname, 'http://engine.invalid').pathname;
       // Rounded down, so a link never outlives what it points to (an upload expires at `expiresAt`).
       const expires = String(Math.floor(expiresAt / 1000));
-      return `${canonical}?expires=${expires}&signature=${mac(canonical, expires).toString('base64url')}`;
+      const ownerParam = owner ? `&owner=${encodeURIComponent(owner)}` : '';
+      return `${canonical}?expires=${expires}${ownerParam}&signature=${mac(canonical, expires, owner).toString('base64url')}`;
     },
     verify(url, now = Date.now()) {
       const expires = url.searchParams.get('expires');
@@ -42,7 +51,7 @@ export function createUrlSigner(key: string): UrlSigner {
       if (expires === null && signature === null) return 'absent';
       if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return 'invalid';
       const given = Buffer.from(signature, 'base64url');
-      const expected = mac(url.pathname, expires);
+      const expected = mac(url.pathname, expires, url.searchParams.get('owner') ?? '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
       return Number(expires) * 1000 < now ? 'expired' : 'valid';
     },

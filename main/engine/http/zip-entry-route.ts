@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { mimeTypeFor } from '../../../shared/tools/file-acceptance';
 import type { EngineServices } from '../engine-services';
+import { maySee } from '../store/people';
 import { isTaskId } from '../store/task-id';
 import { attachmentDisposition } from '../../../shared/content-disposition';
 import { HttpError, notFound } from '../lib/errors/http-error';
@@ -17,9 +18,10 @@ export function addZipEntryRoute(router: Router, services: EngineServices): void
   router.add(
     'GET',
     '/files/:id/:name/:entry',
-    async ({ req, res, params }) => {
+    async ({ req, res, params, principal }) => {
       const id = params.id ?? '';
-      const record = isTaskId(id) ? await services.tasks.get(id) : undefined;
+      const found = isTaskId(id) ? await services.tasks.get(id) : undefined;
+      const record = found && maySee(principal, found) ? found : undefined;
       const result = record?.task.result;
       const outputFile = record?.job.outputFile;
       if (

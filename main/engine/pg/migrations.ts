@@ -59,6 +59,17 @@ const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> 
       );
     `,
   },
+  {
+    version: 3,
+    name: 'link secret and per-person counts',
+    sql: `
+      CREATE TABLE deckhand_settings (
+        name text PRIMARY KEY,
+        value text NOT NULL
+      );
+      CREATE INDEX deckhand_tasks_owner_unfinished ON deckhand_tasks (owner_id) WHERE status IN ('pending', 'running');
+    `,
+  },
 ];
 
 const MIGRATION_LOCK = 7_302_023;

@@ -5,6 +5,7 @@ import { ignoredParamsIn } from '../../../shared/tools/tool-definition';
 import type { ProviderSetup } from '../../../shared/contract/translation';
 import { formatBytes } from '../../../shared/format-bytes';
 import type { BlobStore } from '../blobs/blob-store';
+import type { JobLease } from './job-queue';
 import { endRecordedProcesses } from '../lib/process/process-records';
 import type { ToolOutput } from '../tools/tool';
 import type { ToolSet } from '../tools/tool-set';
@@ -55,17 +56,17 @@ export function outputPath(taskId: string, fileName: string): string {
   return `/files/${taskId}/${encodeURIComponent(fileName)}`;
 }
 
-/** Only a run's own outcome is recorded: a task cancelled (failed) or deleted meanwhile keeps what it has. */
-const WHILE_RUNNING = { onlyIf: ['running'] } as const;
-
 /**
  * One run of a task: its tool in a worker thread on local copies of the inputs, its writes held to the work budget,
  * its output put into the blob store, and its outcome recorded. `signal` ends the run without recording anything
  * (a cancel, a delete, a lost lease or the engine stopping).
  */
-export async function runTask(deps: RunDeps, record: TaskRecord, signal: AbortSignal): Promise<void> {
+export async function runTask(deps: RunDeps, record: TaskRecord, signal: AbortSignal, lease?: JobLease): Promise<void> {
   const { tasks, blobs, tools, options } = deps;
   const id = record.task.id;
+  // Only a run's own outcome is recorded: a task cancelled (failed) or deleted meanwhile keeps what it has, and a run
+  // whose lease was taken by another runner records nothing (task-repository.ts, `lease`).
+  const WHILE_RUNNING = { onlyIf: ['running'], lease } as const;
   const resolved = tools.resolve(record.task.type);
   if (!resolved?.source) {
     await tasks.update(
@@ -74,7 +75,7 @@ export async function runTask(deps: RunDeps, record: TaskRecord, signal: AbortSi
         status: 'failed',
         error: { code: 'internal_error', message: `This engine cannot run ${record.task.type}.` },
       },
-      { onlyIf: UNFINISHED },
+      { onlyIf: UNFINISHED, lease },
     );
     return;
   }

@@ -183,14 +183,14 @@ export class TaskRunner {
     try {
       const record = await this.tasks.get(id);
       if (record && !isTerminalStatus(record.task.status)) {
-        await runTask({ tasks: this.tasks, blobs: this.blobs, tools: this.tools, options: this.options }, record, signal).catch(
+        await runTask({ tasks: this.tasks, blobs: this.blobs, tools: this.tools, options: this.options }, record, signal, lease).catch(
           async (err: unknown) => {
             console.error(`task ${id}: engine error`, err);
             // Never leave a task running forever: record the failure (in memory at least, if the disk refuses).
             if (signal.aborted) return;
             const message = `The engine could not finish this task: ${(err as Error).message}`;
             await this.tasks
-              .update(id, { status: 'failed', error: { code: 'internal_error', message } }, { onlyIf: UNFINISHED })
+              .update(id, { status: 'failed', error: { code: 'internal_error', message } }, { onlyIf: UNFINISHED, lease })
               .catch(() => undefined);
           },
         );
@@ -198,6 +198,7 @@ export class TaskRunner {
     } finally {
       clearInterval(heartbeat);
       if (run.stopping) await this.queue.release(lease).catch(() => undefined);
+      // Where the outcome already completed the job (the team server), this finds it done and changes nothing.
       else if (!lost) await this.queue.complete(lease).catch((err: unknown) => console.warn(`task ${id}: job not completed`, err));
     }
   }

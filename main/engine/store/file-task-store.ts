@@ -84,7 +84,8 @@ export class FileTaskStore implements TaskRepository {
     for (const id of this.order) {
       const record = this.records.get(id);
       if (!record || (query.type && record.task.type !== query.type)) continue;
-      if (query.spaceId === undefined || spaceOf(record.job) === query.spaceId) matching.push(record);
+      if (query.spaceId !== undefined && spaceOf(record.job) !== query.spaceId) continue;
+      if (query.ownerId === undefined || (record.job.ownerId ?? '') === query.ownerId) matching.push(record);
     }
     return Promise.resolve({ records: matching.slice(query.start, query.start + query.max), total: matching.length });
   }

@@ -2,6 +2,8 @@ import type pg from 'pg';
 import type { Task } from '../../../shared/contract/service';
 import { insertEvent } from '../events/pg-event-bus';
 import { inTransaction } from '../pg/database';
+import { admitTask } from '../pg/pg-people';
+import type { JobLease } from '../queue/job-queue';
 import { DEFAULT_SPACE_ID } from './spaces';
 import type { TaskRecord } from './task-record';
 import { UNFINISHED, type NewTask, type TaskPage, type TaskQuery, type TaskRepository, type TaskUpdate } from './task-repository';
@@ -49,11 +51,19 @@ export class PgTaskRepository implements TaskRepository {
   create(input: NewTask): Promise<TaskRecord> {
     const at = new Date().toISOString();
     const task: Task = { id: input.id, name: input.name, type: input.type, status: 'pending', preview: null, createdAt: at, updatedAt: at };
-    const record: TaskRecord = { task, job: input.job };
+    const ownerId = input.ownerId ?? input.job.ownerId ?? '';
+    const record: TaskRecord = { task, job: ownerId ? { ...input.job, ownerId } : input.job };
     return inTransaction(this.pool, async (client) => {
+      // A person's limits are judged in the transaction that stores the task: two creates at once cannot both pass.
+      if (ownerId)
+        await admitTask(
+          client,
+          ownerId,
+          input.job.inputs.reduce((sum, file) => sum + file.size, 0),
+        );
       await client.query(
         `INSERT INTO deckhand_tasks (id, owner_id, space_id, type, status, created_at, task, job) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [task.id, input.ownerId ?? '', input.job.spaceId ?? DEFAULT_SPACE_ID, task.type, task.status, at, task, input.job],
+        [task.id, ownerId, input.job.spaceId ?? DEFAULT_SPACE_ID, task.type, task.status, at, task, record.job],
       );
       await insertEvent(client, { kind: 'created', record });
       return record;
@@ -63,6 +73,8 @@ export class PgTaskRepository implements TaskRepository {
   update(id: string, patch: Partial<Task>, options: TaskUpdate = {}): Promise<TaskRecord | undefined> {
     const removed = Object.keys(patch).filter((key) => patch[key as keyof Task] === undefined);
     return inTransaction(this.pool, async (client) => {
+      // A run's outcome: its job is completed in this transaction, or, when the lease was lost, nothing is recorded.
+      if (options.lease && !(await completeJob(client, options.lease))) return undefined;
       // The compare-and-set: the status check and the change are one statement on the locked row.
       const { rows } = await client.query<Row>(
         `UPDATE deckhand_tasks
@@ -95,9 +107,9 @@ export class PgTaskRepository implements TaskRepository {
 
   delete(id: string): Promise<boolean> {
     return inTransaction(this.pool, async (client) => {
-      const { rowCount } = await client.query('DELETE FROM deckhand_tasks WHERE id = $1', [id]);
-      if (!rowCount) return false;
-      await insertEvent(client, { kind: 'deleted', id });
+      const { rows } = await client.query<{ owner_id: string }>('DELETE FROM deckhand_tasks WHERE id = $1 RETURNING owner_id', [id]);
+      if (!rows[0]) return false;
+      await insertEvent(client, { kind: 'deleted', id, ...(rows[0].owner_id ? { ownerId: rows[0].owner_id } : {}) });
       return true;
     });
   }
@@ -106,6 +118,19 @@ export class PgTaskRepository implements TaskRepository {
     // Every change is committed before its call resolves.
     return Promise.resolve();
   }
+}
+
+/**
+ * Completes a job on pg-boss's table while the lease is the holder's (the attempt is the token, as in
+ * queue/pg-boss-job-queue.ts): false when the job was taken again, expired, or is already done.
+ */
+async function completeJob(client: pg.PoolClient, lease: JobLease): Promise<boolean> {
+  const { rowCount } = await client.query(
+    `UPDATE pgboss.job SET state = 'completed', completed_on = now()
+      WHERE id = $1 AND name LIKE 'deckhand.%' AND state = 'active' AND retry_count = $2`,
+    [lease.jobId, Number(lease.token)],
+  );
+  return rowCount === 1;
 }
 
 function toRecord(row: Row): TaskRecord {

@@ -17,6 +17,8 @@ export interface TaskJob {
   outputFile: string | null;
   /** The space the task was created in; absent (tasks from before spaces) = the default space. */
   spaceId?: string;
+  /** The person whose key created it (team server, docs/team-server.md); absent = the engine's own key. */
+  ownerId?: string;
   /** One id per input, in order: the pre-upload ids of a `fileIds` create, fresh ids for inline files. */
   fileIds?: string[];
   /** Set for jobs made through `POST /external/translations`: their webhook and the estimate given at creation. */

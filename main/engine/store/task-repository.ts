@@ -1,4 +1,5 @@
 import type { Task, TaskStatus } from '../../../shared/contract/service';
+import type { JobLease } from '../queue/job-queue';
 import type { TaskJob, TaskRecord } from './task-record';
 
 export interface NewTask {
@@ -34,6 +35,13 @@ export interface TaskUpdate {
    * cancel that came first). A task in another status is left alone and undefined is returned.
    */
   onlyIf?: readonly TaskStatus[];
+  /**
+   * A run's outcome, recorded only while the run still holds its job's lease; the job is completed with it. Where
+   * the queue shares the repository's database (the team server), both are one transaction: a run whose lease
+   * expired and was taken by another records nothing (undefined), and a job is never completed without its outcome.
+   * The embedded store, whose queue is in the same process, leaves the check and the completion to the runner.
+   */
+  lease?: JobLease;
 }
 
 export const UNFINISHED: readonly TaskStatus[] = ['pending', 'running'];

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import type { BackendKind } from '../../../shared/contract/ipc';
 import type { FileFacts } from '../../../shared/tools/file-acceptance';
 import { AutomationsView, addAutomationFiles } from '../features/automations';
 import { HistoryView } from '../features/history';
@@ -25,6 +26,8 @@ import { STEP_FORMS } from './step-forms';
 import { ToolChooserDialog } from './tool-chooser-dialog';
 import { useHashRoute } from './use-hash-route';
 import { WindowDropZone } from './window-drop-zone';
+
+const BACKEND_NAMES: Readonly<Record<BackendKind, string>> = { local: 'Local engine', cloud: 'DeckFlow cloud', server: 'Deckhand server' };
 
 function focusTaskElement(id: string): void {
   // Two frames: the route change renders first, then the card or row exists.
@@ -136,7 +139,7 @@ export function AppShell() {
           <CloudStatusChip />
           {info.data ? (
             <span className="backend-chip" title={info.data.backend.baseUrl}>
-              {info.data.backend.kind === 'local' ? 'Local engine' : 'DeckFlow cloud'}
+              {BACKEND_NAMES[info.data.backend.kind]}
             </span>
           ) : null}
         </header>

@@ -14,7 +14,7 @@ export function EngineStatusChip() {
     queryFn: skipToken,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const status = info?.backend.kind === 'cloud' ? undefined : (pushed ?? info?.engineStatus);
+  const status = info?.backend.kind !== 'local' ? undefined : (pushed ?? info?.engineStatus);
   if (!status || status.state === 'running' || status.state === 'stopped') return null;
   const text = status.state === 'restarting' ? 'Engine restarting…' : status.state === 'starting' ? 'Engine starting…' : 'Engine stopped';
   return (

@@ -1,3 +1,4 @@
+import type { BackendKind } from '../../../shared/contract/ipc';
 /**
  * Failures caused by the input itself: sending the very same files again cannot succeed, so no "Try again";
  * the person has to remove or replace a file first. Everything else (network, timeouts, an interrupted or
@@ -23,7 +24,7 @@ export interface AdviceContext {
   /** How to start over, e.g. "merge again"; default "try again". */
   redo?: string | undefined;
   /** Which service the app sends files to: a lost connection is the local engine's or the cloud's. */
-  backend?: 'local' | 'cloud' | undefined;
+  backend?: BackendKind | undefined;
 }
 
 /** What the person can do about a failure, by error code (spec: docs/service-api.md, error table). */
@@ -61,7 +62,13 @@ export function errorAdvice(code: string, context: AdviceContext = {}): string {
     case 'file_size_exceeded':
       return 'Use smaller files, or split the deck first, then try again.';
     case 'unauthorized':
-      return 'Check the API key in Settings, then try again.';
+      return context.backend === 'server'
+        ? 'Check your personal key for the Deckhand server in Settings (your admin may have revoked it), then try again.'
+        : 'Check the API key in Settings, then try again.';
+    case 'too_many_tasks':
+      return 'Wait for one of your tasks on the server to finish, or cancel one, then try again.';
+    case 'daily_limit_reached':
+      return 'Your daily allowance on the Deckhand server is used up; it starts again at 00:00 UTC. Ask your admin for more.';
     case 'payment_required':
       return 'Your DeckFlow account is out of credits. Add credits, or switch to the local engine in Settings.';
     case 'rate_limited':
@@ -70,6 +77,9 @@ export function errorAdvice(code: string, context: AdviceContext = {}): string {
       return 'This task no longer exists on the service. Start it again.';
     case 'network_error':
     case 'disconnected':
+      if (context.backend === 'server') {
+        return 'Deckhand cannot reach the Deckhand server. Check your network connection and the server address in Settings, then try again.';
+      }
       return context.backend === 'cloud'
         ? 'Deckhand cannot reach the DeckFlow cloud. Check your network connection and the service address in Settings, then try again.'
         : 'Deckhand lost its connection to the engine. Check that it is running, then try again.';

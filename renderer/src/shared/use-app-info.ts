@@ -1,3 +1,4 @@
+import type { BackendKind } from '../../../shared/contract/ipc';
 import { useQuery } from '@tanstack/react-query';
 import { deckhand } from './bridge';
 import { queryKeys } from './query-keys';
@@ -7,6 +8,6 @@ export function useAppInfo() {
 }
 
 /** The kind of backend files go to (undefined until app:info has answered). */
-export function useBackendKind(): 'local' | 'cloud' | undefined {
+export function useBackendKind(): BackendKind | undefined {
   return useAppInfo().data?.backend.kind;
 }

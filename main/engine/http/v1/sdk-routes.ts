@@ -20,14 +20,15 @@ import { presentSdkTask } from './sdk-task';
 import { addUploadRoutes } from './upload-routes';
 
 export function createSdkDialect(services: EngineServices, signer: UrlSigner): TaskDialect {
-  const links = (origin: string): LinkMaker => {
+  // A result link opens its task's owner's files only (url-signer.ts).
+  const links = (origin: string, owner: string | undefined): LinkMaker => {
     const expiresAt = linkExpiry(services.signedLinkTtlMs);
-    return (path) => `${origin}${signer.sign(path, expiresAt)}`;
+    return (path) => `${origin}${signer.sign(path, expiresAt, owner)}`;
   };
   return {
     prefix: SDK_PREFIX,
-    presentTask: (record, origin) => presentSdkTask(record, links(origin)),
-    presentDownload: (record, origin) => sdkResult(record.task, links(origin)),
+    presentTask: (record, origin) => presentSdkTask(record, links(origin, record.job.ownerId)),
+    presentDownload: (record, origin) => sdkResult(record.task, links(origin, record.job.ownerId)),
     receiveJson: (ctx, inputsDir) => receiveJsonCreate(services, ctx, inputsDir),
   };
 }

@@ -1,3 +1,4 @@
+import type { BackendKind } from '../../../../shared/contract/ipc';
 import { DEFAULT_DECK_TEMPLATE } from '../../../../shared/tools/deck-templates';
 import type { DeckTemplateId } from '../../../../shared/tools/deck-templates';
 import type { StagedItem } from '../../shared/panel/intake-store';
@@ -7,7 +8,7 @@ export interface RevampOptions {
   /** A DeckFlow language code, or '' to leave the deck's language marks as they are. */
   lang: string;
   /** The selected backend, as the form last read it: the cloud takes no local `template`. */
-  backend: 'local' | 'cloud' | null;
+  backend: BackendKind | null;
 }
 
 export const INITIAL_REVAMP_OPTIONS: RevampOptions = { template: DEFAULT_DECK_TEMPLATE, lang: '', backend: null };

@@ -19,14 +19,18 @@ function plaintextWarning(info: AppInfo): string {
  * learns whether one is set and its last 4 characters. The typed key leaves the field as soon as it is saved. A key is
  * saved for the address shown above it and main sends it only there: another address asks for its own key.
  */
-export function CloudKeyField(props: { info: AppInfo; address: string }) {
+export function CloudKeyField(props: { info: AppInfo; address: string; which?: 'cloud' | 'server' }) {
+  const which = props.which ?? 'cloud';
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
   const id = useId();
-  const [cloud, setCloud] = useState<BackendInfo>(props.info.cloud);
+  const [cloud, setCloud] = useState<BackendInfo>(which === 'server' ? props.info.server : props.info.cloud);
 
   const setKey = useMutation<BackendInfo, Error, string>({
-    mutationFn: (key) => bridged(() => deckhand().settings.setCloudKey(key, props.address)),
+    mutationFn: (key) =>
+      bridged(() =>
+        which === 'server' ? deckhand().settings.setServerKey(key, props.address) : deckhand().settings.setCloudKey(key, props.address),
+      ),
     onSuccess: (backend) => {
       setCloud(backend);
       setDraft('');
@@ -38,7 +42,7 @@ export function CloudKeyField(props: { info: AppInfo; address: string }) {
   const keySet = cloud.keyAddress === undefined ? cloud.keySet : keyAddress !== null && keyAddress === serviceAddress(props.address);
   return (
     <div className="field">
-      <label htmlFor={id}>DeckFlow API key</label>
+      <label htmlFor={id}>{which === 'server' ? 'Your personal key' : 'DeckFlow API key'}</label>
       <p className="field__hint" role="status">
         {keySet
           ? `A key is set (ending in ${cloud.keyHint ?? '…'}).`
@@ -52,7 +56,7 @@ export function CloudKeyField(props: { info: AppInfo; address: string }) {
           type="password"
           autoComplete="off"
           spellCheck={false}
-          placeholder={keySet ? 'Paste a new key to replace it' : 'Paste your key'}
+          placeholder={keySet ? 'Paste a new key to replace it' : which === 'server' ? 'Paste your personal key' : 'Paste your key'}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
         />
