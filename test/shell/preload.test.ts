@@ -20,6 +20,7 @@ describe('preload bridge', () => {
       'files',
       'fonts',
       'on',
+      'previewUrl',
       'recipes',
       'settings',
       'tasks',
@@ -29,6 +30,11 @@ describe('preload bridge', () => {
     ]);
     expect(JSON.stringify(Object.keys(api.tasks))).not.toContain('invoke');
     expect(api.files.canShowInFolder).toBe(true);
+  });
+
+  it('gives pictures and videos of a task the app’s own preview address, escaped, never a path or a key', () => {
+    expect(api.previewUrl('task-1', 'output')).toBe('deckhand-preview://task/task-1/output');
+    expect(api.previewUrl('a/../b', 'input-0')).toBe('deckhand-preview://task/a%2F..%2Fb/input-0');
   });
 
   it('unwraps a successful envelope', async () => {

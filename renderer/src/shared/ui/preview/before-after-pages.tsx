@@ -67,7 +67,7 @@ export function BeforeAfterPages(props: { task: Task; inputName: string; outputN
       {!props.inputHere ? <p className="field__hint">The original is not on this computer any more: only the result is shown.</p> : null}
       {before.error ? <p className="field__hint">No pictures of the original: {before.error}</p> : null}
       {after.pages === undefined && !after.error ? (
-        <p className="field__hint" role="status">
+        <p className="field__hint" aria-live="polite">
           Drawing the slides before and after…
         </p>
       ) : null}

@@ -22,13 +22,13 @@ function PagesStatus(props: {
   }
   if (props.pages === undefined) {
     return (
-      <p className="field__hint" role="status">
+      <p className="field__hint" aria-live="polite">
         Drawing the {props.noun}s of “{props.fileName}”…
       </p>
     );
   }
   return props.done ? null : (
-    <p className="field__hint" role="status">
+    <p className="field__hint" aria-live="polite">
       {props.drawn} of {props.pages} drawn…
     </p>
   );
