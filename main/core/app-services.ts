@@ -159,9 +159,11 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     const refusal = localOnlyRefusal(findTool(type), params);
     if (refusal) throw new ServiceError({ code: 'tool_unavailable', message: refusal });
   };
+  // A Deckhand server runs this engine's code: its tools take what the local engine takes.
   const precheck: StepPrecheck = async (type, params) => {
-    if (settings.get().backend.kind === 'local') return translationCheck(type, params);
-    cloudCheck(type, params);
+    const { kind } = settings.get().backend;
+    if (kind === 'local') return translationCheck(type, params);
+    if (kind === 'cloud') cloudCheck(type, params);
   };
   const taskCenter = new TaskCenter({
     client: () => backend.client(),
@@ -174,7 +176,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     notificationsEnabled: () => settings.get().notifications,
     // A single task also has its files: with Detect, the deck's own language is checked against the providers.
     precheck: async (type, params, files) => {
-      if (settings.get().backend.kind !== 'local') return cloudCheck(type, params);
+      const { kind } = settings.get().backend;
+      if (kind === 'cloud') return cloudCheck(type, params);
+      if (kind !== 'local') return;
       if (type !== 'translation') return;
       const readText = async (file: { path: string; name: string }): Promise<string> =>
         inspectDeckText(await backend.engineClient(), file.path, file.name);

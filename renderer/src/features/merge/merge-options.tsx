@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
+import type { BackendKind } from '../../../../shared/contract/ipc';
 import type { OptionsProps } from '../../shared/panel/panel-definition';
 import { deckOutlineOf } from '../../shared/panel/deck-inspection';
 import type { StagedItem } from '../../shared/panel/intake-store';
@@ -15,7 +16,7 @@ export interface MergeOptions {
   /** Every slide of the ready decks, in merged order, each included or left out. */
   order: SlideOrder;
   /** The backend files go to: DeckFlow's cloud merges whole decks only. */
-  backend: 'local' | 'cloud' | undefined;
+  backend: BackendKind | undefined;
 }
 
 export const INITIAL_MERGE_OPTIONS: MergeOptions = { outputName: '', order: EMPTY_ORDER, backend: undefined };

@@ -1,4 +1,4 @@
-import type { DeckOutline } from '../../../../shared/contract/ipc';
+import type { BackendKind, DeckOutline } from '../../../../shared/contract/ipc';
 import { deckOutlineOf } from '../../shared/panel/deck-inspection';
 import type { StagedItem } from '../../shared/panel/intake-store';
 import { localOnlyRefusal } from '../../../../shared/tools/tool-definition';
@@ -13,7 +13,7 @@ export interface SplitOptions {
   /** Slides per deck for 'every'. */
   every: number;
   /** The backend files go to: DeckFlow's cloud splits into single slides only. */
-  backend: 'local' | 'cloud' | undefined;
+  backend: BackendKind | undefined;
   /** The staged deck these choices belong to (its key): another deck starts with every slide chosen. */
   deckKey: string | null;
   /** That deck's slide count. */
