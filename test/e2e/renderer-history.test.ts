@@ -309,7 +309,7 @@ describe('settings', () => {
       await page.getByRole('button', { name: 'Use this backend' }).click();
       await expect
         .poll(async () => (await calls(page, 'settings.update')).map((call) => call.args[0]))
-        .toContainEqual({ backend: { kind: 'cloud', cloudBaseUrl: 'https://app.deckflow.com/api' } });
+        .toContainEqual({ backend: { kind: 'cloud', cloudBaseUrl: 'https://app.deckflow.com/api', serverBaseUrl: '' } });
       // The keys the page typed never come back from main: only their length was recorded here.
       expect(JSON.stringify(await calls(page, 'settings.setCloudKey'))).not.toContain('right-key');
       expect(await page.content()).not.toContain('right-key');
