@@ -102,6 +102,7 @@ export async function runTask(deps: RunDeps, record: TaskRecord, signal: AbortSi
       overBudget.abort();
     },
   });
+  // `completed` also drops the inputs.
   const cleanUp = (outcome: 'completed' | 'failed' = 'failed'): Promise<void> => cleanUpRun(deps, id, scratch, outcome);
   let output: ToolOutput;
   try {
@@ -133,15 +134,10 @@ export async function runTask(deps: RunDeps, record: TaskRecord, signal: AbortSi
     // A worker terminated after its grace period had no chance to end its programs.
     await endRecordedProcesses(scratch.processes);
     if (signal.aborted) return;
-    await cleanUp();
-    await tasks.update(
-      id,
-      {
-        status: 'failed',
-        error: budgetError ? { code: budgetError.code, message: budgetError.message } : failureOf(record.task.type, err),
-      },
-      WHILE_RUNNING,
-    );
+    const error = budgetError ? { code: budgetError.code, message: budgetError.message } : failureOf(record.task.type, err);
+    // A run stopped by a full disk gives its inputs' space back too: the disk has to be freed before any retry.
+    await cleanUp(error.code === 'insufficient_storage' ? 'completed' : 'failed');
+    await tasks.update(id, { status: 'failed', error }, WHILE_RUNNING);
     return;
   }
   throttle.cancel();
@@ -155,7 +151,7 @@ export async function runTask(deps: RunDeps, record: TaskRecord, signal: AbortSi
     );
   }
   if (budgetError) {
-    await cleanUp();
+    await cleanUp(budgetError.code === 'insufficient_storage' ? 'completed' : 'failed');
     await tasks.update(id, { status: 'failed', error: { code: budgetError.code, message: budgetError.message } }, WHILE_RUNNING);
     return;
   }
