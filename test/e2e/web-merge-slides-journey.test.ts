@@ -92,11 +92,17 @@ describe('npm run web: Merge by slides, Split every 2 slides', () => {
     await list.getByRole('checkbox', { name: 'Include slide 5 of poi-themes.pptx', exact: true }).uncheck();
     await page.getByText('13 of 15 slides included').waitFor();
     await slideCard(page, 3, 'poi-themes.pptx').focus();
-    for (let i = 0; i < 7; i++) await page.keyboard.press('Alt+ArrowLeft');
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Slide 3 of poi-themes.pptx moved to position 1 of 15.' })
-      .waitFor({ state: 'attached' });
+    // A press at a time, each after focus has followed the slide (as a person's presses come).
+    for (let position = 7; position >= 1; position--) {
+      await page.keyboard.press('Alt+ArrowLeft');
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Slide 3 of poi-themes.pptx moved to position ${position} of 15.` })
+        .waitFor({ state: 'attached' });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe(`Slide 3 of poi-themes.pptx, position ${position} of 15`);
+    }
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe('Slide 3 of poi-themes.pptx, position 1 of 15');
