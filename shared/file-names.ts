@@ -46,3 +46,24 @@ export function splitFileName(name: string): { base: string; ext: string } {
 export function safeBaseName(fileName: string, fallback = 'deck'): string {
   return safeFileName(splitFileName(fileName).base, fallback, { maxLength: 100 });
 }
+
+/** `name.ext` for n = 1, else `name (n).ext`: how a browser or file manager numbers a repeat of one name. */
+export function numberedName(name: string, n: number): string {
+  if (n === 1) return name;
+  const { ext } = splitFileName(name);
+  return `${name.slice(0, name.length - ext.length)} (${n})${ext}`;
+}
+
+/** Hands out names, numbering repeats (`photo.webp`, `photo (2).webp`), compared without case as Windows and macOS do. */
+export class UniqueNames {
+  private readonly taken = new Set<string>();
+
+  claim(name: string): string {
+    for (let n = 1; ; n++) {
+      const candidate = numberedName(name, n);
+      if (this.taken.has(candidate.toLowerCase())) continue;
+      this.taken.add(candidate.toLowerCase());
+      return candidate;
+    }
+  }
+}

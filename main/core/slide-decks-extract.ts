@@ -10,7 +10,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
-import { safeFileName } from '../../shared/file-names';
+import { UniqueNames, safeFileName } from '../../shared/file-names';
 import { ServiceError } from './service-client/service-error';
 
 export interface ExtractLimits {
@@ -50,7 +50,8 @@ function escapes(name: string): boolean {
 
 async function readEntries(zip: yauzl.ZipFile, limits: ExtractLimits, kinds: RegExp): Promise<PlannedEntry[]> {
   const planned: PlannedEntry[] = [];
-  const taken = new Set<string>();
+  // Two entries of one name (in different ZIP folders) never overwrite each other.
+  const names = new UniqueNames();
   let total = 0;
   let count = 0;
   await new Promise<void>((resolve, reject) => {
@@ -71,7 +72,7 @@ async function readEntries(zip: yauzl.ZipFile, limits: ExtractLimits, kinds: Reg
             throw refused(`“${base}” in the result would unpack to more than ${limits.maxEntryBytes / GB} GB.`);
           total += entry.uncompressedSize;
           if (total > limits.maxTotalBytes) throw refused(`The result would unpack to more than ${limits.maxTotalBytes / GB} GB.`);
-          planned.push({ entry, name: uniqueName(safeFileName(base, `file${path.extname(base)}`), taken) });
+          planned.push({ entry, name: names.claim(safeFileName(base, `file${path.extname(base)}`)) });
         }
         zip.readEntry();
       } catch (error) {
@@ -81,19 +82,6 @@ async function readEntries(zip: yauzl.ZipFile, limits: ExtractLimits, kinds: Reg
     zip.readEntry();
   });
   return planned;
-}
-
-/** `a.pptx`, then `a (2).pptx` … : two entries of one name (in different ZIP folders) never overwrite each other. */
-function uniqueName(name: string, taken: Set<string>): string {
-  const extension = path.extname(name);
-  const stem = name.slice(0, name.length - extension.length);
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? name : `${stem} (${n})${extension}`;
-    if (!taken.has(candidate.toLowerCase())) {
-      taken.add(candidate.toLowerCase());
-      return candidate;
-    }
-  }
 }
 
 /** `parent/name`, or `parent/name (2)` …: the first that did not exist, created here so no other writer shares it. */

@@ -1,6 +1,7 @@
 import type { SaveAllOutcome } from '../../../shared/contract/ipc';
 import type { IpcHandlers } from '../ipc-router';
-import { distinctNames, freeFileName } from '../free-file-name';
+import { UniqueNames } from '../../../shared/file-names';
+import { freeFileName } from '../free-file-name';
 import { suggestOutputName } from '../output-name';
 import { ServiceError } from '../service-client/service-error';
 import type { HandlerDeps, SavedPaths } from './handler-deps';
@@ -26,7 +27,8 @@ export function createPreviewHandlers(deps: HandlerDeps, saved: SavedPaths): Pre
         ),
       );
       // Two results of one name (two photo.png from different folders) are saved as photo.webp and photo (2).webp.
-      const names = distinctNames(suggested);
+      const unique = new UniqueNames();
+      const names = suggested.map((name) => unique.claim(name));
       if (!deps.platform.chooseFolder) {
         return {
           kind: 'browser-downloads',

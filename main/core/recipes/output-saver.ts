@@ -8,7 +8,7 @@ import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { RecipeOutput } from '../../../shared/contract/recipes';
 import type { Task } from '../../../shared/contract/service';
-import { safeFileName } from '../../../shared/file-names';
+import { numberedName, safeFileName } from '../../../shared/file-names';
 import type { ServiceClient } from '../service-client/service-client';
 import type { StepContext } from './step-task';
 import { resultName } from './step-task';
@@ -26,11 +26,9 @@ export class OutputSaver {
   /** A free path for `name` in `folder`, reserved for the caller. */
   async reserve(folder: string, name: string): Promise<string> {
     const safe = safeFileName(name, 'result');
-    const extension = path.extname(safe);
-    const stem = safe.slice(0, safe.length - extension.length);
     await mkdir(folder, { recursive: true });
     for (let n = 1; n < 10_000; n++) {
-      const candidate = path.join(folder, n === 1 ? safe : `${stem} (${n})${extension}`);
+      const candidate = path.join(folder, numberedName(safe, n));
       if (this.reserved.has(candidate) || (await exists(candidate))) continue;
       this.reserved.add(candidate);
       return candidate;

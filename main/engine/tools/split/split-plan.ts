@@ -4,7 +4,7 @@
  * (`p14:sectionLst`, docs/pptx-format.md). A deck of several slides is named after its first slide's title (a
  * section's deck after the section), made safe and unique; without a title, "Slides 4–6".
  */
-import { safeFileName } from '../../../../shared/file-names';
+import { UniqueNames, safeFileName } from '../../../../shared/file-names';
 import { titleOf } from '../../lib/pptx/deck-outline';
 import type { SourceDeck } from '../../lib/pptx/source-deck';
 import { ToolError } from '../../lib/errors/tool-error';
@@ -42,20 +42,6 @@ export function slidesLabel(slides: readonly number[]): string {
   if (slides.length === 1) return `Slide ${slides[0]}`;
   const consecutive = slides.every((n, i) => i === 0 || n === (slides[i - 1] as number) + 1);
   return consecutive ? `Slides ${slides[0]}–${slides[slides.length - 1]}` : `Slides ${slides.join(', ')}`;
-}
-
-/** Names made unique the way a file manager does: "Intro.pptx", "Intro (2).pptx"; compared without case (Windows, macOS). */
-export class UniqueNames {
-  private readonly taken = new Set<string>();
-
-  claim(stem: string, ext: string): string {
-    for (let n = 1; ; n++) {
-      const name = n === 1 ? `${stem}${ext}` : `${stem} (${n})${ext}`;
-      if (this.taken.has(name.toLowerCase())) continue;
-      this.taken.add(name.toLowerCase());
-      return name;
-    }
-  }
 }
 
 async function slideTitle(deck: SourceDeck, number: number): Promise<string> {
@@ -119,7 +105,7 @@ export async function planSplit(deck: SourceDeck, params: SplitParamsChoice, dec
   for (const group of groups) {
     const title = group.section?.trim() || (await slideTitle(deck, group.slides[0] as number));
     const stem = safeFileName(title, '', { replacement: ' ', maxLength: MAX_TITLE_NAME }) || slidesLabel(group.slides);
-    planned.push({ slides: group.slides, name: names.claim(stem, '.pptx') });
+    planned.push({ slides: group.slides, name: names.claim(`${stem}.pptx`) });
   }
   return planned;
 }
