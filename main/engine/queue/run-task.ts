@@ -102,8 +102,9 @@ export async function runTask(deps: RunDeps, record: TaskRecord, signal: AbortSi
       overBudget.abort();
     },
   });
-  // `completed` also drops the inputs.
-  const cleanUp = (outcome: 'completed' | 'failed' = 'failed'): Promise<void> => cleanUpRun(deps, id, scratch, outcome);
+  const cleanUp = (inputs: 'keep' | 'drop' = 'keep'): Promise<void> => cleanUpRun(deps, id, scratch, inputs);
+  // A run stopped by a full disk gives its inputs' space back too: the disk has to be freed before any retry.
+  const inputsAfterFailure = (code: string): 'keep' | 'drop' => (code === 'insufficient_storage' ? 'drop' : 'keep');
   let output: ToolOutput;
   try {
     output = await runToolInWorker(
@@ -135,8 +136,7 @@ export async function runTask(deps: RunDeps, record: TaskRecord, signal: AbortSi
     await endRecordedProcesses(scratch.processes);
     if (signal.aborted) return;
     const error = budgetError ? { code: budgetError.code, message: budgetError.message } : failureOf(record.task.type, err);
-    // A run stopped by a full disk gives its inputs' space back too: the disk has to be freed before any retry.
-    await cleanUp(error.code === 'insufficient_storage' ? 'completed' : 'failed');
+    await cleanUp(inputsAfterFailure(error.code));
     await tasks.update(id, { status: 'failed', error }, WHILE_RUNNING);
     return;
   }
@@ -151,7 +151,7 @@ export async function runTask(deps: RunDeps, record: TaskRecord, signal: AbortSi
     );
   }
   if (budgetError) {
-    await cleanUp(budgetError.code === 'insufficient_storage' ? 'completed' : 'failed');
+    await cleanUp(inputsAfterFailure(budgetError.code));
     await tasks.update(id, { status: 'failed', error: { code: budgetError.code, message: budgetError.message } }, WHILE_RUNNING);
     return;
   }
@@ -162,7 +162,7 @@ export async function runTask(deps: RunDeps, record: TaskRecord, signal: AbortSi
     if (signal.aborted) return;
     const ignoredParams = ignoredParamsIn(resolved.entry, record.job.params);
     if (ignoredParams.length > 0) result.result.ignoredParams = ignoredParams;
-    await cleanUp('completed');
+    await cleanUp('drop');
     await tasks.update(
       id,
       { status: 'completed', progress: 100, result: result.result, preview: output.preview ?? null },
@@ -210,13 +210,14 @@ async function storeOutput(
 }
 
 /**
- * Removes a run's scratch, and a completed run's inputs unless they are kept; a deleted task's folder is already gone.
+ * Removes a run's scratch, and its inputs when asked (a completed run, or one stopped by a full disk) unless the engine
+ * keeps them; a deleted task's folder is already gone.
  * A failed run keeps its inputs: Retry makes a new task from them (`inputs: [{task, input}]`) when the client no
  * longer has the files; they go when the task is deleted.
  */
-export async function cleanUpRun(deps: RunDeps, id: string, scratch: Scratch, outcome: 'completed' | 'failed'): Promise<void> {
+export async function cleanUpRun(deps: RunDeps, id: string, scratch: Scratch, inputs: 'keep' | 'drop'): Promise<void> {
   if (!(await deps.tasks.get(id))) return;
   await removeWorkDir(scratch.work);
   await rm(scratch.processes, { recursive: true, force: true });
-  if (outcome === 'completed' && !deps.options.keepInputs) await deps.blobs.removeInputs(id);
+  if (inputs === 'drop' && !deps.options.keepInputs) await deps.blobs.removeInputs(id);
 }
