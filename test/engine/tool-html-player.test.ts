@@ -178,7 +178,10 @@ describe('html.buildPlayer in a real browser', () => {
       await waitForSlide(page, 0);
       await page.locator('iframe[data-index="0"]').click();
       await page.keyboard.press('ArrowRight');
-      expect(await counter(page)).toBe('2 / 3');
+      // The frame forwards the key with postMessage, which arrives after the press returns.
+      await page.waitForFunction(() => document.querySelector('#dh-counter')?.textContent === '2 / 3', undefined, {
+        timeout: 0,
+      });
 
       expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
       expect(errors).toEqual([]);
