@@ -5,22 +5,19 @@
  * events feed), an admin key lists everyone's; limits per person answered 429 `{code, message}`, also when the body's
  * length is not announced (the check inside the create's transaction); signed result links made for their owner.
  */
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '../../shared/contract/service';
 import { authHeaders, buildTaskForm, createTask, postTask, waitForTask, type TaskSpec } from '../helpers/engine';
-import { REPO_ROOT } from '../helpers/engine-process';
+import { createKey, keysCommand } from '../helpers/team-nodes';
 import { startTestEngine, type TestEngine } from '../helpers/engine';
 import { startPgCluster, withoutPostgres, type PgCluster } from '../helpers/pg-cluster';
 import { teamBackends } from '../../main/engine/team-backends';
 
-const run = promisify(execFile);
 const SKIP = withoutPostgres('test/teamserver/people-keys.test.ts');
 
 let cluster: PgCluster;
@@ -30,23 +27,7 @@ let engine: TestEngine;
 const keys: Record<string, string> = {};
 const userIds: Record<string, string> = {};
 
-async function keysCommand(...args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'main/engine/cli.ts', 'keys', ...args], { cwd: REPO_ROOT });
-    return { stdout, stderr, code: 0 };
-  } catch (err) {
-    const failed = err as { stdout: string; stderr: string; code: number };
-    return { stdout: failed.stdout, stderr: failed.stderr, code: failed.code };
-  }
-}
-
-async function makeKey(name: string, ...options: string[]): Promise<string> {
-  const made = await keysCommand('create', '--database', databaseUrl, '--name', name, ...options);
-  expect(made.code, made.stderr).toBe(0);
-  const key = /^(dhk_\S+)$/m.exec(made.stdout)?.[1];
-  if (!key) throw new Error(`no key printed: ${made.stdout}`);
-  return key;
-}
+const makeKey = (name: string, ...options: string[]): Promise<string> => createKey(databaseUrl, name, ...options);
 
 async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -1,4 +1,6 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { inTransaction } from '../pg/database';
+import { PgListener } from '../pg/listener';
 import type { EventBus, Subscription, TaskChange, TaskEvent, TaskEventListener } from './event-bus';
 
 const CHANNEL = 'deckhand_events';
@@ -10,7 +12,6 @@ const CHANNEL = 'deckhand_events';
 const ORDER_LOCK = 7_302_024;
 /** Events kept for catch-up after a reconnect (Last-Event-ID); older ones are pruned. */
 const KEEP_EVENTS = 100_000;
-const RECONNECT_MS = 500;
 
 /** Stores a change in the caller's transaction and wakes every node's bus when it commits. */
 export async function insertEvent(client: pg.ClientBase, change: TaskChange): Promise<string> {
@@ -32,34 +33,25 @@ export class PgEventBus implements EventBus {
   private readonly listeners = new Set<TaskEventListener>();
   private last = 0n;
   private chain: Promise<void> = Promise.resolve();
-  private listener: pg.Client | undefined;
-  private closed = false;
-  private reconnectTimer: NodeJS.Timeout | undefined;
+  private readonly listener: PgListener;
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly connectionString: string,
-  ) {}
+    connectionString: string,
+  ) {
+    // Whatever was committed while nobody listened is read at each (re)connection.
+    this.listener = new PgListener(connectionString, CHANNEL, { onNotify: () => this.pump(), onConnected: () => this.pump() });
+  }
 
   async open(): Promise<void> {
     const { rows } = await this.pool.query<{ id: string | null }>('SELECT max(id) AS id FROM deckhand_events');
     this.last = BigInt(rows[0]?.id ?? 0);
     await this.pool.query('DELETE FROM deckhand_events WHERE id <= $1', [String(this.last - BigInt(KEEP_EVENTS))]);
-    await this.listen();
+    await this.listener.open();
   }
 
   async publish(change: TaskChange): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await insertEvent(client, change);
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    await inTransaction(this.pool, (client) => insertEvent(client, change));
   }
 
   subscribe(listener: TaskEventListener, options: { after?: string } = {}): Promise<Subscription> {
@@ -84,36 +76,9 @@ export class PgEventBus implements EventBus {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.reconnectTimer);
     this.listeners.clear();
-    await this.listener?.end().catch(() => undefined);
+    await this.listener.close();
     await this.chain;
-  }
-
-  private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
-    client.on('error', () => this.reconnectLater(client));
-    client.on('end', () => this.reconnectLater(client));
-    client.on('notification', () => this.pump());
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    this.listener = client;
-    // Whatever was committed while nobody listened.
-    this.pump();
-  }
-
-  private reconnectLater(client: pg.Client): void {
-    if (this.closed || this.listener !== client) return;
-    this.listener = undefined;
-    client.end().catch(() => undefined);
-    this.reconnectTimer = setTimeout(() => {
-      this.listen().catch((err: unknown) => {
-        console.warn(`postgres: event listener not back yet (${(err as Error).message})`);
-        this.listener = client;
-        this.reconnectLater(client);
-      });
-    }, RECONNECT_MS);
   }
 
   private pump(): void {

@@ -10,18 +10,37 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   return pool;
 }
 
-/** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` with a connection of its own. A checked-out connection has no error listener of the pool's, so one that
+ * Postgres drops between two queries (a restart) would raise an unhandled 'error' and end the process: it is listened
+ * to here, and released as broken so the pool does not hand it out again.
+ */
+export async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  let lost: Error | undefined;
+  const onError = (err: Error): void => {
+    lost = err;
+  };
+  client.on('error', onError);
   try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
+    return await work(client);
   } finally {
-    client.release();
+    client.off('error', onError);
+    client.release(lost);
   }
+}
+
+/** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+export function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withClient(pool, async (client) => {
+    await client.query('BEGIN');
+    try {
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    }
+  });
 }

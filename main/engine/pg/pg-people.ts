@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { inTransaction } from './database';
 import { HttpError } from '../lib/errors/http-error';
 import type { People, Principal } from '../store/people';
 
@@ -164,10 +165,8 @@ export interface KeyListing {
 }
 
 /** `keys create`: the person (made on first use, limits updated when given) and a new key, returned once. */
-export async function createKey(pool: pg.Pool, options: NewKeyOptions): Promise<{ key: string; keyId: string; userId: string }> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+export function createKey(pool: pg.Pool, options: NewKeyOptions): Promise<{ key: string; keyId: string; userId: string }> {
+  return inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ id: string }>(
       `INSERT INTO deckhand_users (id, name, admin, max_concurrent_tasks, max_bytes_per_day) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (name) DO UPDATE SET
@@ -190,14 +189,8 @@ export async function createKey(pool: pg.Pool, options: NewKeyOptions): Promise<
     const key = `dhk_${randomBytes(32).toString('base64url')}`;
     const keyId = `k_${randomBytes(6).toString('hex')}`;
     await client.query('INSERT INTO deckhand_keys (id, user_id, hash) VALUES ($1, $2, $3)', [keyId, userId, hashKey(key)]);
-    await client.query('COMMIT');
     return { key, keyId, userId };
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** `keys list`: every key with its person, limits and today's bytes (never the key itself: it is not stored). */

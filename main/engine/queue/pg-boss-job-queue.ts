@@ -1,11 +1,17 @@
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { PgListener } from '../pg/listener';
 import type { ExpiredLeases, JobLease, JobQueue, JobState } from './job-queue';
 
 const PREFIX = 'deckhand.';
 /** Jobs that used every attempt are copied here for whoever looks after the cluster; the runner fails their task. */
 export const DEAD_LETTER_QUEUE = 'deckhand-dead';
-/** How often a worker looks for jobs enqueued by another node (an enqueue on this node wakes it at once). */
+/** Told on every enqueue and release, so idle workers on any node claim at once instead of at their next look. */
+const JOBS_CHANNEL = 'deckhand_jobs';
+/**
+ * How often a worker looks for jobs anyway: a job whose retry delay ran out is announced by nobody, and a wake-up may
+ * be missed while the listener reconnects.
+ */
 const POLL_MS = 500;
 /** The first retry waits about this long, later ones longer (pg-boss's backoff with jitter). */
 const RETRY_DELAY_S = 1;
@@ -34,11 +40,12 @@ export class PgBossJobQueue implements JobQueue {
   private readonly runnable = new Map<string, boolean>();
   private readonly listeners = new Set<() => void>();
   private poller: NodeJS.Timeout | undefined;
+  private jobsListener: PgListener | undefined;
   private next = 0;
 
   constructor(
     private readonly pool: pg.Pool,
-    connectionString: string,
+    private readonly connectionString: string,
     private readonly options: PgBossQueueOptions,
   ) {
     this.boss = new PgBoss({ connectionString, max: 4, supervise: options.claims, schedule: false });
@@ -49,6 +56,11 @@ export class PgBossJobQueue implements JobQueue {
     await this.boss.start();
     await this.ensureQueue(DEAD_LETTER_QUEUE);
     if (!this.options.claims) return;
+    this.jobsListener = new PgListener(this.connectionString, JOBS_CHANNEL, {
+      onNotify: () => this.wake(),
+      onConnected: () => this.wake(),
+    });
+    await this.jobsListener.open();
     this.poller = setInterval(() => this.wake(), POLL_MS);
     this.poller.unref();
   }
@@ -61,7 +73,7 @@ export class PgBossJobQueue implements JobQueue {
     await this.ensureQueue(name);
     // With the task's id: a second enqueue of the same job is a conflict pg-boss ignores.
     await this.boss.send(name, {}, { id: jobId, retryLimit: this.options.maxAttempts - 1, deadLetter: DEAD_LETTER_QUEUE });
-    this.wake();
+    await this.announce(name);
   }
 
   async claim(_owner: string, leaseMs: number): Promise<JobLease | null> {
@@ -112,7 +124,7 @@ export class PgBossJobQueue implements JobQueue {
         WHERE id = $1 AND name LIKE 'deckhand.%' AND state = 'active' AND retry_count = $2`,
       [lease.jobId, Number(lease.token)],
     );
-    this.wake();
+    await this.announce(lease.jobId);
   }
 
   async remove(jobId: string): Promise<void> {
@@ -167,8 +179,15 @@ export class PgBossJobQueue implements JobQueue {
 
   async close(): Promise<void> {
     clearInterval(this.poller);
+    await this.jobsListener?.close();
     this.listeners.clear();
     await this.boss.stop({ graceful: false, wait: true });
+  }
+
+  /** Wakes this node's runner, and every claiming node's through NOTIFY (its own too: one wake-up more is harmless). */
+  private async announce(what: string): Promise<void> {
+    this.wake();
+    await this.pool.query('SELECT pg_notify($1, $2)', [JOBS_CHANNEL, what]);
   }
 
   private wake(): void {

@@ -71,7 +71,7 @@ export class TaskRunner {
     await this.recover();
     this.unsubscribeQueue = this.queue.onAvailable(() => this.pump());
     this.sweeper = setInterval(
-      () => void this.sweep().catch((err: unknown) => console.warn('lease sweep failed', err)),
+      () => void this.sweep().catch((err: unknown) => console.warn(`lease sweep failed (${(err as Error).message}); tried again shortly`)),
       this.options.leaseMs / 2,
     );
     this.sweeper.unref();
@@ -173,12 +173,17 @@ export class TaskRunner {
     const { signal } = run.controller;
     let lost = false;
     const heartbeat = setInterval(() => {
-      void this.queue.renew(lease, this.options.leaseMs).then((held) => {
-        if (held || signal.aborted) return;
-        lost = true;
-        console.warn(`task ${id}: its job was taken from this runner; its outcome is dropped`);
-        run.controller.abort();
-      });
+      void this.queue.renew(lease, this.options.leaseMs).then(
+        (held) => {
+          if (held || signal.aborted) return;
+          lost = true;
+          console.warn(`task ${id}: its job was taken from this runner; its outcome is dropped`);
+          run.controller.abort();
+        },
+        // The queue is out of reach (a database restart): the run goes on, and the next renewal tells whether the
+        // lease outlived the gap.
+        (err: unknown) => console.warn(`task ${id}: lease not renewed this time (${(err as Error).message})`),
+      );
     }, this.options.leaseMs / 3);
     try {
       const record = await this.tasks.get(id);

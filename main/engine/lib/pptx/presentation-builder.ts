@@ -4,7 +4,7 @@
  * were not kept are removed with the element that holds them, custom shows are remapped or dropped, sections are
  * rebuilt, and children are put back in schema order (docs/pptx-format.md §2).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { NS, PRESENTATION_CHILD_ORDER, SECTION_EXT_URI } from './ooxml-constants';
 import { relIdReferences } from './rel-references';
 import {
@@ -132,6 +132,20 @@ function remapCustomShows(list: Element, slides: ReadonlyMap<string, string>): v
   }
 }
 
+/**
+ * A section's GUID named by its place, name and slides (a name-based UUID, version 5 layout): the same merge gives
+ * the same bytes on every engine, which a team server's outputs are checked against.
+ */
+function sectionGuid(index: number, section: { name: string; slideIds: number[] }): string {
+  const hash = createHash('sha1')
+    .update(`${index}\0${section.name}\0${section.slideIds.join(',')}`)
+    .digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex').toUpperCase();
+  return `{${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}}`;
+}
+
 function addSections(doc: Document, root: Element, sections: ReadonlyArray<{ name: string; slideIds: number[] }>): void {
   let extLst = childElement(root, NS.p, 'extLst');
   if (!extLst) {
@@ -143,10 +157,10 @@ function addSections(doc: Document, root: Element, sections: ReadonlyArray<{ nam
   const p14 = (name: string): Element => doc.createElementNS(NS.p14, `p14:${name}`);
   const sectionLst = p14('sectionLst');
   sectionLst.setAttributeNS('http://www.w3.org/2000/xmlns/', 'xmlns:p14', NS.p14);
-  for (const s of sections) {
+  for (const [index, s] of sections.entries()) {
     const section = p14('section');
     section.setAttribute('name', s.name);
-    section.setAttribute('id', `{${randomUUID().toUpperCase()}}`);
+    section.setAttribute('id', sectionGuid(index, s));
     const ids = p14('sldIdLst');
     for (const id of s.slideIds) {
       const sldId = p14('sldId');
