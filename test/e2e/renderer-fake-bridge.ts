@@ -123,12 +123,22 @@ export function installFakeDeckhand(options: FakeOptions): void {
         if (!options.drawThumbnails)
           return Promise.reject(Object.assign(new Error('No thumbnails in this fake.'), { code: 'unsupported' }));
         const pages = (options.outlines[path.split('/').pop() ?? ''] ?? { slides: [1, 2, 3] }).slides.length;
+        // PNGs of the engine's size (320 px on the long edge), as core hands them over.
+        const canvas = document.createElement('canvas');
+        canvas.width = 320;
+        canvas.height = 180;
+        const context = canvas.getContext('2d')!;
         for (let page = 1; page <= pages; page++) {
-          const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="hsl(${(page * 37) % 360} 60% 80%)"/><text x="80" y="55" font-size="32" text-anchor="middle">${page}</text></svg>`;
+          context.fillStyle = `hsl(${(page * 37) % 360} 60% 80%)`;
+          context.fillRect(0, 0, 320, 180);
+          context.fillStyle = '#222';
+          context.font = '64px sans-serif';
+          context.textAlign = 'center';
+          context.fillText(String(page), 160, 112);
           emit('files:thumbnail', {
             requestId,
             pages,
-            thumbnail: { page, width: 160, height: 90, dataUrl: `data:image/svg+xml,${encodeURIComponent(svg)}` },
+            thumbnail: { page, width: 320, height: 180, dataUrl: canvas.toDataURL('image/png') },
           });
         }
         return Promise.resolve({ pages, cached: false });
