@@ -5,6 +5,7 @@
  * called invalid.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { run as compressVideo } from '../../main/engine/tools/video-compress';
 import { ToolError } from '../../main/engine/lib/errors/tool-error';
 import { createTask, startTestEngine, waitForTask } from '../helpers/engine';
 import type { TestEngine } from '../helpers/engine';
+import { descendantsRunning } from '../helpers/process-tree';
 import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
 
 let dir: string;
@@ -29,14 +31,6 @@ afterAll(async () => {
   await cleanupWorkDirs();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
-
-/** Process ids whose command line names `marker` and `program`. */
-function processesWith(program: string, marker: string): number[] {
-  return execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
-    .split('\n')
-    .filter((line) => line.includes(marker) && line.includes(program))
-    .map((line) => Number(line.trim().split(/\s+/)[0]));
-}
 
 describe('failures in plain words', () => {
   it('says what a page did when the browser lost it, through the engine', async () => {
@@ -81,8 +75,17 @@ describe('failures in plain words', () => {
     );
     let killed: number[] = [];
     await expect
-      .poll(() => {
-        killed = processesWith('ffmpeg', 'long clip.mp4').filter((pid) => pid !== process.pid);
+      .poll(async () => {
+        // Only this test's own ffmpeg: another copy of the suite may be converting a clip of the same name.
+        const ours = await descendantsRunning(process.pid, /ffmpeg/);
+        // …and the one converting this clip, not another test's.
+        killed = ours.filter((pid) => {
+          try {
+            return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('long clip.mp4');
+          } catch {
+            return false;
+          }
+        });
         return killed.length;
       })
       .toBeGreaterThan(0);

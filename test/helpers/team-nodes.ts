@@ -5,12 +5,13 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile, readlink, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT, spawnEngine, type EngineProcess } from './engine-process';
 import { startPgCluster, type PgCluster } from './pg-cluster';
+import { descendantsRunning } from './process-tree';
 
 const run = promisify(execFile);
 
@@ -96,26 +97,7 @@ export async function startTeamNodes(options: { leaseSeconds?: number; env?: Nod
   };
 }
 
-/** Whether `pid` or one of its descendants runs a program whose name matches (read from /proc, Linux only). */
+/** Whether one of `pid`'s descendants runs a program whose name matches. */
 export async function runsProgram(pid: number, name: RegExp): Promise<boolean> {
-  const parents = new Map<number, number>();
-  const names = new Map<number, string>();
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
-      // "pid (comm) state ppid …": comm may hold spaces and parentheses, so split after the last ')'.
-      const close = stat.lastIndexOf(')');
-      const ppid = Number(stat.slice(close + 2).split(' ')[1]);
-      parents.set(Number(entry), ppid);
-      names.set(Number(entry), await readlink(`/proc/${entry}/exe`).catch(() => stat.slice(stat.indexOf('(') + 1, close)));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  for (const [child, program] of names) {
-    if (!name.test(program)) continue;
-    for (let up: number | undefined = child; up !== undefined && up > 1; up = parents.get(up)) if (up === pid) return true;
-  }
-  return false;
+  return (await descendantsRunning(pid, name)).length > 0;
 }
