@@ -170,12 +170,10 @@ export async function runTask(deps: RunDeps, record: TaskRecord, signal: AbortSi
     );
   } catch (err) {
     if (signal.aborted) return;
-    await cleanUp();
-    await tasks.update(
-      id,
-      { status: 'failed', error: { code: 'internal_error', message: `${record.task.type} failed: ${(err as Error).message}` } },
-      WHILE_RUNNING,
-    );
+    // Storing the output can fill the shared blob folder too: named as a full disk, like a tool's own write.
+    const error = failureOf(record.task.type, err);
+    await cleanUp(inputsAfterFailure(error.code));
+    await tasks.update(id, { status: 'failed', error }, WHILE_RUNNING);
   }
 }
 
