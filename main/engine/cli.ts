@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { defaultDataDir } from './data-dir';
 import { publishEngineAddress } from './engine-address';
 import { runKeysCommand } from './keys-cli';
+import { parseToolSelection, type ToolSelection } from './queue/tool-selection';
 import { startEngine } from './server';
 import { teamBackends, type TeamRole } from './team-backends';
 import { providerSetupFromEnv } from './translation/env-setup';
@@ -16,7 +17,7 @@ import { testToolsFromEnv } from './test-tools-hook';
 
 const USAGE =
   'Usage: npm run engine -- [--port N] [--host 127.0.0.1] [--data DIR] [--key KEY] [--concurrency N] [--lease-seconds N]\n' +
-  '       [--database postgres://… --blobs DIR [--role api|worker|all]]   (a team server node)\n' +
+  '       [--database postgres://… --blobs DIR [--role api|worker|all] [--tools TYPES]]   (a team server node)\n' +
   '       npm run engine -- keys create|list|revoke --database postgres://… …    (people and their keys)';
 const ROLES: readonly TeamRole[] = ['api', 'worker', 'all'];
 
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
         database: { type: 'string' },
         blobs: { type: 'string' },
         role: { type: 'string' },
+        tools: { type: 'string' },
         'lease-seconds': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -67,7 +69,19 @@ async function main(): Promise<void> {
   if (!ROLES.includes(role)) fail('--role must be api, worker or all.');
   if (database === undefined && (str('blobs') !== undefined || str('role') !== undefined)) fail('--blobs and --role need --database.');
   if (database !== undefined && !str('blobs')) fail('--database needs --blobs DIR: the folder every node shares.');
-  const backends = database ? teamBackends({ databaseUrl: database, blobsDir: resolve(str('blobs') ?? ''), dataDir, role }) : undefined;
+  let tools: ToolSelection | undefined;
+  if (str('tools') !== undefined) {
+    if (database === undefined || role === 'api')
+      fail('--tools chooses what a worker takes: it needs --database and --role worker or all.');
+    try {
+      tools = parseToolSelection(str('tools') ?? '');
+    } catch (err) {
+      fail((err as Error).message);
+    }
+  }
+  const backends = database
+    ? teamBackends({ databaseUrl: database, blobsDir: resolve(str('blobs') ?? ''), dataDir, role, tools })
+    : undefined;
 
   const engine = await startEngine({
     dataDir,
@@ -81,7 +95,8 @@ async function main(): Promise<void> {
     providers: providerSetupFromEnv(process.env, (message) => console.warn(message)),
   });
   console.log(`Data: ${engine.dataDir}`);
-  if (backends) console.log(`Team server node: role ${role}, blobs in ${resolve(str('blobs') ?? '')}`);
+  if (backends)
+    console.log(`Team server node: role ${role}, blobs in ${resolve(str('blobs') ?? '')}${tools ? `, takes ${str('tools') ?? ''}` : ''}`);
   console.log(
     engine.keyFile ? `API key: stored in ${engine.keyFile} (send it as "Authorization: Bearer <key>")` : 'API key: as given by --key',
   );

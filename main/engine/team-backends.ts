@@ -5,6 +5,7 @@ import { createPool } from './pg/database';
 import { migrate } from './pg/migrations';
 import { PgPeople } from './pg/pg-people';
 import { PgBossJobQueue } from './queue/pg-boss-job-queue';
+import type { ToolSelection } from './queue/tool-selection';
 import { MAX_ATTEMPTS } from './queue/task-runner';
 import { scratchFor, sweepLeftovers } from './queue/work-dir';
 import { PgTaskRepository } from './store/pg-task-repository';
@@ -23,6 +24,8 @@ export interface TeamBackendOptions {
   role: TeamRole;
   /** Whether this node can run a tool type; default: every program its definition requires is found here. */
   canRun?: (type: string) => boolean | Promise<boolean>;
+  /** The tool types its operator gave it (`--tools`); it claims only those it also has the programs for. */
+  tools?: ToolSelection;
 }
 
 /** Whether every program a tool type needs is on this machine (its capabilities, as the job queue asks them). */
@@ -42,7 +45,7 @@ export function teamBackends(options: TeamBackendOptions): EngineBackends & { re
   const events = new PgEventBus(pool, options.databaseUrl);
   const tasks = new PgTaskRepository(pool);
   const queue = new PgBossJobQueue(pool, options.databaseUrl, {
-    canRun: options.canRun ?? programsPresent,
+    canRun: async (type) => (options.tools?.(type) ?? true) && (await (options.canRun ?? programsPresent)(type)),
     maxAttempts: MAX_ATTEMPTS,
     claims: options.role !== 'api',
   });
