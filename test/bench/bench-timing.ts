@@ -62,3 +62,9 @@ export function loadNote(): string {
 
 /** Where generated benchmark inputs are kept between runs (they take a while to build): the system's temp folder. */
 export const BENCH_CACHE = join(tmpdir(), 'deckhand-bench');
+
+/** The p-th percentile of `values` (nearest rank, not interpolated); NaN for none. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}

@@ -21,16 +21,12 @@ import { authHeaders, createTask, readTaskEvents, type TaskSpec } from '../helpe
 import { spawnEngine, type EngineProcess } from '../helpers/engine-process';
 import { startTeamNodes, type TeamNodes } from '../helpers/team-nodes';
 import { taskMix } from '../helpers/team-task-mix';
+import { percentile } from './bench-timing';
 
 const MIX = taskMix(40);
 const SUBSCRIBERS = 200;
 const POLL_INTERVAL_MS = 100;
 const TINY_TASKS = 40;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 const ended = (follower: EventFollower, ids: string[]) => () =>
   ids.every((id) => follower.count(id, 'completed') + follower.count(id, 'failed') > 0);

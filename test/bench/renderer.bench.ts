@@ -16,11 +16,7 @@ import { countRefusal, fileRefusal } from '../../shared/tools/file-acceptance';
 import { checkParams } from '../../shared/tools/params-errors';
 import { historyTasks, openFakePage, pptxFile, startRendererFixture } from '../e2e/renderer-harness';
 import type { DeckOutline } from '../../shared/contract/ipc';
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
+import { percentile } from './bench-timing';
 
 async function validationCost(log: (line: string) => void): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'deckhand-bench-validate-'));

@@ -3,7 +3,6 @@
  * still serving. The engine runs on a real 4 MB file system: a tmpfs mounted in a private mount namespace (Linux user
  * namespaces, no root needed), so the test fills nothing but that.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,21 +11,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTask, postTask, waitForTask } from '../helpers/engine';
 import { spawnEngine, type EngineProcess } from '../helpers/engine-process';
 import { buildMediaDeck } from '../helpers/media-deck';
+import { CAN_MOUNT_SMALL_DISK, smallDisk } from '../helpers/small-disk';
 
 const MB = 1024 * 1024;
-const SMALL_DISK = ['unshare', '--user', '--map-root-user', '--mount', 'sh', '-c', 'mount -t tmpfs -o size=4m tmpfs "$0" && exec "$@"'];
-const canMount =
-  process.platform === 'linux' &&
-  spawnSync('unshare', ['--user', '--map-root-user', '--mount', 'sh', '-c', 'mount -t tmpfs tmpfs /mnt'], { stdio: 'ignore' }).status === 0;
 
 const key = 'disk-full';
 let dataDir: string;
 let engine: EngineProcess;
 
 beforeAll(async () => {
-  if (!canMount) return;
+  if (!CAN_MOUNT_SMALL_DISK) return;
   dataDir = await mkdtemp(join(tmpdir(), 'deckhand-disk-full-'));
-  engine = await spawnEngine(['--port', '0', '--data', dataDir, '--key', key], { wrapper: [...SMALL_DISK, dataDir] });
+  engine = await spawnEngine(['--port', '0', '--data', dataDir, '--key', key], { wrapper: [...smallDisk(4), dataDir] });
 });
 afterAll(async () => {
   if (!engine) return;
@@ -64,7 +60,7 @@ async function chunkedUpload(size: number): Promise<Response> {
   } as RequestInit);
 }
 
-describe.skipIf(!canMount)('a full disk', () => {
+describe.skipIf(!CAN_MOUNT_SMALL_DISK)('a full disk', () => {
   it('refuses an upload that announces more bytes than the disk has left, before storing any', async () => {
     const response = await postTask(engine.baseUrl, key, {
       type: 'test.echo',

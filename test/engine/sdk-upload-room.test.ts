@@ -4,7 +4,6 @@
  * the caps), and a disk that fills while the bytes arrive is a 507, never a 500. The disk is a real 4 MB file system
  * (a tmpfs in a private mount namespace, as in disk-full.test.ts).
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, postTask, startTestEngine, type TestEngine } from '../helpers/engine';
 import { spawnEngine, type EngineProcess } from '../helpers/engine-process';
 import { md5Hex, type UploadAuthResponse } from '../helpers/sdk-wire';
+import { CAN_MOUNT_SMALL_DISK, smallDisk } from '../helpers/small-disk';
 
 const KB = 1024;
 const MB = 1024 * 1024;
@@ -90,12 +90,7 @@ describe('caps on pre-uploads', () => {
   });
 });
 
-const SMALL_DISK = ['unshare', '--user', '--map-root-user', '--mount', 'sh', '-c', 'mount -t tmpfs -o size=4m tmpfs "$0" && exec "$@"'];
-const canMount =
-  process.platform === 'linux' &&
-  spawnSync('unshare', ['--user', '--map-root-user', '--mount', 'sh', '-c', 'mount -t tmpfs tmpfs /mnt'], { stdio: 'ignore' }).status === 0;
-
-describe.skipIf(!canMount)('pre-uploads on a 4 MB disk', () => {
+describe.skipIf(!CAN_MOUNT_SMALL_DISK)('pre-uploads on a 4 MB disk', () => {
   const key = 'upload-room';
   let dataDir: string;
   let engine: EngineProcess;
@@ -103,7 +98,7 @@ describe.skipIf(!canMount)('pre-uploads on a 4 MB disk', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'deckhand-upload-room-'));
-    engine = await spawnEngine(['--port', '0', '--data', dataDir, '--key', key], { wrapper: [...SMALL_DISK, dataDir] });
+    engine = await spawnEngine(['--port', '0', '--data', dataDir, '--key', key], { wrapper: [...smallDisk(4), dataDir] });
   });
   afterAll(async () => {
     if (engine) {

@@ -23,7 +23,8 @@ export interface TeamNodes {
   blobsDir: string;
   /** The operator's key (`--key`), given to every node. */
   operatorKey: string;
-  start(role: NodeRole, name: string, extraArgs?: string[]): Promise<EngineProcess>;
+  /** `wrapper` runs the node through another program that execs it (as spawnEngine's), e.g. a small disk's. */
+  start(role: NodeRole, name: string, extraArgs?: string[], wrapper?: string[]): Promise<EngineProcess>;
   /** Ends a node on purpose (SIGKILL: as a machine dies; SIGTERM: a drain) and waits for it to be gone. */
   kill(node: EngineProcess, signal: NodeJS.Signals): Promise<void>;
   /** Rejects, with the node's last words, when a node exits that nobody ended with `kill`: race waits against it. */
@@ -69,11 +70,11 @@ export async function startTeamNodes(options: { leaseSeconds?: number; env?: Nod
     databaseUrl,
     blobsDir,
     operatorKey,
-    async start(role, name, extraArgs = []) {
+    async start(role, name, extraArgs = [], wrapper) {
       const args = ['--database', databaseUrl, '--blobs', blobsDir, '--role', role, '--data', join(root, name), '--key', operatorKey];
       if (options.leaseSeconds) args.push('--lease-seconds', String(options.leaseSeconds));
       // No chat model here: the address of a closed port, so model work fails at once instead of waiting.
-      const node = await spawnEngine([...args, ...extraArgs], { env: { OLLAMA_HOST: 'http://127.0.0.1:9', ...options.env } });
+      const node = await spawnEngine([...args, ...extraArgs], { env: { OLLAMA_HOST: 'http://127.0.0.1:9', ...options.env }, wrapper });
       nodes.push(node);
       void node.exited.then(({ code, signal }) => {
         if (!closing && !ended.has(node))

@@ -39,8 +39,8 @@ export class PgEventBus implements EventBus {
     private readonly pool: pg.Pool,
     connectionString: string,
   ) {
-    // Whatever was committed while nobody listened is read at each (re)connection.
-    this.listener = new PgListener(connectionString, CHANNEL, { onNotify: () => this.pump(), onConnected: () => this.pump() });
+    // Each wake-up reads every event after the last delivered, so one after a reconnection catches up too.
+    this.listener = new PgListener(connectionString, CHANNEL, () => this.pump());
   }
 
   async open(): Promise<void> {

@@ -4,8 +4,8 @@ const RECONNECT_MS = 500;
 
 /**
  * One connection that LISTENs to a channel and comes back by itself after Postgres drops it (a restart, a failover).
- * A notification may be lost while it is away, so whoever listens must treat `onConnected` as "look again": it is
- * called after every (re)connection, once the LISTEN is in place.
+ * `wake` is called for every notification and after every (re)connection, once the LISTEN is in place: a notification
+ * may have been lost while it was away, so whoever listens treats both as "look again".
  */
 export class PgListener {
   private client: pg.Client | undefined;
@@ -15,7 +15,7 @@ export class PgListener {
   constructor(
     private readonly connectionString: string,
     private readonly channel: string,
-    private readonly handlers: { onNotify: (payload: string | undefined) => void; onConnected: () => void },
+    private readonly wake: () => void,
   ) {}
 
   async open(): Promise<void> {
@@ -32,11 +32,11 @@ export class PgListener {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('error', () => this.reconnectLater(client));
     client.on('end', () => this.reconnectLater(client));
-    client.on('notification', (message) => this.handlers.onNotify(message.payload));
+    client.on('notification', () => this.wake());
     await client.connect();
     await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
     this.client = client;
-    this.handlers.onConnected();
+    this.wake();
   }
 
   private reconnectLater(client: pg.Client): void {

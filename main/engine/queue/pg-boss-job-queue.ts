@@ -56,10 +56,7 @@ export class PgBossJobQueue implements JobQueue {
     await this.boss.start();
     await this.ensureQueue(DEAD_LETTER_QUEUE);
     if (!this.options.claims) return;
-    this.jobsListener = new PgListener(this.connectionString, JOBS_CHANNEL, {
-      onNotify: () => this.wake(),
-      onConnected: () => this.wake(),
-    });
+    this.jobsListener = new PgListener(this.connectionString, JOBS_CHANNEL, () => this.wake());
     await this.jobsListener.open();
     this.poller = setInterval(() => this.wake(), POLL_MS);
     this.poller.unref();
@@ -73,7 +70,7 @@ export class PgBossJobQueue implements JobQueue {
     await this.ensureQueue(name);
     // With the task's id: a second enqueue of the same job is a conflict pg-boss ignores.
     await this.boss.send(name, {}, { id: jobId, retryLimit: this.options.maxAttempts - 1, deadLetter: DEAD_LETTER_QUEUE });
-    await this.announce(name);
+    await this.announce();
   }
 
   async claim(_owner: string, leaseMs: number): Promise<JobLease | null> {
@@ -124,7 +121,7 @@ export class PgBossJobQueue implements JobQueue {
         WHERE id = $1 AND name LIKE 'deckhand.%' AND state = 'active' AND retry_count = $2`,
       [lease.jobId, Number(lease.token)],
     );
-    await this.announce(lease.jobId);
+    await this.announce();
   }
 
   async remove(jobId: string): Promise<void> {
@@ -185,9 +182,9 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   /** Wakes this node's runner, and every claiming node's through NOTIFY (its own too: one wake-up more is harmless). */
-  private async announce(what: string): Promise<void> {
+  private async announce(): Promise<void> {
     this.wake();
-    await this.pool.query('SELECT pg_notify($1, $2)', [JOBS_CHANNEL, what]);
+    await this.pool.query('SELECT pg_notify($1, $2)', [JOBS_CHANNEL, '']);
   }
 
   private wake(): void {
