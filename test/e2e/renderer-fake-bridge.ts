@@ -35,7 +35,7 @@ export interface FakeOptions {
   extractOutcome: ExtractOutcome;
   /** files.inspectDeck's answer for a staged file of this name (default: three slides, the third hidden). */
   outlines: Record<string, DeckOutline>;
-  /** files.thumbnails draws every slide of a staged deck (a small numbered SVG each) instead of refusing. */
+  /** files.thumbnails draws every slide of a staged deck (a numbered 320×180 PNG each) instead of refusing. */
   drawThumbnails: boolean;
   /** The Google Fonts list fonts.search filters (by a part of the name and by category, then `limit`). */
   fonts: FontFamily[];
@@ -119,17 +119,20 @@ export function installFakeDeckhand(options: FakeOptions): void {
       },
       pick: () => Promise.resolve([]),
       // No engine draws pages here: the panels show the slides without pictures, unless the test asks for drawn ones.
-      thumbnails: (path, requestId) => {
-        if (!options.drawThumbnails)
-          return Promise.reject(Object.assign(new Error('No thumbnails in this fake.'), { code: 'unsupported' }));
-        const pages = (options.outlines[path.split('/').pop() ?? ''] ?? { slides: [1, 2, 3] }).slides.length;
-        // PNGs of the engine's size (320 px on the long edge), as core hands them over.
+      thumbnails: async (path, requestId) => {
+        if (!options.drawThumbnails) throw Object.assign(new Error('No thumbnails in this fake.'), { code: 'unsupported' });
+        const name = path.split('/').pop() ?? '';
+        const pages = (options.outlines[name] ?? { slides: [1, 2, 3] }).slides.length;
+        // PNGs of the engine's size (320 px on the long edge), as core hands them over, each file's its own colours.
         const canvas = document.createElement('canvas');
         canvas.width = 320;
         canvas.height = 180;
         const context = canvas.getContext('2d')!;
+        const hue = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0);
         for (let page = 1; page <= pages; page++) {
-          context.fillStyle = `hsl(${(page * 37) % 360} 60% 80%)`;
+          // One page a task, as Electron delivers each IPC message: the page's own work between them is not blocked.
+          await delay(0);
+          context.fillStyle = `hsl(${(hue + page * 37) % 360} 60% 80%)`;
           context.fillRect(0, 0, 320, 180);
           context.fillStyle = '#222';
           context.font = '64px sans-serif';
@@ -141,7 +144,7 @@ export function installFakeDeckhand(options: FakeOptions): void {
             thumbnail: { page, width: 320, height: 180, dataUrl: canvas.toDataURL('image/png') },
           });
         }
-        return Promise.resolve({ pages, cached: false });
+        return { pages, cached: false };
       },
       cancelThumbnails: () => Promise.resolve(),
       inspectDeck: (path) => {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { memo, useState } from 'react';
 import type { Task } from '../../../../shared/contract/service';
 import { isTerminalStatus } from '../../../../shared/contract/service';
 import { formatBytes } from '../../../../shared/format-bytes';
@@ -12,20 +13,49 @@ import { SaveResult } from '../../shared/ui/save-result';
 import { StatusBadge } from '../../shared/ui/status-badge';
 import { useToasts } from '../../shared/toasts-store';
 
-/** An action on the task; once it is done, what the header said about the task is done with too. */
-function useTaskAction(action: (id: string) => Promise<unknown>) {
-  return useMutation<unknown, Error, string>({
+/**
+ * Retry or Cancel: the mutation lives in the button, so the many rows that show neither (completed tasks) carry none.
+ * Once done, what the header said about the task is done with too; a failure is said in the row's status cell.
+ */
+function TaskActionButton(props: {
+  taskId: string;
+  describedBy: string;
+  action: (id: string) => Promise<unknown>;
+  label: (state: { pending: boolean; done: boolean }) => string;
+  onProblem: (message: string | null) => void;
+}) {
+  const { taskId, action, onProblem } = props;
+  const mutation = useMutation<unknown, Error, string>({
     mutationFn: (id) => bridged(() => action(id)),
+    onMutate: () => onProblem(null),
     onSuccess: (_result, id) => useToasts.getState().dismissTask(id),
+    onError: (error) => onProblem(error.message),
   });
+  return (
+    <button
+      type="button"
+      className="button button--small"
+      aria-describedby={props.describedBy}
+      disabled={mutation.isPending}
+      onClick={() => mutation.mutate(taskId)}
+    >
+      {props.label({ pending: mutation.isPending, done: mutation.isSuccess })}
+    </button>
+  );
 }
 
-/** One task in History: what and when, its live status, and what can be done with it. */
-export function HistoryRow(props: {
+const retryTask = (id: string) => deckhand().tasks.retry(id);
+const cancelTask = (id: string) => deckhand().tasks.cancel(id);
+
+/**
+ * One task in History: what and when, its live status, and what can be done with it. Memoised: scrolling mounts the
+ * rows coming into view and leaves the rest alone.
+ */
+export const HistoryRow = memo(function HistoryRow(props: {
   task: Task;
   typeTitle: string;
   selected: boolean;
-  onSelect: (selected: boolean) => void;
+  onSelect: (id: string, selected: boolean) => void;
   onDelete: (task: Task) => void;
   /** Set by the virtual list: the row's place among all rows, for measuring. */
   index: number;
@@ -36,33 +66,27 @@ export function HistoryRow(props: {
   const size = typeof task.result?.size === 'number' ? formatBytes(task.result.size) : '—';
   const failure = task.status === 'failed' ? taskErrorMessage(task.error) : null;
   const active = !isTerminalStatus(task.status);
-  const retry = useTaskAction((id) => deckhand().tasks.retry(id));
-  const cancel = useTaskAction((id) => deckhand().tasks.cancel(id));
-  const problem = retry.error ?? cancel.error;
+  const [problem, setProblem] = useState<string | null>(null);
 
   const extraActions = (
     <>
       {failure ? (
-        <button
-          type="button"
-          className="button button--small"
-          aria-describedby={nameId}
-          disabled={retry.isPending}
-          onClick={() => retry.mutate(task.id)}
-        >
-          {retry.isSuccess ? 'Started again' : 'Retry'}
-        </button>
+        <TaskActionButton
+          taskId={task.id}
+          describedBy={nameId}
+          action={retryTask}
+          label={({ done }) => (done ? 'Started again' : 'Retry')}
+          onProblem={setProblem}
+        />
       ) : null}
       {active ? (
-        <button
-          type="button"
-          className="button button--small"
-          aria-describedby={nameId}
-          disabled={cancel.isPending}
-          onClick={() => cancel.mutate(task.id)}
-        >
-          {cancel.isPending ? 'Cancelling…' : 'Cancel'}
-        </button>
+        <TaskActionButton
+          taskId={task.id}
+          describedBy={nameId}
+          action={cancelTask}
+          label={({ pending }) => (pending ? 'Cancelling…' : 'Cancel')}
+          onProblem={setProblem}
+        />
       ) : null}
       <button type="button" className="button button--small button--danger-quiet" aria-describedby={nameId} onClick={() => onDelete(task)}>
         Delete
@@ -78,7 +102,7 @@ export function HistoryRow(props: {
           aria-label="Select"
           aria-describedby={nameId}
           checked={selected}
-          onChange={(event) => onSelect(event.currentTarget.checked)}
+          onChange={(event) => onSelect(task.id, event.currentTarget.checked)}
         />
       </td>
       <th scope="row" className="history__name">
@@ -105,7 +129,7 @@ export function HistoryRow(props: {
         ) : null}
         {problem ? (
           <span className="history__error" role="alert">
-            {problem.message}
+            {problem}
           </span>
         ) : null}
       </td>
@@ -121,4 +145,4 @@ export function HistoryRow(props: {
       </td>
     </tr>
   );
-}
+});

@@ -1,9 +1,8 @@
-import { useRef, useState } from 'react';
-import type { DragEvent, KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { counted } from '../../shared/counted';
-import { SlideThumbnail } from '../../shared/ui/thumbnail-strip';
 import { useVirtualGrid, type GridMetrics } from '../../shared/ui/virtual-grid';
 import { moveSlide, resetOrder, toggleSlide, isWholeDeckMerge, type SlideOrder } from './slide-order';
+import { SlideCard, type SlideCardHandlers } from './merge-slide-card';
 import './merge.css';
 
 const SLIDE_DRAG_TYPE = 'application/x-deckhand-merge-slide';
@@ -32,7 +31,6 @@ export function MergeSlides(props: {
   const deckNumber = new Map(order.decks.map((deck, i) => [deck.key, i + 1]));
   const included = order.slides.filter((entry) => entry.included).length;
   const total = order.slides.length;
-  if (total === 0) return null;
 
   // The slide's row is scrolled into view first: it may not be rendered yet.
   const focusSlide = (index: number) =>
@@ -49,21 +47,51 @@ export function MergeSlides(props: {
     if (focus) focusSlide(to);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
-    if (disabled || !event.altKey || event.target !== event.currentTarget) return;
-    const delta =
-      event.key === 'ArrowUp' || event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : 0;
-    if (delta === 0) return;
-    event.preventDefault();
-    move(index, index + delta, true);
+  // The cards call through a ref to this render's handlers: the object they hold never changes, so memo keeps them.
+  const current: SlideCardHandlers = {
+    keyDown(event, index) {
+      if (disabled || !event.altKey || event.target !== event.currentTarget) return;
+      const back = event.key === 'ArrowUp' || event.key === 'ArrowLeft';
+      const delta = back ? -1 : event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : 0;
+      if (delta === 0) return;
+      event.preventDefault();
+      move(index, index + delta, true);
+    },
+    dragStart(event, index) {
+      event.dataTransfer.setData(SLIDE_DRAG_TYPE, String(index));
+      event.dataTransfer.effectAllowed = 'move';
+      setDragFrom(index);
+    },
+    dragOver(event, index) {
+      if (!event.dataTransfer.types.includes(SLIDE_DRAG_TYPE)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
+      setDropAt(index);
+    },
+    drop(event, index) {
+      if (!event.dataTransfer.types.includes(SLIDE_DRAG_TYPE)) return;
+      event.preventDefault();
+      const from = Number(event.dataTransfer.getData(SLIDE_DRAG_TYPE));
+      if (Number.isInteger(from)) move(from, index, true);
+      setDragFrom(null);
+      setDropAt(null);
+    },
+    toggle(index) {
+      setOrder(toggleSlide(order, index));
+    },
   };
-
-  const onDragOver = (event: DragEvent<HTMLLIElement>, index: number) => {
-    if (!event.dataTransfer.types.includes(SLIDE_DRAG_TYPE)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'move';
-    setDropAt(index);
-  };
+  const latest = useRef(current);
+  useLayoutEffect(() => {
+    latest.current = current;
+  });
+  const [handlers] = useState<SlideCardHandlers>(() => ({
+    keyDown: (event, index) => latest.current.keyDown(event, index),
+    dragStart: (event, index) => latest.current.dragStart(event, index),
+    dragOver: (event, index) => latest.current.dragOver(event, index),
+    drop: (event, index) => latest.current.drop(event, index),
+    toggle: (index) => latest.current.toggle(index),
+  }));
+  if (total === 0) return null;
 
   return (
     <section className="merge-slides" aria-labelledby="merge-slides-heading">
@@ -106,53 +134,19 @@ export function MergeSlides(props: {
         ) : null}
         {order.slides.slice(grid.start, grid.end).map((entry, offset) => {
           const index = grid.start + offset;
-          const name = names.get(entry.deck) ?? '';
-          const path = paths.get(entry.deck);
           return (
-            <li
+            <SlideCard
               key={`${entry.deck}:${entry.slide}`}
-              className={`merge-slide${entry.included ? '' : ' merge-slide--left-out'}${dropAt === index && dragFrom !== null && dragFrom !== index ? ' merge-slide--drop-target' : ''}`}
-              tabIndex={0}
-              draggable={!disabled}
-              aria-label={`Slide ${entry.slide} of ${name}, position ${index + 1} of ${total}${entry.included ? '' : ', left out'}`}
-              aria-keyshortcuts="Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown"
-              data-index={index}
-              aria-posinset={index + 1}
-              aria-setsize={total}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              onDragStart={(event) => {
-                event.dataTransfer.setData(SLIDE_DRAG_TYPE, String(index));
-                event.dataTransfer.effectAllowed = 'move';
-                setDragFrom(index);
-              }}
-              onDragOver={(event) => onDragOver(event, index)}
-              onDragEnter={(event) => onDragOver(event, index)}
-              onDrop={(event) => {
-                if (!event.dataTransfer.types.includes(SLIDE_DRAG_TYPE)) return;
-                event.preventDefault();
-                const from = Number(event.dataTransfer.getData(SLIDE_DRAG_TYPE));
-                if (Number.isInteger(from)) move(from, index, true);
-                setDragFrom(null);
-                setDropAt(null);
-              }}
-            >
-              <span className="merge-slide__thumb">{path ? <SlideThumbnail path={path} fileName={name} page={entry.slide} /> : null}</span>
-              <label className="merge-slide__label">
-                <input
-                  type="checkbox"
-                  checked={entry.included}
-                  disabled={disabled}
-                  aria-label={`Include slide ${entry.slide} of ${name}`}
-                  onChange={() => setOrder(toggleSlide(order, index))}
-                />
-                <span className="merge-slide__deck" aria-hidden="true" title={`Deck ${deckNumber.get(entry.deck) ?? ''}: ${name}`}>
-                  {deckNumber.get(entry.deck)}
-                </span>
-                <span className="merge-slide__name" aria-hidden="true" title={`Slide ${entry.slide} of ${name}`}>
-                  Slide {entry.slide}
-                </span>
-              </label>
-            </li>
+              entry={entry}
+              index={index}
+              total={total}
+              name={names.get(entry.deck) ?? ''}
+              deckNumber={deckNumber.get(entry.deck)}
+              path={paths.get(entry.deck)}
+              disabled={disabled}
+              dropTarget={dropAt === index && dragFrom !== null && dragFrom !== index}
+              handlers={handlers}
+            />
           );
         })}
         {grid.after > 0 ? (

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { SaveOutcome } from '../../../../shared/contract/ipc';
 import { deckhand } from '../bridge';
@@ -26,9 +27,7 @@ export function SaveResult(props: {
       if (outcome.kind !== 'cancelled') useToasts.getState().dismissTask(props.taskId);
     },
   });
-  const reveal = useMutation<void, Error, string>({
-    mutationFn: (path) => bridged(() => api.files.showInFolder(path)),
-  });
+  const [revealProblem, setRevealProblem] = useState<string | null>(null);
   const outcome = save.data;
   const compact = props.compact === true;
   const status = (
@@ -50,14 +49,7 @@ export function SaveResult(props: {
   );
   const showInFolder =
     outcome?.kind === 'saved' && api.files.canShowInFolder ? (
-      <button
-        type="button"
-        className={compact ? 'button button--small button--link' : 'button'}
-        aria-describedby={props.describedBy}
-        onClick={() => reveal.mutate(outcome.path)}
-      >
-        Show in folder
-      </button>
+      <ShowInFolder path={outcome.path} compact={compact} describedBy={props.describedBy} onProblem={setRevealProblem} />
     ) : null;
 
   return (
@@ -82,11 +74,35 @@ export function SaveResult(props: {
           Could not save: {save.error.message}
         </p>
       ) : null}
-      {reveal.error ? (
+      {revealProblem ? (
         <p className="error-text" role="alert">
-          Could not show the file: {reveal.error.message}
+          Could not show the file: {revealProblem}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** "Show in folder" for a saved result, with its own request: History's many unsaved rows carry none. */
+function ShowInFolder(props: {
+  path: string;
+  compact: boolean;
+  describedBy: string | undefined;
+  onProblem: (message: string | null) => void;
+}) {
+  const reveal = useMutation<void, Error, string>({
+    mutationFn: (path) => bridged(() => deckhand().files.showInFolder(path)),
+    onMutate: () => props.onProblem(null),
+    onError: (error) => props.onProblem(error.message),
+  });
+  return (
+    <button
+      type="button"
+      className={props.compact ? 'button button--small button--link' : 'button'}
+      aria-describedby={props.describedBy}
+      onClick={() => reveal.mutate(props.path)}
+    >
+      Show in folder
+    </button>
   );
 }

@@ -84,3 +84,16 @@ export function useThumbnails(path: string | undefined): ThumbnailState {
   const subscribeToPath = useCallback((listener: () => void) => subscribe(path, listener), [path]);
   return useSyncExternalStore(subscribeToPath, () => (path ? (entries.get(path)?.state ?? EMPTY) : EMPTY));
 }
+
+/**
+ * One page's thumbnail of a staged file, or the reason there are none: a card re-renders when its own page is drawn,
+ * not when any of the file's pages is (a list of 300 slides gets a picture a few ms apart while the engine draws).
+ */
+export function usePageThumbnail(path: string | undefined, page: number): { thumbnail?: PageThumbnail; error?: string } {
+  const subscribeToPath = useCallback((listener: () => void) => subscribe(path, listener), [path]);
+  const found = useSyncExternalStore(subscribeToPath, () => {
+    const state = path ? entries.get(path)?.state : undefined;
+    return state?.error ?? state?.thumbnails.get(page);
+  });
+  return typeof found === 'string' ? { error: found } : { thumbnail: found };
+}

@@ -1,5 +1,5 @@
 import type { PageThumbnail } from '../../../../shared/contract/ipc';
-import { useThumbnails } from './thumbnail-store';
+import { usePageThumbnail, useThumbnails } from './thumbnail-store';
 import './thumbnail-strip.css';
 
 /** How a page is named to a screen reader: `Slide 3 of deck.pptx`. */
@@ -27,9 +27,9 @@ export function PageImage(props: { thumbnail: PageThumbnail | undefined; alt: st
 
 /** The thumbnail of one slide of a staged file, for a row in a list of slides. */
 export function SlideThumbnail(props: { path: string; fileName: string; page: number; kind?: 'Slide' | 'Page' }) {
-  const { thumbnails, error } = useThumbnails(props.path);
+  const { thumbnail, error } = usePageThumbnail(props.path, props.page);
   if (error) return null;
-  return <PageImage thumbnail={thumbnails.get(props.page)} alt={thumbnailAlt(props.kind ?? 'Slide', props.page, props.fileName)} />;
+  return <PageImage thumbnail={thumbnail} alt={thumbnailAlt(props.kind ?? 'Slide', props.page, props.fileName)} />;
 }
 
 /**
