@@ -34,6 +34,7 @@ const OUTLINES: Record<string, DeckOutline> = {
   'quarterly.pptx': QUARTERLY,
   'empty.pptx': { slides: [] },
   'short.pptx': { slides: [1, 2, 3].map((number) => ({ number, title: `Point ${number}`, hidden: false })) },
+  'long.pptx': { slides: Array.from({ length: 300 }, (_, i) => ({ number: i + 1, title: `Topic ${i + 1}`, hidden: false })) },
 };
 
 const fixture = useRendererFixture();
@@ -119,6 +120,44 @@ describe('split panel: the slide picker', () => {
       params: { indexes: [1, 5, 6, 7] },
       files: [{ path: '/staged/quarterly.pptx', name: 'quarterly.pptx', size: 6000 }],
     });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a 300-slide deck keeps only the rows in view, with pictures; typed ranges and Tab reach slides not rendered', async () => {
+    const { page, context, errors } = await openSplit({ drawThumbnails: true });
+    await addDeck(page, 'long.pptx');
+    const slides = page.getByRole('list', { name: 'Slides of long.pptx' });
+    await slides.getByRole('img', { name: 'Slide 1 of long.pptx', exact: true }).waitFor();
+    const rendered = () => slides.getByRole('checkbox').count();
+    expect(await rendered()).toBeGreaterThan(0);
+    expect(await rendered()).toBeLessThan(40);
+    expect(await slides.getByRole('listitem').first().getAttribute('aria-setsize')).toBe('300');
+    await shootPanel(page, 'split-picker-pictures');
+
+    // Ranges reach slides far below what is rendered; scrolled there, their boxes say so.
+    await page.getByRole('button', { name: 'None', exact: true }).click();
+    await field(page).fill('2,298-300');
+    await page.getByText('4 of 300 slides chosen: each becomes a deck of its own.').waitFor();
+    await page.locator('.slide-picker__list').evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    await slides.getByRole('img', { name: 'Slide 300 of long.pptx', exact: true }).waitFor();
+    await expect.poll(() => ticked(page)).toEqual([298, 299, 300]);
+    expect(await rendered()).toBeLessThan(40);
+
+    // From the top, Tab walks the boxes on past the rendered rows: each one focused scrolls in and brings the next.
+    await page.locator('.slide-picker__list').evaluate((box) => box.scrollTo({ top: 0 }));
+    await slides.getByRole('checkbox', { name: 'Slide 1: Topic 1' }).focus();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    for (let slide = 2; slide <= 61; slide++) {
+      await page.keyboard.press('Tab');
+      await expect.poll(focused).toBe(`Slide ${slide}: Topic ${slide}`);
+    }
+    await page.keyboard.press('Space');
+    await expect.poll(() => field(page).inputValue()).toBe('2,61,298-300');
+    for (let slide = 60; slide >= 40; slide--) {
+      await page.keyboard.press('Shift+Tab');
+      await expect.poll(focused).toBe(`Slide ${slide}: Topic ${slide}`);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -9,7 +9,7 @@ import { plannedDecks, splitParams, stagedDeck } from './split-options';
 import type { SplitMode, SplitOptions } from './split-options';
 import './split.css';
 import { counted } from '../../shared/counted';
-import { SlideThumbnail } from '../../shared/ui/thumbnail-strip';
+import { SlidePickerList } from './slide-picker-list';
 
 /**
  * What becomes a deck — each chosen slide, each range of chosen slides, every N slides, or each section — and which
@@ -161,40 +161,14 @@ export function SlidePicker(props: OptionsProps<SplitOptions>) {
         </p>
       ) : null}
       {picking ? (
-        <ul className="slide-picker__list" aria-label={`Slides of ${deck.item.name}`}>
-          {outline.slides.map((slide) => {
-            const title = slide.title || 'Untitled slide';
-            return (
-              <li key={slide.number}>
-                <label className="slide-picker__slide" title={slide.title || undefined}>
-                  <input
-                    type="checkbox"
-                    checked={chosen.has(slide.number)}
-                    disabled={disabled}
-                    aria-label={`Slide ${slide.number}: ${title}${slide.hidden ? ' (hidden)' : ''}`}
-                    onChange={() => toggle(slide.number)}
-                  />
-                  <span className="slide-picker__number" aria-hidden="true">
-                    {slide.number}
-                  </span>
-                  {path ? (
-                    <span className="slide-picker__thumb">
-                      <SlideThumbnail path={path} fileName={deck.item.name} page={slide.number} />
-                    </span>
-                  ) : null}
-                  <span className={slide.title ? 'slide-picker__title' : 'slide-picker__title muted'} aria-hidden="true">
-                    {title}
-                  </span>
-                  {slide.hidden ? (
-                    <span className="slide-picker__hidden" aria-hidden="true">
-                      Hidden
-                    </span>
-                  ) : null}
-                </label>
-              </li>
-            );
-          })}
-        </ul>
+        <SlidePickerList
+          deckName={deck.item.name}
+          slides={outline.slides}
+          path={path}
+          chosen={chosen}
+          disabled={disabled}
+          toggle={toggle}
+        />
       ) : null}
     </div>
   );

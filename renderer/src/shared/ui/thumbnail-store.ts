@@ -97,3 +97,9 @@ export function usePageThumbnail(path: string | undefined, page: number): { thum
   });
   return typeof found === 'string' ? { error: found } : { thumbnail: found };
 }
+
+/** Why a staged file has no thumbnails (the backend draws none, the file cannot be drawn), once that is known. */
+export function useThumbnailProblem(path: string | undefined): string | undefined {
+  const subscribeToPath = useCallback((listener: () => void) => subscribe(path, listener), [path]);
+  return useSyncExternalStore(subscribeToPath, () => (path ? entries.get(path)?.state.error : undefined));
+}

@@ -9,8 +9,9 @@ import type { RefObject } from 'react';
 export interface GridMetrics {
   /** The smallest card width of the CSS grid. */
   minWidth: number;
-  /** The grid's gap, both ways. */
+  /** The grid's gap between rows, and between columns unless `columnGap` says otherwise. */
   gap: number;
+  columnGap?: number;
   /** One card's fixed height. */
   rowHeight: number;
   /** The scroll box's padding on each side. */
@@ -37,10 +38,15 @@ interface View {
   width: number;
 }
 
+function columnsOf(width: number, metrics: GridMetrics): number {
+  const columnGap = metrics.columnGap ?? metrics.gap;
+  return Math.max(1, Math.floor((width - 2 * metrics.padding + columnGap) / (metrics.minWidth + columnGap)));
+}
+
 function rowsOf(view: View, metrics: GridMetrics): string {
-  const { minWidth, gap, rowHeight, padding, overscan } = metrics;
+  const { gap, rowHeight, padding, overscan } = metrics;
   const pitch = rowHeight + gap;
-  const columns = Math.max(1, Math.floor((view.width - 2 * padding + gap) / (minWidth + gap)));
+  const columns = columnsOf(view.width, metrics);
   const first = Math.max(0, Math.floor((view.top - padding) / pitch) - overscan);
   const last = Math.ceil((view.top + view.height) / pitch) + overscan;
   return `${columns}:${first}:${last}`;
@@ -52,7 +58,7 @@ function sameRows(a: View, b: View, metrics: GridMetrics): boolean {
 
 export function useVirtualGrid(box: RefObject<HTMLElement | null>, count: number, metrics: GridMetrics): VirtualGrid {
   const [view, setView] = useState({ top: 0, height: 420, width: 800 });
-  const { minWidth, gap, rowHeight, padding, overscan } = metrics;
+  const { gap, rowHeight, padding, overscan } = metrics;
 
   useEffect(() => {
     const element = box.current;
@@ -70,11 +76,11 @@ export function useVirtualGrid(box: RefObject<HTMLElement | null>, count: number
       element.removeEventListener('scroll', measure);
       observer.disconnect();
     };
-    // The metrics are constants of the caller's CSS.
+    // The metrics are constants of the caller's CSS; a list whose rows change height (pictures or none) says so.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [box, count]);
+  }, [box, count, rowHeight]);
 
-  const columns = Math.max(1, Math.floor((view.width - 2 * padding + gap) / (minWidth + gap)));
+  const columns = columnsOf(view.width, metrics);
   const pitch = rowHeight + gap;
   const rows = Math.ceil(count / columns);
   const firstRow = Math.max(0, Math.floor((view.top - padding) / pitch) - overscan);
