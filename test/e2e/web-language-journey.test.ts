@@ -24,6 +24,7 @@ import { readZipEntries } from '../helpers/package-checks';
 import {
   WAIT_MS,
   addFiles,
+  allPicturesLoaded,
   dismissNotifications,
   lastState,
   openPanel,
@@ -260,6 +261,21 @@ describe('npm run web: Revamp', () => {
     const [card] = await startAndWait(page, 'Revamp', ['poi-SampleShow.pptx']);
     expect(submittedParams(session)).toEqual([{ template: 'midnight' }]);
     await card!.getByText('Midnight design').waitFor();
+
+    // Before saving: each slide beside its original, both drawn, and what the layout check made of the new design.
+    const preview = card!.getByRole('region', { name: /^Preview of / });
+    const pairs = preview.locator('.before-after__pair');
+    await expect.poll(() => pairs.count(), { timeout: WAIT_MS }).toBe(2);
+    for (const slide of [1, 2]) {
+      const pair = pairs.nth(slide - 1);
+      await pair.scrollIntoViewIfNeeded();
+      await pair.getByRole('img', { name: `Slide ${slide} of poi-SampleShow.pptx`, exact: true }).waitFor();
+      await expect.poll(() => pair.getByRole('img', { name: new RegExp(`^Slide ${slide} of `) }).count(), { timeout: WAIT_MS }).toBe(2);
+      await expect.poll(() => allPicturesLoaded(pair), { timeout: WAIT_MS, interval: 250 }).toBe(true);
+    }
+    await preview.getByText(/^The layout check (found nothing to flag|flagged slides? [\d, ]+)\.$/).waitFor();
+    await dismissNotifications(page);
+    await shootPanel(page, 'web-preview-revamp');
 
     const saved = await saveDownload(card!, journey.work);
     await run('unzip', ['-tq', saved]);

@@ -16,6 +16,7 @@ import { webJourney } from '../helpers/web-journey';
 import {
   WAIT_MS,
   addFiles,
+  allPicturesLoaded,
   dismissNotifications,
   lastState,
   openPanel,
@@ -28,16 +29,6 @@ import { shootPanel } from './panel-shots';
 const run = promisify(execFile);
 const TIMEOUT = { timeout: 600_000 };
 const journey = webJourney('previews');
-
-/** Every picture inside `scope` has been drawn by the browser (it loaded, and has pixels). */
-async function allLoaded(scope: Locator): Promise<boolean> {
-  return scope
-    .locator('img')
-    .evaluateAll(
-      (images) =>
-        images.length > 0 && images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
-    );
-}
 
 async function slideCount(deck: string): Promise<number> {
   const { stdout } = await run('unzip', ['-Z1', deck]);
@@ -69,7 +60,7 @@ describe('npm run web: result previews', () => {
       await preview.getByRole('img', { name: `Slide ${slide} of poi-SampleShow.es.pptx`, exact: true }).waitFor({ state: 'attached' });
     }
     await pairs.first().scrollIntoViewIfNeeded();
-    await expect.poll(() => allLoaded(pairs.first()), { timeout: WAIT_MS, interval: 250 }).toBe(true);
+    await expect.poll(() => allPicturesLoaded(pairs.first()), { timeout: WAIT_MS, interval: 250 }).toBe(true);
     // The slides the layout checker flagged are the ones marked, no more and no fewer.
     const issues = (task.result?.layoutIssues ?? []) as { slide: number | null }[];
     const flagged = [...new Set(issues.flatMap((issue) => (issue.slide ? [issue.slide] : [])))].sort((a, b) => a - b);
@@ -89,7 +80,7 @@ describe('npm run web: result previews', () => {
     await preview.getByRole('button', { name: 'Show slide 1 before and after, larger' }).click();
     const dialog = page.getByRole('dialog', { name: `Slide 1 of ${slides}, before and after` });
     await dialog.waitFor();
-    await expect.poll(() => allLoaded(dialog), { timeout: WAIT_MS }).toBe(true);
+    await expect.poll(() => allPicturesLoaded(dialog), { timeout: WAIT_MS }).toBe(true);
     await dialog.getByRole('button', { name: 'Next →' }).click();
     await page.getByRole('dialog', { name: `Slide 2 of ${slides}, before and after` }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
@@ -114,7 +105,7 @@ describe('npm run web: result previews', () => {
     const pages = preview.getByRole('list', { name: 'Pages of poi-SampleShow.pdf' });
     await expect.poll(() => pages.getByRole('listitem').count(), { timeout: WAIT_MS }).toBe(await slideCount(deck));
     await pages.scrollIntoViewIfNeeded();
-    await expect.poll(() => allLoaded(pages), { timeout: WAIT_MS, interval: 250 }).toBe(true);
+    await expect.poll(() => allPicturesLoaded(pages), { timeout: WAIT_MS, interval: 250 }).toBe(true);
     await preview.getByRole('button', { name: 'Show page 2 larger' }).click();
     const dialog = page.getByRole('dialog', { name: 'Page 2 of 2' });
     await dialog.getByRole('img', { name: 'Page 2 of poi-SampleShow.pdf' }).waitFor();
@@ -139,7 +130,7 @@ describe('npm run web: result previews', () => {
     const preview = card!.getByRole('region', { name: 'Preview of pp-shp-picture-compressed.pptx' });
     const before = preview.getByRole('img', { name: 'The largest picture, before' });
     const after = preview.getByRole('img', { name: 'The largest picture, after' });
-    await expect.poll(() => allLoaded(preview), { timeout: WAIT_MS, interval: 250 }).toBe(true);
+    await expect.poll(() => allPicturesLoaded(preview), { timeout: WAIT_MS, interval: 250 }).toBe(true);
     // Each side says its pixel size and bytes, as the browser decoded it.
     const captions = await preview.locator('figcaption').allInnerTexts();
     const natural = async (image: Locator) =>
@@ -174,7 +165,7 @@ describe('npm run web: result previews', () => {
     await page.getByRole('radio', { name: '640 px' }).check();
     const [card] = await startAndWait(page, 'Resize', ['poi-nature1.jpg']);
     const preview = card!.getByRole('region', { name: /^Preview of / });
-    await expect.poll(() => allLoaded(preview), { timeout: WAIT_MS, interval: 250 }).toBe(true);
+    await expect.poll(() => allPicturesLoaded(preview), { timeout: WAIT_MS, interval: 250 }).toBe(true);
     const captions = await preview.locator('figcaption').allInnerTexts();
     expect(captions[0]).toMatch(/^Before — 1024 × 768 px, [\d.]+ KB$/);
     expect(captions[1]).toMatch(/^After — 640 × 480 px, [\d.]+ KB$/);

@@ -131,3 +131,13 @@ export async function dismissNotifications(page: Page): Promise<void> {
   const buttons = page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Dismiss notification' });
   while ((await buttons.count()) > 0) await buttons.first().click();
 }
+
+/** Every picture inside `scope` has been drawn by the browser (it loaded, and has pixels). */
+export function allPicturesLoaded(scope: Locator): Promise<boolean> {
+  return scope
+    .locator('img')
+    .evaluateAll(
+      (images) =>
+        images.length > 0 && images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+    );
+}
