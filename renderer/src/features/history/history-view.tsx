@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Task } from '../../../../shared/contract/service';
 import { asDeckhandError } from '../../shared/bridge-error';
 import { useTools, useToolTitle } from '../../shared/use-tools';
@@ -47,7 +47,8 @@ export function HistoryView(props: { toolLabel?: (type: string, title: string) =
     if (hasNextPage && !isFetchingNextPage && lastShown >= tasks.length - 20) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, lastShown, tasks.length, fetchNextPage]);
 
-  const visibleSelection = tasks.filter((task) => selected.has(task.id));
+  // Once per change of the list or the selection, not per scroll step (10,000 tasks).
+  const visibleSelection = useMemo(() => tasks.filter((task) => selected.has(task.id)), [tasks, selected]);
   const allSelected = tasks.length > 0 && visibleSelection.length === tasks.length;
   // Stable, so a row re-renders only when its own task or selection changes (HistoryRow is memoised).
   const select = useCallback(
