@@ -22,6 +22,7 @@ import { isTerminalStatus, type Task } from '../../shared/contract/service';
 import { startEngine, type EngineOptions } from '../../main/engine/server';
 import { ENGINE_TEST_TOOLS } from './engine-test-tools';
 import { startTestTeam, wantsTeamBackends } from './team-backends';
+import { sseFrames } from './sse-frames';
 
 export interface TestEngine {
   baseUrl: string;
@@ -216,28 +217,13 @@ export async function readTaskEvents(
     comments: [],
     closedByServer: false,
   };
-  const decoder = new TextDecoder();
-  let buffer = '';
   try {
-    for await (const chunk of (response.body ?? []) as unknown as AsyncIterable<Uint8Array>) {
-      const text = decoder.decode(chunk, { stream: true });
-      capture.raw += text;
-      buffer += text;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data: string[] = [];
-        for (const line of block.split('\n')) {
-          if (line.startsWith(':')) capture.comments.push(line.slice(1).trim());
-          else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-        }
-        if (data.length > 0) {
-          const task = JSON.parse(data.join('\n')) as Task;
-          capture.messages.push(task);
-          options.onMessage?.(task);
-        }
-      }
+    for await (const frame of sseFrames(response.body, (text) => (capture.raw += text))) {
+      capture.comments.push(...frame.comments);
+      if (!frame.hasData) continue;
+      const task = JSON.parse(frame.data) as Task;
+      capture.messages.push(task);
+      options.onMessage?.(task);
     }
     capture.closedByServer = true;
   } catch (err) {

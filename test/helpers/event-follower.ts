@@ -5,6 +5,7 @@
  */
 import type { Task } from '../../shared/contract/service';
 import { authHeaders } from './engine';
+import { sseFrames } from './sse-frames';
 
 export interface Reconnection {
   to: string;
@@ -24,24 +25,6 @@ export interface EventFollower {
   /** Resolves when `done` holds, checked after every frame. */
   until(done: () => boolean): Promise<void>;
   stop(): void;
-}
-
-interface Frame {
-  id?: string;
-  event: string;
-  data: string;
-}
-
-function parseFrame(block: string): Frame {
-  const frame: Frame = { event: 'message', data: '' };
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    if (line.startsWith('id:')) frame.id = line.slice(3).trim();
-    else if (line.startsWith('event:')) frame.event = line.slice(6).trim();
-    else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-  }
-  frame.data = data.join('\n');
-  return frame;
 }
 
 export function followEvents(addresses: string[], key: string): EventFollower {
@@ -68,24 +51,16 @@ export function followEvents(addresses: string[], key: string): EventFollower {
     if (sent !== undefined) headers['last-event-id'] = sent;
     const response = await fetch(`${address}/tools/events`, { headers, signal: controller.signal });
     if (response.status !== 200) throw new Error(`events stream at ${address}: HTTP ${response.status}`);
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let cut: number;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const frame = parseFrame(buffer.slice(0, cut));
-        buffer = buffer.slice(cut + 2);
-        if (frame.id !== undefined) lastEventId = frame.id;
-        if (frame.event === 'connected') {
-          const { caughtUp } = JSON.parse(frame.data) as { caughtUp: boolean };
-          if (!everConnected) {
-            everConnected = true;
-            markConnected();
-          } else reconnections.push({ to: address, lastEventId: sent, caughtUp });
-        } else if (frame.event === 'task') tasks.push(JSON.parse(frame.data) as Task);
-        settle();
-      }
+    for await (const frame of sseFrames(response.body)) {
+      if (frame.id !== undefined) lastEventId = frame.id;
+      if (frame.event === 'connected') {
+        const { caughtUp } = JSON.parse(frame.data) as { caughtUp: boolean };
+        if (!everConnected) {
+          everConnected = true;
+          markConnected();
+        } else reconnections.push({ to: address, lastEventId: sent, caughtUp });
+      } else if (frame.event === 'task') tasks.push(JSON.parse(frame.data) as Task);
+      settle();
     }
   }
 

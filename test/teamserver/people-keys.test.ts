@@ -17,6 +17,7 @@ import { createKey, keysCommand } from '../helpers/team-nodes';
 import { startTestEngine, type TestEngine } from '../helpers/engine';
 import { startPgCluster, withoutPostgres, type PgCluster } from '../helpers/pg-cluster';
 import { teamBackends } from '../../main/engine/team-backends';
+import { sseFrames } from '../helpers/sse-frames';
 
 const SKIP = withoutPostgres('test/teamserver/people-keys.test.ts');
 
@@ -49,21 +50,11 @@ async function readFeed(url: string, who: string, until: (frames: string[]) => b
   const controller = new AbortController();
   const response = await fetch(url, { headers: as(who), signal: controller.signal });
   expect(response.status).toBe(200);
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
   const frames: string[] = [];
   let started = false;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let cut: number;
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
-      frames.push(buffer.slice(0, cut));
-      buffer = buffer.slice(cut + 2);
-    }
-    if (!started && frames.some((frame) => frame.includes('event: connected'))) {
+  for await (const frame of sseFrames(response.body)) {
+    frames.push(frame.raw);
+    if (!started && frame.event === 'connected') {
       started = true;
       await ready?.();
     }
