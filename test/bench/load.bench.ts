@@ -16,6 +16,7 @@ import type { Task } from '../../shared/contract/service';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { authHeaders, createTask, readTaskEvents } from '../helpers/engine';
 import { waitForListening } from '../helpers/engine-process';
+import { percentile } from './bench-timing';
 
 const MERGES = 50;
 const SUBSCRIBERS = 200;
@@ -26,10 +27,6 @@ const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 function rssBytes(pid: number): number {
   const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) * 1024 : 0;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 export async function runBench(log: (line: string) => void): Promise<void> {
