@@ -33,9 +33,6 @@ export function useHistory(type: string | null) {
       return loaded < last.total && last.tasks.length > 0 ? loaded : undefined;
     },
     staleTime: Number.POSITIVE_INFINITY,
-    // Pages are only appended (and patched by events through setQueryData): comparing every loaded task deeply with
-    // its last copy on each new page costs a frame at 10,000 tasks and finds them all equal.
-    structuralSharing: false,
   });
   // Once per change of the pages, not per render: History re-renders on every scroll step over 10,000 tasks.
   const tasks = useMemo(() => distinctTasks(query.data?.pages ?? []), [query.data?.pages]);

@@ -79,9 +79,14 @@ function subscribe(path: string | undefined, listener: () => void): () => void {
   };
 }
 
+/** The store's subscribe for one file, stable while the path is: useSyncExternalStore resubscribes when it changes. */
+function usePathSubscription(path: string | undefined): (listener: () => void) => () => void {
+  return useCallback((listener: () => void) => subscribe(path, listener), [path]);
+}
+
 /** Every page's thumbnail of a staged file (by its path), filled in as the engine draws them. */
 export function useThumbnails(path: string | undefined): ThumbnailState {
-  const subscribeToPath = useCallback((listener: () => void) => subscribe(path, listener), [path]);
+  const subscribeToPath = usePathSubscription(path);
   return useSyncExternalStore(subscribeToPath, () => (path ? (entries.get(path)?.state ?? EMPTY) : EMPTY));
 }
 
@@ -90,7 +95,7 @@ export function useThumbnails(path: string | undefined): ThumbnailState {
  * not when any of the file's pages is (a list of 300 slides gets a picture a few ms apart while the engine draws).
  */
 export function usePageThumbnail(path: string | undefined, page: number): { thumbnail?: PageThumbnail; error?: string } {
-  const subscribeToPath = useCallback((listener: () => void) => subscribe(path, listener), [path]);
+  const subscribeToPath = usePathSubscription(path);
   const found = useSyncExternalStore(subscribeToPath, () => {
     const state = path ? entries.get(path)?.state : undefined;
     return state?.error ?? state?.thumbnails.get(page);
@@ -100,6 +105,6 @@ export function usePageThumbnail(path: string | undefined, page: number): { thum
 
 /** Why a staged file has no thumbnails (the backend draws none, the file cannot be drawn), once that is known. */
 export function useThumbnailProblem(path: string | undefined): string | undefined {
-  const subscribeToPath = useCallback((listener: () => void) => subscribe(path, listener), [path]);
+  const subscribeToPath = usePathSubscription(path);
   return useSyncExternalStore(subscribeToPath, () => (path ? entries.get(path)?.state.error : undefined));
 }

@@ -43,22 +43,25 @@ function columnsOf(width: number, metrics: GridMetrics): number {
   return Math.max(1, Math.floor((width - 2 * metrics.padding + columnGap) / (metrics.minWidth + columnGap)));
 }
 
-function rowsOf(view: View, metrics: GridMetrics): string {
-  const { gap, rowHeight, padding, overscan } = metrics;
-  const pitch = rowHeight + gap;
-  const columns = columnsOf(view.width, metrics);
-  const first = Math.max(0, Math.floor((view.top - padding) / pitch) - overscan);
-  const last = Math.ceil((view.top + view.height) / pitch) + overscan;
-  return `${columns}:${first}:${last}`;
+/** The columns, and the rows to render (view and overscan; `last` may pass the list's end). */
+function rowRange(view: View, metrics: GridMetrics): { columns: number; first: number; last: number } {
+  const pitch = metrics.rowHeight + metrics.gap;
+  return {
+    columns: columnsOf(view.width, metrics),
+    first: Math.max(0, Math.floor((view.top - metrics.padding) / pitch) - metrics.overscan),
+    last: Math.ceil((view.top + view.height) / pitch) + metrics.overscan,
+  };
 }
 
 function sameRows(a: View, b: View, metrics: GridMetrics): boolean {
-  return rowsOf(a, metrics) === rowsOf(b, metrics);
+  const before = rowRange(a, metrics);
+  const after = rowRange(b, metrics);
+  return before.columns === after.columns && before.first === after.first && before.last === after.last;
 }
 
 export function useVirtualGrid(box: RefObject<HTMLElement | null>, count: number, metrics: GridMetrics): VirtualGrid {
   const [view, setView] = useState({ top: 0, height: 420, width: 800 });
-  const { gap, rowHeight, padding, overscan } = metrics;
+  const { gap, rowHeight, padding } = metrics;
 
   useEffect(() => {
     const element = box.current;
@@ -80,11 +83,12 @@ export function useVirtualGrid(box: RefObject<HTMLElement | null>, count: number
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [box, count, rowHeight]);
 
-  const columns = columnsOf(view.width, metrics);
+  const range = rowRange(view, metrics);
+  const columns = range.columns;
   const pitch = rowHeight + gap;
   const rows = Math.ceil(count / columns);
-  const firstRow = Math.max(0, Math.floor((view.top - padding) / pitch) - overscan);
-  const lastRow = Math.min(rows, Math.ceil((view.top + view.height) / pitch) + overscan);
+  const firstRow = range.first;
+  const lastRow = Math.min(rows, range.last);
   const start = Math.min(count, firstRow * columns);
   const end = Math.min(count, lastRow * columns);
 
