@@ -138,19 +138,24 @@ export class WatchFolder {
     const ready = new Promise<void>((resolve) => watcher.once('ready', resolve));
     watcher.on('add', (file) => this.enqueue(file));
     watcher.on('change', (file) => this.enqueue(file));
+    // What a watcher reports once resume() has replaced it (its events and its stat() answers arrive late) is about
+    // the folder's past: it must not pause the new start or overwrite its reason.
+    const pauseIfCurrent = (reason: string): void => {
+      if (this.watcher === watcher) this.pause(reason);
+    };
     const gone = `The watch folder ${dir} is gone (moved, deleted or unmounted).`;
     watcher.on('unlinkDir', (folder) => {
-      if (path.resolve(folder) === path.resolve(dir)) this.pause(gone);
+      if (path.resolve(folder) === path.resolve(dir)) pauseIfCurrent(gone);
     });
     // An empty folder removed gives chokidar no unlinkDir, only the system's own rename event: look whether it is there.
     watcher.on('raw', (event) => {
       if (event !== 'rename' || this.watcher !== watcher) return;
       void stat(dir).then(
-        (info) => (info.isDirectory() ? undefined : this.pause(gone)),
-        () => this.pause(gone),
+        (info) => (info.isDirectory() ? undefined : pauseIfCurrent(gone)),
+        () => pauseIfCurrent(gone),
       );
     });
-    watcher.on('error', (error) => this.pause(`Watching ${dir} failed: ${error instanceof Error ? error.message : String(error)}`));
+    watcher.on('error', (error) => pauseIfCurrent(`Watching ${dir} failed: ${error instanceof Error ? error.message : String(error)}`));
     await ready;
     this.options.onOutcome?.({ kind: 'caught-up', queued: this.queue.length });
     this.changed();
