@@ -92,6 +92,7 @@ async function main(): Promise<void> {
     concurrency: intOption(str('concurrency'), 'concurrency', 1, 64),
     leaseMs: leaseSeconds === undefined ? undefined : leaseSeconds * 1000,
     extraTools: await testToolsFromEnv(),
+    warmOffice: process.env.DECKHAND_WARM_OFFICE !== '0',
     providers: providerSetupFromEnv(process.env, (message) => console.warn(message)),
   });
   console.log(`Data: ${engine.dataDir}`);

@@ -74,6 +74,12 @@ export interface EngineOptions {
    * and undici drop theirs after 4–5 s), so a client never writes a request onto a socket the engine closed.
    */
   keepAliveTimeoutMs?: number;
+  /**
+   * Keep one LibreOffice started in advance (about 90 MB while idle), so a deck's first thumbnail does not wait for
+   * LibreOffice to start (lib/office/office-standby.ts). The app and `npm run engine` turn it on; off by default, so
+   * the many engines tests start do not each run one.
+   */
+  warmOffice?: boolean;
 }
 
 export const DEFAULT_CONCURRENCY = 2;

@@ -65,6 +65,7 @@ parent.onMessage((message) => {
         key: message.key,
         port: message.port,
         extraTools: await testToolsFromEnv(),
+        warmOffice: process.env.DECKHAND_WARM_OFFICE !== '0',
       });
       parent.send({ kind: 'listening', baseUrl: engine.baseUrl });
     } catch (error) {

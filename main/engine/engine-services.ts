@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { isTerminalStatus } from '../../shared/contract/service';
 import {
   DEFAULT_ABORT_GRACE_MS,
@@ -19,6 +20,8 @@ import {
 import { embeddedBackends, type EngineBackends } from './engine-backends';
 import { engineVersion } from './engine-version';
 import type { Subscription } from './events/event-bus';
+import { locateSoffice } from './lib/office/libreoffice';
+import { OfficeStandby } from './lib/office/office-standby';
 import { OLLAMA_BASE_URL } from './lib/remote/chat-client';
 import { publicTask } from './http/public-task';
 import type { SseOptions } from './http/sse-stream';
@@ -71,6 +74,8 @@ export interface EngineServices extends Pick<EngineBackends, 'tasks' | 'queue' |
   readonly uploads: UploadStore;
   /** Lifetime of signed result links (SDK dialect). */
   readonly signedLinkTtlMs: number;
+  /** A LibreOffice started in advance for first thumbnails (EngineOptions.warmOffice), or null. */
+  readonly officeStandby: OfficeStandby | null;
   searchFonts: FontSearch;
   /** Used where no request tells the origin (webhook payloads); set once the server listens. */
   baseUrl: string;
@@ -141,6 +146,7 @@ export function createEngineServices(options: EngineOptions, backends: EngineBac
     maxBytes: limits.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
   });
   const subscriptions: Subscription[] = [];
+  const officeStandby = options.warmOffice ? new OfficeStandby(join(options.dataDir, 'office-standby'), locateSoffice) : null;
 
   const services: EngineServices = {
     tasks,
@@ -163,6 +169,7 @@ export function createEngineServices(options: EngineOptions, backends: EngineBac
     uploads,
     signedLinkTtlMs: options.signedLinkTtlMs ?? DEFAULT_SIGNED_LINK_TTL_MS,
     searchFonts: searchFontsLazily,
+    officeStandby,
     baseUrl: 'http://127.0.0.1',
 
     async deleteTask(id) {
@@ -198,11 +205,14 @@ export function createEngineServices(options: EngineOptions, backends: EngineBac
         ),
       );
       await runner.start();
+      // Not awaited: LibreOffice's start-up is what the standby saves, so nothing waits for it.
+      void officeStandby?.start();
     },
 
     webhooksSettled: () => webhooks.settled(),
 
     async stop() {
+      await officeStandby?.close();
       await runner.stop();
       uploads.stop();
       for (const subscription of subscriptions.splice(0)) subscription.close();

@@ -139,7 +139,8 @@ export function addInspectRoute(router: Router, services: EngineServices): void 
       await streamInspection(
         res,
         answer,
-        (send, signal) => sendThumbnails({ path, name, sha256, cache, signal, send, beforeEnd: release }),
+        (send, signal) =>
+          sendThumbnails({ path, name, sha256, cache, signal, send, beforeEnd: release, standby: services.officeStandby ?? undefined }),
         release,
       );
     } finally {

@@ -12,6 +12,8 @@ import { renderPageThumbnails, thumbnailFile } from '../lib/pdf/page-thumbnails'
 import { readDeckOutline } from '../lib/pptx/deck-outline';
 import { MAX_INPUT_PIXELS } from '../lib/media/picture-input';
 import { officeToPdf, type OfficeKind } from '../tools/support/office-to-pdf';
+import type { OfficeStandby, WarmOffice } from '../lib/office/office-standby';
+import { drawFirstSlide } from './first-slide-thumbnail';
 import { THUMBNAIL_LONG_EDGE, type ThumbnailCache } from './thumbnail-cache';
 
 /** One line of the answer. */
@@ -19,6 +21,9 @@ export type ThumbnailLine =
   | { pages: number }
   | { thumbnail: { page: number; width: number; height: number; png: string } }
   | { end: { pages: number; cached: boolean } };
+
+/** Where the first slide is drawn ahead, inside the entry being drawn (first-slide-thumbnail.ts). */
+const AHEAD = 'first-slide';
 
 type Source = { kind: 'pdf' } | { kind: 'picture' } | { kind: 'office'; office: OfficeKind };
 
@@ -54,6 +59,8 @@ export interface ThumbnailRequest {
   send: (line: ThumbnailLine) => void;
   /** Called before the last line: the upload is no longer needed, and is gone by the time the client has the answer. */
   beforeEnd: () => Promise<void>;
+  /** LibreOffice started in advance, to draw a deck's first slide while the whole deck is exported. */
+  standby?: OfficeStandby;
 }
 
 async function draw(request: ThumbnailRequest, dir: string): Promise<number> {
@@ -76,30 +83,71 @@ async function draw(request: ThumbnailRequest, dir: string): Promise<number> {
     send(await thumbnailLine(1, target));
     return 1;
   }
+  // Each page is sent once: the first slide drawn ahead is not sent again when the whole deck's pages come.
+  const sent = new Set<number>();
+  const sendPage = async (page: number, picture: string): Promise<void> => {
+    if (sent.has(page)) return;
+    sent.add(page);
+    send(await thumbnailLine(page, picture));
+  };
   let pdf = file;
   let pages: number;
-  if (source.kind === 'office') {
-    if (OOXML_DECKS.test(name)) {
-      // LibreOffice would draw a broken deck as a page of text: say what a merge or split would say instead.
-      const { problem } = await readDeckOutline(file, name);
-      if (problem) throw new ToolError('invalid_file', problem);
+  let counted = 0;
+  let ahead: Promise<void> = Promise.resolve();
+  let warm: WarmOffice | null | undefined = null;
+  const stopAhead = new AbortController();
+  const aheadSignal = AbortSignal.any([signal, stopAhead.signal]);
+  try {
+    if (source.kind === 'office') {
+      if (OOXML_DECKS.test(name)) {
+        // LibreOffice would draw a broken deck as a page of text: say what a merge or split would say instead.
+        const { problem, slides } = await readDeckOutline(file, name);
+        if (problem) throw new ToolError('invalid_file', problem);
+        warm = slides.length > 1 ? request.standby?.take() : null;
+        if (warm) {
+          counted = slides.length;
+          send({ pages: counted });
+          const drawing = drawFirstSlide({
+            deck: file,
+            name,
+            dir: path.join(dir, AHEAD),
+            longEdge: THUMBNAIL_LONG_EDGE,
+            warm,
+            signal: aheadSignal,
+          });
+          ahead = drawing
+            .then((picture) => (picture && !aheadSignal.aborted ? sendPage(1, picture) : undefined))
+            // Best effort: the page comes with the others.
+            .catch(() => undefined);
+        }
+      }
+      const input = { path: file, name, size: 0, mimeType: 'application/octet-stream' };
+      // Hidden slides are drawn too: the panels show every slide of a deck, and page N must be slide N.
+      ({ pdf, pages } = await officeToPdf({ input, kind: source.office, workDir: dir, signal, includeHidden: true }));
+    } else {
+      pages = (await countPdfPages(file, signal)) ?? 0;
+      if (pages === 0) throw new ToolError('invalid_file', `“${name}” is not a PDF with pages Deckhand can read.`);
     }
-    const input = { path: file, name, size: 0, mimeType: 'application/octet-stream' };
-    ({ pdf, pages } = await officeToPdf({ input, kind: source.office, workDir: dir, signal }));
-  } else {
-    pages = (await countPdfPages(file, signal)) ?? 0;
-    if (pages === 0) throw new ToolError('invalid_file', `“${name}” is not a PDF with pages Deckhand can read.`);
+    if (pages !== counted) send({ pages });
+    await renderPageThumbnails({
+      pdf,
+      pages,
+      outDir: dir,
+      longEdge: THUMBNAIL_LONG_EDGE,
+      displayName: name,
+      signal,
+      onPage: async (page, picture) => {
+        // The real first page is here: the one drawn ahead is no longer needed.
+        if (page === 1) stopAhead.abort();
+        await sendPage(page, picture);
+      },
+    });
+  } finally {
+    stopAhead.abort();
+    await ahead;
+    // The next standby starts once this deck no longer needs the processor.
+    if (warm) void request.standby?.start();
   }
-  send({ pages });
-  await renderPageThumbnails({
-    pdf,
-    pages,
-    outDir: dir,
-    longEdge: THUMBNAIL_LONG_EDGE,
-    displayName: name,
-    signal,
-    onPage: async (page, picture) => send(await thumbnailLine(page, picture)),
-  });
   return pages;
 }
 
@@ -118,8 +166,8 @@ export async function sendThumbnails(request: ThumbnailRequest): Promise<void> {
   const dir = await cache.begin();
   try {
     const pages = await draw(request, dir);
-    // LibreOffice's scratch is not part of the entry.
-    await cache.abandon(path.join(dir, 'lo'));
+    // LibreOffice's scratch and the first slide drawn ahead are not part of the entry.
+    await Promise.all([cache.abandon(path.join(dir, 'lo')), cache.abandon(path.join(dir, AHEAD))]);
     await cache.commit(key, dir, { pages });
     await request.beforeEnd();
     send({ end: { pages, cached: false } });

@@ -9,8 +9,8 @@ import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'n
 import path from 'node:path';
 
 export const THUMBNAIL_LONG_EDGE = 320;
-/** Bumped when the pictures change (size, renderer), so old entries are not served. */
-const VERSION = 1;
+/** Bumped when the pictures change (size, renderer, which pages), so old entries are not served. 2: hidden slides. */
+const VERSION = 2;
 const MAX_ENTRIES = 64;
 const MAX_BYTES = 256 * 1024 * 1024;
 

@@ -5,12 +5,12 @@
  */
 import { access, mkdir, readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ToolError } from '../errors/tool-error';
 import { findOnPath, firstEnv, isExecutableFile } from '../process/executable-lookup';
 import type { FileFormat } from '../formats/file-format';
 import { prepareLibreOfficeInput } from './libreoffice-input';
 import { writeLockedDownProfile } from './libreoffice-profile';
+import { OFFICE_ENV, officeArgs, type WarmOffice } from './office-standby';
 import { exitDescription, stoppedFailure } from '../process/process-exit';
 import { lastLines, ProcessTimeoutError, runProcess } from '../process/process-runner';
 
@@ -109,36 +109,37 @@ export interface ConvertOptions {
   outputExtension: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** A LibreOffice already running (office-standby.ts) to do the conversion in; it is ended afterwards either way. */
+  warm?: WarmOffice;
 }
 
 /** Converts `input`; returns the output file path. Every failure a person can act on is a ToolError. */
 export async function convertWithLibreOffice(options: ConvertOptions): Promise<string> {
+  try {
+    return await convert(options);
+  } finally {
+    // Whatever a standby did, it does nothing else (it normally exits by itself once done).
+    options.warm?.end();
+  }
+}
+
+async function convert(options: ConvertOptions): Promise<string> {
   const soffice = await locateSoffice();
   const timeoutMs = options.timeoutMs ?? SOFFICE_TIMEOUT_MS;
-  const profileDir = path.join(options.jobDir, 'lo-profile');
+  const profileDir = options.warm?.profileDir ?? path.join(options.jobDir, 'lo-profile');
   const outDir = path.join(options.jobDir, 'lo-out');
   const safeDir = path.join(options.jobDir, 'lo-safe');
-  await Promise.all([mkdir(outDir, { recursive: true }), mkdir(safeDir, { recursive: true }), writeLockedDownProfile(profileDir)]);
+  await Promise.all([
+    mkdir(outDir, { recursive: true }),
+    mkdir(safeDir, { recursive: true }),
+    options.warm ? undefined : writeLockedDownProfile(profileDir),
+  ]);
   // Untrusted input: links to local files and the network must lead nowhere before LibreOffice opens it, and it is
   // opened with its own format's filter, never guessed.
   const prepared = await prepareLibreOfficeInput(options.input, safeDir, options.displayName, options.format);
   const input = prepared.path;
 
-  const args = [
-    `-env:UserInstallation=${pathToFileURL(profileDir).href}`,
-    '--headless',
-    '--invisible',
-    '--norestore',
-    '--nolockcheck',
-    '--nodefault',
-    '--nologo',
-    `--infilter=${prepared.filter}`,
-    '--convert-to',
-    options.convertTo,
-    '--outdir',
-    outDir,
-    input,
-  ];
+  const args = [...officeArgs(profileDir), `--infilter=${prepared.filter}`, '--convert-to', options.convertTo, '--outdir', outDir, input];
   let result;
   try {
     result = await runProcess(soffice, args, {
@@ -146,8 +147,7 @@ export async function convertWithLibreOffice(options: ConvertOptions): Promise<s
       timeoutMs,
       killTree: true,
       cwd: options.jobDir,
-      // A desktop session's DISPLAY is not needed and a stale one only slows start-up.
-      env: { ...process.env, SAL_USE_VCLPLUGIN: 'svp' },
+      env: { ...process.env, ...OFFICE_ENV },
     });
   } catch (error) {
     if (error instanceof ProcessTimeoutError) {
