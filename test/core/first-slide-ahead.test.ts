@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectThumbnails, type PageThumbnail } from '../../main/core/service-client/engine-extras';
 import { ServiceClient } from '../../main/core/service-client/service-client';
 import { locateSoffice } from '../../main/engine/lib/office/libreoffice';
 import { OfficeStandby, standbyPipePath } from '../../main/engine/lib/office/office-standby';
 import { mutateDeck } from '../engine/pptx-test-support';
 import { CORPUS_ROOT } from '../helpers/corpus';
+import { thumbnailStream, type ThumbnailStream } from '../helpers/thumbnail-stream';
 import { startTestEngine, type TestEngine } from '../helpers/engine';
 
 let engine: TestEngine | undefined;
@@ -62,22 +62,7 @@ async function processesNaming(folder: string): Promise<number[]> {
 }
 const standbyProcesses = (): Promise<number[]> => processesNaming(standbyRoot());
 
-async function thumbnailsOf(path: string, name: string) {
-  const lines: string[] = [];
-  const pictures: PageThumbnail[] = [];
-  const outcome = await inspectThumbnails(
-    client,
-    { path, name },
-    {
-      onPages: (pages) => lines.push(`pages ${pages}`),
-      onThumbnail: (thumbnail) => {
-        lines.push(`page ${thumbnail.page}`);
-        pictures.push(thumbnail);
-      },
-    },
-  );
-  return { outcome, lines, pictures };
-}
+const thumbnailsOf = (path: string, name: string): Promise<ThumbnailStream> => thumbnailStream(client, path, name);
 
 /** Mean absolute difference of two pictures' pixels, 0–255, at the first one's size. */
 async function pictureDifference(a: Buffer, b: Buffer): Promise<number> {
@@ -96,7 +81,7 @@ describe('the first slide drawn ahead', () => {
     expect(drawn.outcome).toEqual({ pages: 10, cached: false });
     expect(drawn.lines[0]).toBe('pages 10');
     expect(drawn.lines.filter((line) => line.startsWith('pages'))).toEqual(['pages 10']);
-    expect(drawn.pictures.map((picture) => picture.page).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(drawn.pictures.map((picture) => picture.page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 
     // The standby took this conversion and is gone; another one was started for the next deck.
     await expect.poll(() => existsSync(join(standbyRoot(), used))).toBe(false);
@@ -121,7 +106,7 @@ describe('the first slide drawn ahead', () => {
     await readyStandby();
     const drawn = await thumbnailsOf(deck, 'hidden.pptx');
     expect(drawn.outcome).toEqual({ pages: 10, cached: false });
-    expect(drawn.pictures.map((picture) => picture.page).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(drawn.pictures.map((picture) => picture.page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('ends, at its next start, the standby an engine that died left waiting', async () => {

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectThumbnails, type PageThumbnail } from '../../main/core/service-client/engine-extras';
 import { ServiceClient } from '../../main/core/service-client/service-client';
 import { CORPUS_ROOT } from '../helpers/corpus';
+import { thumbnailStream, type ThumbnailStream } from '../helpers/thumbnail-stream';
 import { authHeaders, startTestEngine, type TestEngine } from '../helpers/engine';
 
 let engine: TestEngine;
@@ -34,29 +34,14 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function thumbnailsOf(path: string, name: string) {
-  const events: string[] = [];
-  const pictures: PageThumbnail[] = [];
-  const outcome = await inspectThumbnails(
-    client,
-    { path, name },
-    {
-      onPages: (pages) => events.push(`pages ${pages}`),
-      onThumbnail: (thumbnail) => {
-        events.push(`page ${thumbnail.page}`);
-        pictures.push(thumbnail);
-      },
-    },
-  );
-  return { outcome, events, pictures: pictures.sort((a, b) => a.page - b.page) };
-}
+const thumbnailsOf = (path: string, name: string): Promise<ThumbnailStream> => thumbnailStream(client, path, name);
 
 describe('POST /tools/inspect (thumbnails)', () => {
   it('draws every slide of a deck as a small PNG, then serves the same pictures from its cache', async () => {
     const deck = `${CORPUS_ROOT}/pptx/poi-themes.pptx`;
     const first = await thumbnailsOf(deck, 'themes.pptx');
     expect(first.outcome).toEqual({ pages: 10, cached: false });
-    expect(first.events[0]).toBe('pages 10');
+    expect(first.lines[0]).toBe('pages 10');
     expect(first.pictures.map((p) => p.page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     for (const picture of first.pictures) {
       const meta = await sharp(Buffer.from(picture.png, 'base64')).metadata();

@@ -8,6 +8,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildDeck } from '../lib/pptx/deck-builder';
+import { CUT_OUT_DECK } from '../lib/pptx/deck-plan';
 import { writePackage } from '../lib/pptx/package-writer';
 import { SourceDeck } from '../lib/pptx/source-deck';
 import { convertWithLibreOffice } from '../lib/office/libreoffice';
@@ -37,17 +38,8 @@ export async function drawFirstSlide(request: FirstSlideRequest): Promise<string
     try {
       const first = source.slides[0];
       if (!first) return null;
-      const built = await buildDeck(source, [{ deck: source, slide: first }], {
-        layouts: 'used',
-        reuseIdenticalMasters: false,
-        includeAllSkeletonMasters: false,
-        includeSkeletonNotesMaster: false,
-        // Thumbnails show hidden slides too (the export is told to), so a hidden first slide is still page 1.
-        unhideAll: true,
-        sections: 'drop',
-        customShows: 'drop',
-        signal,
-      });
+      // Shown even when hidden: thumbnails draw hidden slides too, so a hidden first slide is still page 1.
+      const built = await buildDeck(source, [{ deck: source, slide: first }], { ...CUT_OUT_DECK, signal });
       await writePackage(built.pkg, oneSlide, { signal });
     } finally {
       source.close();

@@ -7,6 +7,7 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildDeck } from '../lib/pptx/deck-builder';
+import { CUT_OUT_DECK } from '../lib/pptx/deck-plan';
 import { safeBaseName } from '../../../shared/file-names';
 import { ZipWriter } from '../lib/zip/zip-writer';
 import { writePackage } from '../lib/pptx/package-writer';
@@ -46,16 +47,7 @@ export const run: ToolRun<SplitParams> = async (ctx) => {
     for (const [i, planned] of plan.entries()) {
       signal.throwIfAborted();
       const picks = planned.slides.map((n) => ({ deck, slide: deck.slides[n - 1] as SourceSlide }));
-      const built = await buildDeck(deck, picks, {
-        layouts: 'used',
-        reuseIdenticalMasters: false,
-        includeAllSkeletonMasters: false,
-        includeSkeletonNotesMaster: false,
-        unhideAll: true,
-        sections: 'drop',
-        customShows: 'drop',
-        signal,
-      });
+      const built = await buildDeck(deck, picks, { ...CUT_OUT_DECK, signal });
       const file = join(tempDir, `${i}.pptx`);
       await writePackage(built.pkg, file, { signal });
       // Split decks are ZIPs of mostly compressed parts: storing them is fast and costs little.

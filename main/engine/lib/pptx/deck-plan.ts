@@ -36,6 +36,20 @@ export interface BuildOptions {
   onProgress?: (fraction: number) => void;
 }
 
+/**
+ * A deck cut out of another (split, a first slide drawn alone): only the layouts, masters and notes master its slides
+ * use, every slide shown, no sections or custom shows (they name slides that are not there).
+ */
+export const CUT_OUT_DECK: Readonly<BuildOptions> = {
+  layouts: 'used',
+  reuseIdenticalMasters: false,
+  includeAllSkeletonMasters: false,
+  includeSkeletonNotesMaster: false,
+  unhideAll: true,
+  sections: 'drop',
+  customShows: 'drop',
+};
+
 /** A slide of the output, allocated before any part is copied so slide jumps can be remapped on the way. */
 export interface OutSlide extends OwnerSlide {
   pick: SlidePick;
