@@ -8,6 +8,8 @@ import './merge.css';
 const SLIDE_DRAG_TYPE = 'application/x-deckhand-merge-slide';
 /** As merge.css sets them: a card's width, height and gap, the box's padding. */
 const GRID: GridMetrics = { minWidth: 148, gap: 10, rowHeight: 132, padding: 8, overscan: 2 };
+/** The element of a slide that takes focus: its card. */
+const cardOf = (index: number): string => `:scope > li[data-index="${index}"]`;
 
 /**
  * Every slide of the staged decks, in merged order, as a grid of thumbnails: a checkbox leaves a slide out, a drag or
@@ -26,25 +28,19 @@ export function MergeSlides(props: {
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  const grid = useVirtualGrid(listRef, order.slides.length, GRID);
+  const grid = useVirtualGrid(listRef, order.slides.length, GRID, cardOf);
   const names = new Map(order.decks.map((deck) => [deck.key, deck.name]));
   const deckNumber = new Map(order.decks.map((deck, i) => [deck.key, i + 1]));
   const included = order.slides.filter((entry) => entry.included).length;
   const total = order.slides.length;
-
-  // The slide's row is scrolled into view first: it may not be rendered yet.
-  const focusSlide = (index: number) =>
-    requestAnimationFrame(() => {
-      grid.reveal(index);
-      requestAnimationFrame(() => listRef.current?.querySelector<HTMLLIElement>(`:scope > li[data-index="${index}"]`)?.focus());
-    });
 
   const move = (from: number, to: number, focus: boolean) => {
     if (to < 0 || to >= total || from === to) return;
     const entry = order.slides[from];
     setOrder(moveSlide(order, from, to));
     if (entry) setAnnouncement(`Slide ${entry.slide} of ${names.get(entry.deck) ?? ''} moved to position ${to + 1} of ${total}.`);
-    if (focus) focusSlide(to);
+    // Its card may not be rendered yet: its row is scrolled in, and the card focused once it is.
+    if (focus) grid.revealAndFocus(to);
   };
 
   // The cards call through a ref to this render's handlers: the object they hold never changes, so memo keeps them.

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { DeckOutline } from '../../../../shared/contract/ipc';
 import { SlideThumbnail } from '../../shared/ui/thumbnail-strip';
@@ -8,6 +8,8 @@ import { useVirtualGrid, type GridMetrics } from '../../shared/ui/virtual-grid';
 /** As split.css sets them: a row's width and height (with and without pictures), the gaps, the box's padding. */
 const WITH_PICTURES: GridMetrics = { minWidth: 240, gap: 4, columnGap: 12, rowHeight: 52, padding: 4, overscan: 2 };
 const TEXT_ONLY: GridMetrics = { ...WITH_PICTURES, rowHeight: 30 };
+/** The element of a row that takes focus: its checkbox. */
+const checkboxOf = (index: number): string => `input[data-index="${index}"]`;
 
 /**
  * The deck's slides as checkboxes (number, thumbnail, title, hidden marked). Only the rows in view and two either side
@@ -27,16 +29,7 @@ export function SlidePickerList(props: {
   const problem = useThumbnailProblem(path);
   const pictures = path !== undefined && problem === undefined;
   const metrics = pictures ? WITH_PICTURES : TEXT_ONLY;
-  const grid = useVirtualGrid(listRef, slides.length, metrics);
-  // The slide Tab is bringing in: focused once its row is rendered.
-  const pendingFocus = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const index = pendingFocus.current;
-    const box = index === null ? null : listRef.current?.querySelector<HTMLInputElement>(`input[data-index="${index}"]`);
-    if (!box) return;
-    pendingFocus.current = null;
-    box.focus();
-  });
+  const grid = useVirtualGrid(listRef, slides.length, metrics, checkboxOf);
 
   // Tab and Shift+Tab walk every slide's box: the next one may not be rendered yet, so it is scrolled in first.
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -45,12 +38,11 @@ export function SlidePickerList(props: {
     if (!Number.isInteger(index)) return;
     // A press while the last one's slide is still coming in waits for it: running ahead could scroll the focused box
     // out of the DOM and drop the focus.
-    if (pendingFocus.current !== null) return event.preventDefault();
+    if (grid.focusPending()) return event.preventDefault();
     const next = index + (event.shiftKey ? -1 : 1);
     if (next < 0 || next >= slides.length || (next >= grid.start && next < grid.end)) return;
     event.preventDefault();
-    pendingFocus.current = next;
-    grid.reveal(next);
+    grid.revealAndFocus(next);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 
 /**
@@ -30,6 +30,10 @@ export interface VirtualGrid {
   after: number;
   /** Scrolls the box so the cell's row is in view (then the cell is rendered and can take focus). */
   reveal: (index: number) => void;
+  /** Reveals the cell and focuses its `focusTarget` as soon as a render has put it in the DOM. */
+  revealAndFocus: (index: number) => void;
+  /** A cell is being revealed to take focus and is not in the DOM yet. */
+  focusPending: () => boolean;
 }
 
 interface View {
@@ -59,9 +63,26 @@ function sameRows(a: View, b: View, metrics: GridMetrics): boolean {
   return before.columns === after.columns && before.first === after.first && before.last === after.last;
 }
 
-export function useVirtualGrid(box: RefObject<HTMLElement | null>, count: number, metrics: GridMetrics): VirtualGrid {
+/**
+ * `focusTarget`: the selector, inside the box, of the element of a cell that takes focus. Focus waits for the render
+ * that brings the cell in (a layout effect), not for a number of frames: on a busy machine that render comes later.
+ */
+export function useVirtualGrid(
+  box: RefObject<HTMLElement | null>,
+  count: number,
+  metrics: GridMetrics,
+  focusTarget: (index: number) => string,
+): VirtualGrid {
   const [view, setView] = useState({ top: 0, height: 420, width: 800 });
   const { gap, rowHeight, padding } = metrics;
+  const pendingFocus = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const index = pendingFocus.current;
+    const target = index === null ? null : box.current?.querySelector<HTMLElement>(focusTarget(index));
+    if (!target) return;
+    pendingFocus.current = null;
+    target.focus();
+  });
 
   useEffect(() => {
     const element = box.current;
@@ -109,5 +130,10 @@ export function useVirtualGrid(box: RefObject<HTMLElement | null>, count: number
     before: firstRow * pitch,
     after: Math.max(0, (rows - lastRow) * pitch),
     reveal,
+    revealAndFocus: (index) => {
+      pendingFocus.current = index;
+      reveal(index);
+    },
+    focusPending: () => pendingFocus.current !== null,
   };
 }
