@@ -92,7 +92,8 @@ async function main(): Promise<void> {
     concurrency: intOption(str('concurrency'), 'concurrency', 1, 64),
     leaseMs: leaseSeconds === undefined ? undefined : leaseSeconds * 1000,
     extraTools: await testToolsFromEnv(),
-    warmOffice: process.env.DECKHAND_WARM_OFFICE !== '0',
+    // A worker node's HTTP is not meant to be routed to: nobody asks it for thumbnails.
+    warmOffice: process.env.DECKHAND_WARM_OFFICE !== '0' && !(database !== undefined && role === 'worker'),
     providers: providerSetupFromEnv(process.env, (message) => console.warn(message)),
   });
   console.log(`Data: ${engine.dataDir}`);

@@ -65,6 +65,9 @@ export function spawnEngine(
     cwd: REPO_ROOT,
     env: {
       ...process.env,
+      // Tests end these engines with SIGKILL, which a LibreOffice started in advance would outlive; it is tested on
+      // its own (test/core/first-slide-ahead.test.ts).
+      DECKHAND_WARM_OFFICE: '0',
       ...options.env,
       ...(options.testTools === false ? {} : { DECKHAND_ENGINE_TEST_TOOLS: TEST_TOOLS_MODULE }),
     },
