@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { counted } from '../../shared/counted';
+import { GridSpacer } from '../../shared/ui/grid-spacer';
 import { useVirtualGrid, type GridMetrics } from '../../shared/ui/virtual-grid';
 import { moveSlide, resetOrder, toggleSlide, isWholeDeckMerge, type SlideOrder } from './slide-order';
 import { SlideCard, type SlideCardHandlers } from './merge-slide-card';
@@ -125,9 +126,7 @@ export function MergeSlides(props: {
           setDropAt(null);
         }}
       >
-        {grid.before > 0 ? (
-          <li className="merge-slides__spacer" role="presentation" aria-hidden="true" style={{ height: grid.before - GRID.gap }} />
-        ) : null}
+        <GridSpacer space={grid.before} gap={GRID.gap} />
         {order.slides.slice(grid.start, grid.end).map((entry, offset) => {
           const index = grid.start + offset;
           return (
@@ -145,9 +144,7 @@ export function MergeSlides(props: {
             />
           );
         })}
-        {grid.after > 0 ? (
-          <li className="merge-slides__spacer" role="presentation" aria-hidden="true" style={{ height: grid.after - GRID.gap }} />
-        ) : null}
+        <GridSpacer space={grid.after} gap={GRID.gap} />
       </ol>
       <p className="sr-only" role="status">
         {announcement}

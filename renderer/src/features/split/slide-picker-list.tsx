@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import type { DeckOutline } from '../../../../shared/contract/ipc';
 import { SlideThumbnail } from '../../shared/ui/thumbnail-strip';
 import { useThumbnailProblem } from '../../shared/ui/thumbnail-store';
+import { GridSpacer } from '../../shared/ui/grid-spacer';
 import { useVirtualGrid, type GridMetrics } from '../../shared/ui/virtual-grid';
 
 /** As split.css sets them: a row's width and height (with and without pictures), the gaps, the box's padding. */
@@ -52,9 +53,7 @@ export function SlidePickerList(props: {
       className={`slide-picker__list${pictures ? ' slide-picker__list--pictures' : ''}`}
       aria-label={`Slides of ${deckName}`}
     >
-      {grid.before > 0 ? (
-        <li className="slide-picker__spacer" role="presentation" aria-hidden="true" style={{ height: grid.before - metrics.gap }} />
-      ) : null}
+      <GridSpacer space={grid.before} gap={metrics.gap} />
       {slides.slice(grid.start, grid.end).map((slide, offset) => {
         const index = grid.start + offset;
         const title = slide.title || 'Untitled slide';
@@ -89,9 +88,7 @@ export function SlidePickerList(props: {
           </li>
         );
       })}
-      {grid.after > 0 ? (
-        <li className="slide-picker__spacer" role="presentation" aria-hidden="true" style={{ height: grid.after - metrics.gap }} />
-      ) : null}
+      <GridSpacer space={grid.after} gap={metrics.gap} />
     </ul>
   );
 }
