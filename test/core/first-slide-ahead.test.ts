@@ -76,6 +76,10 @@ async function pictureDifference(a: Buffer, b: Buffer): Promise<number> {
 describe('the first slide drawn ahead', () => {
   it('comes from the standby, looks as the full export draws it, and every page still comes once', async () => {
     const used = await readyStandby();
+    // Its profile is as locked down as every conversion's: linked files blocked, every fetch sent to a dead proxy.
+    const settings = await readFile(join(standbyRoot(), used, 'user', 'registrymodifications.xcu'), 'utf8');
+    expect(settings).toMatch(/BlockUntrustedRefererLinks" oor:op="fuse"><value>true</);
+    expect(settings).toMatch(/ooInetHTTPProxyName" oor:op="fuse"><value>127\.0\.0\.1</);
     const deck = `${CORPUS_ROOT}/pptx/poi-themes.pptx`;
     const drawn = await thumbnailsOf(deck, 'themes.pptx');
     expect(drawn.outcome).toEqual({ pages: 10, cached: false });
