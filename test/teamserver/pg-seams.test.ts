@@ -119,6 +119,29 @@ describe.skipIf(SKIP)('event bus', () => {
     again.close();
     unknown.close();
   });
+
+  it('reads again by itself when reading the events a wake-up announced fails, with no change after it', async () => {
+    const a = await node();
+    const b = await node();
+    const seen: TaskEvent[] = [];
+    const sub = await b.events.subscribe((event) => seen.push(event));
+    // b's next read of the events table fails, as it does while the database is away; its other queries go through.
+    const query = b.pool.query.bind(b.pool) as (...args: unknown[]) => Promise<unknown>;
+    let failed = 0;
+    (b.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+      if (failed === 0 && typeof args[0] === 'string' && args[0].includes('FROM deckhand_events WHERE id >')) {
+        failed += 1;
+        return Promise.reject(new Error('Connection terminated unexpectedly'));
+      }
+      return query(...args);
+    };
+    // The last change of a busy spell: no other wake-up follows it.
+    const id = randomUUID();
+    await a.tasks.create({ id, name: 'last', type: 'test.echo', job: job() });
+    await expect.poll(() => failed).toBe(1);
+    await expect.poll(() => seen.some((e) => e.change.kind === 'created' && e.change.record.task.id === id)).toBe(true);
+    sub.close();
+  });
 });
 
 describe.skipIf(SKIP)('job queue on pg-boss', () => {

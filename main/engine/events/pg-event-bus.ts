@@ -10,6 +10,8 @@ const CHANNEL = 'deckhand_events';
  * cluster, one short step per change; docs/team-server.md has the figures.
  */
 const ORDER_LOCK = 7_302_024;
+/** How soon a read that failed (the database away) is tried again. */
+const RETRY_READ_MS = 500;
 /** Events kept for catch-up after a reconnect (Last-Event-ID); older ones are pruned. */
 const KEEP_EVENTS = 100_000;
 
@@ -34,6 +36,8 @@ export class PgEventBus implements EventBus {
   private last = 0n;
   private chain: Promise<void> = Promise.resolve();
   private readonly listener: PgListener;
+  private retry: NodeJS.Timeout | undefined;
+  private closed = false;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -76,15 +80,22 @@ export class PgEventBus implements EventBus {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
     this.listeners.clear();
     await this.listener.close();
     await this.chain;
   }
 
   private pump(): void {
-    void this.serial(() => this.drain()).catch((err: unknown) =>
-      console.warn(`postgres: events not read (${(err as Error).message}); read at the next wake-up`),
-    );
+    void this.serial(() => this.drain()).catch((err: unknown) => {
+      // Not left to the next wake-up: after the last change of a busy spell (every task finished) there is none, and
+      // the events committed before this read failed would reach no client.
+      console.warn(`postgres: events not read (${(err as Error).message}); read again shortly`);
+      if (this.closed) return;
+      clearTimeout(this.retry);
+      this.retry = setTimeout(() => this.pump(), RETRY_READ_MS);
+    });
   }
 
   /** Delivers every committed event after the last one delivered. */
