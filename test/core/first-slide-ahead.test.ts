@@ -113,6 +113,16 @@ describe('the first slide drawn ahead', () => {
     expect(drawn.pictures.map((picture) => picture.page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
+  it('replaces a standby that died when a deck next asks for one', async () => {
+    const dead = await readyStandby();
+    for (const pid of await processesNaming(join(standbyRoot(), dead))) process.kill(pid, 'SIGKILL');
+    await expect.poll(() => existsSync(join(standbyRoot(), dead))).toBe(false);
+    // This deck is drawn without it; the next one finds a new standby ready.
+    const drawn = await thumbnailsOf(`${CORPUS_ROOT}/pptx/pp-sld-slides.pptx`, 'slides.pptx');
+    expect(drawn.outcome.pages).toBe(drawn.pictures.length);
+    expect(await readyStandby()).not.toBe(dead);
+  });
+
   it('ends, at its next start, the standby an engine that died left waiting', async () => {
     const root = join(dir, 'standbys');
     const running = async (): Promise<number[]> => (await processesNaming(root)).sort();

@@ -22,10 +22,13 @@ const NAME = basename(DECK);
 
 /** Ids of this app's LibreOffice processes: their command lines name the engine's data folder. */
 function libreOfficeOf(dataDir: string): number[] {
-  return execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
-    .split('\n')
-    .filter((line) => line.includes(dataDir) && /soffice|oosplash/.test(line))
-    .map((line) => Number(line.trim().split(/\s+/)[0]));
+  return (
+    execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
+      .split('\n')
+      // Not the LibreOffice the engine keeps started in advance for thumbnails: it converts nothing here.
+      .filter((line) => line.includes(dataDir) && /soffice|oosplash/.test(line) && !line.includes('office-standby'))
+      .map((line) => Number(line.trim().split(/\s+/)[0]))
+  );
 }
 
 /** Stages the deck on the Convert to PDF panel and starts it; the id of the task it made. */

@@ -115,6 +115,7 @@ export class OfficeStandby {
   private closed = false;
   private template: Promise<string | null> | null = null;
   private starting: Promise<void> | null = null;
+  private lent = false;
 
   /** `soffice`: a function, so a machine without LibreOffice simply never has a standby. */
   constructor(
@@ -177,6 +178,7 @@ export class OfficeStandby {
     child.unref();
     endAtExit(standby);
     this.current = standby;
+    this.lent = false;
   }
 
   /**
@@ -185,8 +187,12 @@ export class OfficeStandby {
    */
   take(): WarmOffice | null {
     const standby = this.current;
+    // One that died (a crash, killed from outside) is replaced when next asked for: never in a loop. One lent out is
+    // replaced by its borrower, once done.
+    if (!standby && !this.lent) void this.start();
     if (!standby || standby.exited || !standby.pipe || !existsSync(standby.pipe)) return null;
     this.current = null;
+    this.lent = true;
     return standby;
   }
 
