@@ -15,7 +15,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { runProcess } from '../process/process-runner';
+import { killProcessTree, killTreeAtExit, runProcess } from '../process/process-runner';
 import { writeLockedDownProfile } from './libreoffice-profile';
 
 /** What a conversion needs of the standby it was given. */
@@ -96,20 +96,6 @@ async function makeTemplate(program: string, dir: string): Promise<string | null
   return result?.exitCode === 0 ? dir : null;
 }
 
-const live = new Set<Standby>();
-let exitHookInstalled = false;
-
-/** A standby is its own process group (so it can be ended with its children): it does not go with the engine. */
-function endAtExit(standby: Standby): void {
-  live.add(standby);
-  standby.child.once('exit', () => live.delete(standby));
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.once('exit', () => {
-    for (const each of live) each.end();
-  });
-}
-
 export class OfficeStandby {
   private current: Standby | null = null;
   private closed = false;
@@ -158,13 +144,7 @@ export class OfficeStandby {
       pipe: standbyPipePath(profileDir),
       exited: false,
       end: () => {
-        if (!standby.exited && child.pid !== undefined) {
-          try {
-            process.kill(-child.pid, 'SIGKILL');
-          } catch {
-            // Already gone.
-          }
-        }
+        if (!standby.exited && child.pid !== undefined) killProcessTree(child.pid);
       },
     };
     child.on('error', () => undefined);
@@ -176,7 +156,8 @@ export class OfficeStandby {
       void rm(profileDir, { recursive: true, force: true });
     });
     child.unref();
-    endAtExit(standby);
+    // Its own process group (so it is ended with its children): it would not go with the engine by itself.
+    if (child.pid !== undefined) child.once('exit', killTreeAtExit(child.pid));
     this.current = standby;
     this.lent = false;
   }

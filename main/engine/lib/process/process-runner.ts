@@ -64,7 +64,17 @@ function installExitHook(): void {
   });
 }
 
-function killProcessTree(pid: number): void {
+/**
+ * A detached program that outlives the call that started it (office-standby.ts) ends with this process all the same:
+ * its group is killed at exit unless the returned function says it is gone.
+ */
+export function killTreeAtExit(pid: number): () => void {
+  installExitHook();
+  liveTrees.add(pid);
+  return () => liveTrees.delete(pid);
+}
+
+export function killProcessTree(pid: number): void {
   try {
     if (process.platform === 'win32') {
       spawn('taskkill', ['/pid', String(pid), '/T', '/F'], { stdio: 'ignore', windowsHide: true }).on('error', () => {});
