@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 const UNIT = [
   'test/core/{ipc-contract,ipc-router,multipart-body,output-name,settings-keys,cloud-key-binding,engine-stop-timing}.test.ts',
   'test/shell/{preload,ipc-binding,single-instance,window,menu-dialogs,notifications-tray,main-entry,main-quit,safe-storage-cipher,engine-utility-process,packaging-config}.test.ts',
-  'test/engine/{tool-registry,font-families,pptx-package,server-auth,server-prechecks,slide-placement,outline-parser,tool-selection}.test.ts',
+  'test/engine/{tool-registry,font-families,pptx-package,server-auth,server-prechecks,slide-placement,outline-parser,tool-selection,task-runner-stop}.test.ts',
   'test/renderer/**/*.test.ts',
   'test/architecture/*.test.ts',
   'test/recipes/recipe-check.test.ts',

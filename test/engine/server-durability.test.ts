@@ -43,7 +43,8 @@ describe('restart after the engine stopped mid-task', () => {
     await waitUntil(async () => (await getTask(first.baseUrl, first.key, task.id)).status === 'running');
     await first.close();
     running.splice(running.indexOf(first), 1);
-    expect(storedTask(task.id).status).toBe('running');
+    // A graceful stop gives the job back to the queue, and says so.
+    expect(storedTask(task.id).status).toBe('pending');
 
     const second = await engineOn();
     const done = await waitForTask(second.baseUrl, second.key, task.id);

@@ -20,8 +20,13 @@ export interface EngineProcess {
 
 const LISTENING = /Deckhand engine listening on (http:\/\/\S+)/;
 
-/** Starts a child and resolves once it printed its base URL; rejects if it exits or stays silent first. */
-export function waitForListening(child: ChildProcess, timeoutMs = 30_000): Promise<EngineProcess> {
+/**
+ * Starts a child and resolves once it printed its base URL; rejects if it exits or stays silent first. The silence
+ * bound is for an engine that hangs, not a speed target: with two suites and LibreOffice running, loading the engine
+ * through tsx alone has taken over 30 s. It stays under the hooks' 300 s so the hung child is killed and its output
+ * shown.
+ */
+export function waitForListening(child: ChildProcess, timeoutMs = 240_000): Promise<EngineProcess> {
   let out = '';
   let err = '';
   child.stdout?.setEncoding('utf8');

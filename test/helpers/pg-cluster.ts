@@ -40,7 +40,8 @@ export interface PgCluster {
   /** The maintenance database's URL (`postgres`). */
   url: string;
   createDatabase(name: string): Promise<string>;
-  restart(): Promise<void>;
+  /** A fast stop (connections cut), `whileDown` if given, then a start on the same port. */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -91,8 +92,9 @@ export async function startPgCluster(): Promise<PgCluster> {
       }
       return `postgres://postgres@127.0.0.1:${port}/${encodeURIComponent(name)}`;
     },
-    async restart() {
+    async restart(whileDown) {
       await as('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      await whileDown?.();
       await start();
     },
     async stop() {

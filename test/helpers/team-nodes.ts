@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -98,7 +98,12 @@ export async function startTeamNodes(options: { leaseSeconds?: number; env?: Nod
   };
 }
 
-/** Whether one of `pid`'s descendants runs a program whose name matches. */
-export async function runsProgram(pid: number, name: RegExp): Promise<boolean> {
-  return (await descendantsRunning(pid, name)).length > 0;
+/** The task a descendant of `pid` running a matching program works for: its work folder is in its command line. */
+export async function taskOfProgram(pid: number, name: RegExp): Promise<string | undefined> {
+  for (const child of await descendantsRunning(pid, name)) {
+    const commandLine = await readFile(`/proc/${child}/cmdline`, 'utf8').catch(() => '');
+    const id = /\/tasks\/([0-9a-f-]{36})\//.exec(commandLine)?.[1];
+    if (id) return id;
+  }
+  return undefined;
 }

@@ -263,4 +263,51 @@ describe.skipIf(SKIP)('a Postgres restart', () => {
     await expect.poll(() => seen.some((e) => e.change.kind === 'created' && e.change.record.task.id === id)).toBe(true);
     sub.close();
   });
+
+  it("keeps a worker's lease through a restart longer than the lease, and takes it back once the database has been up as long", async () => {
+    const a = await node();
+    const id = randomUUID();
+    await a.tasks.create({ id, name: 'held', type: 'test.held', job: job() });
+    await a.queue.enqueue(id);
+    const leaseMs = 5000;
+    const lease = (await a.queue.claim('a', leaseMs))!;
+    await a.tasks.update(id, { status: 'running' }, { onlyIf: ['pending'] });
+    // Down for longer than the lease: by the clock it ran out, but its worker could not renew it.
+    await cluster.restart(() => new Promise((resolve) => setTimeout(resolve, leaseMs + 1000)));
+    const swept = await untilReachable(() => a.queue.expireLeases(2));
+    const uptime = await a.pool.query<{ s: number }>(`SELECT extract(epoch FROM now() - pg_postmaster_start_time())::float8 AS s`);
+    // Meaningful only if the sweep came within the lease after the start (a machine busier than that proves nothing).
+    if (uptime.rows[0]!.s < leaseMs / 1000) expect(swept.requeued).not.toContain(id);
+    expect(await a.queue.renew(lease, leaseMs)).toBe(true);
+    expect(await a.queue.state(id)).toBe('leased');
+
+    // Its worker is gone for good (no renewal): the lease runs out with the database up, and the job is requeued.
+    await expect.poll(async () => (await a.queue.expireLeases(2)).requeued, { timeout: 60_000 }).toContain(id);
+  });
+
+  it('records a status change asked for while the database is down, once it is back', async () => {
+    const a = await node();
+    const id = randomUUID();
+    await untilReachable(() => a.tasks.create({ id, name: 'during', type: 'test.during', job: job() }));
+    let update: Promise<unknown> | undefined;
+    await cluster.restart(async () => {
+      update = a.tasks.update(id, { status: 'running' }, { onlyIf: ['pending'] });
+      // The update has met the closed port at least once before the database comes back.
+      await expect.poll(() => a.pool.totalCount).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    expect(((await update) as { task: { status: string } } | undefined)?.task.status).toBe('running');
+    expect((await a.tasks.get(id))?.task.status).toBe('running');
+  });
 });
+
+/** Runs `work` until it succeeds: the pool's connections of before a restart fail first. */
+async function untilReachable<T>(work: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await work();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

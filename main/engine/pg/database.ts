@@ -44,3 +44,37 @@ export function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) =>
     }
   });
 }
+
+/** SQLSTATEs of a server going away or not yet taking connections (class 08, and 57P01–57P03). */
+const UNREACHABLE_STATES = /^(08\d{3}|57P0[123])$/;
+const UNREACHABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+
+/**
+ * Whether `err` says the database could not be reached or dropped the connection (a restart, a failover) rather
+ * than refused the statement. node-postgres reports a dropped socket only in its message.
+ */
+export function isConnectionLoss(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNREACHABLE_STATES.test(code) || UNREACHABLE_ERRNOS.has(code))) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(
+    err.message,
+  );
+}
+
+/**
+ * Runs `work`, and again while the database is out of reach, for up to `withinMs`: a write whose loss would cost a
+ * person their task (a run's outcome) rides out a restart instead of failing it. `work` must be safe to repeat: a
+ * transaction whose commit was cut is either not applied or finds its condition no longer true.
+ */
+export async function retryWhileUnreachable<T>(work: () => Promise<T>, withinMs = 120_000): Promise<T> {
+  const until = Date.now() + withinMs;
+  for (let pause = 250; ; pause = Math.min(pause * 2, 2000)) {
+    try {
+      return await work();
+    } catch (err) {
+      if (!isConnectionLoss(err) || Date.now() + pause > until) throw err;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}

@@ -15,6 +15,15 @@ const JOBS_CHANNEL = 'deckhand_jobs';
 const POLL_MS = 500;
 /** The first retry waits about this long, later ones longer (pg-boss's backoff with jitter). */
 const RETRY_DELAY_S = 1;
+/**
+ * Added to every lease in the job's `expire_in`. pg-boss's own supervision fails a job at `started_on + expire_in`,
+ * blind to a database that was down meanwhile (no worker could renew); with this margin it only backs up
+ * expireLeases, which reads `expire_in` minus the margin and knows when the database started.
+ */
+const SUPERVISION_MARGIN_S = 600;
+/** A lease's `expire_in` as stored, and the lease it holds (SQL over a pgboss.job row). */
+const storedLease = (seconds: string): string => `make_interval(secs => ${seconds}::float8 + ${SUPERVISION_MARGIN_S})`;
+const LEASE = `(expire_in - make_interval(secs => ${SUPERVISION_MARGIN_S}))`;
 
 export interface PgBossQueueOptions {
   /** Whether this worker can run a tool type (its programs are installed): it claims only those jobs. */
@@ -86,7 +95,7 @@ export class PgBossJobQueue implements JobQueue {
       const [job] = await this.boss.fetch(name, { batchSize: 1, includeMetadata: true });
       if (!job) continue;
       this.next++;
-      await this.pool.query(`UPDATE pgboss.job SET expire_in = make_interval(secs => $3) WHERE name = $1 AND id = $2`, [
+      await this.pool.query(`UPDATE pgboss.job SET expire_in = ${storedLease('$3')} WHERE name = $1 AND id = $2`, [
         name,
         job.id,
         leaseMs / 1000,
@@ -98,7 +107,7 @@ export class PgBossJobQueue implements JobQueue {
 
   async renew(lease: JobLease, leaseMs: number): Promise<boolean> {
     const { rowCount } = await this.pool.query(
-      `UPDATE pgboss.job SET started_on = now(), expire_in = make_interval(secs => $3)
+      `UPDATE pgboss.job SET started_on = now(), expire_in = ${storedLease('$3')}
         WHERE id = $1 AND name LIKE 'deckhand.%' AND state = 'active' AND retry_count = $2`,
       [lease.jobId, Number(lease.token), leaseMs / 1000],
     );
@@ -140,13 +149,17 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   async expireLeases(maxAttempts: number): Promise<ExpiredLeases> {
+    // A lease runs out only once the database has been up for as long as the lease: after a restart every live
+    // worker gets a whole lease to reconnect and renew, so only the jobs of workers that are gone are taken back
+    // (otherwise a job on its last attempt would die of the database's restart).
     const expired = await this.pool.query<{ id: string; name: string; state: string; retry_count: number }>(
       `UPDATE pgboss.job
           SET state = CASE WHEN retry_count + 1 < $1 THEN 'retry'::pgboss.job_state ELSE 'failed'::pgboss.job_state END,
               start_after = now() + make_interval(secs => $2 * power(2, retry_count)),
               completed_on = CASE WHEN retry_count + 1 < $1 THEN NULL ELSE now() END,
               output = '{"message": "lease expired: its worker stopped renewing it"}'::jsonb
-        WHERE name LIKE 'deckhand.%' AND state = 'active' AND started_on + expire_in < now()
+        WHERE name LIKE 'deckhand.%' AND state = 'active' AND started_on + ${LEASE} < now()
+          AND pg_postmaster_start_time() + ${LEASE} < now()
         RETURNING id, name, state, retry_count`,
       [maxAttempts, RETRY_DELAY_S],
     );
@@ -154,10 +167,11 @@ export class PgBossJobQueue implements JobQueue {
       if (row.state === 'failed')
         await this.boss.send(DEAD_LETTER_QUEUE, { jobId: row.id, queue: row.name, attempts: row.retry_count + 1 });
     }
-    // Also what pg-boss's own supervision requeued, whose task still says running.
+    // Also what pg-boss's own supervision requeued, whose task still says running. Only jobs waiting out a retry's
+    // backoff: a released job ('created') may be claimed at once, and its new run's "running" must not be undone.
     const requeued = await this.pool.query<{ id: string }>(
       `SELECT j.id FROM pgboss.job j JOIN deckhand_tasks t ON t.id = j.id
-        WHERE j.name LIKE 'deckhand.%' AND j.state IN ('created', 'retry') AND t.status = 'running'`,
+        WHERE j.name LIKE 'deckhand.%' AND j.state = 'retry' AND t.status = 'running'`,
     );
     const dead = await this.pool.query<{ id: string; retry_count: number }>(
       `SELECT id, retry_count FROM pgboss.job WHERE name LIKE 'deckhand.%' AND state = 'failed'`,

@@ -46,6 +46,8 @@ export class TaskRunner {
   private stopped = true;
   private pumping = false;
   private pumpAgain = false;
+  /** The claim loop under way: stop() waits for it, so a claim it answers is released before the engine closes. */
+  private filling: Promise<void> = Promise.resolve();
   private sweeper: NodeJS.Timeout | undefined;
   private unsubscribeQueue: (() => void) | undefined;
   private subscription: Subscription | undefined;
@@ -93,6 +95,7 @@ export class TaskRunner {
     clearInterval(this.sweeper);
     this.unsubscribeQueue?.();
     this.subscription?.close();
+    await this.filling;
     const runs = [...this.running.values()];
     for (const run of runs) {
       run.stopping = true;
@@ -109,16 +112,19 @@ export class TaskRunner {
     await this.sweep();
     for (const record of await this.tasks.unfinished()) {
       const id = record.task.id;
+      const state = await this.queue.state(id);
+      // Held by a live runner (another node of a team server): its lease decides. Its run drops the inputs just
+      // before it records the outcome, so they are not looked for here.
+      if (state === 'leased') continue;
       // Re-run only when the uploads survived: the task was accepted, so the user expects a result.
       if (!(await this.blobs.hasInputs(id, record.job.inputs))) {
         await this.tasks.update(id, { status: 'failed', error: INTERRUPTED, progress: undefined }, { onlyIf: UNFINISHED });
         await this.queue.remove(id);
         continue;
       }
-      const state = await this.queue.state(id);
       // Created, but the engine stopped before it was queued (or stored by an engine from before the queue).
       if (state === undefined) await this.queue.enqueue(id);
-      if (state !== 'leased' && record.task.status !== 'pending') {
+      if (record.task.status !== 'pending') {
         await this.tasks.update(id, { status: 'pending', progress: undefined }, { onlyIf: UNFINISHED });
       }
     }
@@ -140,7 +146,7 @@ export class TaskRunner {
       return;
     }
     this.pumping = true;
-    void this.fill()
+    this.filling = this.fill()
       .catch((err: unknown) => console.error('the runner could not take a job', err))
       .finally(() => {
         this.pumping = false;
@@ -202,7 +208,11 @@ export class TaskRunner {
       }
     } finally {
       clearInterval(heartbeat);
-      if (run.stopping) await this.queue.release(lease).catch(() => undefined);
+      if (run.stopping) {
+        // Pending before the job is given back: once released, another node may claim it and say running.
+        await this.tasks.update(id, { status: 'pending', progress: undefined }, { onlyIf: ['running'] }).catch(() => undefined);
+        await this.queue.release(lease).catch(() => undefined);
+      }
       // Where the outcome already completed the job (the team server), this finds it done and changes nothing.
       else if (!lost) await this.queue.complete(lease).catch((err: unknown) => console.warn(`task ${id}: job not completed`, err));
     }

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Task } from '../../../shared/contract/service';
 import { insertEvent } from '../events/pg-event-bus';
-import { inTransaction } from '../pg/database';
+import { inTransaction, retryWhileUnreachable } from '../pg/database';
 import { admitTask } from '../pg/pg-people';
 import type { JobLease } from '../queue/job-queue';
 import { DEFAULT_SPACE_ID } from './spaces';
@@ -72,6 +72,12 @@ export class PgTaskRepository implements TaskRepository {
 
   update(id: string, patch: Partial<Task>, options: TaskUpdate = {}): Promise<TaskRecord | undefined> {
     const removed = Object.keys(patch).filter((key) => patch[key as keyof Task] === undefined);
+    // A status change is a run's start or outcome: a database restart in between must not fail the task (the
+    // compare-and-set makes a repeat after a cut commit change nothing).
+    return retryWhileUnreachable(() => this.applyUpdate(id, patch, removed, options));
+  }
+
+  private applyUpdate(id: string, patch: Partial<Task>, removed: string[], options: TaskUpdate): Promise<TaskRecord | undefined> {
     return inTransaction(this.pool, async (client) => {
       // A run's outcome: its job is completed in this transaction, or, when the lease was lost, nothing is recorded.
       if (options.lease && !(await completeJob(client, options.lease))) return undefined;
