@@ -11,7 +11,7 @@ import { buildDeck } from '../lib/pptx/deck-builder';
 import { CUT_OUT_DECK } from '../lib/pptx/deck-plan';
 import { writePackage } from '../lib/pptx/package-writer';
 import { SourceDeck } from '../lib/pptx/source-deck';
-import { convertWithLibreOffice } from '../lib/office/libreoffice';
+import { convertWithLibreOffice, IMPRESS_PDF_EXPORT } from '../lib/office/libreoffice';
 import type { WarmOffice } from '../lib/office/office-standby';
 import { renderPageThumbnails } from '../lib/pdf/page-thumbnails';
 
@@ -49,7 +49,7 @@ export async function drawFirstSlide(request: FirstSlideRequest): Promise<string
       format: 'pptx',
       displayName: request.name,
       jobDir: path.join(dir, 'lo'),
-      convertTo: 'pdf:impress_pdf_Export',
+      convertTo: IMPRESS_PDF_EXPORT,
       outputExtension: '.pdf',
       signal,
       timeoutMs: FIRST_SLIDE_TIMEOUT_MS,

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { convertWithLibreOffice } from '../lib/office/libreoffice';
+import { convertWithLibreOffice, IMPRESS_PDF_EXPORT } from '../lib/office/libreoffice';
 import { readDeckShapesFile, type DeckShape, type DeckShapes, type SlideShapes } from './deck-shapes';
 import type { KeyedIssue } from './layout-issue';
 import { assignOwners, type OwnedLine } from './line-owners';
@@ -71,7 +71,7 @@ async function render(file: string, options: ReadLayoutOptions): Promise<DeckLay
         input: file,
         displayName: options.label,
         jobDir,
-        convertTo: 'pdf:impress_pdf_Export',
+        convertTo: IMPRESS_PDF_EXPORT,
         outputExtension: '.pdf',
         signal: options.signal,
       }),

@@ -94,6 +94,9 @@ export async function locateLibreOfficeWith(module: LibreOfficeModule): Promise<
 export const locateLibreOfficeWriter = (): Promise<string> => locateLibreOfficeWith('writer');
 export const locateLibreOfficeImpress = (): Promise<string> => locateLibreOfficeWith('impress');
 
+/** LibreOffice's Impress PDF export, as a `--convert-to` target: a presentation's pages as the slides. */
+export const IMPRESS_PDF_EXPORT = 'pdf:impress_pdf_Export';
+
 export interface ConvertOptions {
   /** The file to convert. */
   input: string;

@@ -10,7 +10,7 @@ import type { ToolInput } from '../../lib/files/tool-input';
 import { safeFileBase, splitFileName } from '../../lib/files/file-names';
 import { FILE_FORMATS, FORMAT_OF_EXTENSION, OLE2_FORMATS, ZIP_FORMATS, type FileFormat } from '../../lib/formats/file-format';
 import { sniffFormat } from '../../lib/formats/sniff-format';
-import { convertWithLibreOffice } from '../../lib/office/libreoffice';
+import { convertWithLibreOffice, IMPRESS_PDF_EXPORT } from '../../lib/office/libreoffice';
 import { LIBREOFFICE_IMPORTS } from '../../lib/office/libreoffice-input';
 import { countPdfPages } from '../../lib/pdf/pdf-page-count';
 import { readSlideCount } from '../../lib/pptx/pptx-slide-count';
@@ -37,8 +37,8 @@ const WANTED: Readonly<Record<OfficeKind, string>> = {
 
 /** LibreOffice's PDF export filter per kind: the Impress one keeps one page per slide. */
 const PDF_FILTER: Readonly<Record<OfficeKind, string>> = {
-  presentation: 'pdf:impress_pdf_Export',
-  keynote: 'pdf:impress_pdf_Export',
+  presentation: IMPRESS_PDF_EXPORT,
+  keynote: IMPRESS_PDF_EXPORT,
   document: 'pdf:writer_pdf_Export',
 };
 
@@ -46,7 +46,7 @@ const PDF_FILTER: Readonly<Record<OfficeKind, string>> = {
  * The Impress export with its `ExportHiddenSlides` filter option on (filter options as JSON after the filter name:
  * LibreOffice 7.4 and later).
  */
-const WITH_HIDDEN_SLIDES = 'pdf:impress_pdf_Export:{"ExportHiddenSlides":{"type":"boolean","value":"true"}}';
+const WITH_HIDDEN_SLIDES = `${IMPRESS_PDF_EXPORT}:{"ExportHiddenSlides":{"type":"boolean","value":"true"}}`;
 
 /**
  * What the input is, by its content (intake checked the same; this holds for inputs from any route): one of the
