@@ -9,9 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { embeddedBackends, type EngineBackends } from '../../main/engine/engine-backends';
 import type { JobLease, JobQueue } from '../../main/engine/queue/job-queue';
-import { TaskRunner } from '../../main/engine/queue/task-runner';
-import { DEFAULT_WORK_BUDGET } from '../../main/engine/queue/work-budget';
-import { ToolSet } from '../../main/engine/tools/tool-set';
+import { bareRunner } from '../helpers/bare-runner';
 
 let dir: string;
 let backends: EngineBackends;
@@ -40,18 +38,7 @@ it('gives back the job a claim in flight brings, before stop() resolves', async 
     },
   });
   await real.enqueue('job-in-flight');
-  const runner = new TaskRunner(backends.tasks, slowClaim, backends.blobs, backends.events, new ToolSet(), {
-    leaseMs: 60_000,
-    concurrency: 1,
-    scratchFor: (id) => backends.scratchFor(id),
-    timeoutFor: () => 60_000,
-    progressIntervalMs: 100,
-    abortGraceMs: 100,
-    keepInputs: false,
-    workBudget: DEFAULT_WORK_BUDGET,
-    reserveBytes: 0,
-    budgetIntervalMs: 1000,
-  });
+  const runner = bareRunner(backends, slowClaim);
   await runner.start();
   await asked;
 

@@ -9,10 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { EngineBackends } from '../../main/engine/engine-backends';
-import { TaskRunner } from '../../main/engine/queue/task-runner';
-import { DEFAULT_WORK_BUDGET } from '../../main/engine/queue/work-budget';
+import type { TaskRunner } from '../../main/engine/queue/task-runner';
 import { teamBackends } from '../../main/engine/team-backends';
-import { ToolSet } from '../../main/engine/tools/tool-set';
+import { bareRunner } from '../helpers/bare-runner';
 import { startPgCluster, withoutPostgres, type PgCluster } from '../helpers/pg-cluster';
 
 const SKIP = withoutPostgres('test/teamserver/node-start-recovery.test.ts');
@@ -46,18 +45,7 @@ async function node(name: string, databaseUrl: string): Promise<EngineBackends> 
 }
 
 function runner(backends: EngineBackends): TaskRunner {
-  const taskRunner = new TaskRunner(backends.tasks, backends.queue, backends.blobs, backends.events, new ToolSet(), {
-    leaseMs: 60_000,
-    concurrency: 1,
-    scratchFor: (id) => backends.scratchFor(id),
-    timeoutFor: () => 60_000,
-    progressIntervalMs: 100,
-    abortGraceMs: 100,
-    keepInputs: false,
-    workBudget: DEFAULT_WORK_BUDGET,
-    reserveBytes: 0,
-    budgetIntervalMs: 1000,
-  });
+  const taskRunner = bareRunner(backends);
   closers.push(() => taskRunner.stop());
   return taskRunner;
 }
