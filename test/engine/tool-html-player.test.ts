@@ -81,8 +81,13 @@ async function openPlayer(file: string, viewport = { width: 1280, height: 800 })
 const counter = (page: Page): Promise<string | null> => page.locator('#dh-counter').textContent();
 
 /** Waits until slide `index` (0-based) is the one shown (its frame loaded and revealed). */
+/**
+ * Slide `index` on screen and no other one loading. Going back to the slide on screen loads a new frame of it, and the
+ * old one goes when the new one has loaded: a click and a key meant for it could land in the frame about to go.
+ */
 async function waitForSlide(page: Page, index: number): Promise<void> {
   await page.locator(`#dh-frame iframe.dh-slide[data-index="${index}"]:not(.dh-slide--pending)`).waitFor({ state: 'visible' });
+  await page.locator('#dh-frame iframe.dh-slide--pending').waitFor({ state: 'detached' });
 }
 
 beforeAll(async () => {
