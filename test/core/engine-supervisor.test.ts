@@ -143,9 +143,9 @@ describe('the engine supervisor', () => {
     // SIGKILL ends them within moments, and orphans are reaped by whoever adopts them: wait for that, no longer. Left
     // alone, LibreOffice would convert for minutes (its own process group: the engine's exit does not end it).
     for (const program of programs) await waitUntil(() => !alive(program.group ? -program.pid : program.pid));
-    // The task was not failed by the stop: it runs again at the next start.
+    // The task was not failed by the stop: it is back in the queue and runs again at the next start.
     const stored = JSON.parse(readFileSync(path.join(dataDir, 'tasks', task.id, 'task.json'), 'utf8')) as { task: Task };
-    expect(stored.task.status).toBe('running');
+    expect(stored.task.status).toBe('pending');
   });
 
   it('gives up with a message after a crash loop', async () => {

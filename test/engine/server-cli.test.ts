@@ -98,8 +98,9 @@ describe('engine CLI', () => {
     expect(capture.closedByServer).toBe(true);
     expect(await engine.exited).toEqual({ code: 0, signal: null });
     expect(Date.now() - stopAt).toBeLessThan(10_000);
+    // Back in the queue, not failed: it runs again at the next start.
     const stored = JSON.parse(readFileSync(join(dataDir, 'tasks', task.id, 'task.json'), 'utf8')) as { task: Task };
-    expect(stored.task.status).toBe('running');
+    expect(stored.task.status).toBe('pending');
   });
 
   it('rejects bad arguments with a usage message', async () => {
