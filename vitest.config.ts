@@ -1,4 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './test/support/longest-first-sequencer';
+import { SlowestFilesReporter } from './test/support/slowest-files-reporter';
 
 /**
  * The fast part of the suite (`npm run test:fast`, with format, lint and typecheck): tests that need no system
@@ -6,9 +9,9 @@ import { defineConfig } from 'vitest/config';
  * `npm test` runs after it. A new test file lands in the full part unless it is listed here.
  */
 const UNIT = [
-  'test/core/{ipc-contract,ipc-router,multipart-body,output-name,settings-keys,cloud-key-binding,engine-stop-timing}.test.ts',
+  'test/core/{app-texts,ipc-contract,ipc-router,multipart-body,output-name,settings-keys,cloud-key-binding,engine-stop-timing,write-all}.test.ts',
   'test/shell/{preload,ipc-binding,single-instance,window,menu-dialogs,notifications-tray,main-entry,main-quit,safe-storage-cipher,engine-utility-process,packaging-config}.test.ts',
-  'test/engine/{tool-registry,font-families,pptx-package,server-auth,server-prechecks,slide-placement,outline-parser,tool-selection,task-runner-stop}.test.ts',
+  'test/engine/{tool-registry,font-families,pptx-package,server-auth,server-prechecks,slide-placement,outline-parser,tool-selection,task-runner-stop,address-policy}.test.ts',
   'test/renderer/**/*.test.ts',
   'test/architecture/*.test.ts',
   'test/recipes/recipe-check.test.ts',
@@ -27,7 +30,15 @@ export default defineConfig({
     // expect.poll waits for something to happen; on a busy machine that can take far longer than its 1 s default.
     expect: { poll: { timeout: 30_000, interval: 50 } },
     pool: 'forks',
-    reporters: ['default'],
+    // i18next-icu's ES build default-imports intl-messageformat, a CommonJS package Node hands over as a namespace;
+    // inlined, Vite gives it the default the browser build gets, so the renderer's messages format in unit tests too.
+    server: { deps: { inline: ['i18next-icu'] } },
+    // One file more than there are cores: most files spend part of their time waiting on LibreOffice, Chromium or
+    // Postgres, so a third file on two cores fills that time (docs/testing.md: 1 worker 1,658 s, 2 workers 1,078 s, 3
+    // workers 959 s for the full part). DECKHAND_TEST_WORKERS overrides it.
+    maxWorkers: Number(process.env.DECKHAND_TEST_WORKERS) || availableParallelism() + 1,
+    reporters: ['default', new SlowestFilesReporter()],
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT } },
       {

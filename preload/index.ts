@@ -38,7 +38,7 @@ export interface BridgeFailure extends TaskError {
 }
 
 function failure(error: TaskError): BridgeFailure {
-  return { name: 'DeckhandError', code: error.code, message: error.message };
+  return { ...error, name: 'DeckhandError' };
 }
 
 export async function invoke<C extends IpcChannel>(channel: C, request: IpcRequest<C>): Promise<IpcResponse<C>> {

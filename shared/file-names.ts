@@ -67,3 +67,24 @@ export class UniqueNames {
     }
   }
 }
+
+/**
+ * Names for results saved side by side: where results would share a name because their inputs differ by extension
+ * (`x.jpg` and `x.gif` both becoming `x.webp`), each keeps its source's kind in the name (`x-jpg.webp`,
+ * `x-gif.webp`) so the person can tell them apart; other repeats are numbered (`photo (2).webp`).
+ */
+export function distinctResultNames(results: readonly { name: string; inputName?: string | undefined }[]): string[] {
+  const sourceExt = (inputName: string | undefined): string => (inputName ? splitFileName(inputName).ext.slice(1).toLowerCase() : '');
+  const kinds = new Map<string, Set<string>>();
+  for (const { name, inputName } of results) {
+    const key = name.toLowerCase();
+    kinds.set(key, (kinds.get(key) ?? new Set<string>()).add(sourceExt(inputName)));
+  }
+  const unique = new UniqueNames();
+  return results.map(({ name, inputName }) => {
+    const kind = sourceExt(inputName);
+    const { ext } = splitFileName(name);
+    const mixed = (kinds.get(name.toLowerCase())?.size ?? 0) > 1;
+    return unique.claim(mixed && kind ? `${name.slice(0, name.length - ext.length)}-${kind}${ext}` : name);
+  });
+}

@@ -3,19 +3,10 @@
  * here is a UsageError (exit status 2) that says what was wrong and how the command is written.
  */
 import { parseArgs } from 'node:util';
+import { cliT } from './cli-texts';
 
-export const USAGE = `Usage:
-  deckhand <tool> FILES… [--param name=value]… [--params JSON] [-o OUT]   run one tool (e.g. pptx.join, image.resize)
-  deckhand run RECIPE FILES… [-o DIR] [--save-steps DIR]                  run a recipe (a .json file or a recipe's name)
-  deckhand watch DIR --recipe RECIPE -o OUT [--ledger FILE]               process every file that appears in DIR
-  deckhand tasks list [--type TYPE] [--limit N] | get ID | delete ID…      the backend's tasks
-  deckhand recipes | tools                                                 what can run
-  deckhand mcp                                                             an MCP server on stdin/stdout
-
-Options: --backend local|cloud|server (default local), --data DIR (the local engine's data folder), --base-url URL and
---key KEY (the cloud: default DECKFLOW_API_BASE, DECKFLOW_API_KEY; a Deckhand server: its address and your personal
-key, default DECKHAND_SERVER, DECKHAND_SERVER_KEY), --json (machine-readable output), --keep (keep
-the tasks on the backend after saving), -h/--help.`;
+/** The usage text in the terminal's language (cli-texts.ts). */
+export const USAGE = cliT('usage');
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -33,6 +24,7 @@ export interface CliOptions {
   key: string | undefined;
   json: boolean;
   keep: boolean;
+  overwrite: boolean;
   output: string | undefined;
   params: Record<string, unknown>;
   saveSteps: string | undefined;
@@ -46,7 +38,7 @@ export interface CliOptions {
 /** `name=value`: the value as JSON when it is JSON (numbers, booleans, arrays), else as text. */
 function paramPair(pair: string): [string, unknown] {
   const equals = pair.indexOf('=');
-  if (equals <= 0) throw new UsageError(`--param takes name=value, e.g. --param maxWidth=800 (got “${pair}”).`);
+  if (equals <= 0) throw new UsageError(cliT('args.paramPair', { pair }));
   const name = pair.slice(0, equals).trim();
   const raw = pair.slice(equals + 1);
   try {
@@ -61,10 +53,9 @@ function jsonParams(text: string): Record<string, unknown> {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`--params is not valid JSON (${error instanceof Error ? error.message : String(error)}).`);
+    throw new UsageError(cliT('args.paramsJson', { problem: error instanceof Error ? error.message : String(error) }));
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new UsageError('--params must be a JSON object, e.g. {"maxWidth": 800}.');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(cliT('args.paramsObject'));
   return value as Record<string, unknown>;
 }
 
@@ -82,6 +73,7 @@ export function parseCli(argv: readonly string[]): CliOptions {
         key: { type: 'string' },
         json: { type: 'boolean' },
         keep: { type: 'boolean' },
+        overwrite: { type: 'boolean' },
         output: { type: 'string', short: 'o' },
         param: { type: 'string', multiple: true },
         params: { type: 'string' },
@@ -99,7 +91,7 @@ export function parseCli(argv: readonly string[]): CliOptions {
   const { values, positionals } = parsed;
   const backend = values.backend ?? 'local';
   if (backend !== 'local' && backend !== 'cloud' && backend !== 'server') {
-    throw new UsageError(`--backend is local, cloud or server, not “${backend}”.`);
+    throw new UsageError(cliT('args.backend', { value: backend }));
   }
   const params = {
     ...(values.params === undefined ? {} : jsonParams(values.params)),
@@ -107,8 +99,7 @@ export function parseCli(argv: readonly string[]): CliOptions {
   };
   let limit: number | undefined;
   if (values.limit !== undefined) {
-    if (!/^\d+$/.test(values.limit) || Number(values.limit) < 1 || Number(values.limit) > 200)
-      throw new UsageError('--limit is a whole number from 1 to 200.');
+    if (!/^\d+$/.test(values.limit) || Number(values.limit) < 1 || Number(values.limit) > 200) throw new UsageError(cliT('args.limit'));
     limit = Number(values.limit);
   }
   const [command = '', ...rest] = positionals;
@@ -121,6 +112,7 @@ export function parseCli(argv: readonly string[]): CliOptions {
     key: values.key,
     json: values.json === true,
     keep: values.keep === true,
+    overwrite: values.overwrite === true,
     output: values.output,
     params,
     saveSteps: values['save-steps'],

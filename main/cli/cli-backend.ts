@@ -20,6 +20,7 @@ import type { FollowTask } from '../core/task-waiters';
 import { defaultDataDir } from '../engine/data-dir';
 import { publishEngineAddress, readEngineAddress } from '../engine/engine-address';
 import { KEY_FILE_NAME } from '../engine/engine-key';
+import { cliT } from './cli-texts';
 
 export interface BackendChoice {
   kind: 'local' | 'cloud' | 'server';
@@ -106,16 +107,14 @@ function connectRemote(choice: BackendChoice): CliBackend {
   if (!key) {
     throw new ServiceError({
       code: 'no_key',
-      message: server
-        ? 'The Deckhand server needs your personal key: give --key KEY or set DECKHAND_SERVER_KEY.'
-        : 'The cloud needs an API key: give --key KEY or set DECKFLOW_API_KEY.',
+      message: cliT(server ? 'cli.serverNeedsKey' : 'cli.cloudNeedsKey'),
     });
   }
   const baseUrl = choice.baseUrl ?? (server ? process.env.DECKHAND_SERVER : (process.env.DECKFLOW_API_BASE ?? DEFAULT_CLOUD_BASE_URL));
   if (!baseUrl) {
     throw new ServiceError({
       code: 'invalid_parameter',
-      message: 'Which Deckhand server? Give --base-url URL or set DECKHAND_SERVER.',
+      message: cliT('cli.whichServer'),
     });
   }
   const client = new ServiceClient({ baseUrl, key, userAgent: USER_AGENT });

@@ -13,6 +13,7 @@ import type { CliOptions } from './cli-args';
 import { runRecipeCommand } from './run-command';
 import type { CliIo } from './run-command';
 import { tasksCommand } from './tasks-command';
+import { cliT } from './cli-texts';
 
 async function listCommand(io: CliIo, backend: CliBackend, what: 'recipes' | 'tools', json: boolean): Promise<number> {
   if (what === 'tools') {
@@ -20,14 +21,16 @@ async function listCommand(io: CliIo, backend: CliBackend, what: 'recipes' | 'to
     if (json) io.stdout.write(`${JSON.stringify(tools, null, 2)}\n`);
     else
       for (const tool of tools)
-        io.stdout.write(`${tool.type.padEnd(24)} ${tool.title}${tool.unavailable ? ` (unavailable: ${tool.unavailable})` : ''}\n`);
+        io.stdout.write(
+          `${tool.type.padEnd(24)} ${tool.title}${tool.unavailable ? ` ${cliT('cli.unavailable', { reason: tool.unavailable })}` : ''}\n`,
+        );
     return 0;
   }
   const recipes = await new RecipeLibrary(defaultRecipesDir()).list((message) => io.stderr.write(`${message}\n`));
   if (json) io.stdout.write(`${JSON.stringify(recipes, null, 2)}\n`);
   else {
     for (const { recipe, builtIn } of recipes) {
-      io.stdout.write(`${recipe.name}${builtIn ? ' (built in)' : ''}: ${recipe.steps.map((step) => step.type).join(' → ')}\n`);
+      io.stdout.write(`${recipe.name}${builtIn ? ` ${cliT('cli.builtIn')}` : ''}: ${recipe.steps.map((step) => step.type).join(' → ')}\n`);
     }
   }
   return 0;
@@ -43,11 +46,12 @@ async function dispatch(io: CliIo, options: CliOptions, backend: CliBackend): Pr
       saveSteps: options.saveSteps,
       keep: options.keep,
       json: options.json,
+      overwrite: options.overwrite,
     });
   switch (command) {
     case 'run': {
       const [recipeName, ...inputs] = positionals;
-      if (!recipeName) throw new UsageError('deckhand run takes a recipe (a .json file or a recipe’s name), then the files.');
+      if (!recipeName) throw new UsageError(cliT('cli.runTakesRecipe'));
       return run(await new RecipeLibrary(defaultRecipesDir()).find(recipeName), inputs);
     }
     case 'tasks':
@@ -66,7 +70,7 @@ async function dispatch(io: CliIo, options: CliOptions, backend: CliBackend): Pr
     }
     default: {
       const known = (await backend.tools()).some((tool) => tool.type === command) || findTool(command) !== undefined;
-      if (!known) throw new UsageError(`“${command}” is not a command or a tool. Tools: deckhand tools; commands: deckhand --help.`);
+      if (!known) throw new UsageError(cliT('cli.unknownCommand', { command }));
       return run({ name: command, steps: [{ type: command, params: options.params }] }, positionals);
     }
   }

@@ -2,8 +2,8 @@
  * Progress on a terminal: one line per input file (its place in the chain and a bar), redrawn in place at most ten
  * times a second, on stderr so stdout keeps only results. Off a terminal (a pipe, a log, --json) it draws nothing.
  */
-import type { RecipeRunState } from '../../shared/contract/recipes';
-import { describeFileState } from '../../shared/contract/recipes';
+import type { RecipeFileState, RecipeRunState } from '../../shared/contract/recipes';
+import { cliT } from './cli-texts';
 
 const BAR = 20;
 const INTERVAL_MS = 100;
@@ -11,6 +11,26 @@ const INTERVAL_MS = 100;
 function bar(percent: number): string {
   const filled = Math.round((Math.max(0, Math.min(100, percent)) / 100) * BAR);
   return `[${'#'.repeat(filled)}${'-'.repeat(BAR - filled)}]`;
+}
+
+/** A file's state in the terminal's language (the words of `describeFileState`, which the window shows in English). */
+export function describeState(run: Pick<RecipeRunState, 'steps'>, file: RecipeFileState): string {
+  switch (file.status) {
+    case 'queued':
+      return cliT('state.queued');
+    case 'ready':
+      return cliT('state.ready');
+    case 'cancelled':
+      return cliT('state.cancelled');
+    case 'failed':
+      return cliT('state.failed', { reason: file.error?.message ?? cliT('state.unknownReason') });
+    case 'running': {
+      const step = { step: file.step + 1, steps: run.steps.length, title: run.steps[file.step]?.title ?? '' };
+      return file.pieces && file.pieces.total > 1
+        ? cliT('state.stepPieces', { ...step, done: file.pieces.done, total: file.pieces.total })
+        : cliT('state.step', step);
+    }
+  }
 }
 
 export class ProgressView {
@@ -42,7 +62,7 @@ export class ProgressView {
     const width = Math.max(40, (this.stream.columns || 100) - 1);
     const lines = state.files.map((file) => {
       const percent = file.status === 'ready' ? 100 : file.status === 'running' ? (file.progress ?? 0) : 0;
-      const text = `${bar(percent)} ${file.name}: ${describeFileState(state, file)}`;
+      const text = `${bar(percent)} ${file.name}: ${describeState(state, file)}`;
       return text.length > width ? `${text.slice(0, width - 1)}…` : text;
     });
     const up = this.drawn > 0 ? `\u001b[${this.drawn}F` : '';

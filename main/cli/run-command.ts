@@ -3,7 +3,7 @@
  * anything is sent, run through core's recipe runner, outputs saved as they are made. Exit status 0 when every
  * file came through, 1 when any failed (each reason on stderr), 2 when the recipe or the files were refused.
  */
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RecipeRunState } from '../../shared/contract/recipes';
 import type { CheckedStep } from '../../shared/recipes/recipe-check';
@@ -13,6 +13,7 @@ import { ServiceError } from '../core/service-client/service-error';
 import type { CliBackend } from './cli-backend';
 import { UsageError } from './cli-args';
 import { ProgressView } from './progress-view';
+import { cliT } from './cli-texts';
 
 export interface RunRequest {
   recipe: unknown;
@@ -21,6 +22,7 @@ export interface RunRequest {
   saveSteps: string | undefined;
   keep: boolean;
   json: boolean;
+  overwrite: boolean;
 }
 
 export interface CliIo {
@@ -36,7 +38,10 @@ export async function expandInputs(inputs: readonly string[]): Promise<{ path: s
     const info = await stat(absolute).catch((error: NodeJS.ErrnoException) => {
       throw new ServiceError({
         code: 'file_unreadable',
-        message: error.code === 'ENOENT' ? `“${given}” does not exist.` : `“${given}” cannot be read (${error.code ?? 'error'}).`,
+        message:
+          error.code === 'ENOENT'
+            ? cliT('run.notExist', { path: given })
+            : cliT('run.unreadable', { path: given, code: error.code ?? 'error' }),
       });
     });
     if (info.isDirectory()) {
@@ -46,9 +51,9 @@ export async function expandInputs(inputs: readonly string[]): Promise<{ path: s
         if (inner.isFile()) files.push({ path: path.join(absolute, name), name, size: inner.size });
       }
     } else if (info.isFile()) files.push({ path: absolute, name: path.basename(absolute), size: info.size });
-    else throw new ServiceError({ code: 'file_unreadable', message: `“${given}” is not a file or a folder.` });
+    else throw new ServiceError({ code: 'file_unreadable', message: cliT('run.notFile', { path: given }) });
   }
-  if (files.length === 0) throw new UsageError('Name the files to work on (or a folder of them).');
+  if (files.length === 0) throw new UsageError(cliT('run.noFiles'));
   return files;
 }
 
@@ -59,11 +64,39 @@ function singleOutput(steps: readonly CheckedStep[], fileCount: number): boolean
   return !steps.slice(Math.max(0, lastGather), -1).some((step) => step.fansOut);
 }
 
+/**
+ * An output file named on the command line: never one of the run's inputs, and not a file that exists unless the
+ * person said --overwrite. Said before anything is sent.
+ */
+async function refuseOutputFile(output: string, inputs: readonly { path: string }[], overwrite: boolean): Promise<void> {
+  const target = await realpath(output).catch(() => output);
+  for (const input of inputs) {
+    if ((await realpath(input.path).catch(() => input.path)) === target) throw new UsageError(cliT('run.outputIsInput', { output }));
+  }
+  const existing = await stat(output).then(
+    () => true,
+    () => false,
+  );
+  if (existing && !overwrite) throw new UsageError(cliT('run.outputExists', { output }));
+}
+
 async function isFolder(target: string): Promise<boolean> {
   return stat(target).then(
     (info) => info.isDirectory(),
     () => false,
   );
+}
+
+/** Why a file did not come through: where it failed and the reason, or that it was cancelled. */
+function unfinished(state: RecipeRunState, file: RecipeRunState['files'][number]): string {
+  const step = state.steps[file.step];
+  if (file.status === 'failed') {
+    const reason = file.error?.message ?? cliT('state.unknownReason');
+    return step
+      ? cliT('run.failedAt', { name: file.name, step: file.step + 1, title: step.title, reason })
+      : cliT('run.failed', { name: file.name, reason });
+  }
+  return cliT('run.cancelled', { name: file.name, reason: file.error?.message ?? cliT('state.cancelled') });
 }
 
 function report(io: CliIo, state: RecipeRunState, json: boolean): number {
@@ -72,14 +105,15 @@ function report(io: CliIo, state: RecipeRunState, json: boolean): number {
   for (const file of state.files) {
     if (file.status === 'ready') {
       for (const output of file.outputs) {
-        const shown = output.path ?? `task ${output.taskId} (${output.fileName})`;
-        if (!json && !printed.has(shown)) io.stdout.write(`${shown}\n`);
+        const shown = output.path ?? cliT('run.taskOutput', { id: output.taskId, name: output.fileName });
+        if (!json && !printed.has(shown)) {
+          io.stdout.write(`${shown}\n`);
+          if (output.note) io.stderr.write(`${file.name}: ${output.note}\n`);
+        }
         printed.add(shown);
       }
     } else {
-      const step = state.steps[file.step];
-      const where = file.status === 'failed' && step ? ` at step ${file.step + 1} (${step.title})` : '';
-      io.stderr.write(`${file.name}: ${file.status}${where}: ${file.error?.message ?? file.status}\n`);
+      io.stderr.write(`${unfinished(state, file)}\n`);
     }
   }
   return state.files.every((file) => file.status === 'ready') ? 0 : 1;
@@ -92,6 +126,8 @@ export interface Execution {
   output: string | undefined;
   saveSteps?: string | undefined;
   keep: boolean;
+  /** Replace existing files (the output file, or same-named files in the output folder); never an input. */
+  overwrite?: boolean;
   onChange?: (state: RecipeRunState) => void;
   /** Stops the run when aborted (Ctrl-C). */
   signal?: AbortSignal;
@@ -105,8 +141,10 @@ export async function executeRecipe(backend: CliBackend, request: Execution): Pr
   const output = request.output === undefined ? process.cwd() : path.resolve(request.output);
   const toFile = request.output !== undefined && !/[\\/]$/.test(request.output) && path.extname(output) !== '' && !(await isFolder(output));
   if (toFile && !single) {
-    throw new UsageError(`Several files will come out of this, so the output must be a folder (end it with “/”), not ${request.output}.`);
+    throw new UsageError(cliT('run.needsFolder', { output: request.output ?? '' }));
   }
+  const overwrite = request.overwrite === true;
+  if (toFile) await refuseOutputFile(output, files, overwrite);
   const run = new RecipeRun({
     recipe,
     steps,
@@ -116,6 +154,7 @@ export async function executeRecipe(backend: CliBackend, request: Execution): Pr
     follow: backend.follow,
     ...(toFile ? {} : { outputDir: output }),
     deleteSaved: !request.keep,
+    overwrite,
     ...(request.saveSteps ? { stepsDir: path.resolve(request.saveSteps) } : {}),
     ...(request.onChange ? { onChange: request.onChange } : {}),
   });
@@ -127,7 +166,8 @@ export async function executeRecipe(backend: CliBackend, request: Execution): Pr
     if (toFile && only?.status === 'ready' && only.outputs[0]) {
       const result = only.outputs[0];
       const task = await backend.client.getTask(result.taskId);
-      result.path = (await backend.client.download(task, output)).path;
+      // Created exclusively: a file that appeared under the name while the run went on is not replaced either.
+      result.path = (await backend.client.download(task, output, { ifExists: overwrite ? 'replace' : 'fail' })).path;
       for (const file of state.files) file.outputs = [result];
       if (!request.keep) await backend.client.deleteTask(result.taskId).catch(() => undefined);
     }
@@ -142,7 +182,7 @@ export async function runRecipeCommand(io: CliIo, backend: CliBackend, request: 
   const progress = new ProgressView(io.stderr);
   const controller = new AbortController();
   const interrupt = (): void => {
-    io.stderr.write('Stopping…\n');
+    io.stderr.write(`${cliT('run.stopping')}\n`);
     controller.abort();
   };
   process.once('SIGINT', interrupt);

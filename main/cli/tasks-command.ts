@@ -3,6 +3,7 @@ import type { Task } from '../../shared/contract/service';
 import type { CliBackend } from './cli-backend';
 import { UsageError } from './cli-args';
 import type { CliIo } from './run-command';
+import { cliT } from './cli-texts';
 
 function line(task: Task): string {
   const error = task.status === 'failed' && typeof task.error === 'object' ? `  ${task.error.message}` : '';
@@ -24,26 +25,26 @@ export async function tasksCommand(
       if (options.json) io.stdout.write(`${JSON.stringify(page, null, 2)}\n`);
       else {
         for (const task of page.tasks) io.stdout.write(`${line(task)}\n`);
-        if (page.total > page.tasks.length) io.stderr.write(`${page.tasks.length} of ${page.total} tasks shown (--limit up to 200).\n`);
+        if (page.total > page.tasks.length) io.stderr.write(`${cliT('tasks.shown', { shown: page.tasks.length, total: page.total })}\n`);
       }
       return 0;
     }
     case 'get': {
-      if (ids.length !== 1) throw new UsageError('deckhand tasks get takes one task id.');
+      if (ids.length !== 1) throw new UsageError(cliT('tasks.getOne'));
       const task = await client.getTask(ids[0] ?? '');
       io.stdout.write(options.json ? `${JSON.stringify(task, null, 2)}\n` : `${line(task)}\n`);
       return 0;
     }
     case 'delete': {
-      if (ids.length === 0) throw new UsageError('deckhand tasks delete takes one or more task ids.');
+      if (ids.length === 0) throw new UsageError(cliT('tasks.deleteSome'));
       for (const id of ids) {
         await client.deleteTask(id);
-        if (!options.json) io.stdout.write(`deleted ${id}\n`);
+        if (!options.json) io.stdout.write(`${cliT('tasks.deleted', { id })}\n`);
       }
       if (options.json) io.stdout.write(`${JSON.stringify({ deleted: ids })}\n`);
       return 0;
     }
     default:
-      throw new UsageError(`deckhand tasks takes list, get or delete${action ? `, not “${action}”` : ''}.`);
+      throw new UsageError(action ? cliT('tasks.notAction', { action }) : cliT('tasks.actions'));
   }
 }

@@ -11,17 +11,18 @@ import type { CliBackend } from './cli-backend';
 import type { CliOptions } from './cli-args';
 import { UsageError } from './cli-args';
 import type { CliIo } from './run-command';
+import { cliT } from './cli-texts';
 
 function describe(outcome: WatchOutcome): string | null {
   switch (outcome.kind) {
     case 'done':
       return outcome.outputs.join('\n');
     case 'failed':
-      return `${outcome.name}: failed: ${outcome.reason} (note: ${outcome.note})`;
+      return cliT('watch.failed', { name: outcome.name, reason: outcome.reason, note: outcome.note });
     case 'paused':
-      return `stopped: ${outcome.reason} (fix it, then start the watch again: what is left is caught up)`;
+      return cliT('watch.paused', { reason: outcome.reason });
     case 'caught-up':
-      return `watching; ${outcome.queued} file${outcome.queued === 1 ? '' : 's'} to look at`;
+      return cliT('watch.caughtUp', { count: outcome.queued });
     case 'skipped':
       return null;
   }
@@ -29,9 +30,9 @@ function describe(outcome: WatchOutcome): string | null {
 
 export async function watchCommand(io: CliIo, backend: CliBackend, options: CliOptions): Promise<number> {
   const [dir, ...extra] = options.positionals;
-  if (!dir || extra.length > 0) throw new UsageError('deckhand watch takes one folder: deckhand watch DIR --recipe RECIPE -o OUT.');
-  if (!options.recipe) throw new UsageError('deckhand watch needs --recipe (a .json file or a recipe’s name).');
-  if (!options.output) throw new UsageError('deckhand watch needs -o OUT, the folder the outputs go to.');
+  if (!dir || extra.length > 0) throw new UsageError(cliT('watch.oneFolder'));
+  if (!options.recipe) throw new UsageError(cliT('watch.needsRecipe'));
+  if (!options.output) throw new UsageError(cliT('watch.needsOutput'));
   const recipe = await new RecipeLibrary(defaultRecipesDir()).find(options.recipe);
   let paused = (): void => undefined;
   const watcher = new WatchFolder({

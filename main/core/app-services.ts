@@ -35,6 +35,9 @@ import type { StepPrecheck } from './recipes/recipe-prepare';
 import { RecipeRuns } from './recipes/recipe-runs';
 import type { Chaining } from './recipes/step-task';
 import { WatchFolders } from './watch/watch-folders';
+import { TARGET_TOO_SMALL, targetRefusal } from '../../shared/tools/video-target';
+import { readVideoLength } from './media-length';
+import { AppTexts, processLanguages } from './i18n/app-texts';
 
 export type StartEngine = (options: { dataDir: string; key: string }) => Promise<EngineHandle>;
 
@@ -55,6 +58,8 @@ export interface AppServicesOptions {
   /** See HandlerDeps.fileAccess (the web host limits paths to its staging dir). */
   fileAccess?: (path: string) => boolean;
   follow?: Partial<FollowTiming>;
+  /** The system's languages, most preferred first, for Settings' "As the system" (default: the process's locale). */
+  systemLanguages?: () => readonly string[];
   /** Start the saved watch folders once the engine runs (default true). */
   watchFolders?: boolean;
 }
@@ -70,6 +75,8 @@ export interface AppServices {
   /** The personal key for a Deckhand server, bound to its address. */
   serverKey: CloudKey;
   backend: Backend;
+  /** The language of main's menu, tray, dialogs and notifications (Settings' `language`, else the system's). */
+  texts: AppTexts;
   /** Where this session saved a task's result, if it did (a notification click reveals it). */
   savedFileOf(taskId: string): string | undefined;
   /** The local engine's translation providers (settings, keys, sync). */
@@ -97,6 +104,7 @@ function statusOf(state: EngineState): EngineStatus {
 export async function createAppServices(options: AppServicesOptions): Promise<AppServices> {
   const env = options.env ?? { DECKFLOW_API_BASE: process.env.DECKFLOW_API_BASE, DECKFLOW_API_KEY: process.env.DECKFLOW_API_KEY };
   const { store: settings, firstRun } = await SettingsStore.open(options.dataDir, env);
+  const texts = new AppTexts(settings, options.systemLanguages ?? processLanguages);
   const keys = new FileKeyStore(options.dataDir, options.cipher);
   const cloudKey = new CloudKey(keys);
   const serverKey = new CloudKey(keys, 'server');
@@ -165,6 +173,18 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     if (kind === 'local') return translationCheck(type, params);
     if (kind === 'cloud') cloudCheck(type, params);
   };
+  // A size Reduce video cannot meet for the video's length, said before the upload (engine and server run this code).
+  const refuseUnmetVideoTarget = async (
+    params: Record<string, unknown>,
+    files: readonly { path: string; name: string }[],
+  ): Promise<void> => {
+    if (typeof params.targetMB !== 'number') return;
+    for (const file of files) {
+      const length = await readVideoLength(file.path);
+      const refusal = length ? targetRefusal(params.targetMB, length, params.audio === 'drop', file.name) : null;
+      if (refusal) throw new ServiceError({ code: TARGET_TOO_SMALL, message: refusal });
+    }
+  };
   const taskCenter = new TaskCenter({
     client: () => backend.client(),
     tools: () => backend.tools(),
@@ -173,13 +193,16 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     notes,
     events,
     platform: options.platform,
+    t: texts.t,
+    locale: () => texts.locale,
     notificationsEnabled: () => settings.get().notifications,
     // A single task also has its files: with Detect, the deck's own language is checked against the providers.
     precheck: async (type, params, files) => {
       const { kind } = settings.get().backend;
       if (kind === 'cloud') return cloudCheck(type, params);
-      if (kind !== 'local') return;
-      if (type !== 'translation') return;
+      if (kind !== 'local' && kind !== 'server') return;
+      if (type === 'video.compress') return refuseUnmetVideoTarget(params, files);
+      if (kind !== 'local' || type !== 'translation') return;
       const readText = async (file: { path: string; name: string }): Promise<string> =>
         inspectDeckText(await backend.engineClient(), file.path, file.name);
       const refusal = await translationPrecheck(await translation.languages(), params, files, readText);
@@ -210,6 +233,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     precheck,
     events,
     platform: options.platform,
+    t: texts.t,
     saveFolder: () => settings.get().saveFolder,
   });
   const watchFolders = await WatchFolders.open({
@@ -253,6 +277,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const savedFiles = new Map<string, string>();
   const router = new IpcRouter(
     createIpcHandlers({
+      t: texts.t,
       version: options.version,
       platform: options.platform,
       backend,
@@ -291,8 +316,10 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     recipes,
     watchFolders,
     previews,
+    texts,
     savedFileOf: (taskId) => savedFiles.get(taskId),
     close: async () => {
+      texts.close();
       taskCenter.close();
       await watchFolders.close();
       await recipes.close();

@@ -4,7 +4,7 @@
  */
 import { type ProviderSetup, type TranslationLanguages } from '../../shared/contract/translation';
 import type { EngineHandle } from './backend';
-import { ServiceError } from './service-client/service-error';
+import { mapServiceCode, ServiceError } from './service-client/service-error';
 
 const TIMEOUT_MS = 15_000;
 
@@ -36,7 +36,7 @@ async function call(engine: Pick<EngineHandle, 'baseUrl' | 'key'>, path: string,
   if (!response.ok) {
     const message = (body as { message?: unknown } | null)?.message;
     throw new ServiceError({
-      code: (body as { code?: string } | null)?.code ?? 'engine_error',
+      code: mapServiceCode((body as { code?: string } | null)?.code ?? null, response.status, 'bad_response').code,
       message: typeof message === 'string' ? message : `The local engine answered ${response.status}.`,
       status: response.status,
     });

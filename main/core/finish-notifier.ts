@@ -4,7 +4,11 @@
  */
 import type { Task, ToolDescriptor } from '../../shared/contract/service';
 import type { Platform } from './platform';
+import { appTranslators } from './i18n/app-texts';
+import type { AppTranslate } from './i18n/app-texts';
 import { normaliseTaskError } from './service-client/service-error';
+import { formatFailure } from '../../shared/i18n/errors/failure-words';
+import type { LocaleCode } from '../../shared/i18n/locales';
 
 interface Batch {
   size: number;
@@ -25,8 +29,16 @@ export class FinishNotifier {
       enabled(): boolean;
       /** Tasks sent in an earlier session of this app count as ours too (they were noted). */
       notedEarlier(taskId: string): boolean;
+      /** The notifications' words in the app's current language; English when not given. */
+      t?: AppTranslate;
+      /** The app's current language: a failure is said by its code in it, as the window says it. */
+      locale?: () => LocaleCode;
     },
   ) {}
+
+  private get t(): AppTranslate {
+    return this.deps.t ?? appTranslators('en');
+  }
 
   /** A task this app just created; `batch` groups the tasks of one panel action. */
   expect(taskId: string, batch: { id: string; size: number } | undefined): void {
@@ -69,15 +81,36 @@ export class FinishNotifier {
     }
   }
 
+  /**
+   * The engine's own sentence where the person reads English (it is the most precise, and a notification has no
+   * Details to keep it behind); in another language, the sentence for the failure's code, as the window says it.
+   */
+  private failureReason(task: Task): string {
+    const failure = normaliseTaskError(task.error);
+    const locale = this.deps.locale?.() ?? 'en';
+    return locale === 'en' ? failure.message : formatFailure(locale, failure, { taskType: task.type }).text;
+  }
+
   private async notifyOne(task: Task): Promise<void> {
     if (!this.deps.enabled()) return;
     const title = await this.title(task.type);
-    const name = task.name || 'Your file';
+    const { t } = this;
+    const name = task.name || t('notify.yourFile');
     if (task.status === 'completed') {
-      this.deps.platform.notifyTaskFinished({ taskId: task.id, title: `${title}: done`, body: `${name} is ready to save.`, failed: false });
+      this.deps.platform.notifyTaskFinished({
+        taskId: task.id,
+        title: t('notify.done', { tool: title }),
+        body: t('notify.ready', { name }),
+        failed: false,
+      });
     } else {
-      const reason = task.error ? normaliseTaskError(task.error).message : 'The task failed.';
-      this.deps.platform.notifyTaskFinished({ taskId: task.id, title: `${title}: failed`, body: `${name}: ${reason}`, failed: true });
+      const reason = task.error ? this.failureReason(task) : t('notify.taskFailed');
+      this.deps.platform.notifyTaskFinished({
+        taskId: task.id,
+        title: t('notify.failed', { tool: title }),
+        body: t('notify.failedBody', { name, reason }),
+        failed: true,
+      });
     }
   }
 
@@ -92,13 +125,14 @@ export class FinishNotifier {
     const failed = batch.finished.filter((task) => task.status === 'failed');
     const done = batch.finished.length - failed.length;
     const title = await this.title(last.type);
+    const { t } = this;
     const body =
       failed.length === 0
-        ? `All ${done} files are ready to save.`
-        : `${done} ready, ${failed.length} failed (${failed.map((task) => task.name).join(', ')}).`;
+        ? t('notify.allReady', { count: done })
+        : t('notify.someFailed', { ready: done, failed: failed.length, names: failed.map((task) => task.name).join(', ') });
     this.deps.platform.notifyTaskFinished({
       taskId: (failed[0] ?? last).id,
-      title: `${title}: ${failed.length === 0 ? 'done' : 'finished'}`,
+      title: t(failed.length === 0 ? 'notify.done' : 'notify.finished', { tool: title }),
       body,
       failed: failed.length > 0,
     });

@@ -23,6 +23,11 @@ const taskId = z
   .max(200)
   .regex(/^[A-Za-z0-9._:-]+$/, 'is not a task id');
 const toolType = z.string().min(1).max(100);
+/** A task's result, its input, or one deck inside its result ZIP. */
+const previewSide = z.union([
+  z.enum(['output', 'input']),
+  z.custom<`entry-${number}`>((value) => typeof value === 'string' && /^entry-\d{1,3}$/.test(value)),
+]);
 const runId = z
   .string()
   .min(1)
@@ -70,7 +75,10 @@ export const ipcRequestSchemas: SchemaMap = {
   'tasks:preview': z.object({ id: taskId }).strict(),
   'tasks:readText': z.object({ id: taskId }).strict(),
   'tasks:previewFacts': z.object({ id: taskId, packagePicture: z.boolean().optional() }).strict(),
-  'tasks:pages': z.object({ id: taskId, side: z.enum(['output', 'input']), requestId: z.string().min(1).max(100) }).strict(),
+  'tasks:pages': z.object({ id: taskId, side: previewSide, requestId: z.string().min(1).max(100) }).strict(),
+  'tasks:largePage': z
+    .object({ id: taskId, side: previewSide, page: z.number().int().min(1).max(100_000), longEdge: z.number().int().min(320).max(3840) })
+    .strict(),
   'tasks:saveAll': z.object({ ids: z.array(taskId).min(1).max(1000) }).strict(),
   'tasks:cancel': z.object({ id: taskId }).strict(),
   'tasks:retry': z.object({ id: taskId }).strict(),

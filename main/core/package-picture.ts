@@ -20,7 +20,12 @@ export interface PackagePicture {
   size: number;
 }
 
-async function scan(zipPath: string, visit: (name: string, entry: yauzl.Entry) => void): Promise<yauzl.ZipFile> {
+/** An entry as `scan` hands it over (archive-entries.ts reads result ZIPs through this module's reader). */
+export type ZipEntry = yauzl.Entry;
+export type ZipArchive = yauzl.ZipFile;
+
+/** Every entry of a ZIP read as untrusted (bounded count); the caller closes what it gets back. */
+export async function scan(zipPath: string, visit: (name: string, entry: yauzl.Entry) => void): Promise<yauzl.ZipFile> {
   const zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true });
   let count = 0;
   await new Promise<void>((resolve, reject) => {

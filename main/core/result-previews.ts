@@ -13,8 +13,9 @@ import type { SubmitTaskRequest } from '../../shared/contract/ipc';
 import type { PreviewFacts, PreviewKind, PreviewPart, PreviewSide } from '../../shared/contract/preview';
 import type { Task } from '../../shared/contract/service';
 import { safeFileName } from '../../shared/file-names';
+import { archiveEntries, copyArchiveEntry } from './archive-entries';
 import { copyPicture, largestPicture } from './package-picture';
-import { inspectThumbnails } from './service-client/engine-extras';
+import { inspectPage, inspectThumbnails } from './service-client/engine-extras';
 import type { PageThumbnail, ThumbnailOutcome } from './service-client/engine-extras';
 import type { ServiceClient } from './service-client/service-client';
 import { ServiceError } from './service-client/service-error';
@@ -176,6 +177,7 @@ export class ResultPreviews {
     const task = await this.completedTask(taskId, signal);
     let found: { path: string; size: number; name: string } | null;
     if (part === 'output') found = await this.outputFile(task, signal);
+    else if (part.startsWith('entry-')) found = await this.archiveEntry(task, Number(part.slice('entry-'.length)), signal);
     else if (part === 'output-picture' || part === 'input-picture') found = await this.packagePicture(task, part, signal);
     else {
       const index = Number(part.slice('input-'.length));
@@ -186,6 +188,23 @@ export class ResultPreviews {
     const mimeType = MIME_BY_EXTENSION[path.extname(found.name).toLowerCase()];
     if (!mimeType) throw new ServiceError({ code: 'unsupported', message: 'This file is not a picture or a video.', status: 415 });
     return { path: found.path, size: found.size, mimeType };
+  }
+
+  /** One showable file inside the task's result ZIP (`entry-N`), copied out once into the cache under its own name. */
+  private async archiveEntry(
+    task: Task,
+    index: number,
+    signal?: AbortSignal,
+  ): Promise<{ path: string; size: number; name: string } | null> {
+    const output = await this.outputFile(task, signal);
+    const listed = (await archiveEntries(output.path))?.entries[index];
+    if (!listed) return null;
+    const name = safeFileName(listed.name, 'file');
+    const copy = await this.cached(`${task.id}:entry-${index}`, async (dir) => {
+      const copied = await copyArchiveEntry(output.path, index, path.join(dir, name));
+      return copied ? { path: path.join(dir, name), size: copied.size } : null;
+    });
+    return copy ? { ...copy, name } : null;
   }
 
   /**
@@ -235,6 +254,12 @@ export class ResultPreviews {
         return { name: file.name, size: here?.size ?? null, kind: here ? previewKind(file.name) : 'none' };
       }),
     };
+    if (path.extname(fileName).toLowerCase() === '.zip') {
+      // What the ZIP holds, when it is small enough to fetch for a preview at all.
+      const output = await this.outputFile(task).catch(() => null);
+      const archive = output ? await archiveEntries(output.path) : null;
+      if (archive && archive.total > 0) facts.archive = archive;
+    }
     if (options.packagePicture) {
       const before = await this.file(taskId, 'input-picture').catch(() => null);
       const after = await this.file(taskId, 'output-picture').catch(() => null);
@@ -246,6 +271,20 @@ export class ResultPreviews {
     return facts;
   }
 
+  /** The file whose pages a side shows, checked to have pages. */
+  private async pagedFile(taskId: string, side: PreviewSide, signal?: AbortSignal): Promise<{ path: string; name: string }> {
+    const task = await this.completedTask(taskId, signal);
+    let file: { path: string; name: string } | null;
+    if (side === 'output') file = await this.outputFile(task, signal);
+    else if (side.startsWith('entry-')) file = await this.archiveEntry(task, Number(side.slice('entry-'.length)), signal);
+    else file = (await this.inputs(taskId))[0] ?? null;
+    if (!file) throw notFound('The file this task was made from is not on this computer any more.');
+    if (previewKind(file.name) !== 'pages') {
+      throw new ServiceError({ code: 'unsupported', message: 'This file has no pages to draw.', status: 415 });
+    }
+    return file;
+  }
+
   /** Thumbnails of every page of the task's result (`output`) or of its first input (`input`), drawn by the local engine. */
   async pages(
     taskId: string,
@@ -253,15 +292,14 @@ export class ResultPreviews {
     listener: { onPages(pages: number): void; onThumbnail(thumbnail: PageThumbnail): void },
     signal?: AbortSignal,
   ): Promise<ThumbnailOutcome> {
-    const task = await this.completedTask(taskId, signal);
-    let file: { path: string; name: string } | null;
-    if (side === 'output') file = await this.outputFile(task, signal);
-    else file = (await this.inputs(taskId))[0] ?? null;
-    if (!file) throw notFound('The file this task was made from is not on this computer any more.');
-    if (previewKind(file.name) !== 'pages') {
-      throw new ServiceError({ code: 'unsupported', message: 'This file has no pages to draw.', status: 415 });
-    }
+    const file = await this.pagedFile(taskId, side, signal);
     return inspectThumbnails(await this.deps.engineClient(), file, listener, signal);
+  }
+
+  /** One page of the same file `pages` draws, at `longEdge` pixels: the large view at the screen's size. */
+  async largePage(taskId: string, side: PreviewSide, page: number, longEdge: number, signal?: AbortSignal): Promise<PageThumbnail> {
+    const file = await this.pagedFile(taskId, side, signal);
+    return inspectPage(await this.deps.engineClient(), file, page, longEdge, signal);
   }
 
   async close(): Promise<void> {

@@ -9,6 +9,8 @@ import type { Settings } from '../../shared/contract/ipc';
 import { httpUrlSchema } from '../../shared/contract/http-url';
 import { modelNameSchema, TRANSLATION_PROVIDER_IDS, type TranslationProviderId } from '../../shared/contract/translation';
 import { writeFileAtomic } from '../fs/atomic-file';
+import { LANGUAGE_SETTINGS } from '../../shared/i18n/locales';
+import type { LanguageSetting } from '../../shared/i18n/locales';
 
 export const DEFAULT_CLOUD_BASE_URL = 'https://app.deckflow.com/api';
 
@@ -18,8 +20,11 @@ export function defaultSettings(): Settings {
     notifications: true,
     saveFolder: null,
     askWhereToSave: true,
+    language: 'system',
   };
 }
+
+const languageSchema = z.enum(LANGUAGE_SETTINGS as [LanguageSetting, ...LanguageSetting[]]);
 
 export const backendSettingsSchema = z
   .object({
@@ -70,6 +75,7 @@ export const settingsPatchSchema = z
     notifications: z.boolean(),
     saveFolder: z.string().min(1).max(4096).nullable(),
     askWhereToSave: z.boolean(),
+    language: languageSchema,
   })
   .partial()
   .strict();
@@ -171,5 +177,7 @@ function mergeStored(text: string): Settings {
   const saveFolder = z.string().min(1).nullable().safeParse(record.saveFolder);
   if (saveFolder.success) settings.saveFolder = saveFolder.data;
   if (typeof record.askWhereToSave === 'boolean') settings.askWhereToSave = record.askWhereToSave;
+  const language = languageSchema.safeParse(record.language);
+  if (language.success) settings.language = language.data;
   return settings;
 }

@@ -4,6 +4,7 @@
  * The wording is shared with the renderer and the engine (shared/tools).
  */
 import { stat } from 'node:fs/promises';
+import type { FailureCode } from '../../shared/contract/error-codes';
 import type { StagedFile } from '../../shared/contract/ipc';
 import type { ToolDescriptor } from '../../shared/contract/service';
 import { findTool } from '../../shared/tools/catalog';
@@ -11,8 +12,8 @@ import { countRefusal, fileRefusal } from '../../shared/tools/file-acceptance';
 import { checkParams } from '../../shared/tools/params-errors';
 import { ServiceError } from './service-client/service-error';
 
-function invalid(message: string, code = 'invalid_parameter'): ServiceError {
-  return new ServiceError({ code, message });
+function invalid(message: string, code: FailureCode = 'invalid_parameter', file?: string): ServiceError {
+  return new ServiceError({ code, message, file });
 }
 
 /** Never the path: in a browser it is the web host's own staging folder, which means nothing to the person. */
@@ -20,6 +21,7 @@ export function fileGoneError(name: string): ServiceError {
   return invalid(
     `“${name}” is no longer where Deckhand read it (moved, deleted, or dropped in a browser before Deckhand restarted): add it again.`,
     'file_unreadable',
+    name,
   );
 }
 
@@ -55,11 +57,11 @@ export async function validateSubmission(
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'ENOENT') throw fileGoneError(file.name);
-      throw invalid(`“${file.name}” cannot be read (${code ?? 'error'}).`, 'file_unreadable');
+      throw invalid(`“${file.name}” cannot be read (${code ?? 'error'}).`, 'file_unreadable', file.name);
     }
-    if (!info.isFile()) throw invalid(`“${file.name}” is a folder or a special file, not a regular file.`, 'file_unreadable');
+    if (!info.isFile()) throw invalid(`“${file.name}” is a folder or a special file, not a regular file.`, 'file_unreadable', file.name);
     const refusal = fileRefusal(tool, { name: file.name, size: info.size });
-    if (refusal) throw invalid(refusal.message, refusal.code);
+    if (refusal) throw invalid(refusal.message, refusal.code, refusal.file);
     checked.push({ path: file.path, name: file.name, size: info.size });
   }
   return { files: checked, params: checkedParams };

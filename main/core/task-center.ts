@@ -13,6 +13,7 @@ import { isTerminalStatus } from '../../shared/contract/service';
 import type { Task, ToolDescriptor } from '../../shared/contract/service';
 import type { EventBus } from './event-bus';
 import { FinishNotifier } from './finish-notifier';
+import type { AppTranslate } from './i18n/app-texts';
 import type { Platform } from './platform';
 import { Throttle } from '../../shared/throttle';
 import type { ServiceClient } from './service-client/service-client';
@@ -23,8 +24,13 @@ import { LatestTasks } from './latest-tasks';
 import { fileGoneError, validateSubmission } from './submission-validation';
 import type { TaskNotes } from './task-notes';
 import { TaskWaiters } from './task-waiters';
+import type { LocaleCode } from '../../shared/i18n/locales';
 
 export interface TaskCenterDeps {
+  /** The notifications' words in the app's current language (English when not given). */
+  t?: AppTranslate;
+  /** The app's current language, for a failure's sentence by its code (English when not given). */
+  locale?: () => LocaleCode;
   /** The current backend's client (waits for the local engine to start). */
   client(): Promise<ServiceClient>;
   /** The current backend's tool registry. */
@@ -67,6 +73,8 @@ export class TaskCenter {
       platform: deps.platform,
       enabled: () => deps.notificationsEnabled(),
       notedEarlier: (taskId) => deps.notes.get(taskId, deps.backendId()) !== undefined,
+      ...(deps.t ? { t: deps.t } : {}),
+      ...(deps.locale ? { locale: deps.locale } : {}),
     });
   }
 

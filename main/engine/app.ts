@@ -2,24 +2,23 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EngineServices } from './engine-services';
 import { addFileRoute } from './http/file-route';
+import { answerError } from './http/error-boundary';
 import { isLoopbackHostHeader } from './http/host-guard';
 import { HttpError } from './lib/errors/http-error';
 import { addExternalTranslationRoutes } from './http/external-translation-routes';
 import { addInfoRoutes } from './http/info-routes';
 import { addInspectRoute } from './http/inspect-route';
 import { Router } from './http/router';
-import { sendError as sendRootError } from './http/send-json';
 import { createAccessCheck } from './http/request-access';
+import { OpenByKey } from './http/open-by-key';
 import { ROOT_DIALECT } from './http/task-dialect';
 import { addTaskRoutes } from './http/task-routes';
 import { receiveTaskInputsCreate } from './http/task-inputs-intake';
 import { createUrlSigner } from './http/url-signer';
-import { isSdkPath, sendSdkError } from './http/v1/sdk-errors';
 import { addSdkRoutes } from './http/v1/sdk-routes';
 import { addTemplateRoutes } from './http/template-routes';
 import { addTranslationRoutes } from './http/translation-routes';
 import { announceKeepAlive } from './http/keep-alive';
-import { drainUnreadBody } from './http/unread-body';
 
 export interface AppOptions {
   key: string;
@@ -51,6 +50,7 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
   addExternalTranslationRoutes(router, services);
   addTemplateRoutes(router);
   const checkAccess = createAccessCheck(options.key, signer, services.people);
+  const openByKey = services.people ? new OpenByKey(services.people) : undefined;
   // What a refused request may still send after its answer: as much as the largest accepted one.
   const unreadBody = {
     maxBytes: services.tools.largestRequestLimit() + 16 * 1024 * 1024,
@@ -73,7 +73,8 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
         allow: match.allowed.join(', '),
       });
     }
-    const principal = await checkAccess(req, url, match.access);
+    const { principal, personKey } = await checkAccess(req, url, match.access);
+    if (personKey) openByKey?.track(res, personKey);
     const origin = req.headers.host ? `http://${req.headers.host}` : services.baseUrl;
     await match.handler({ req, res, params: match.params, url, origin, requestId, principal });
   }
@@ -84,25 +85,10 @@ export function createEngineApp(services: EngineServices, options: AppOptions): 
       res.setHeader('x-request-id', requestId);
       res.setHeader('x-content-type-options', 'nosniff');
       announceKeepAlive(req, res);
-      dispatch(req, res, requestId).catch((err: unknown) => {
-        // Errors take the shape of the dialect the path belongs to (docs/service-api.md, "Two dialects").
-        const sendError = isSdkPath(new URL(req.url ?? '/', 'http://engine.invalid').pathname) ? sendSdkError : sendRootError;
-        if (res.headersSent) {
-          console.error(`request ${requestId} failed after the response started`, err);
-          res.destroy();
-          return;
-        }
-        drainUnreadBody(req, unreadBody);
-        if (err instanceof HttpError) {
-          sendError(res, err.status, err.code, err.message, err.headers);
-          return;
-        }
-        console.error(`request ${requestId} ${req.method} ${req.url} failed`, err);
-        const message = err instanceof Error ? err.message : String(err);
-        sendError(res, 500, 'internal_error', `The engine hit an unexpected error: ${message}`);
-      });
+      dispatch(req, res, requestId).catch((err: unknown) => answerError(req, res, err, requestId, unreadBody));
     },
     closeStreams() {
+      openByKey?.close();
       for (const close of [...services.sse.open]) close();
     },
   };

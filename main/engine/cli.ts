@@ -1,23 +1,23 @@
 /**
  * `npm run engine -- [--port N] [--host H] [--data DIR] [--key KEY] [--concurrency N]`
  * As a team server node (docs/team-server.md): add `--database postgres://… --blobs DIR [--role api|worker|all]`.
- * People and keys of a team server: `npm run engine -- keys create|list|revoke --database postgres://…` (keys-cli.ts).
+ * People and keys of a team server: `npm run engine -- keys create|list|revoke --database postgres://…` (team/keys-cli.ts).
  * Prints one line with the base URL once it listens. SIGTERM/SIGINT stop it cleanly (exit 0).
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from './data-dir';
 import { publishEngineAddress } from './engine-address';
-import { runKeysCommand } from './keys-cli';
+import { runKeysCommand } from './team/keys-cli';
 import { parseToolSelection, type ToolSelection } from './queue/tool-selection';
 import { startEngine } from './server';
-import { teamBackends, type TeamRole } from './team-backends';
+import { teamBackends, type TeamRole } from './team/team-backends';
 import { providerSetupFromEnv } from './translation/env-setup';
 import { testToolsFromEnv } from './test-tools-hook';
 
 const USAGE =
   'Usage: npm run engine -- [--port N] [--host 127.0.0.1] [--data DIR] [--key KEY] [--concurrency N] [--lease-seconds N]\n' +
-  '       [--database postgres://… --blobs DIR [--role api|worker|all] [--tools TYPES]]   (a team server node)\n' +
+  '       [--database postgres://… --blobs DIR [--role api|worker|all] [--tools TYPES] [--webhook-allow HOSTS]]   (a team server node)\n' +
   '       npm run engine -- keys create|list|revoke --database postgres://… …    (people and their keys)';
 const ROLES: readonly TeamRole[] = ['api', 'worker', 'all'];
 
@@ -47,6 +47,7 @@ async function main(): Promise<void> {
         role: { type: 'string' },
         tools: { type: 'string' },
         'lease-seconds': { type: 'string' },
+        'webhook-allow': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -79,6 +80,12 @@ async function main(): Promise<void> {
       fail((err as Error).message);
     }
   }
+  if (str('webhook-allow') !== undefined && database === undefined) fail('--webhook-allow is for a team server (--database).');
+  // A team server sends webhooks only to the public internet, and where its operator allowed (names, addresses, CIDRs).
+  const webhookAllow = (str('webhook-allow') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const backends = database
     ? teamBackends({ databaseUrl: database, blobsDir: resolve(str('blobs') ?? ''), dataDir, role, tools })
     : undefined;
@@ -91,6 +98,7 @@ async function main(): Promise<void> {
     port: intOption(str('port'), 'port', 0, 65535),
     concurrency: intOption(str('concurrency'), 'concurrency', 1, 64),
     leaseMs: leaseSeconds === undefined ? undefined : leaseSeconds * 1000,
+    ...(database === undefined ? {} : { webhook: { policy: { allowPrivate: false, allow: webhookAllow } } }),
     extraTools: await testToolsFromEnv(),
     // A worker node's HTTP is not meant to be routed to: nobody asks it for thumbnails.
     warmOffice: process.env.DECKHAND_WARM_OFFICE !== '0' && !(database !== undefined && role === 'worker'),

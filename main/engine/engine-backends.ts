@@ -22,6 +22,10 @@ export interface EngineBackends {
   readonly people?: People;
   /** A run's local folders on this machine. */
   scratchFor(id: string): Scratch;
+  /** The folder every node shares (a team server's blob folder): the SDK dialect's pre-uploads live there too. */
+  readonly sharedFolder?: string;
+  /** Whether the shared database answers (a team server); absent where there is none to lose. */
+  databaseReachable?(): Promise<boolean>;
   /** Opens the stores (and clears what an earlier run of this machine left behind) before any task runs. */
   open(): Promise<void>;
   /** Stores what is not stored yet. */

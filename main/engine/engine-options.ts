@@ -1,3 +1,4 @@
+import type { AddressPolicy } from './lib/net/address-policy';
 import type { EngineBackends } from './engine-backends';
 import { TOOL_ABORT_GRACE_MS } from '../../shared/contract/engine-stop';
 import type { ProviderSetup } from '../../shared/contract/translation';
@@ -30,7 +31,7 @@ export interface EngineLimits {
 
 export interface EngineOptions {
   dataDir: string;
-  /** The four seams; default: the embedded ones under `dataDir` (a team server passes its own: team-backends.ts). */
+  /** The four seams; default: the embedded ones under `dataDir` (a team server passes its own: team/team-backends.ts). */
   backends?: EngineBackends;
   /** Bearer key; default: the one stored in `<dataDir>/engine-key`, created on first start. */
   key?: string;
@@ -51,7 +52,8 @@ export interface EngineOptions {
   providers?: ProviderSetup;
   /** Where to look for Ollama's OpenAI-compatible API at start; null: do not look. Default http://127.0.0.1:11434/v1. */
   ollamaUrl?: string | null;
-  webhook?: { retryDelaysMs?: number[]; timeoutMs?: number };
+  /** Webhook retries and timeout; `policy`: where they may go (a team server: the public internet and what is allowed). */
+  webhook?: { retryDelaysMs?: number[]; timeoutMs?: number; policy?: AddressPolicy };
   sseHeartbeatMs?: number;
   /** Minimum interval between progress messages of one task. */
   progressIntervalMs?: number;

@@ -82,3 +82,6 @@ parent.onMessage((message) => {
 parent.onGone(() => void stop());
 // Ctrl-C in a terminal reaches the whole process group; the app stops the engine when it stops itself.
 process.on('SIGINT', () => undefined);
+// SIGTERM to the whole group (a service manager, `kill -- -PGID`, a test harness): stopped cleanly all the same, its
+// LibreOffice standby and its tools' programs with it; by default the signal would end it with no clean-up at all.
+process.on('SIGTERM', () => void stop());

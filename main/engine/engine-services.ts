@@ -1,3 +1,4 @@
+import type { TaskError } from '../../shared/contract/service';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isTerminalStatus } from '../../shared/contract/service';
@@ -23,6 +24,7 @@ import type { Subscription } from './events/event-bus';
 import { locateSoffice } from './lib/office/libreoffice';
 import { OfficeStandby } from './lib/office/office-standby';
 import { OLLAMA_BASE_URL } from './lib/remote/chat-client';
+import { OPEN_POLICY, type AddressPolicy } from './lib/net/address-policy';
 import { publicTask } from './http/public-task';
 import type { SseOptions } from './http/sse-stream';
 import type { IntakeLimits } from './intake/multipart-intake';
@@ -77,6 +79,10 @@ export interface EngineServices extends Pick<EngineBackends, 'tasks' | 'queue' |
   /** A LibreOffice started in advance for first thumbnails (EngineOptions.warmOffice), or null. */
   readonly officeStandby: OfficeStandby | null;
   searchFonts: FontSearch;
+  /** Where webhooks may go: anywhere on the desktop engine; the public internet and what its operator allowed on a team server. */
+  readonly webhookPolicy: AddressPolicy;
+  /** Whether the team server's database answers; null on the embedded engine, which has none. */
+  databaseReachable(): Promise<boolean | null>;
   /** Used where no request tells the origin (webhook payloads); set once the server listens. */
   baseUrl: string;
   deleteTask(id: string): Promise<void>;
@@ -93,7 +99,7 @@ export interface EngineServices extends Pick<EngineBackends, 'tasks' | 'queue' |
 /** Default lease of a claimed job: a runner that stops renewing it for this long is taken to be gone. */
 const DEFAULT_LEASE_MS = 60_000;
 
-const CANCELLED = { code: 'cancelled', message: 'Cancelled before it finished.' };
+const CANCELLED: TaskError = { code: 'cancelled', message: 'Cancelled before it finished.' };
 
 const searchFontsLazily: FontSearch = async (opts) => {
   const { searchFontFamilies } = await import('./lib/fonts/font-families');
@@ -121,9 +127,11 @@ export function createEngineServices(options: EngineOptions, backends: EngineBac
     reserveBytes: limits.minFreeDiskBytes,
     budgetIntervalMs: options.budgetIntervalMs ?? 1000,
   });
+  const webhookPolicy = options.webhook?.policy ?? OPEN_POLICY;
   const webhooks = new WebhookDispatcher({
     retryDelaysMs: options.webhook?.retryDelaysMs ?? DEFAULT_WEBHOOK_RETRY_DELAYS_MS,
     timeoutMs: options.webhook?.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS,
+    policy: webhookPolicy,
   });
   const intakeLimits: IntakeLimits = {
     fileLimit: (type) => {
@@ -140,12 +148,18 @@ export function createEngineServices(options: EngineOptions, backends: EngineBac
     maxFieldBytes: limits.maxFieldBytes ?? DEFAULT_MAX_FIELD_BYTES,
     maxFields: 50,
   };
-  const uploads = new UploadStore(options.dataDir, options.uploadTtlMs ?? DEFAULT_UPLOAD_TTL_MS, {
-    reserveBytes: limits.minFreeDiskBytes,
-    maxOpen: limits.maxOpenUploads ?? DEFAULT_MAX_OPEN_UPLOADS,
-    maxBytes: limits.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
-  });
+  const uploads = new UploadStore(
+    backends.sharedFolder ?? options.dataDir,
+    options.uploadTtlMs ?? DEFAULT_UPLOAD_TTL_MS,
+    {
+      reserveBytes: limits.minFreeDiskBytes,
+      maxOpen: limits.maxOpenUploads ?? DEFAULT_MAX_OPEN_UPLOADS,
+      maxBytes: limits.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+    },
+    { shared: backends.sharedFolder !== undefined },
+  );
   const subscriptions: Subscription[] = [];
+  let abandonedSweeper: NodeJS.Timeout | undefined;
   const officeStandby = options.warmOffice ? new OfficeStandby(join(options.dataDir, 'office-standby'), locateSoffice) : null;
 
   const services: EngineServices = {
@@ -171,6 +185,8 @@ export function createEngineServices(options: EngineOptions, backends: EngineBac
     searchFonts: searchFontsLazily,
     officeStandby,
     baseUrl: 'http://127.0.0.1',
+    webhookPolicy,
+    databaseReachable: async () => (backends.databaseReachable ? backends.databaseReachable() : null),
 
     async deleteTask(id) {
       if (!(await tasks.delete(id))) return;
@@ -197,6 +213,15 @@ export function createEngineServices(options: EngineOptions, backends: EngineBac
       );
       await uploads.load();
       uploads.startSweeping();
+      if (blobs.sweepAbandoned) {
+        // Twice the idle timeout: a live upload's own node ends it after one, so by two nobody is writing it.
+        const idleMs = intakeLimits.idleTimeoutMs;
+        abandonedSweeper = setInterval(
+          () => void blobs.sweepAbandoned?.(2 * idleMs).catch((err: unknown) => console.warn('sweeping abandoned uploads failed', err)),
+          idleMs,
+        );
+        abandonedSweeper.unref();
+      }
       subscriptions.push(
         await watchExternalJobs(
           events,
@@ -212,6 +237,7 @@ export function createEngineServices(options: EngineOptions, backends: EngineBac
     webhooksSettled: () => webhooks.settled(),
 
     async stop() {
+      clearInterval(abandonedSweeper);
       await officeStandby?.close();
       await runner.stop();
       uploads.stop();

@@ -4,6 +4,8 @@ import type { StagedFile } from '../../shared/contract/ipc';
 import { createAppServices } from '../core/app-services';
 import { superviseEngine } from '../core/engine-supervisor';
 import type { AppServices } from '../core/app-services';
+import { appTranslators } from '../core/i18n/app-texts';
+import type { AppTranslate } from '../core/i18n/app-texts';
 import { bundlePaths } from './app-paths';
 import { createElectronPlatform } from './electron-platform';
 import { engineUtilityProcess } from './engine-utility-process';
@@ -61,15 +63,20 @@ export async function startDesktopApp(): Promise<DesktopApp> {
     savedFileOf: (taskId) => savedFileOf(taskId),
   });
 
+  // The platform is made before core's texts exist; its dialogs ask for their words when shown, in the language then.
+  let texts: AppTranslate = appTranslators('en');
+  const t: AppTranslate = (key, values) => texts(key, values);
   const services: AppServices = await createAppServices({
     dataDir: app.getPath('userData'),
-    platform: createElectronPlatform({ getWindow, notify }),
+    platform: createElectronPlatform({ getWindow, notify, t }),
+    systemLanguages: () => [...app.getPreferredSystemLanguages(), app.getLocale()],
     cipher: createSafeStorageCipher(safeStorage, process.platform),
     version: app.getVersion(),
     // The engine in a utility process, started again if it dies: a crashing tool cannot take the window down.
     startEngine: (engine) => superviseEngine(engineUtilityProcess(paths.engineProcess), engine),
   });
   savedFileOf = (taskId) => services.savedFileOf(taskId);
+  texts = services.texts.t;
   // The window's session is the default one; the scheme is registered once for every window it opens.
   servePreviews(session.defaultSession, services.previews);
   binding = bindIpc({ router: services.router, getWindow, isRendererUrl: (url) => isRendererUrl(entry, url) });
@@ -103,13 +110,14 @@ export async function startDesktopApp(): Promise<DesktopApp> {
     iconPath: process.platform === 'darwin' ? paths.trayTemplateIcon : paths.trayIcon,
     template: process.platform === 'darwin',
     actions: { show: () => showWindow(), quit: () => app.quit() },
+    t,
   });
   const stopCounting = services.router.onEvent((message) => {
     if (message.event === 'task:update') tray.setRunningCount(running.update(message.payload));
     else if (message.event === 'task:removed') tray.setRunningCount(running.remove(message.payload.id));
   });
 
-  installAppMenu({
+  const menu = {
     isMac: process.platform === 'darwin',
     // The merge panel is the app's one tool panel; core filters the dialog by that tool's registry entry.
     openFiles: () => {
@@ -118,6 +126,13 @@ export async function startDesktopApp(): Promise<DesktopApp> {
         else console.warn(`Open Files… failed: ${result.error.message}`);
       });
     },
+    t,
+  };
+  installAppMenu(menu);
+  // A language chosen in Settings (or the system's, when it follows the system) relabels the menu and tray at once.
+  const stopRelabelling = services.texts.onChange(() => {
+    installAppMenu(menu);
+    tray.relabel();
   });
 
   openWindow();
@@ -128,6 +143,7 @@ export async function startDesktopApp(): Promise<DesktopApp> {
     openFiles,
     close: async () => {
       stopCounting();
+      stopRelabelling();
       binding?.dispose();
       tray.destroy();
       await services.close();

@@ -75,7 +75,7 @@ export class IpcSocketServer {
         .catch((error: unknown) => ({
           ok: false as const,
           error: {
-            code: 'internal_error',
+            code: 'internal_error' as const,
             message: `The host could not answer: ${error instanceof Error ? error.message : String(error)}`,
           },
         }))

@@ -5,15 +5,20 @@
  * pile up every file ever dropped. Files dropped but never sent, and those of failed tasks never deleted, stay until
  * the host stops (cli.ts empties the folder at start and stop). Quiet tasks (a panel reading a deck for itself) are
  * not noted and do not count: the file is still in the panel's list. The inputs of a tool whose result is shown
- * against them (before/after: Translate, Revamp, Compress, Resize) stay until their task is deleted or the host
+ * against them (a before/after preview, by its definition's `preview`) stay until their task is deleted or the host
  * stops, so the preview can show the "before".
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { findTool } from '../../shared/tools/catalog';
+import { previewShowsInputs } from '../../shared/tools/tool-definition';
 import type { AppServices } from '../core/app-services';
 
-/** The tools whose preview compares the result with the file it was made from. */
-const BEFORE_AFTER = new Set(['translation', 'revamp', 'file.compress', 'image.resize']);
+/** Whether this type's preview compares the result with the files it was made from. */
+function keepsInputs(type: string): boolean {
+  const definition = findTool(type);
+  return definition !== undefined && previewShowsInputs(definition.preview);
+}
 
 /** Which of this session's tasks were made from each staged folder. */
 class StagedUsers {
@@ -68,8 +73,8 @@ export function deleteStagedInputsWhenDone(services: Pick<AppServices, 'router' 
         .filter((folder) => path.dirname(folder) === root);
       if (folders.length > 0) users.add(id, folders);
       // A task can finish before its creation is announced to this listener: the status says.
-      if (message.payload.task.status === 'completed' && !BEFORE_AFTER.has(message.payload.task.type)) remove(users.release(id));
-    } else if (message.event === 'task:update' && message.payload.status === 'completed' && !BEFORE_AFTER.has(message.payload.type)) {
+      if (message.payload.task.status === 'completed' && !keepsInputs(message.payload.task.type)) remove(users.release(id));
+    } else if (message.event === 'task:update' && message.payload.status === 'completed' && !keepsInputs(message.payload.type)) {
       remove(users.release(message.payload.id));
     } else if (message.event === 'task:removed') {
       remove(users.release(message.payload.id));

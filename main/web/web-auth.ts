@@ -1,7 +1,7 @@
 /**
- * Who may use the web host: a page from this very origin that knows the token (made at start, good until the host stops) printed at start.
- * The token comes as `?token=` (first load, WebSocket URL) and is then kept in an HttpOnly SameSite=Strict
- * cookie, so same-origin downloads and asset loads carry it without scripts ever touching it.
+ * Who may use the web host: a page from this very origin that knows the token the host printed at start (good until
+ * the host stops). The token comes as `?token=` (first load, WebSocket URL) and is then kept in an HttpOnly
+ * SameSite=Strict cookie, so same-origin downloads and asset loads carry it without scripts ever touching it.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';

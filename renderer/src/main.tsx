@@ -5,11 +5,14 @@ import { createQueryClient, Providers } from './app/providers';
 import { installPushedEvents } from './app/pushed-events';
 import { createWebBridge } from './platform/web-bridge';
 import type { AppInfo } from '../../shared/contract/ipc';
-import { shortenLongWords, splitTechnicalDetails } from './shared/error-text';
+import { failureWords, shortenLongWords } from './shared/error-text';
 import { queryKeys } from './shared/query-keys';
 import { useToasts } from './shared/toasts-store';
 import { isCancelled, taskErrorMessage } from './shared/task-status';
 import './styles/app.css';
+import './i18n/i18n';
+import { LocaleSync } from './i18n/locale-sync';
+import { LiveRegion } from './shared/ui/live-region';
 
 // The Electron preload exposes window.deckhand; in a browser (npm run web) the WebSocket bridge stands in.
 const webMode = !window.deckhand;
@@ -29,7 +32,7 @@ installPushedEvents(api, queryClient, {
               tone: 'failed',
               subject: task.name,
               title: 'failed',
-              body: shortenLongWords(splitTechnicalDetails(taskErrorMessage(task.error).message).summary),
+              body: shortenLongWords(failureWords(taskErrorMessage(task.error), { taskType: task.type }).text),
               taskId: task.id,
             },
     );
@@ -53,6 +56,8 @@ if (!container) throw new Error('index.html has no #root');
 createRoot(container).render(
   <StrictMode>
     <Providers client={queryClient}>
+      <LocaleSync />
+      <LiveRegion />
       <AppShell />
     </Providers>
   </StrictMode>,

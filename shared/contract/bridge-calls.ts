@@ -42,6 +42,7 @@ export function channelCalls(call: IpcCall): ChannelCalls {
       readText: (id) => call('tasks:readText', { id }),
       previewFacts: (id, options) => call('tasks:previewFacts', options?.packagePicture ? { id, packagePicture: true } : { id }),
       pages: (id, side, requestId) => call('tasks:pages', { id, side, requestId }),
+      largePage: (id, side, page, longEdge) => call('tasks:largePage', { id, side, page, longEdge }),
       saveAll: (ids) => call('tasks:saveAll', { ids }),
       cancel: (id) => call('tasks:cancel', { id }),
       retry: (id) => call('tasks:retry', { id }),

@@ -18,6 +18,7 @@ import type {
   Settings,
   StagedFile,
   SubmitTaskRequest,
+  PageThumbnail,
   TaskPage,
   TranslationProvidersInfo,
   SaveAllOutcome,
@@ -68,6 +69,8 @@ export interface DeckhandApi {
     previewFacts(id: string, options?: { packagePicture?: boolean }): Promise<PreviewFacts>;
     /** Page thumbnails of a task's result or input, pushed as `files:thumbnail` events with this `requestId`. */
     pages(id: string, side: PreviewSide, requestId: string): Promise<{ pages: number; cached: boolean }>;
+    /** One page drawn at the size a large view shows it (`tasks:largePage`). */
+    largePage(id: string, side: PreviewSide, page: number, longEdge: number): Promise<PageThumbnail>;
     /** Every result saved into one folder the person chooses, names never colliding; in a browser, one download each. */
     saveAll(ids: string[]): Promise<SaveAllOutcome>;
     /** A completed task's JSON or text result, when small (see `tasks:readText`). */
@@ -137,7 +140,10 @@ export interface StageProgress {
   totalBytes: number;
 }
 
-/** Error thrown by bridge calls: the code and message main sent. */
+/** Error thrown by bridge calls: the code and message main sent, and the file and detail when it named them. */
 export interface DeckhandError extends Error {
   code: string;
+  file?: string;
+  detail?: string;
+  retryAfterSeconds?: number;
 }

@@ -3,6 +3,7 @@
  * loopback WebSocket of `npm run web`. Channel name → request and response types; pushed events by name.
  * A wrong channel or payload fails to compile on both sides.
  */
+import type { LanguageSetting } from '../i18n/locales';
 import type { PreviewFacts, PreviewSide } from './preview';
 import type { RecipeRunState, SavedRecipe, WatchFolderStatus } from './recipes';
 import type { Task, TaskError, ToolDescriptor } from './service';
@@ -59,6 +60,8 @@ export interface Settings {
   saveFolder: string | null;
   /** False: "Save" writes straight into `saveFolder` (a free name chosen there) instead of asking each time. */
   askWhereToSave: boolean;
+  /** The language of Deckhand's own window: one it speaks, or `system` to follow the system's (shared/i18n/locales.ts). */
+  language: LanguageSetting;
 }
 
 /** What "Test connection" found: the service answered and took the key, refused it, or could not be reached. */
@@ -79,6 +82,8 @@ export interface DeckOutline {
   sections?: { name: string; count: number }[];
   /** Set when the file is not a deck Deckhand can read; says why, naming the file. */
   problem?: string;
+  /** The language its text is in (a DeckFlow code), when there is enough text to tell; Translate starts from it. */
+  language?: string;
 }
 
 export interface FontFamily {
@@ -228,6 +233,8 @@ export interface IpcRequests {
    * as `files:thumbnail` events with `requestId` like `files:thumbnails` (and cancelled the same way).
    */
   'tasks:pages': { request: { id: string; side: PreviewSide; requestId: string }; response: { pages: number; cached: boolean } };
+  /** One page of the same side drawn with its long edge at `longEdge` pixels (320–3840): the large view at the screen's size. */
+  'tasks:largePage': { request: { id: string; side: PreviewSide; page: number; longEdge: number }; response: PageThumbnail };
   /** Folder dialog, then every task's result saved into it under names that never collide; in a browser, one download each. */
   'tasks:saveAll': { request: { ids: string[] }; response: SaveAllOutcome };
   /**

@@ -6,9 +6,10 @@
  */
 
 /** What of a task is previewed: its output, its n-th input, or the largest picture inside a deck before/after. */
-export type PreviewPart = 'output' | 'output-picture' | 'input-picture' | `input-${number}`;
+/** `entry-N`: the N-th file a result ZIP holds that can be shown (`PreviewFacts.entries`). */
+export type PreviewPart = 'output' | 'output-picture' | 'input-picture' | `input-${number}` | `entry-${number}`;
 
-export const PREVIEW_PART = /^(output|output-picture|input-picture|input-\d{1,3})$/;
+export const PREVIEW_PART = /^(output|output-picture|input-picture|input-\d{1,3}|entry-\d{1,3})$/;
 export const PREVIEW_TASK_ID = /^[A-Za-z0-9._:-]{1,200}$/;
 export const PREVIEW_SCHEME = 'deckhand-preview';
 
@@ -35,8 +36,8 @@ export function parsePreviewPath(rest: string): { taskId: string; part: PreviewP
   return { taskId, part: match[2] };
 }
 
-/** Which side of a task `tasks:pages` draws: the result, or the deck it was made from. */
-export type PreviewSide = 'output' | 'input';
+/** Which side of a task `tasks:pages` draws: the result, the deck it was made from, or one deck inside a result ZIP. */
+export type PreviewSide = 'output' | 'input' | `entry-${number}`;
 
 /** `picture`/`video`: loadable from the preview address; `pages`: drawn by `tasks:pages`; `none`: nothing to show. */
 export type PreviewKind = 'picture' | 'video' | 'pages' | 'none';
@@ -51,4 +52,13 @@ export interface PreviewFacts {
   inputs: { name: string; size: number | null; kind: PreviewKind }[];
   /** Asked with `packagePicture`: the largest picture inside the deck, before and after (bytes; null where there is none). */
   packagePicture?: { entry: string; before: number | null; after: number | null } | null;
+  /** A result ZIP (Split's decks, Slide pictures): what it holds that can be shown, in its order, as `entry-N`. */
+  archive?: { entries: ArchiveEntry[]; total: number };
+}
+
+/** One file inside a result ZIP: a picture served as `entry-N`, or a deck/document whose pages `tasks:pages` draws. */
+export interface ArchiveEntry {
+  name: string;
+  size: number;
+  kind: 'picture' | 'pages';
 }

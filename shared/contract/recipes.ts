@@ -14,6 +14,8 @@ export interface RecipeOutput {
   size?: number;
   /** Where the run saved it, when it did. */
   path?: string;
+  /** What the person should know of it: a size asked for that could not be reached. */
+  note?: string;
 }
 
 export interface RecipeFileState {

@@ -1,3 +1,5 @@
+import type { Failure } from './error-codes';
+
 /**
  * The service API's wire types (docs/service-api.md). Shared by the local engine, the core's
  * service client and — through IPC — the renderer. Pure types and constants: no Node, no DOM.
@@ -12,10 +14,8 @@ export function isTerminalStatus(status: string): boolean {
   return status === 'completed' || status === 'failed';
 }
 
-export interface TaskError {
-  code: string;
-  message: string;
-}
+/** A failure on the wire and across IPC: `{code, message, file?, detail?}` (shared/contract/error-codes.ts). */
+export type TaskError = Failure;
 
 export interface TaskResult {
   /** Download link; needs the bearer header. */
@@ -46,15 +46,6 @@ export interface Task {
   /** 0–100, local engine only. */
   progress?: number;
 }
-
-/** Body of every non-2xx response. */
-export interface ApiErrorBody {
-  code: string;
-  message: string;
-}
-
-export type ApiErrorCode =
-  'invalid_parameter' | 'file_size_exceeded' | 'unauthorized' | 'payment_required' | 'not_found' | 'rate_limited' | 'internal_error';
 
 /** A JSON Schema object (draft 2020-12 subset), as produced by zod's toJSONSchema. */
 export type JsonSchema = { [key: string]: unknown };

@@ -36,6 +36,16 @@ export const BUILT_IN_RECIPES: readonly Recipe[] = [
       { type: 'image.resize', params: { maxWidth: 640 } },
     ],
   },
+  {
+    version: RECIPE_VERSION,
+    name: 'Board pack',
+    description: 'Decks made into PDFs and merged into one, in the order given, with a bookmark per deck and the pages numbered.',
+    steps: [
+      { type: 'convertor.ppt2pdf' },
+      { type: 'pdf.merge', params: { bookmarks: true } },
+      { type: 'pdf.stamp', params: { pageNumbers: true, numberFormat: 'n / total', position: 'bottom-right' } },
+    ],
+  },
 ];
 
 /** A built-in recipe by name, ignoring case; undefined when none has it. */

@@ -24,6 +24,14 @@ import { imageConvertAvif } from './definitions/image-convert-avif';
 import { imageConvertWebp } from './definitions/image-convert-webp';
 import { imageOcr } from './definitions/image-ocr';
 import { imageResize } from './definitions/image-resize';
+import { pdfCompress } from './definitions/pdf-compress';
+import { pdfMerge } from './definitions/pdf-merge';
+import { pdfOcr } from './definitions/pdf-ocr';
+import { pdfOrganize } from './definitions/pdf-organize';
+import { pdfProtect, pdfUnlock } from './definitions/pdf-protect';
+import { pdfRedact } from './definitions/pdf-redact';
+import { pdfStamp } from './definitions/pdf-stamp';
+import { pdfSplit } from './definitions/pdf-split';
 import { pptxEmbedFonts } from './definitions/pptx-embed-fonts';
 import { pptxGetFontInfo } from './definitions/pptx-get-font-info';
 import { pptxJoin } from './definitions/pptx-join';
@@ -64,6 +72,15 @@ export const TOOL_DEFINITIONS = [
   generation,
   translation,
   revamp,
+  pdfMerge,
+  pdfSplit,
+  pdfOrganize,
+  pdfProtect,
+  pdfUnlock,
+  pdfStamp,
+  pdfCompress,
+  pdfOcr,
+  pdfRedact,
 ] as const;
 
 export const CATALOG: readonly ToolDefinition[] = TOOL_DEFINITIONS;

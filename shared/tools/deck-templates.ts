@@ -1,6 +1,7 @@
 /**
  * The built-in deck designs the local engine's Create and Revamp tools use: a theme (colours and fonts) each,
- * drawn onto the same set of layouts (title, section, bullets, two columns, picture with caption, quote). Pure
+ * drawn onto the same set of layouts (title, section, bullets, two columns, picture with caption, quote); title and
+ * section slides take the design's strong colour (templates/master-xml.ts). Pure
  * data, so the renderer can show the choice and the params schemas can name the ids. Fonts are families that
  * Office installs or that are free (Lato, Open Sans, Roboto), so decks look as meant in PowerPoint and LibreOffice.
  */
@@ -133,6 +134,27 @@ export const DECK_TEMPLATES = [
       accent6: '43A047',
       hlink: '00897B',
       folHlink: '5E35B1',
+    },
+  },
+  {
+    id: 'meadow',
+    name: 'Meadow',
+    description: 'Fresh greens with sky-blue and amber accents; Lato headings over Open Sans text.',
+    dark: false,
+    fonts: { heading: 'Lato', body: 'Open Sans' },
+    colors: {
+      dk1: '1C2B22',
+      lt1: 'FFFFFF',
+      dk2: '14532D',
+      lt2: 'ECFDF3',
+      accent1: '16A34A',
+      accent2: '0284C7',
+      accent3: 'F59E0B',
+      accent4: '9333EA',
+      accent5: 'E11D48',
+      accent6: '64748B',
+      hlink: '0284C7',
+      folHlink: '9333EA',
     },
   },
 ] as const satisfies readonly DeckTemplate[];

@@ -111,6 +111,8 @@ export interface Refusal {
   /** The service's error code for it (docs/service-api.md). */
   code: 'invalid_parameter' | 'file_size_exceeded';
   message: string;
+  /** The file refused, as its name was given. */
+  file: string;
 }
 
 /** The longest file name most file systems store (and so the longest the engine takes). */
@@ -125,12 +127,15 @@ function nameRefusal(name: string): string | null {
 
 /** Why one file cannot go to this tool (name length, type, emptiness, size), or null when it can. */
 export function fileRefusal(tool: AcceptanceFacts, file: FileFacts, limit: number | null = tool.maxFileBytes): Refusal | null {
+  const named = { file: file.name };
   const longName = nameRefusal(file.name);
-  if (longName) return { code: 'invalid_parameter', message: longName };
+  if (longName) return { code: 'invalid_parameter', message: longName, ...named };
   const wrongType = typeRefusal(tool, file);
-  if (wrongType) return { code: 'invalid_parameter', message: wrongType };
-  if (file.size === 0) return { code: 'invalid_parameter', message: `“${file.name}” is empty.` };
-  if (limit !== null && file.size > limit) return { code: 'file_size_exceeded', message: sizeRefusal(tool, file.name, file.size, limit) };
+  if (wrongType) return { code: 'invalid_parameter', message: wrongType, ...named };
+  if (file.size === 0) return { code: 'invalid_parameter', message: `“${file.name}” is empty.`, ...named };
+  if (limit !== null && file.size > limit) {
+    return { code: 'file_size_exceeded', message: sizeRefusal(tool, file.name, file.size, limit), ...named };
+  }
   return null;
 }
 

@@ -8,19 +8,12 @@ import type { ToolDescriptor } from '../contract/service';
 
 export const MB = 1024 * 1024;
 
-/** Programs a local tool may need on the machine; the engine probes each one by this name and says what to install. */
-export const PROGRAM_NAMES = [
-  'libreoffice',
-  'libreoffice-impress',
-  'libreoffice-writer',
-  'pdftoppm',
-  'pdftohtml',
-  'ffmpeg',
-  'ffprobe',
-  'tesseract',
-  'chromium',
-] as const;
-export type ProgramName = (typeof PROGRAM_NAMES)[number];
+/**
+ * A program a local tool may need on the machine: a key of the engine's program registry
+ * (main/engine/lib/process/program-registry.ts), which probes it and says what to install; test/engine/tool-registry.test.ts
+ * fails on a name the registry lacks.
+ */
+export type ProgramName = string;
 
 /**
  * The result shapes DeckFlow's SDK declares (`DeckTaskTypeResult` in @deckops/sdk), which the engine's `/v1` dialect
@@ -40,8 +33,49 @@ export type TimeoutClass = (typeof TIMEOUT_CLASSES)[number];
 export type InputInspection = 'deck' | 'none';
 
 /**
+ * How a completed result is shown before it is saved (the renderer draws each kind, features/tasks/result-preview.tsx):
+ * 'output' — the output itself (its pages, the video, a ZIP's list; a picture is shown by the panel's own result
+ * view); 'slides-before-after' — each slide of the deck it was made from beside the result's; 'picture-before-after'
+ * — the picture sent beside the one made; 'package-picture' — a package's largest picture before and after.
+ */
+export const PREVIEW_KINDS = ['output', 'slides-before-after', 'picture-before-after', 'package-picture'] as const;
+export type PreviewKind = (typeof PREVIEW_KINDS)[number];
+
+/** Whether this preview shows the files sent as well as the result, so they are kept while the task is (web host). */
+export function previewShowsInputs(kind: PreviewKind): boolean {
+  return kind !== 'output';
+}
+
+/**
+ * What one recipe step makes of each file (shared/recipes/step-output.ts), beyond what `output` says:
+ * 'as-output' — the output's extension, or the input's own kind when the output names none (Compress, Resize);
+ * `zipEntries` — the kinds of the files inside the ZIP it delivers, by params: they fan out one by one to the next
+ * step; `changesKind` — input extension → output extension for an output that names none (Translate makes a PDF into
+ * a Word document; the kinds not listed stay as they are).
+ */
+export type RecipeOutput =
+  'as-output' | { zipEntries: (params: Record<string, unknown>) => string[] } | { changesKind: Readonly<Record<string, string>> };
+
+/** Checks at intake on data only the engine holds (the font list), by the name the engine keeps them under. */
+export const PRECHECK_NAMES = ['font-families'] as const;
+export type PrecheckName = (typeof PRECHECK_NAMES)[number];
+/** Per-task availability checks on the engine's state and the task's own params and files, by name. */
+export const TASK_CHECK_NAMES = ['translation', 'generation', 'revamp'] as const;
+export type TaskCheckName = (typeof TASK_CHECK_NAMES)[number];
+
+/**
+ * Which of the engine's intake checks apply, by name (their code stays in the engine: `precheck` in
+ * intake/tool-prechecks.ts, refused as 400 `invalid_parameter`; `task` in intake/task-checks.ts, refused as
+ * 400 `tool_unavailable`); {} when none does.
+ */
+export interface IntakeChecks {
+  precheck?: PrecheckName;
+  task?: TaskCheckName;
+}
+
+/**
  * The facts beyond the served descriptor that every process may know, each required so a tool cannot be added
- * without them (test/architecture/tool-registry.test.ts walks the registry for them).
+ * without them (test/engine/tool-registry.test.ts walks the registry for them).
  */
 export interface ToolFacts {
   /** The save-as suggestion when a result has no name of its own: `<first input>-<suffix><ext>`; '' keeps the input's. */
@@ -54,6 +88,11 @@ export interface ToolFacts {
   inspect: InputInspection;
   /** The window's panel that starts it (its id, as in `#/merge`), or why no panel does. */
   panel: string | { none: string };
+  preview: PreviewKind;
+  recipeOutput: RecipeOutput;
+  /** Its ZIP result holds decks that "Extract to folder…" unpacks (core/handlers/extract-handlers.ts). */
+  extractable: boolean;
+  intakeChecks: IntakeChecks;
 }
 
 /** A tool as every process knows it: the served descriptor, with the params schema as zod instead of JSON Schema. */
@@ -96,6 +135,10 @@ export function describeTool(definition: ToolDefinition): ToolDescriptor {
     requires: _requires,
     inspect: _inspect,
     panel: _panel,
+    preview: _preview,
+    recipeOutput: _recipeOutput,
+    extractable: _extractable,
+    intakeChecks: _intakeChecks,
     ...served
   } = definition;
   return { ...served, params: z.toJSONSchema(params, { unrepresentable: 'any' }) };

@@ -3,11 +3,8 @@
  * their own layer or below, core loads nothing of the engine but its public protocol types, and ZIP archives are
  * read and written only through the engine's one ZIP library (main/engine/lib/zip).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { importsOf, sourceFiles, type ImportEdge } from './source-imports';
 
 /** Higher imports lower or equal, never higher. The engine's top-level files (app, server, cli…) sit above all. */
 const ENGINE_LAYERS: Readonly<Record<string, number>> = {
@@ -15,13 +12,14 @@ const ENGINE_LAYERS: Readonly<Record<string, number>> = {
   intake: 5,
   uploads: 5,
   webhooks: 5,
+  team: 5,
   store: 4,
   queue: 4,
   worker: 4,
   blobs: 4,
   events: 4,
-  pg: 4,
   tools: 3,
+  inspect: 3,
   translation: 2,
   generation: 2,
   revamp: 2,
@@ -30,8 +28,11 @@ const ENGINE_LAYERS: Readonly<Record<string, number>> = {
   lib: 1,
 };
 const ENGINE_TOP = 7;
-/** The routes are handed the engine's services; they may name its type, never load the module that builds it. */
-const TYPES_FROM_ABOVE = new Set(['main/engine/engine-services.ts']);
+/**
+ * The routes are handed the engine's services, and the team server's backends are of the backends' type: they may
+ * name those types, never load the modules that build them.
+ */
+const TYPES_FROM_ABOVE = new Set(['main/engine/engine-services.ts', 'main/engine/engine-backends.ts']);
 
 /** What core may take from the engine: the protocol its supervisor speaks with the engine's process. */
 const CORE_MAY_IMPORT = new Set(['main/engine/engine-process-protocol.ts']);
@@ -50,35 +51,6 @@ const ZIP_PACKAGES = new Set(Object.keys(ZIP_OWNERS));
  * reason it reads the one picture Compress's before/after preview shows out of a deck (package-picture.ts).
  */
 const ZIP_EXCEPTIONS = new Set(['main/core/slide-decks-extract.ts', 'main/core/package-picture.ts']);
-
-interface ImportEdge {
-  from: string;
-  /** A repository path for relative imports, else the package name. */
-  to: string;
-  spec: string;
-  /** `import type …`: gone at run time, so it cannot load anything. */
-  typeOnly: boolean;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|mts)$/.test(entry.name))
-    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-}
-
-/** Static imports and re-exports (with whether they are type-only), dynamic imports and side-effect imports. */
-const SPECIFIER = /^(import|export)(\s+type)?\b[^;]*?\bfrom\s*'([^']+)'|\bimport\s*\(\s*'([^']+)'|^import\s+'([^']+)'/gms;
-
-function importsOf(file: string): ImportEdge[] {
-  const text = readFileSync(path.join(ROOT, file), 'utf8');
-  return [...text.matchAll(SPECIFIER)].map((match) => {
-    const spec = match[3] ?? match[4] ?? match[5] ?? '';
-    const typeOnly = match[2] !== undefined;
-    if (!spec.startsWith('.')) return { from: file, to: spec.startsWith('node:') ? spec : (spec.split('/')[0] ?? spec), spec, typeOnly };
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
-    return { from: file, to: /\.[a-z]+$/.test(target) ? target : `${target}.ts`, spec, typeOnly };
-  });
-}
 
 function engineLayer(file: string): { name: string; rank: number } | null {
   if (!file.startsWith('main/engine/')) return null;
@@ -126,6 +98,27 @@ describe('import layers', () => {
       .map((edge) => `${edge.from} imports ${edge.spec}`);
     expect(reaching).toEqual([]);
     expect(edges.some((edge) => edge.from.startsWith('main/fs/'))).toBe(true);
+  });
+
+  it("the engine's library has no import circles (a module is understood from the ones below it)", () => {
+    const lib = edges.filter((edge) => edge.from.startsWith('main/engine/lib/') && edge.to.startsWith('main/engine/lib/'));
+    const next = new Map<string, string[]>();
+    for (const edge of lib) next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, path: string[]): void => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        circles.push([...path.slice(path.indexOf(file)), file].join(' → '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const to of next.get(file) ?? []) visit(to, [...path, file]);
+      state.set(file, 'done');
+    };
+    for (const file of next.keys()) visit(file, []);
+    expect(circles).toEqual([]);
+    expect(lib.length).toBeGreaterThan(100);
   });
 
   it('sees the imports it checks', () => {

@@ -1,6 +1,6 @@
 /**
  * A deck's first thumbnail drawn ahead by a LibreOffice the engine started in advance (lib/office/office-standby.ts,
- * http/first-slide-thumbnail.ts), on the real engine: every page still comes exactly once, the first one looks as the
+ * inspect/first-slide-thumbnail.ts), on the real engine: every page still comes exactly once, the first one looks as the
  * whole deck's export draws it, the standby is used once and replaced, hidden slides are pages like the others, a
  * standby left by an engine that died is ended at the next start, and no LibreOffice of the engine outlives it.
  */
@@ -139,6 +139,16 @@ describe('the first slide drawn ahead', () => {
       await next.close();
     }
     await expect.poll(running).toEqual([]);
+  });
+
+  it('closed while its first LibreOffice sets up the profile, ends that LibreOffice before close returns', async () => {
+    const root = join(dir, 'closed-early');
+    const standby = new OfficeStandby(root, locateSoffice);
+    void standby.start();
+    // Its start-up takes seconds; close in the middle of it, as an engine stopped right after starting does.
+    while ((await processesNaming(join(root, 'template'))).length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await standby.close();
+    expect(await processesNaming(root)).toEqual([]);
   });
 
   it('leaves no LibreOffice of its own running once the engine stops', async () => {

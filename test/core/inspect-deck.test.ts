@@ -38,6 +38,8 @@ describe('POST /tools/inspect (outline)', () => {
         { number: 1, title: 'Title of the first slide', hidden: false },
         { number: 2, title: 'This is the second slide', hidden: true },
       ],
+      // Read from the slides' text: Translate starts its target list from it.
+      language: 'en',
     });
     expect(readdirSync(join(engine.dataDir, 'inspect'))).toEqual([]);
     expect(readdirSync(join(engine.dataDir, 'tasks'))).toEqual([]);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectPage } from '../../main/core/service-client/engine-extras';
 import { ServiceClient } from '../../main/core/service-client/service-client';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { thumbnailStream, type ThumbnailStream } from '../helpers/thumbnail-stream';
@@ -78,6 +79,28 @@ describe('POST /tools/inspect (thumbnails)', () => {
     const [only] = picture.pictures;
     expect(Math.max(only!.width, only!.height)).toBeLessThanOrEqual(320);
     expect(only!.width > only!.height).toBe((meta.width ?? 0) > (meta.height ?? 0));
+  });
+
+  it('draws one page of a drawn PDF large through the client, and refuses a page size or page it cannot give', async () => {
+    const pdf = join(dir, 'large.pdf');
+    await writeFile(pdf, pdfOfThreePages());
+    await thumbnailsOf(pdf, 'large.pdf');
+    const page = await inspectPage(client, { path: pdf, name: 'large.pdf' }, 3, 1200);
+    expect([page.page, page.height]).toEqual([3, 1200]);
+    const meta = await sharp(Buffer.from(page.png, 'base64')).metadata();
+    expect([meta.width, meta.height]).toEqual([page.width, page.height]);
+    await expect(inspectPage(client, { path: pdf, name: 'large.pdf' }, 4, 1200)).rejects.toMatchObject({ code: 'invalid_parameter' });
+    const body = await import('node:fs/promises').then((fs) => fs.readFile(pdf));
+    for (const query of ['aspects=page&page=1&longEdge=99999', 'aspects=page&page=0', 'aspects=page,outline&page=1']) {
+      const response = await fetch(`${engine.baseUrl}/tools/inspect?${query}&name=large.pdf`, {
+        method: 'POST',
+        headers: authHeaders(engine.key),
+        body,
+      });
+      expect(response.status, query).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe('invalid_parameter');
+    }
+    expect(readdirSync(join(dataDir, 'thumbnails')).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
   it('says which files it cannot draw, and keeps nothing of them', async () => {

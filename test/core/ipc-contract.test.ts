@@ -19,7 +19,7 @@ import type {
   TaskPage,
 } from '../../shared/contract/ipc';
 import type { WsEventFrame, WsRequestFrame } from '../../shared/contract/ws-protocol';
-import type { Task, ToolDescriptor } from '../../shared/contract/service';
+import type { Task, TaskError, ToolDescriptor } from '../../shared/contract/service';
 
 // Never called: only type-checked.
 function compileTimeChecks(router: IpcRouter): void {
@@ -57,9 +57,7 @@ describe('IPC contract types', () => {
   });
 
   it('types the result envelope and the pushed events', () => {
-    expectTypeOf<IpcResult<number>>().toEqualTypeOf<
-      { ok: true; value: number } | { ok: false; error: { code: string; message: string } }
-    >();
+    expectTypeOf<IpcResult<number>>().toEqualTypeOf<{ ok: true; value: number } | { ok: false; error: TaskError }>();
     expectTypeOf<Extract<IpcEventMessage, { event: 'task:update' }>['payload']>().toEqualTypeOf<Task>();
     expectTypeOf<IpcEventMessage['event']>().toEqualTypeOf<IpcEventName>();
     expectTypeOf<WsEventFrame<'task:removed'>['payload']>().toEqualTypeOf<{ id: string }>();
@@ -89,6 +87,7 @@ describe('IPC contract types', () => {
       'tasks:readText': true,
       'tasks:previewFacts': true,
       'tasks:pages': true,
+      'tasks:largePage': true,
       'tasks:saveAll': true,
       'tasks:cancel': true,
       'tasks:retry': true,

@@ -138,7 +138,11 @@ describe('errors', () => {
 
   it('normalises a failed task error given as a string or as {code, message}', async () => {
     expect(normaliseTaskError('Out of memory')).toEqual({ code: 'task_failed', message: 'Out of memory' });
-    expect(normaliseTaskError({ code: 'bad_input', message: 'No slides.' })).toEqual({ code: 'bad_input', message: 'No slides.' });
+    expect(normaliseTaskError({ code: 'invalid_file', message: 'No slides.', file: 'a.pptx' })).toEqual({
+      code: 'invalid_file',
+      message: 'No slides.',
+      file: 'a.pptx',
+    });
     // Through the wire: a proxy turns the engine's {code, message} into DeckFlow's string form.
     const created = await client().createTask({ type: 'test.fail', params: { mode: 'tool' }, files: [{ path: fileB }] });
     await client().followTask(created.id, () => undefined);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppServices } from '../../main/core/app-services';
 import { FileKeyStore, plaintextCipher } from '../../main/core/key-store';
-import { DEFAULT_CLOUD_BASE_URL, SettingsStore, defaultTranslationSettings } from '../../main/core/settings-store';
+import { DEFAULT_CLOUD_BASE_URL, SettingsStore, defaultTranslationSettings, settingsPatchSchema } from '../../main/core/settings-store';
 import { authorizationHeader, keyHint } from '../../main/core/service-client/auth';
 import { createFakePlatform, xorCipher } from './fixtures/fake-platform';
 
@@ -27,6 +27,7 @@ describe('SettingsStore', () => {
       notifications: true,
       saveFolder: null,
       askWhereToSave: true,
+      language: 'system',
     });
     expect(JSON.parse(await readFile(path.join(dir, 'settings.json'), 'utf8'))).toEqual({
       ...store.get(),
@@ -42,14 +43,22 @@ describe('SettingsStore', () => {
   });
 
   it('falls back to defaults field by field for a damaged file', async () => {
-    await writeFile(path.join(dir, 'settings.json'), JSON.stringify({ backend: { kind: 'mars' }, notifications: false, saveFolder: 7 }));
+    await writeFile(
+      path.join(dir, 'settings.json'),
+      JSON.stringify({ backend: { kind: 'mars' }, notifications: false, saveFolder: 7, language: 'klingon' }),
+    );
     const { store } = await SettingsStore.open(dir);
     expect(store.get()).toEqual({
       backend: { kind: 'local', cloudBaseUrl: DEFAULT_CLOUD_BASE_URL, serverBaseUrl: '' },
       notifications: false,
       saveFolder: null,
       askWhereToSave: true,
+      language: 'system',
     });
+    // A language Deckhand speaks is kept; the patch refuses one it does not.
+    await store.update({ language: 'ar' });
+    expect((await SettingsStore.open(dir)).store.get().language).toBe('ar');
+    expect(settingsPatchSchema.safeParse({ language: 'klingon' }).success).toBe(false);
     await writeFile(path.join(dir, 'settings.json'), '{not json');
     expect((await SettingsStore.open(dir)).store.get().notifications).toBe(true);
   });

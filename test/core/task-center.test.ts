@@ -259,7 +259,7 @@ describe('TaskCenter', () => {
     const again = await createdTask(seen);
     seen.add(again.id);
     expect(again.id).not.toBe(failed.id);
-    expect(await client.followTask(again.id, () => undefined)).toMatchObject({ status: 'failed', error: { code: 'bad_input' } });
+    expect(await client.followTask(again.id, () => undefined)).toMatchObject({ status: 'failed', error: { code: 'invalid_file' } });
 
     // A completed task keeps only its result: with the file gone, Retry names the file, never its path.
     const done = await staged('done.txt', 'done');

@@ -2,7 +2,7 @@
  * Watch folders on the real local engine: files dropped in go through the recipe once each, a broken one is set
  * apart with a note, a restart processes nothing twice, and a folder that disappears pauses the watch until resumed.
  */
-import { copyFile, mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -29,7 +29,13 @@ afterAll(async () => {
 
 const recipe = { version: 1, name: 'Small pictures', steps: [{ type: 'image.resize', params: { maxWidth: 48 } }] };
 
-function watcher(dir: string, out: string, outcomes: WatchOutcome[], statuses: WatchFolderStatus[] = []): WatchFolder {
+function watcher(
+  dir: string,
+  out: string,
+  outcomes: WatchOutcome[],
+  statuses: WatchFolderStatus[] = [],
+  extra: Partial<ConstructorParameters<typeof WatchFolder>[0]> = {},
+): WatchFolder {
   const client = new ServiceClient({ baseUrl: engine.baseUrl, key: engine.key });
   return new WatchFolder({
     id: 'w1',
@@ -40,6 +46,7 @@ function watcher(dir: string, out: string, outcomes: WatchOutcome[], statuses: W
     settleMs: 300,
     onOutcome: (outcome) => outcomes.push(outcome),
     onChange: (status) => statuses.push(status),
+    ...extra,
   });
 }
 
@@ -126,5 +133,46 @@ describe('a watch folder', () => {
     expect(watch.status()).toMatchObject({ state: 'watching', done: 1, failed: 0 });
     await watch.stop();
     expect(statuses.some((status) => status.state === 'paused')).toBe(true);
+  });
+
+  it('refuses an output folder that is the watch folder under another name (a symlink): no outputs of outputs', async () => {
+    const dir = join(work, 'loop-in');
+    await mkdir(dir);
+    const out = join(work, 'loop-out');
+    await symlink(dir, out);
+    const statuses: WatchFolderStatus[] = [];
+    const watch = watcher(dir, out, [], statuses);
+    await watch.start();
+    await drop(dir, 'a.png', join(CORPUS_ROOT, 'images', 'poi-clock.jpg'));
+    expect(watch.status()).toMatchObject({ state: 'paused', reason: expect.stringContaining('is the watch folder itself') as unknown });
+    await watch.stop();
+    expect(await readdir(dir)).toEqual(['a.png']);
+  });
+
+  it('leaves alone a link to a file outside the folder, copies no refused file larger than a tool takes, and clears a stale failure', async () => {
+    const dir = join(work, 'guarded');
+    const out = join(work, 'guarded-out');
+    await mkdir(dir);
+    const secret = join(work, 'secret-outside');
+    await writeFile(secret, 'root:x:0:0:root:/root:/bin/bash\n');
+    await symlink(secret, join(dir, 'passwd.png'));
+    const outcomes: WatchOutcome[] = [];
+    const watch = watcher(dir, out, outcomes, [], { maxSetApartBytes: 1000 });
+    await watch.start();
+    await expect.poll(() => of(outcomes, 'skipped').map((outcome) => outcome.name)).toContain('passwd.png');
+
+    // Refused and larger than the cap: noted, not copied.
+    await drop(dir, 'big.png', Buffer.alloc(5000, 7));
+    await expect.poll(() => of(outcomes, 'failed').map((outcome) => outcome.name)).toContain('big.png');
+    const failed = await readdir(join(out, 'failed'));
+    expect(failed).toEqual(['big.png.error.txt']);
+    expect(await readFile(join(out, 'failed', 'big.png.error.txt'), 'utf8')).toContain('not copied here');
+
+    // The same name again, whole this time: done, and the old failure's note goes.
+    await drop(dir, 'big.png', join(CORPUS_ROOT, 'images', 'poi-clock.jpg'));
+    await expect.poll(() => of(outcomes, 'done').map((outcome) => outcome.name)).toContain('big.png');
+    expect(await readdir(join(out, 'failed'))).toEqual([]);
+    await watch.stop();
+    expect(of(outcomes, 'failed').map((outcome) => outcome.name)).not.toContain('passwd.png');
   });
 });

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('npm run web', () => {
-  it('prints the address with a fresh token at every start and says the keys file is plain text (0600)', { timeout: 120_000 }, async () => {
+  it('prints the address with a fresh token at every start and says the keys file is plain text (0600)', async () => {
     const keysFile = join(dataDir, 'keys.json');
     const first = await startWebApp({ dataDir });
     let firstToken: string;

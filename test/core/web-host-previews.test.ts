@@ -286,6 +286,16 @@ describe('tasks:saveAll in a browser', () => {
         ],
       },
     });
+    // x.jpg and x.gif both make x.webp: each keeps its source's kind in the name instead of a bare number.
+    const gif = path.join(root, 'photo.gif');
+    await sharp(IMAGE).resize(48).gif().toFile(gif);
+    const third = await run('image.convertWebp', {}, [await stage(gif, 'photo.gif')]);
+    const mixed = await ipc.call<SaveAllOutcome>('tasks:saveAll', { ids: [first.id, second.id, third.id] });
+    expect(mixed.ok && mixed.value.kind === 'browser-downloads' && mixed.value.files.map((file) => file.fileName)).toEqual([
+      'photo-jpg.webp',
+      'photo-jpg (2).webp',
+      'photo-gif.webp',
+    ]);
     // The download itself is named so: the browser takes the header's name over the link's.
     const named = await get(`/api/download/${second.id}?name=${encodeURIComponent('photo (2).webp')}`);
     expect(String(named.headers['content-disposition'])).toContain('filename="photo (2).webp"');

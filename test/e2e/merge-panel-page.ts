@@ -4,8 +4,9 @@ import type { Task } from '../../shared/contract/service';
 import { emit } from './fake-page-driver';
 import { pptxFile } from './renderer-harness';
 
+/** By its place, not its words: the helpers also drive the panel in other languages. */
 export async function addDecks(page: Page, files: { name: string; bytes: number }[]): Promise<void> {
-  await page.getByLabel('Add decks').setInputFiles(files.map((file) => pptxFile(file.name, file.bytes)));
+  await page.locator('input.file-input').setInputFiles(files.map((file) => pptxFile(file.name, file.bytes)));
 }
 
 export async function stagedNames(page: Page): Promise<string[]> {
@@ -43,12 +44,12 @@ export function task(overrides: Partial<Task>): Task {
 }
 
 /** Stages the two decks, starts the merge, and has main answer that it failed with `error`: the card the tests read. */
-export async function failedMerge(page: Page, names: [string, string], error: { code: string; message: string }): Promise<Task> {
+export async function failedMerge(page: Page, names: [string, string], error: NonNullable<Task['error']>): Promise<Task> {
   await addDecks(page, [
     { name: names[0], bytes: 3000 },
     { name: names[1], bytes: 5000 },
   ]);
-  await page.getByRole('button', { name: 'Merge', exact: true }).click();
+  await page.locator('.action-bar__actions .button--primary').click();
   const created = task({ name: `${names[0]} + 1 more` });
   await emit(page, 'submission:created', { submissionId: 'sub-1', task: created });
   await emit(page, 'task:update', { ...created, status: 'failed', error });

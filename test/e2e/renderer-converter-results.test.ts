@@ -195,7 +195,7 @@ describe('result cards of the new panels', () => {
       { tools: [{ ...tool('convertor.ppt2video'), unavailable: reason }] },
       { hash: '#/slide-video' },
     );
-    await page.getByText('Deck to video cannot run here yet').waitFor();
+    await page.getByText('Slides to video cannot run here yet').waitFor();
     await page.getByText(reason).first().waitFor();
     expect(await page.locator('.dropzone .button').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Record', exact: true }).isDisabled()).toBe(true);

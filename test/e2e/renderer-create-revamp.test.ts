@@ -1,7 +1,7 @@
 /**
  * The Create and Revamp panels in real Chromium with the fake bridge: Create starts with no file (its reference files
  * are optional), sends DeckFlow's params and the local design and planner, refuses web search locally with the reason
- * and a topic without a chat model; the design picker shows each design in its colours; Revamp sends the chosen
+ * and a topic without a chat model; the design picker shows a render of each design; Revamp sends the chosen
  * design and language, and refuses a PDF on the local engine before it is sent.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -26,20 +26,13 @@ async function submitted(page: Page): Promise<Record<string, unknown>> {
 
 const button = (page: Page, name: string): Locator => page.getByRole('button', { name, exact: true });
 
-/** The colours a design's sample slide is drawn with (background, then the six accents), as the page shows them. */
-function sampleColours(choice: Locator): Promise<string[]> {
-  return choice.evaluate((label) => {
-    const hex = (css: string) =>
-      '#' +
-      (css.match(/\d+/g) ?? [])
-        .slice(0, 3)
-        .map((n) => Number(n).toString(16).padStart(2, '0'))
-        .join('')
-        .toUpperCase();
-    const slide = label.querySelector('.design-sample__slide')!;
-    const swatches = [...label.querySelectorAll('.design-sample__swatch')];
-    return [slide, ...swatches].map((element) => hex(getComputedStyle(element).backgroundColor));
-  });
+/** Each design choice's preview picture, as the page loaded it: its file and its drawn width (0: not loaded). */
+function previews(designs: Locator): Promise<{ src: string; width: number }[]> {
+  return designs
+    .locator('img.design-sample__preview')
+    .evaluateAll((images) =>
+      images.map((image) => ({ src: (image as HTMLImageElement).src, width: (image as HTMLImageElement).naturalWidth })),
+    );
 }
 
 describe('create panel', () => {
@@ -64,17 +57,12 @@ describe('create panel', () => {
     await page.locator('#create-hint').getByText('Type the number of slides as a whole number from 1 to 100, or leave it empty.').waitFor();
     await page.getByLabel('Slides', { exact: true }).fill('5');
 
-    // Every design, drawn in its own theme colours.
+    // Every design shown as it renders: a picture of its slides, loaded.
     const designs = page.getByRole('group', { name: 'Design' });
     expect(await designs.getByRole('radio').count()).toBe(DECK_TEMPLATES.length);
-    const midnight = DECK_TEMPLATES.find((template) => template.id === 'midnight')!;
-    const midnightChoice = designs.locator('label').filter({ has: page.getByRole('radio', { name: 'Midnight' }) });
-    expect(await sampleColours(midnightChoice)).toEqual(
-      [
-        midnight.colors.dk1,
-        ...(['accent1', 'accent2', 'accent3', 'accent4', 'accent5', 'accent6'] as const).map((a) => midnight.colors[a]),
-      ].map((hex) => `#${hex}`),
-    );
+    await expect.poll(async () => (await previews(designs)).filter((image) => image.width === 320).length).toBe(DECK_TEMPLATES.length);
+    const files = (await previews(designs)).map((image) => /([a-z]+)[-.\w]*\.png/.exec(image.src)?.[1]);
+    expect(files).toEqual(DECK_TEMPLATES.map((template) => template.id));
     await designs.getByRole('radio', { name: 'Midnight' }).check();
 
     // No chat model here: "the chat model writes it" cannot be chosen; web search is refused with the reason.

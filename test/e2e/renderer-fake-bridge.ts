@@ -4,6 +4,8 @@
  * Electron preload. The function is serialized into the page: it must not use anything from outside its body.
  * Tests drive pushed events through `window.__fake.emit(...)` and read calls from `window.__fake.calls`.
  */
+import type { LanguageSetting } from '../../shared/i18n/locales';
+import type { RecipeRunState } from '../../shared/contract/recipes';
 import type { DeckhandApi } from '../../shared/contract/bridge';
 import type {
   AppInfo,
@@ -18,6 +20,7 @@ import type {
   TranslationProvidersInfo,
 } from '../../shared/contract/ipc';
 import type { Task, ToolDescriptor } from '../../shared/contract/service';
+import type { PreviewFacts } from '../../shared/contract/preview';
 
 export interface FakeOptions {
   info: AppInfo;
@@ -28,7 +31,7 @@ export interface FakeOptions {
   saveOutcome: SaveOutcome;
   canShowInFolder: boolean;
   /** tasks.submit rejects with this {code, message} when set. */
-  submitFailure: { code: string; message: string } | null;
+  submitFailure: { code: string; message: string; file?: string } | null;
   /** Milliseconds between the two progress reports of files.stage. */
   stageStepMs: number;
   /** What tasks.extract answers (the split's "Extract to folder…"). */
@@ -37,6 +40,8 @@ export interface FakeOptions {
   outlines: Record<string, DeckOutline>;
   /** files.thumbnails draws every slide of a staged deck (a numbered 320×180 PNG each) instead of refusing. */
   drawThumbnails: boolean;
+  /** What tasks.previewFacts answers per task id; a task not named has no preview. Pages are drawn as thumbnails are. */
+  previewFacts?: Record<string, PreviewFacts>;
   /** The Google Fonts list fonts.search filters (by a part of the name and by category, then `limit`). */
   fonts: FontFamily[];
   /** fonts.preview's font file (base64) per family; families not listed have none. */
@@ -45,6 +50,8 @@ export interface FakeOptions {
   texts: Record<string, string>;
   /** What translation.providers answers; translation.setProvider changes it as main would (keys kept out). */
   translation: TranslationProvidersInfo;
+  /** What recipes.runs answers: the Automations page's runs (they run for real in web-automations-journey). */
+  runs: RecipeRunState[];
 }
 
 export interface FakeCall {
@@ -74,6 +81,7 @@ export function installFakeDeckhand(options: FakeOptions): void {
     notifications: true,
     saveFolder: null as string | null,
     askWhereToSave: true,
+    language: 'system' as LanguageSetting,
   };
   let cloudKey: string | null = null;
   let serverKey: string | null = null;
@@ -82,12 +90,39 @@ export function installFakeDeckhand(options: FakeOptions): void {
   const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const record = (method: string, ...args: unknown[]) => calls.push({ method, args: JSON.parse(JSON.stringify(args ?? [])) as unknown[] });
 
-  // Rejects like the Electron preload does: a plain {code, message} object (see preload/index.ts, BridgeFailure).
-  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- mirrors the preload on purpose
-  const fail = (code: string, message: string): Promise<never> => Promise.reject({ code, message });
+  // Rejects like the Electron preload does: a plain {code, message, file?} object (see preload/index.ts, BridgeFailure).
+  const fail = (code: string, message: string, fields: { file?: string } = {}): Promise<never> =>
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- mirrors the preload on purpose
+    Promise.reject({ code, message, ...fields });
 
   const emit = (event: string, payload: unknown) => {
     for (const listener of listeners.get(event) ?? []) listener(payload);
+  };
+
+  /** Draws `pages` numbered pictures for a thumbnails request, one event each, as core sends them. */
+  const drawPages = async (name: string, pages: number, requestId: string): Promise<{ pages: number; cached: boolean }> => {
+    // PNGs of the engine's size (320 px on the long edge), as core hands them over, each file's its own colours.
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 180;
+    const context = canvas.getContext('2d')!;
+    const hue = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0);
+    for (let page = 1; page <= pages; page++) {
+      // One page a task, as Electron delivers each IPC message: the page's own work between them is not blocked.
+      await delay(0);
+      context.fillStyle = `hsl(${(hue + page * 37) % 360} 60% 80%)`;
+      context.fillRect(0, 0, 320, 180);
+      context.fillStyle = '#222';
+      context.font = '64px sans-serif';
+      context.textAlign = 'center';
+      context.fillText(String(page), 160, 112);
+      emit('files:thumbnail', {
+        requestId,
+        pages,
+        thumbnail: { page, width: 320, height: 180, dataUrl: canvas.toDataURL('image/png') },
+      });
+    }
+    return { pages, cached: false };
   };
 
   page.__fake = {
@@ -122,29 +157,7 @@ export function installFakeDeckhand(options: FakeOptions): void {
       thumbnails: async (path, requestId) => {
         if (!options.drawThumbnails) throw Object.assign(new Error('No thumbnails in this fake.'), { code: 'unsupported' });
         const name = path.split('/').pop() ?? '';
-        const pages = (options.outlines[name] ?? { slides: [1, 2, 3] }).slides.length;
-        // PNGs of the engine's size (320 px on the long edge), as core hands them over, each file's its own colours.
-        const canvas = document.createElement('canvas');
-        canvas.width = 320;
-        canvas.height = 180;
-        const context = canvas.getContext('2d')!;
-        const hue = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0);
-        for (let page = 1; page <= pages; page++) {
-          // One page a task, as Electron delivers each IPC message: the page's own work between them is not blocked.
-          await delay(0);
-          context.fillStyle = `hsl(${(hue + page * 37) % 360} 60% 80%)`;
-          context.fillRect(0, 0, 320, 180);
-          context.fillStyle = '#222';
-          context.font = '64px sans-serif';
-          context.textAlign = 'center';
-          context.fillText(String(page), 160, 112);
-          emit('files:thumbnail', {
-            requestId,
-            pages,
-            thumbnail: { page, width: 320, height: 180, dataUrl: canvas.toDataURL('image/png') },
-          });
-        }
-        return { pages, cached: false };
+        return drawPages(name, (options.outlines[name] ?? { slides: [1, 2, 3] }).slides.length, requestId);
       },
       cancelThumbnails: () => Promise.resolve(),
       inspectDeck: (path) => {
@@ -169,7 +182,7 @@ export function installFakeDeckhand(options: FakeOptions): void {
     tasks: {
       submit: (request) => {
         record('tasks.submit', request);
-        if (options.submitFailure) return fail(options.submitFailure.code, options.submitFailure.message);
+        if (options.submitFailure) return fail(options.submitFailure.code, options.submitFailure.message, options.submitFailure);
         submissions += 1;
         return Promise.resolve({ submissionId: `sub-${submissions}` });
       },
@@ -206,14 +219,22 @@ export function installFakeDeckhand(options: FakeOptions): void {
       // No previews in these tests: the real ones are drawn by the engine in web-result-previews-journey.test.ts.
       previewFacts: (id) => {
         record('tasks.previewFacts', id);
+        const given = options.previewFacts?.[id];
+        if (given) return Promise.resolve(given);
         const task = tasks.find((entry) => entry.id === id);
         if (!task) return fail('not_found', `No task ${id}`);
         const fileName = typeof task.result?.fileName === 'string' ? task.result.fileName : task.name;
         const size = typeof task.result?.size === 'number' ? task.result.size : null;
         return Promise.resolve({ fileName, size, output: 'none' as const, inputs: [] });
       },
-      pages: (id) => {
+      pages: (id, side, requestId) => {
         record('tasks.pages', id);
+        const facts = options.previewFacts?.[id];
+        if (side !== 'output' || facts?.output !== 'pages') return fail('unsupported', 'Not in these tests.');
+        return drawPages(facts.fileName, 3, requestId);
+      },
+      largePage: (id) => {
+        record('tasks.largePage', id);
         return fail('unsupported', 'Not in these tests.');
       },
       saveAll: (ids) => {
@@ -350,7 +371,7 @@ export function installFakeDeckhand(options: FakeOptions): void {
       save: () => fail('unsupported', 'Not in these tests.'),
       delete: () => Promise.resolve(),
       run: () => fail('unsupported', 'Not in these tests.'),
-      runs: () => Promise.resolve([]),
+      runs: () => Promise.resolve(structuredClone(options.runs)),
       cancel: () => Promise.resolve(),
       retry: () => Promise.resolve(),
       saveAll: () => Promise.resolve({ kind: 'cancelled' as const }),

@@ -120,11 +120,13 @@ export function useRendererFixture(): RendererFixture {
 export async function openFakePage(
   fixture: RendererFixture,
   overrides: Partial<FakeOptions> = {},
-  options: { colorScheme?: 'light' | 'dark'; hash?: string; viewport?: { width: number; height: number } } = {},
+  options: { colorScheme?: 'light' | 'dark'; hash?: string; viewport?: { width: number; height: number }; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await fixture.browser.newContext({
     viewport: options.viewport ?? { width: 1000, height: 760 },
     colorScheme: options.colorScheme ?? 'light',
+    // English unless a test says otherwise, whatever the machine's own language.
+    locale: options.locale ?? 'en-US',
   });
   // Generous: everything here is local, but the machine may be busy with other work.
   context.setDefaultTimeout(30_000);
@@ -181,6 +183,7 @@ export function defaultFakeOptions(): FakeOptions {
     fonts: [],
     fontFiles: {},
     texts: {},
+    runs: [],
     translation: APERTIUM_ONLY,
   };
 }

@@ -3,6 +3,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { RecipeRunState } from '../../shared/contract/recipes';
 import { calls, emit } from './fake-page-driver';
 import { LOCAL_INFO, MERGE_TOOL, RESIZE_TOOL, historyTasks, openFakePage, screenshot, useRendererFixture } from './renderer-harness';
 
@@ -74,7 +75,8 @@ describe('history', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Delete this task?' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('“deck-55.pptx” and its result file will be removed');
+    // The output's name tells this task from another run of the same file.
+    expect(await dialog.textContent()).toContain('“deck-55.pptx” (merged.pptx) and its result file will be removed');
     // The safe choice has the focus, and Tab stays inside the modal dialog.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
     await page.keyboard.press('Tab');
@@ -106,7 +108,11 @@ describe('history', () => {
     await page.getByRole('button', { name: 'Delete selected…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete 3 tasks?' });
     await dialog.waitFor();
-    expect(await dialog.locator('li').allTextContents()).toEqual(['deck-08.pptx', 'deck-06.pptx', 'deck-03.pptx']);
+    expect(await dialog.locator('li').allTextContents()).toEqual([
+      'deck-08.pptx · merged.pptx',
+      'deck-06.pptx · merged.pptx',
+      'deck-03.pptx · merged.pptx',
+    ]);
     await screenshot(page, 'history-delete-many-light');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => count(page).textContent()).toBe('5 tasks');
@@ -231,7 +237,8 @@ describe('history', () => {
       await expect.poll(() => count(page).textContent()).toBe('5 tasks');
       const failed = row(page, 'deck-02.pptx');
       expect(await failed.locator('.badge').textContent()).toBe('Failed');
-      const reason = failed.getByText('The second file is not a PowerPoint deck.', { exact: true });
+      // The row says it by the code, in the window's language; the engine's own sentence is the tooltip.
+      const reason = failed.getByText('The request was refused: an option or a file does not fit this tool.', { exact: true });
       await reason.waitFor();
       expect(await reason.getAttribute('title')).toBe('The second file is not a PowerPoint deck.');
       expect(await failed.getByRole('button', { name: 'Save as…' }).count()).toBe(0);
@@ -420,5 +427,94 @@ describe('app shell', () => {
     expect(reached.map((entry) => entry.name)).toEqual(['Skip to content', ...navigation, 'Choose files…']);
     for (const entry of reached) expect(entry.outline).toBe('solid 3px');
     await context.close();
+  });
+
+  it('tells two runs of one deck apart: each row shows its output and the option that differs', async () => {
+    const at = new Date().toISOString();
+    const run = (id: string, template: string, fileName: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      name: 'tika-2605.pptx',
+      type: 'revamp',
+      status: 'completed' as const,
+      preview: null,
+      createdAt: at,
+      updatedAt: at,
+      result: { url: `/tools/tasks/${id}/output`, fileName, size: 1000, template, ...extra },
+    });
+    const compress = {
+      ...run('task-c', '', 'tika-2605-compressed.pptx', {
+        preset: 'smallest',
+        targetBytes: 209_715,
+        targetMet: false,
+        outputSize: 391_168,
+      }),
+      type: 'file.compress',
+    };
+    const tasks = [run('task-a', 'sunrise', 'tika-2605-revamped.pptx'), run('task-b', 'slate', 'tika-2605-revamped (2).pptx'), compress];
+    const { page, context } = await openFakePage(fixture, { tasks }, { hash: '#/history' });
+    await expect
+      .poll(() => page.locator('table.history tbody .history__detail').allTextContents())
+      .toEqual([
+        'Sunrise design · tika-2605-revamped.pptx',
+        'Slate design · tika-2605-revamped (2).pptx',
+        'Smallest · Could not reach 0.2 MB: the smallest is 382 KB, with Smallest. · tika-2605-compressed.pptx',
+      ]);
+    await screenshot(page, 'history-runs-told-apart');
+    await context.close();
+  });
+});
+
+describe('the Automations runs table', () => {
+  it('keeps names, states and the Retry button readable at 1400 px, long output paths wrapping in their own column', async () => {
+    const at = new Date().toISOString();
+    const long = 'Quarterly business review for the northern region, final version with appendix.pptx';
+    const run: RecipeRunState = {
+      id: 'run-1',
+      recipe: { version: 1, name: 'Legacy decks → PDF', steps: [{ type: 'convertor.ppt2pptx' }, { type: 'convertor.ppt2pdf' }] },
+      steps: [
+        { type: 'convertor.ppt2pptx', title: 'PPT to PPTX' },
+        { type: 'convertor.ppt2pdf', title: 'Convert to PDF' },
+      ],
+      status: 'finished',
+      startedAt: at,
+      finishedAt: at,
+      files: [
+        {
+          id: 'f1',
+          name: long,
+          status: 'ready',
+          step: 2,
+          outputs: [{ taskId: 't1', fileName: 'x.pdf', path: `/home/someone/Documents/Board packs/2026/${long.replace('.pptx', '.pdf')}` }],
+        },
+        {
+          id: 'f2',
+          name: 'budget-2027-draft-with-comments-from-finance.ppt',
+          status: 'failed',
+          step: 1,
+          error: {
+            code: 'invalid_file',
+            message: 'LibreOffice could not open “budget-2027-draft-with-comments-from-finance.ppt”: the file is damaged.',
+          },
+          outputs: [],
+        },
+      ],
+    };
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, context } = await openFakePage(
+        fixture,
+        { runs: [run] },
+        { hash: '#/automations', colorScheme, viewport: { width: 1400, height: 900 } },
+      );
+      const table = page.locator('.run-files-table');
+      await table.waitFor();
+      const retry = table.getByRole('button', { name: /^Retry/ });
+      const box = await retry.boundingBox();
+      // One line of text: a button squeezed to a letter per line is several times taller than wide.
+      expect(box && box.width > box.height).toBe(true);
+      const nameCell = table.locator('tbody th').first();
+      expect((await nameCell.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+      await screenshot(page, `automations-runs-1400-${colorScheme}`);
+      await context.close();
+    }
   });
 });

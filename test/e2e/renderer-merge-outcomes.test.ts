@@ -15,19 +15,22 @@ describe('merge panel: how a merge ends', () => {
     for (const scheme of ['light', 'dark'] as const) {
       const { page, context, errors } = await openFakePage(fixture, {}, { colorScheme: scheme });
       const message = 'broken.pptx: the ZIP directory is damaged (invalid central directory file header signature: 0x0)';
-      await failedMerge(page, ['good.pptx', 'broken.pptx'], { code: 'invalid_file', message });
+      const detail = 'invalid central directory file header signature: 0x0';
+      await failedMerge(page, ['good.pptx', 'broken.pptx'], { code: 'invalid_file', message, file: 'broken.pptx', detail });
 
       const card = page.locator('#task-task-merge-1');
       const alert = card.getByRole('alert');
       await alert.getByText('The task failed').waitFor();
-      // The engine's sentence is the main text; the library's parenthetical waits behind "Details".
-      await alert.getByText('broken.pptx: the ZIP directory is damaged.', { exact: true }).waitFor();
+      // The sentence is the code's, naming the file the failure's `file` field gives; the engine's words and the
+      // library's wait behind "Details".
+      await alert.getByText('“broken.pptx” is damaged or is not the kind of file it claims to be.', { exact: true }).waitFor();
       expect(await alert.innerText()).not.toContain('0x0');
       expect(await alert.textContent()).toContain('Remove or replace “broken.pptx”, then merge again.');
       expect(await card.getByRole('button', { name: 'Try again' }).count()).toBe(0);
       await screenshot(page, `merge-failed-${scheme}`);
       await alert.locator('summary', { hasText: 'Details' }).click();
       expect(await alert.innerText()).toContain(message);
+      expect(await alert.innerText()).toContain(detail);
       expect(await alert.innerText()).toContain('Error code: invalid_file');
       await screenshot(page, `merge-failed-details-${scheme}`);
 
@@ -48,16 +51,15 @@ describe('merge panel: how a merge ends', () => {
     }
   });
 
-  it('a refused file keeps a plain-language aside in the message and is not retried as is', async () => {
+  it('a refused file is named by its `file` field, the engine’s sentence kept behind Details, and is not retried as is', async () => {
     const { page, context } = await openFakePage(fixture);
-    await failedMerge(page, ['good.pptx', 'renamed.pptx'], {
-      code: 'invalid_parameter',
-      message: '“renamed.pptx” is not a PowerPoint deck (it is not a ZIP package).',
-    });
+    const message = '“renamed.pptx” is not a PowerPoint deck (it is not a ZIP package).';
+    await failedMerge(page, ['good.pptx', 'renamed.pptx'], { code: 'invalid_parameter', message, file: 'renamed.pptx' });
     const alert = page.locator('#task-task-merge-1').getByRole('alert');
-    await expect.poll(() => alert.innerText()).toContain('“renamed.pptx” is not a PowerPoint deck (it is not a ZIP package).');
-    expect(await alert.locator('details').count()).toBe(0);
-    expect(await alert.textContent()).toContain('Remove or replace “renamed.pptx”, then merge again.');
+    await expect.poll(() => alert.innerText()).toContain('Remove or replace “renamed.pptx”, then merge again.');
+    expect(await alert.innerText()).not.toContain(message);
+    await alert.locator('summary', { hasText: 'Details' }).click();
+    expect(await alert.innerText()).toContain(message);
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     await context.close();
   });
@@ -66,7 +68,7 @@ describe('merge panel: how a merge ends', () => {
     const { page, context } = await openFakePage(fixture);
     await failedMerge(page, ['good.pptx', 'other.pptx'], { code: 'interrupted', message: 'The engine stopped before the task finished.' });
     const card = page.locator('#task-task-merge-1');
-    await expect.poll(() => card.getByRole('alert').textContent()).toContain('The task was stopped before it finished. Start it again.');
+    await expect.poll(() => card.getByRole('alert').innerText()).toContain('The task was stopped before it finished.\n\nStart it again.');
     expect(await card.getByRole('button', { name: 'Edit the list' }).count()).toBe(0);
     await card.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(async () => (await calls(page, 'tasks.submit')).length).toBe(2);
@@ -77,7 +79,7 @@ describe('merge panel: how a merge ends', () => {
 
   it('a refused submission (an error code from main) keeps the decks and says what to do', async () => {
     const { page, context } = await openFakePage(fixture, {
-      submitFailure: { code: 'file_size_exceeded', message: '“huge.pptx” is over the 300 MB limit.' },
+      submitFailure: { code: 'file_size_exceeded', message: '“huge.pptx” is over the 300 MB limit.', file: 'huge.pptx' },
     });
     await addDecks(page, [
       { name: 'huge.pptx', bytes: 3000 },
@@ -85,8 +87,8 @@ describe('merge panel: how a merge ends', () => {
     ]);
     await page.getByRole('button', { name: 'Merge', exact: true }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Merge decks: nothing was started' });
-    await expect.poll(() => alert.textContent()).toContain('“huge.pptx” is over the 300 MB limit.');
-    expect(await alert.textContent()).toContain('Use smaller files, or split the deck first, then try again.');
+    await expect.poll(() => alert.textContent()).toContain('“huge.pptx” is larger than this tool accepts.');
+    expect(await alert.textContent()).toContain('Replace “huge.pptx” with a smaller file (or split it first), then try again.');
     expect(await stagedNames(page)).toEqual(['huge.pptx', 'small.pptx']);
     await context.close();
   });
@@ -137,7 +139,7 @@ describe('controls and notifications', () => {
         {
           ...other,
           status: 'failed',
-          error: { code: 'invalid_file', message: 'old.pptx: the ZIP directory is damaged (bad signature: 0x0)' },
+          error: { code: 'invalid_file', message: 'old.pptx: the ZIP directory is damaged (bad signature: 0x0)', file: 'old.pptx' },
         },
       ],
     });
@@ -166,10 +168,10 @@ describe('controls and notifications', () => {
     await emit(page, 'task:update', {
       ...other,
       status: 'failed',
-      error: { code: 'invalid_file', message: 'old.pptx: the ZIP directory is damaged (bad signature: 0x0)' },
+      error: { code: 'invalid_file', message: 'old.pptx: the ZIP directory is damaged (bad signature: 0x0)', file: 'old.pptx' },
     });
     const failed = region.getByRole('listitem').filter({ hasText: '“old.pptx + 2 more” failed' });
-    await failed.getByText('old.pptx: the ZIP directory is damaged.', { exact: true }).waitFor();
+    await failed.getByText('“old.pptx” is damaged or is not the kind of file it claims to be.', { exact: true }).waitFor();
     await failed.getByRole('button', { name: 'Show' }).waitFor();
     // A long name is clipped, never the news after it.
     const failedBox = await failed.boundingBox();
@@ -199,8 +201,8 @@ describe('controls and notifications', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
     await page.locator('#task-task-other').waitFor();
     await expect.poll(() => failed.getByRole('button', { name: 'Show' }).count()).toBe(0);
-    expect(await failed.getByText('old.pptx: the ZIP directory is damaged.').count()).toBe(0);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Merge' }).click();
+    expect(await failed.getByText('“old.pptx” is damaged or is not the kind of file it claims to be.').count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Merge', exact: true }).click();
     await failed.getByRole('button', { name: 'Show' }).click();
     await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('task-task-other');

@@ -33,11 +33,11 @@ const CLOUD_INFO: AppInfo = {
 
 const fixture = useRendererFixture();
 
-function task(id: string, name: string, type: string, status: Task['status'], error?: { code: string; message: string }): Task {
+function task(id: string, name: string, type: string, status: Task['status'], error?: Task['error']): Task {
   const now = new Date().toISOString();
   return { id, name, type, status, preview: null, createdAt: now, updatedAt: now, ...(error ? { error } : {}) };
 }
-const CANCELLED = { code: 'cancelled', message: 'Cancelled before it finished.' };
+const CANCELLED: Task['error'] = { code: 'cancelled', message: 'Cancelled before it finished.' };
 
 /** The narrow window issue #9 names, light: nothing may reach past the panel or make the page scroll sideways. */
 async function atNarrowWindow(page: Page, name: string): Promise<void> {
@@ -115,7 +115,7 @@ describe('what a new user is told', () => {
     await expect.poll(() => start.isEnabled()).toBe(true);
     await start.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('pdf-results-heading');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('submission-sub-1');
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 
     await emit(page, 'submission:created', { submissionId: 'sub-1', task: task('t-1', 'board.pptx', 'convertor.ppt2pdf', 'running') });
@@ -150,8 +150,9 @@ describe('what a new user is told', () => {
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
     const chip = banner.getByRole('status').filter({ hasText: 'DeckFlow cloud unreachable' });
     await chip.waitFor();
-    await page.getByText('Deckhand cannot reach the DeckFlow cloud. Check your network connection').waitFor();
-    expect(await page.getByText('Check that it is running').count()).toBe(0);
+    await page.getByText('Deckhand cannot reach the DeckFlow cloud.', { exact: true }).waitFor();
+    await page.getByText('Check your network connection and the service address in Settings').waitFor();
+    expect(await page.getByText('Check that the engine is running').count()).toBe(0);
     await screenshot(page, 'cloud-unreachable-light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await screenshot(page, 'cloud-unreachable-dark');

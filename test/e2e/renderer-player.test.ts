@@ -4,6 +4,7 @@
  * `contents` built from the list's order — then the result card and "Open player" once saved (desktop only).
  */
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { calls, emit } from './fake-page-driver';
 import type { Task } from '../../shared/contract/service';
@@ -69,6 +70,37 @@ describe('HTML player panel', () => {
       })),
       name: 'Quarterly review',
     });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes the person’s own logo in place of Deckhand’s mark, scaled down to a mark before it is sent', async () => {
+    const { page, context, errors } = await openFakePage(fixture, { tools: [PLAYER_TOOL] }, { hash: '#/player' });
+    await stage(page, ['intro.html']);
+    // A 1600 × 400 logo: far more than a corner mark needs, and more than the params field may carry.
+    const logo = await sharp({ create: { width: 1600, height: 400, channels: 4, background: { r: 20, g: 90, b: 200, alpha: 1 } } })
+      .png()
+      .toBuffer();
+    await page.getByLabel('Your logo').setInputFiles({ name: 'acme.png', mimeType: 'image/png', buffer: logo });
+    await page.getByRole('img', { name: 'Your logo, acme.png' }).waitFor();
+    // The mark was off: a chosen logo is meant to be seen, so it goes bottom right.
+    expect(await page.getByRole('radio', { name: 'Bottom right' }).isChecked()).toBe(true);
+    await shootPanel(page, 'player-logo');
+    await pack(page).click();
+    await expect.poll(async () => (await calls(page, 'tasks.submit')).length).toBe(1);
+    const params = ((await calls(page, 'tasks.submit'))[0]?.args[0] as { params: Record<string, unknown> }).params;
+    expect(params.brandMarkPosition).toBe('rightBottom');
+    const sent = String(params.brandMark);
+    expect(sent).toMatch(/^data:image\/png;base64,/);
+    expect(sent.length).toBeLessThan(60_000);
+    const meta = await sharp(Buffer.from(sent.split(',')[1]!, 'base64')).metadata();
+    expect([meta.width, meta.height]).toEqual([384, 96]);
+
+    // Not a picture: said, and nothing changes.
+    await page.getByRole('button', { name: 'Use Deckhand’s mark' }).click();
+    await page.getByLabel('Your logo').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text') });
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('“notes.png” could not be read as a picture.');
+    expect(await page.getByRole('button', { name: 'Use your logo…' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

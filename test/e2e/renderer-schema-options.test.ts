@@ -33,7 +33,7 @@ const hint = (page: Page, id: string) => page.locator(`#${id}-hint`);
 describe('options drawn from the params schema', () => {
   it('Slide pictures: choices start at the schema’s defaults and send exactly the chosen values', async () => {
     const { page, context, errors } = await openFakePage(fixture, { tools: [tool('convertor.ppt2image')] }, { hash: '#/slide-pictures' });
-    await page.getByRole('heading', { name: 'Slides to pictures', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Slide pictures', level: 1 }).waitFor();
     const width = page.getByRole('group', { name: 'Picture width' });
     expect(await width.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))).toEqual([
       '1080',

@@ -32,10 +32,14 @@ describe('compress panel', () => {
   it('sends one task per file and shows each file’s size before → after and the share saved', async () => {
     const { page, context, errors } = await openFakePage(fixture, { tools: TOOLS }, { hash: '#/compress' });
     await page.getByRole('heading', { name: 'Compress files', level: 1 }).waitFor();
-    const [report, bundle] = await runEach(
+    const [report, bundle, keynote] = await runEach(
       page,
       'Add files',
-      [file('annual-report-with-every-appendix-and-the-photos-from-the-offsite.docx', 12_000), file('bundle.zip', 8000)],
+      [
+        file('annual-report-with-every-appendix-and-the-photos-from-the-offsite.docx', 12_000),
+        file('bundle.zip', 8000),
+        file('tika-2605.pptx', 9000),
+      ],
       'Compress',
       [
         completedTask('task-c1', 'annual-report-with-every-appendix-and-the-photos-from-the-offsite.docx', 'file.compress', {
@@ -56,18 +60,33 @@ describe('compress panel', () => {
           unchanged: true,
           note: 'A compressed copy would not have been smaller, so the original file is returned unchanged.',
         }),
+        // Asked for 0.2 MB; even Smallest left the deck at 382 KB: said on the card, not only in the metadata.
+        completedTask('task-c3', 'tika-2605.pptx', 'file.compress', {
+          fileName: 'tika-2605-compressed.pptx',
+          size: 382 * 1024,
+          inputSize: 385 * 1024,
+          outputSize: 382 * 1024,
+          savedPercent: 0.8,
+          preset: 'smallest',
+          targetBytes: 0.2 * MB,
+          targetMet: false,
+          pictures: { reencoded: 1, downscaled: 1, kept: 0 },
+        }),
       ],
     );
     const submits = await calls(page, 'tasks.submit');
     expect(submits.map((call) => (call.args[0] as { files: { name: string }[] }).files.map((entry) => entry.name))).toEqual([
       ['annual-report-with-every-appendix-and-the-photos-from-the-offsite.docx'],
       ['bundle.zip'],
+      ['tika-2605.pptx'],
     ]);
     expect(submits.every((call) => (call.args[0] as { type: string }).type === 'file.compress')).toBe(true);
     await expect.poll(() => report!.locator('.size-change').innerText()).toBe('12.3 MB → 4.5 MB (63% smaller)');
     await report!.getByText('14 pictures re-encoded, 3 scaled to the size shown.').waitFor();
     await expect.poll(() => bundle!.locator('.size-change').innerText()).toBe('7.8 KB → 7.8 KB (same size)');
     await bundle!.getByText('the original file is returned unchanged', { exact: false }).waitFor();
+    await keynote!.getByText('Could not reach 0.2 MB: the smallest is 382 KB, with Smallest.').waitFor();
+    expect(await bundle!.getByText('Could not reach', { exact: false }).count()).toBe(0);
     await shootPanel(page, 'compress-results');
     expect(errors).toEqual([]);
     await context.close();

@@ -263,4 +263,53 @@ describe('translate panel: the result', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('lists the shapes of a deck that still do not fit, each with its slide and reason', async () => {
+    const { page, context, errors } = await openTranslate();
+    await addDocument(page, 'report.docx');
+    await translateButton(page).click();
+    await expect.poll(async () => (await calls(page, 'tasks.submit')).length).toBe(1);
+    const task: Task = {
+      id: 'task-tr-2',
+      name: 'plans.pptx',
+      type: 'translation',
+      status: 'completed',
+      progress: 100,
+      preview: null,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+      result: {
+        url: '/tools/tasks/task-tr-2/output',
+        fileName: 'plans.es.pptx',
+        size: 48_000,
+        from: 'en',
+        to: 'es',
+        provider: 'apertium',
+        pages: 16,
+        layoutIssues: [],
+        unfitShapes: [
+          {
+            slide: 11,
+            shape: 'Rectangle 7',
+            excerpt: 'Matrícula a tiempo parcial',
+            detail: 'A word is wider than its box even at the smallest size allowed.',
+          },
+          {
+            slide: 12,
+            shape: 'Content Placeholder 2',
+            excerpt: 'Los clientes pidieron una manera más sencilla…',
+            detail: 'Still too long for its box at 55 % of its size (the smallest allowed), with all the free room around it used.',
+          },
+        ],
+      },
+    };
+    await emit(page, 'submission:created', { submissionId: 'sub-1', task });
+    const card = page.locator('#task-task-tr-2');
+    await card.getByText('2 shapes could not be fitted').waitFor();
+    await card.getByText('Slide 11, Rectangle 7 (“Matrícula a tiempo parcial”): A word is wider than its box', { exact: false }).waitFor();
+    await card.getByText('Slide 12, Content Placeholder 2', { exact: false }).waitFor();
+    await shootPanel(page, 'translate-unfit');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -77,7 +77,7 @@ describe('web bridge over the real web host', () => {
   });
 
   it('uploads decks, merges them on the engine, and saves the result as a browser download', async () => {
-    await page.getByRole('link', { name: 'Merge' }).click();
+    await page.getByRole('link', { name: 'Merge', exact: true }).click();
     await page.getByLabel('Add decks').setInputFiles([join(CORPUS, 'pp-sld-slides.pptx'), join(CORPUS, 'pp-tbl-cell.pptx')]);
     const names = page.getByRole('list', { name: 'Decks to merge, in slide order' }).locator('.staged__detail');
     // Staged means uploaded to the host: each row then shows the file's size from the host's answer.

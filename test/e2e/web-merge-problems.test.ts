@@ -61,7 +61,7 @@ describe('npm run web: what goes wrong is said plainly', () => {
     },
   );
 
-  it('a dropped non-deck is refused, with the reason, before any upload', { timeout: 120_000 }, async () => {
+  it('a dropped non-deck is refused, with the reason, before any upload', async () => {
     const session = await openSession(journey.browser, app.url);
     const { page } = session;
     const transfer = await dataTransferWith(page, [
@@ -85,7 +85,7 @@ describe('npm run web: what goes wrong is said plainly', () => {
     await session.context.close();
   });
 
-  it('without the printed token there is no app: the page is refused and the WebSocket will not open', { timeout: 120_000 }, async () => {
+  it('without the printed token there is no app: the page is refused and the WebSocket will not open', async () => {
     const context = await journey.browser.newContext({ viewport: { width: 1100, height: 800 } });
     context.setDefaultTimeout(WAIT_MS);
     const page = await context.newPage();

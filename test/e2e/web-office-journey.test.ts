@@ -66,7 +66,7 @@ describe('npm run web: documents to PDF and to pictures', () => {
   it('Word to PDF keeps the text in order; PDF to pictures renders every page at the chosen size', TIMEOUT, async () => {
     const doc = join(journey.work, 'minutes.docx');
     await writeWordDoc(doc, [[{ text: 'Alpha opens the minutes.' }], [{ text: 'Bravo follows it.' }], [{ text: 'Charlie closes.' }]]);
-    const words = await openPanel(journey.browser, journey.app, 'word-pdf', 'Document to PDF');
+    const words = await openPanel(journey.browser, journey.app, 'word-pdf', 'Word to PDF');
     await addFiles(words.page, 'Add documents', [doc]);
     await waitUntilStaged(words.page, 'Documents to convert', ['minutes.docx']);
     const [wordCard] = await startAndWait(words.page, 'Convert', ['minutes.docx']);
@@ -107,7 +107,7 @@ describe('npm run web: documents to PDF and to pictures', () => {
 
   it('Slide pictures renders each slide of a deck at the chosen width, one picture per slide', TIMEOUT, async () => {
     const deck = join(CORPUS_ROOT, 'pptx', 'pp-tbl-cell.pptx');
-    const session = await openPanel(journey.browser, journey.app, 'slide-pictures', 'Slides to pictures');
+    const session = await openPanel(journey.browser, journey.app, 'slide-pictures', 'Slide pictures');
     await addFiles(session.page, 'Add presentations', [deck]);
     await waitUntilStaged(session.page, 'Presentations to render', ['pp-tbl-cell.pptx']);
     await session.page.getByRole('group', { name: 'Picture width' }).getByRole('radio', { name: '1080 px' }).check();
@@ -186,7 +186,7 @@ describe('npm run web: decks', () => {
 
   it('Slides to video records each slide for the chosen time; ffprobe’s length is the sum', TIMEOUT, async () => {
     const deck = join(CORPUS_ROOT, 'pptx', 'pp-tbl-cell.pptx');
-    const session = await openPanel(journey.browser, journey.app, 'slide-video', 'Deck to video');
+    const session = await openPanel(journey.browser, journey.app, 'slide-video', 'Slides to video');
     await addFiles(session.page, 'Add presentations', [deck]);
     await waitUntilStaged(session.page, 'Presentations to record', ['pp-tbl-cell.pptx']);
     await session.page.getByLabel('Seconds per slide').fill('1.5');

@@ -182,7 +182,7 @@ describe('npm run web: reading text', () => {
     )
       .png()
       .toFile(picture);
-    const session = await openPanel(journey.browser, journey.app, 'ocr', 'Recognise text');
+    const session = await openPanel(journey.browser, journey.app, 'ocr', 'Text in pictures');
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.app.origin });
     await addFiles(session.page, 'Add pictures', [picture]);
     await waitUntilStaged(session.page, 'Pictures to read', ['sign.png']);

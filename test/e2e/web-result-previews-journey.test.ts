@@ -109,12 +109,44 @@ describe('npm run web: result previews', () => {
     await preview.getByRole('button', { name: 'Show page 2 larger' }).click();
     const dialog = page.getByRole('dialog', { name: 'Page 2 of 2' });
     await dialog.getByRole('img', { name: 'Page 2 of poi-SampleShow.pdf' }).waitFor();
+    // Drawn at the size the dialog shows it, not the 320-px thumbnail blown up.
+    await expect
+      .poll(() => dialog.getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: WAIT_MS })
+      .toBeGreaterThan(640);
     await dialog.getByRole('button', { name: '← Previous' }).click();
     await page.getByRole('dialog', { name: 'Page 1 of 2' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await dismissNotifications(page);
     await shootPanel(page, 'web-preview-pdf');
+    expect(session.errors).toEqual([]);
+    await session.context.close();
+  });
+
+  it('shows Slide pictures’ ZIP as its pictures before it is saved, each large on a click', TIMEOUT, async () => {
+    const deck = `${CORPUS_ROOT}/pptx/poi-SampleShow.pptx`;
+    const session = await openPanel(journey.browser, journey.app, 'slide-pictures', 'Slide pictures');
+    const { page } = session;
+    await page.getByRole('group', { name: 'Picture width' }).getByRole('radio', { name: '1080 px' }).check();
+    await addFiles(page, 'Add presentations', [deck]);
+    const [card] = await startAndWait(page, 'Render', ['poi-SampleShow.pptx']);
+    const pictures = card!.getByRole('list', { name: /^Pictures in .*\.zip$/ });
+    await expect.poll(() => pictures.getByRole('listitem').count(), { timeout: WAIT_MS }).toBe(await slideCount(deck));
+    await pictures.scrollIntoViewIfNeeded();
+    await expect.poll(() => allPicturesLoaded(pictures), { timeout: WAIT_MS, interval: 250 }).toBe(true);
+    // Each picture is the slide drawn in full: a 16:9 or 4:3 picture 1080 px on its long side.
+    const first = pictures.getByRole('img').first();
+    const natural = await first.evaluate((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight]);
+    expect(Math.max(...natural)).toBe(1080);
+    await pictures.getByRole('button').first().click();
+    const dialog = page.getByRole('dialog', { name: /\(1 of 2\)$/ });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Next →' }).click();
+    await page.getByRole('dialog', { name: /\(2 of 2\)$/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await dismissNotifications(page);
+    await shootPanel(page, 'web-preview-slide-pictures');
     expect(session.errors).toEqual([]);
     await session.context.close();
   });

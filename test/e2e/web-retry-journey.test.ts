@@ -82,7 +82,8 @@ describe('npm run web: Retry and Try again', () => {
     }
     const card = page.locator(`#task-${failing}`);
     await expect.poll(() => badge(page, failing).textContent(), { timeout: WAIT_MS }).toBe('Failed');
-    await card.getByText('LibreOffice was stopped before it finished', { exact: false }).waitFor();
+    // `interrupted`: the code's sentence; the engine's (naming LibreOffice) is behind Details.
+    await card.getByText('The task was stopped before it finished.', { exact: true }).waitFor();
     await shootPanel(page, 'web-retry-failed');
     const known = new Set(session.tasks.map((task) => task.id));
     await card.getByRole('button', { name: 'Try again' }).click();

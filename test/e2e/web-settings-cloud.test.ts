@@ -89,7 +89,7 @@ describe('npm run web: the cloud backend with a key kept by main', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
       await page.locator('table.history .history__title').getByText('cloud-photo.jpg', { exact: true }).waitFor();
       // The panels take their tools from the cloud's registry: Merge is there and ready.
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Merge' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Merge', exact: true }).click();
       await expect.poll(() => page.getByRole('button', { name: 'Choose files…' }).isEnabled()).toBe(true);
 
       // Back to the local engine: its (empty) History returns.

@@ -17,6 +17,7 @@ import { CORPUS_ROOT } from '../helpers/corpus';
 import {
   WAIT_MS,
   addFiles,
+  allPicturesLoaded,
   dismissNotifications,
   lastState,
   openPanel,
@@ -69,6 +70,15 @@ describe('npm run web: Split', () => {
     const task = lastState(session, await taskIdOf(card!));
     expect(task.result?.slides).toBe(3);
     await card!.getByText('3 single-slide decks').waitFor();
+    // Before saving, the decks the ZIP holds, each opened to its slide as the engine draws it.
+    const decks = card!.getByRole('list', { name: 'Files in poi-themes-slides.zip' });
+    await expect.poll(() => decks.getByRole('listitem').count(), { timeout: WAIT_MS }).toBe(3);
+    const files = task.result?.files as string[];
+    expect(await decks.locator('.archive-preview__name').allInnerTexts()).toEqual(files);
+    await decks.getByText(files[0]!, { exact: true }).click();
+    const first = decks.getByRole('list', { name: `Slides of ${files[0]!}` });
+    await first.getByRole('img', { name: `Slide 1 of ${files[0]!}` }).waitFor({ timeout: WAIT_MS });
+    await expect.poll(() => allPicturesLoaded(first), { timeout: WAIT_MS, interval: 250 }).toBe(true);
     // A browser tab has no folder to extract into: Save as… only.
     expect(await card!.getByRole('button', { name: 'Extract to folder…' }).count()).toBe(0);
     await dismissNotifications(page);

@@ -77,7 +77,7 @@ describe.skipIf(skipReason !== null)('the desktop app’s window (Electron)', ()
 
   it('opens the window on the sidebar of tools', async () => {
     const sidebar = window.getByRole('navigation', { name: 'Main' });
-    await sidebar.getByRole('link', { name: 'Merge' }).waitFor({ timeout: WAIT_MS });
+    await sidebar.getByRole('link', { name: 'Merge', exact: true }).waitFor({ timeout: WAIT_MS });
     const links = await sidebar.getByRole('link').allTextContents();
     expect(links.slice(0, 2)).toEqual(['Merge', 'Split']);
     expect(links.slice(-2)).toEqual(['History', 'Settings']);
@@ -88,7 +88,7 @@ describe.skipIf(skipReason !== null)('the desktop app’s window (Electron)', ()
     // The corpus is read only here, so that a machine without Electron skips the file without needing it.
     const { CORPUS_ROOT } = await import('../helpers/corpus');
     const decks = [join(CORPUS_ROOT, 'pptx', 'pp-tbl-cell.pptx'), join(CORPUS_ROOT, 'pptx', 'poi-SampleShow.pptx')];
-    await window.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Merge' }).click();
+    await window.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Merge', exact: true }).click();
     await window.getByLabel('Add decks').setInputFiles(decks);
     const staged = window.getByRole('list', { name: 'Decks to merge, in slide order' }).getByRole('listitem');
     await expect

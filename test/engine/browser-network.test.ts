@@ -180,6 +180,7 @@ describe('html2png with a page that never stops', { timeout: 300_000 }, () => {
     expect(task.status).toBe('failed');
     expect(task.error).toEqual({
       code: 'timeout',
+      file: 'spin.html',
       message:
         '“spin.html” kept the browser busy for more than 3 s (a script that never ends, or a page too heavy to lay out), so it was stopped.',
     });

@@ -141,6 +141,23 @@ async function linkedOdp(): Promise<string> {
   return out;
 }
 
+describe('PPT → PDF of a deck whose slide carries a DTD', () => {
+  it('refuses it as the other tools do, naming the part, instead of drawing a blank page', async () => {
+    const deck = join(dir, 'doctype.pptx');
+    await mutateDeck(join(CORPUS_ROOT, 'pptx/poi-SampleShow.pptx'), deck, (name, data) =>
+      name === 'ppt/slides/slide1.xml'
+        ? Buffer.from(data.toString('utf8').replace(/^(<\?xml[^>]*\?>)/, '$1<!DOCTYPE x [<!ENTITY e "entity">]>'))
+        : undefined,
+    );
+    for (const type of ['convertor.ppt2pdf', 'convertor.ppt2image']) {
+      const { task } = await runTask(engine, { type, files: [{ path: deck }] });
+      expect(task.status, type).toBe('failed');
+      expect(task.error, type).toMatchObject({ code: 'invalid_file' });
+      expect(task.error?.message, type).toContain('ppt/slides/slide1.xml has a DOCTYPE declaration');
+    }
+  });
+});
+
 describe('PPT → PDF of decks with external links', () => {
   it('embeds no local file and fetches nothing for a PPTX, and keeps its web hyperlink clickable', async () => {
     requests.length = 0;

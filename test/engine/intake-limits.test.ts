@@ -54,6 +54,26 @@ describe('params', () => {
   });
 });
 
+describe('deeply nested JSON', () => {
+  it('answers 400 for a JSON create or params nested 100,000 deep, stores nothing and keeps serving', async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const json = await fetch(`${engine.baseUrl}/tools/tasks`, {
+      method: 'POST',
+      headers: { ...authHeaders(engine.key), 'content-type': 'application/json' },
+      body: `{"type": "test.echo", "params": ${deep}, "inputs": []}`,
+    });
+    expect(json.status).toBe(400);
+    expect(await json.json()).toMatchObject({ code: 'invalid_parameter', message: expect.stringContaining('levels deep') as unknown });
+    // Within the 64 KB a params field may have, still far deeper than anything real.
+    const nested = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const multipart = await refusal({ type: 'test.echo', files: [{ name: 'a.txt', content: 'a' }], params: `{"x": ${nested}}` });
+    expect(multipart).toMatchObject({ status: 400, code: 'invalid_parameter' });
+    expect(multipart.message).toContain('levels deep');
+    expect(taskDirs()).toEqual([]);
+    expect((await fetch(`${engine.baseUrl}/health`)).status).toBe(200);
+  });
+});
+
 describe('whole requests', () => {
   const files = (count: number, size: number): TaskSpec['files'] =>
     Array.from({ length: count }, (_, i) => ({ name: `f${i}.txt`, content: 'a'.repeat(size) }));

@@ -53,10 +53,15 @@ describe('layout checker', () => {
       textBox({ id: 2, x: 40, y: 40, w: 400, h: 60, size: 7, paragraphs: ['Tiny print nobody can read'] }),
       // 7: clean
       cleanSlide(),
+      // 8: its only text in the top margin: the content area shows nothing
+      textBox({ id: 2, x: 40, y: 0, w: 400, h: 22, size: 12, paragraphs: ['Only a running head up here'] }),
     ]);
     const report = await checkLayout({ deck, workDir: dir });
-    expect(report.slides).toBe(7);
-    expect(report.rendered).toBe(7);
+    expect(report.slides).toBe(8);
+    expect(report.rendered).toBe(8);
+    expect(report.issues.filter((issue) => issue.slide === 8)).toEqual([
+      expect.objectContaining({ kind: 'missing', excerpt: 'an empty slide' }),
+    ]);
     expect(kinds(report.issues, 1)).toContain('overflow');
     expect(kinds(report.issues, 2)).toContain('collision');
     expect(kinds(report.issues, 3)).toContain('covered');
@@ -69,15 +74,19 @@ describe('layout checker', () => {
     expect(covered?.detail).toMatch(/picture/);
   });
 
-  it('compares with the source: a shrunk title, lost content, and nothing the source already had', async () => {
+  it('compares with the source: a shrunk title, lost content, a shrunk or pushed-off picture, and nothing the source already had', async () => {
     const source = join(dir, 'source.pptx');
     const output = join(dir, 'output.pptx');
     const tiny = textBox({ id: 5, x: 40, y: 480, w: 400, h: 30, size: 8, paragraphs: ['Source: annual report'] });
-    await writeLayoutDeck(source, [cleanSlide(40) + tiny, cleanSlide(40), cleanSlide(40)]);
+    const body = textBox({ id: 3, x: 40, y: 120, w: 400, h: 200, size: 20, paragraphs: BODY });
+    await writeLayoutDeck(source, [cleanSlide(40) + tiny, cleanSlide(40), cleanSlide(40), cleanSlide(40), cleanSlide(40)]);
     await writeLayoutDeck(output, [
       cleanSlide(40) + tiny,
       cleanSlide(20),
-      title(40) + textBox({ id: 3, x: 40, y: 120, w: 400, h: 200, size: 20, paragraphs: BODY }),
+      title(40) + body,
+      // The picture at a third of its width and height, then pushed past the right edge.
+      title(40) + body + picture(4, { x: 470, y: 130, w: 66, h: 50 }),
+      title(40) + body + picture(4, { x: 620, y: 130, w: 200, h: 150 }),
     ]);
     const report = await checkLayout({ deck: output, source, workDir: dir });
     // The 8 pt footnote was as small in the source.
@@ -86,6 +95,9 @@ describe('layout checker', () => {
     expect(report.issues.find((issue) => issue.slide === 2)?.detail).toMatch(/50 %/);
     expect(kinds(report.issues, 3)).toEqual(['missing']);
     expect(report.issues.find((issue) => issue.slide === 3)?.excerpt).toBe('1 picture');
+    expect(kinds(report.issues, 4)).toEqual(['picture-shrunk']);
+    expect(report.issues.find((issue) => issue.slide === 4)?.detail).toMatch(/11 %/);
+    expect(kinds(report.issues, 5)).toEqual(['off-slide']);
   });
 
   it('flags nothing on clean decks: text, a table, and a corpus deck against itself', async () => {

@@ -7,7 +7,7 @@
  * same file embeds the picture.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -170,7 +170,7 @@ describe('an RTF file with an INCLUDEPICTURE field', { timeout: 600_000 }, () =>
   ])('is refused by %s when named %s, before any tool sees it', async (type, name, message) => {
     const response = await postTask(engine.baseUrl, engine.key, { type, files: [{ name, content: rtfWithPicture() }] });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'invalid_parameter', message: expect.stringMatching(message) as unknown });
+    expect(await response.json()).toEqual({ code: 'invalid_parameter', message: expect.stringMatching(message) as unknown, file: name });
   });
 
   it('converts as .rtf without the picture, keeping the text and safe fields', async () => {
@@ -250,6 +250,7 @@ describe('random bytes named .pptx (item 8)', { timeout: 600_000 }, () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       code: 'invalid_parameter',
+      file: 'noise.pptx',
       message:
         '“noise.pptx” is not a PowerPoint presentation (.pptx): its content matches no format Deckhand knows. Convert to PDF takes .ppt, .pptx, .odp or .key files.',
     });
@@ -257,7 +258,8 @@ describe('random bytes named .pptx (item 8)', { timeout: 600_000 }, () => {
 
   it('fail the conversion past intake: random bytes for a tool, and LibreOffice made to open them as a deck', async () => {
     const noise = join(dir, 'noise.pptx');
-    await writeFile(noise, randomBytes(20_000));
+    // The same noise every run (a hash chain), so what LibreOffice makes of it cannot change from run to run.
+    await writeFile(noise, Buffer.concat(Array.from({ length: 625 }, (_, i) => createHash('sha256').update(`noise ${i}`).digest())));
     await expectToolError(runTool(pptToPdf, [{ path: noise }], {}), 'invalid_file', /^“noise\.pptx” is not a presentation: /);
     // Given straight to LibreOffice as a .pptx, they fail to load rather than being read as text.
     const jobDir = join(dir, 'lo-noise');

@@ -1,7 +1,7 @@
 /**
- * LibreOffice must not outlive an engine crash (issue #12, item 4): `kill -9` an engine while soffice converts a long
- * deck, check that soffice is orphaned (the bug's condition), restart the engine on the same data folder, and see the
- * orphan ended before the new engine listens, then the task re-run from a clean work folder to a complete PDF.
+ * LibreOffice must not outlive an engine crash (issue #12, item 4): a `kill -9` of the engine ends its soffice at once
+ * (the group's reaper, lib/process/group-reaper.ts); and where the reaper died too, the orphan is ended before the
+ * next engine on the same data folder listens, then the task re-run from a clean work folder to a complete PDF.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -49,6 +49,32 @@ function groupMembers(pgid: number): number[] {
   return members;
 }
 
+/** The reapers watching a process group (their command line ends with its id). */
+function reapersOf(pgid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((name) => {
+      const args = (() => {
+        try {
+          return readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').filter(Boolean);
+        } catch {
+          return [];
+        }
+      })();
+      return args[0] === '/bin/sh' && args[2]?.includes('kill -KILL') === true && args[3] === String(pgid);
+    })
+    .map(Number);
+}
+
+async function runningConversion(engine: EngineProcess, dataDir: string): Promise<{ task: Task; pgid: number }> {
+  const task: Task = await createTask(engine.baseUrl, key, { type: 'convertor.ppt2pdf', files: [{ path: deck }] });
+  const records = join(dataDir, 'tasks', task.id, 'processes');
+  const recorded = (): string[] => (existsSync(records) ? readdirSync(records).filter((name) => name.endsWith('.json')) : []);
+  await waitUntil(() => recorded().length > 0);
+  const record = recorded()[0] ?? '';
+  return { task, pgid: (JSON.parse(readFileSync(join(records, record), 'utf8')) as { pid: number }).pid };
+}
+
 async function startEngine(dataDir: string): Promise<EngineProcess> {
   const engine = await spawnEngine(['--port', '0', '--data', dataDir, '--key', key], { testTools: false });
   engines.push(engine);
@@ -59,13 +85,13 @@ describe.skipIf(process.platform !== 'linux')('LibreOffice after an engine crash
   it('ends the orphaned soffice at the next start and re-runs the task from a clean work folder', async () => {
     const dataDir = join(dir, 'data');
     const first = await startEngine(dataDir);
-    const task: Task = await createTask(first.baseUrl, key, { type: 'convertor.ppt2pdf', files: [{ path: deck }] });
-    const records = join(dataDir, 'tasks', task.id, 'processes');
-    const recorded = (): string[] => (existsSync(records) ? readdirSync(records).filter((name) => name.endsWith('.json')) : []);
-    await waitUntil(() => recorded().length > 0);
-    const record = recorded()[0] ?? '';
-    const pgid = (JSON.parse(readFileSync(join(records, record), 'utf8')) as { pid: number }).pid;
+    const { task, pgid } = await runningConversion(first, dataDir);
 
+    // A crash that takes the engine and the reaper that would end soffice with it (lib/process/group-reaper.ts): the
+    // OOM killer, or a kill -9 of everything but LibreOffice.
+    // The reaper is started with soffice; its command line shows once it has exec'd the shell.
+    await waitUntil(() => reapersOf(pgid).length > 0);
+    for (const reaper of reapersOf(pgid)) process.kill(reaper, 'SIGKILL');
     first.child.kill('SIGKILL');
     await first.exited;
     // The bug's condition: soffice kept running without its engine.
@@ -77,6 +103,17 @@ describe.skipIf(process.platform !== 'linux')('LibreOffice after an engine crash
     const done = await waitForTask(second.baseUrl, key, task.id);
     expect(done.status, JSON.stringify(done.error)).toBe('completed');
     expect(done.result?.pages).toBe(SLIDES);
-    expect(readdirSync(join(dataDir, 'tasks', task.id)).sort()).toEqual(['output', 'task.json']);
+    await expect.poll(() => readdirSync(join(dataDir, 'tasks', task.id)).sort()).toEqual(['output', 'task.json']);
+  });
+
+  it('ends soffice as soon as a kill -9 ends the engine, before anything starts again', async () => {
+    const dataDir = join(dir, 'data');
+    const engine = await startEngine(dataDir);
+    const { pgid } = await runningConversion(engine, dataDir);
+    await waitUntil(() => reapersOf(pgid).length > 0);
+    engine.child.kill('SIGKILL');
+    await engine.exited;
+    // A bound for a group being ended, not a speed target.
+    await expect.poll(() => groupMembers(pgid), { timeout: 60_000 }).toEqual([]);
   });
 });

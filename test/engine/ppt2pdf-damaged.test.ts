@@ -33,6 +33,7 @@ describe('PPT → PDF of damaged .ppt files', () => {
     expect(task.status).toBe('failed');
     expect(task.error).toEqual({
       code: 'invalid_file',
+      file: 'water-forum.ppt',
       message:
         "LibreOffice could read only the slide backgrounds of “water-forum.ppt”, none of its slides' content: the file is damaged. Open it in PowerPoint and save it again, or send an undamaged copy.",
     });

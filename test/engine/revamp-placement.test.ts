@@ -17,11 +17,11 @@ import { zipText } from './pptx-test-support';
 const EMU = 12700;
 type Box = [number, number, number, number];
 
-function body(id: number, r: Rect, paragraphs: string[], size: number): string {
+function body(id: number, r: Rect, paragraphs: string[], size: number, idx = 1): string {
   const box = `<a:xfrm><a:off x="${r.x * EMU}" y="${r.y * EMU}"/><a:ext cx="${r.w * EMU}" cy="${r.h * EMU}"/></a:xfrm>`;
   const text = paragraphs.map((p) => `<a:p><a:r><a:rPr lang="en-US" sz="${size * 100}" dirty="0"/><a:t>${p}</a:t></a:r></a:p>`).join('');
   return (
-    `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="Content ${id}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr><p:ph idx="1"/></p:nvPr></p:nvSpPr>` +
+    `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="Content ${id}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr><p:ph idx="${idx}"/></p:nvPr></p:nvSpPr>` +
     `<p:spPr>${box}</p:spPr><p:txBody><a:bodyPr/><a:lstStyle/>${text}</p:txBody></p:sp>`
   );
 }
@@ -45,6 +45,10 @@ const SLIDES = [
     body(3, { x: 36, y: 100, w: 648, h: 420 }, FIFTEEN, 24),
   textBox({ id: 2, x: 36, y: 10, w: 648, h: 50, title: true, paragraphs: ['A title with its text right under it'], size: 32 }) +
     body(3, { x: 36, y: 62, w: 648, h: 200 }, ['The first line sat just below the title', 'The second one too'], 24),
+  // A small box right under the title: a subhead, not a second column.
+  textBox({ id: 2, x: 36, y: 20, w: 648, h: 60, title: true, paragraphs: ['Where we grew'], size: 32 }) +
+    body(3, { x: 36, y: 84, w: 648, h: 36 }, ['Fiscal year 2025, all regions'], 20, 2) +
+    body(4, { x: 36, y: 130, w: 648, h: 380 }, BULLETS, 24),
 ];
 
 let dir: string;
@@ -55,7 +59,7 @@ beforeAll(async () => {
   await writeLayoutDeck(source, SLIDES);
   const result = await runTool(run, [{ path: source }], { template: 'classic' });
   output = { path: result.output.path, metadata: result.output.metadata as Record<string, unknown> };
-}, 180_000);
+});
 afterAll(async () => {
   await cleanupWorkDirs();
   await rm(dir, { recursive: true, force: true });
@@ -73,7 +77,7 @@ const disjoint = (a: Box, b: Box): boolean => a[0] + a[2] <= b[0] || b[0] + b[2]
 describe('revamp places content on the design’s layouts', () => {
   it('writes a valid deck in which the layout checker finds nothing wrong', async () => {
     expect((await verifyPackage(output.path)).problems).toEqual([]);
-    expect(output.metadata).toMatchObject({ slides: 5, continuationSlides: 2, layoutIssues: [] });
+    expect(output.metadata).toMatchObject({ slides: 6, continuationSlides: 2, layoutIssues: [] });
     expect(output.metadata).not.toHaveProperty('fitProblems');
   });
 
@@ -93,8 +97,8 @@ describe('revamp places content on the design’s layouts', () => {
     const slides = [...zipText(output.path, 'ppt/presentation.xml').matchAll(/<p:sldId [^>]*r:id="([^"]+)"/g)].map(
       (m) => new RegExp(`<Relationship [^>]*Id="${m[1]}"[^>]*Target="slides/([^"]+)"`).exec(rels)?.[1],
     );
-    expect(slides).toEqual(['slide1.xml', 'slide2.xml', 'slide4.xml', 'slide5.xml', 'slide3.xml']);
-    const parts = ['slide2.xml', 'slide4.xml', 'slide5.xml'].map((name) => texts(zipText(output.path, `ppt/slides/${name}`)));
+    expect(slides).toEqual(['slide1.xml', 'slide2.xml', 'slide5.xml', 'slide6.xml', 'slide3.xml', 'slide4.xml']);
+    const parts = ['slide2.xml', 'slide5.xml', 'slide6.xml'].map((name) => texts(zipText(output.path, `ppt/slides/${name}`)));
     expect(parts.map((part) => part.slice(0, 2).join(''))).toEqual([
       `Everything we shipped${FIFTEEN[0]}`,
       `Everything we shipped (cont.)`,
@@ -110,5 +114,24 @@ describe('revamp places content on the design’s layouts', () => {
     expect(boxIn(shapes(xml, /type="title"/)[0])).toBeNull();
     expect(boxIn(shapes(xml, /<p:ph idx="1"\/>/)[0])).toBeNull();
     expect(shapes(xml, /type="title"/)[0]).not.toMatch(/anchor="/);
+    // Two short lines do not sit small in a corner: they grow to the largest body size, 28 pt.
+    const sizes = [...shapes(xml, /<p:ph idx="1"\/>/)[0]!.matchAll(/<a:rPr [^>]*sz="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(sizes).toEqual([2800, 2800]);
+  });
+
+  it('takes a small box under the title for a subhead across the slide, with the body below it', () => {
+    const xml = zipText(output.path, 'ppt/slides/slide4.xml');
+    const subhead = shapes(xml, /Fiscal year 2025/)[0];
+    expect(subhead).toMatch(/txBox="1"/);
+    expect(subhead).not.toMatch(/<p:ph/);
+    const top = boxIn(subhead)!;
+    const main = boxIn(shapes(xml, /<p:ph idx="1"\/>/)[0])!;
+    expect(main).not.toBeNull();
+    expect(main[1]).toBeGreaterThanOrEqual(top[1] + top[3]);
+    // Not a column beside the body: as wide as it.
+    expect(top[2]).toBe(main[2]);
+    const layout = zipText(output.path, 'ppt/slides/_rels/slide4.xml.rels');
+    expect(layout).toMatch(/slideLayout3\.xml/);
+    expect(texts(xml)).toEqual(['Where we grew', 'Fiscal year 2025, all regions', ...BULLETS]);
   });
 });

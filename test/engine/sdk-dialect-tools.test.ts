@@ -203,7 +203,7 @@ describe('converters and the other SDK params', () => {
     const info = execFileSync('pdfinfo', [await saved('slides.pdf', file.bytes)], { encoding: 'utf8' });
     expect(bounds.total).toBe(Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]));
     expect(bounds.total).toBe(3);
-  }, 180_000);
+  });
 
   it('accepts file.compress {id} and image.resize {target}, and says they were ignored', async () => {
     const client = sdk();

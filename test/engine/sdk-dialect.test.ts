@@ -163,7 +163,7 @@ describe('failed tasks (failure 3)', () => {
     await expect(client.wait(created.id)).rejects.toThrow('Task failed: The deck has no slides.');
     await expect(client.wait(created.id, { useEventStream: false })).rejects.toThrow('Task failed: The deck has no slides.');
     const task = (await client.get(created.id)) as SdkTask & { errorCode?: string };
-    expect(task).toMatchObject({ status: 'failed', error: 'The deck has no slides.', errorCode: 'bad_input', result: null });
+    expect(task).toMatchObject({ status: 'failed', error: 'The deck has no slides.', errorCode: 'invalid_file', result: null });
   });
 
   it('answers a refused create with the message as a string and the code beside it', async () => {

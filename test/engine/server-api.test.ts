@@ -312,7 +312,7 @@ describe('unexpected errors', () => {
     const services = createEngineServices({ dataDir: join(engine.dataDir, 'app-only') });
     services.searchFonts = () => {
       calls++;
-      if (calls === 1) throw new Error('font index exploded');
+      if (calls === 1) throw new Error('font index exploded at /srv/deckhand/data/fonts/index.json');
       return [];
     };
     await services.start();
@@ -325,10 +325,15 @@ describe('unexpected errors', () => {
     await new Promise((resolve) => server?.close(resolve));
   });
 
-  it('answers 500 internal_error with the reason and keeps serving', async () => {
+  it('answers a generic 500 internal_error naming nothing internal, only the request id, and keeps serving', async () => {
     const first = await fetch(`${baseUrl}/fonts`, { headers: authHeaders('k') });
     expect(first.status).toBe(500);
-    expect(await first.json()).toEqual({ code: 'internal_error', message: 'The engine hit an unexpected error: font index exploded' });
+    const body = (await first.json()) as { code: string; message: string };
+    expect(body.code).toBe('internal_error');
+    expect(body.message).not.toMatch(/exploded|\/srv|index\.json|Error/);
+    const requestId = first.headers.get('x-request-id') ?? '';
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.message).toContain(requestId);
     const second = await fetch(`${baseUrl}/fonts`, { headers: authHeaders('k') });
     expect(second.status).toBe(200);
     expect((await fetch(`${baseUrl}/health`)).status).toBe(200);

@@ -41,6 +41,18 @@ async function refusesConnections(baseUrl: string): Promise<boolean> {
   }
 }
 
+/** Resolves once no process of the group is left (the data folder is then no longer written to). */
+async function groupGone(groupId: number): Promise<void> {
+  for (;;) {
+    try {
+      process.kill(-groupId, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('engine CLI', () => {
   it('prints exactly one line with its base URL, creates an owner-only key once and reuses it', async () => {
     const first = await spawnTracked(['--port', '0', '--data', dataDir], false);
@@ -130,6 +142,8 @@ describe('engine CLI', () => {
     // A terminal's Ctrl-C or a service manager signals the whole group; npm itself does not forward signals.
     process.kill(-(child.pid ?? 0), 'SIGTERM');
     await engine.exited;
+    // npm exits at the signal; the engine in its group is still closing (and ends its LibreOffice) for a while.
+    await groupGone(child.pid ?? 0);
     const deadline = Date.now() + 10_000;
     while (!(await refusesConnections(engine.baseUrl)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await refusesConnections(engine.baseUrl)).toBe(true);

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { openAsBlob, readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -131,5 +131,36 @@ describe('POST /external/translations', () => {
       headers: authHeaders(engine.key),
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it('refuses an upload larger than any tool takes from its length alone, before a byte of it is read', async () => {
+    const before = readdirSync(join(engine.dataDir, 'tasks')).length;
+    const url = new URL(engine.baseUrl);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request({
+        host: url.hostname,
+        port: url.port,
+        path: '/external/translations',
+        method: 'POST',
+        headers: { ...authHeaders(engine.key), 'content-type': 'multipart/form-data; boundary=b', 'content-length': 100 * 1024 ** 3 },
+      });
+      req.on('error', reject);
+      req.on('response', (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body });
+          req.destroy();
+        });
+      });
+      req.flushHeaders();
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      code: 'file_size_exceeded',
+      message: expect.stringMatching(/no tool takes more than/) as string,
+    });
+    expect(readdirSync(join(engine.dataDir, 'tasks')).length).toBe(before);
   });
 });

@@ -112,5 +112,5 @@ describe('pptx.join through the HTTP API (end to end)', () => {
     expect(health.status).toBe(200);
     const list = await fetch(`${engine.baseUrl}/tools/tasks?type=pptx.join`, { headers: authHeaders(engine.key) });
     expect(list.status).toBe(200);
-  }, 120_000);
+  });
 });

@@ -83,7 +83,10 @@ describe('SSE on GET /tools/tasks/{id}', () => {
     });
     const capture = await readTaskEvents(engine.baseUrl, engine.key, task.id);
     expect(capture.closedByServer).toBe(true);
-    expect(capture.messages.at(-1)).toMatchObject({ status: 'failed', error: { code: 'bad_input', message: 'The deck has no slides.' } });
+    expect(capture.messages.at(-1)).toMatchObject({
+      status: 'failed',
+      error: { code: 'invalid_file', message: 'The deck has no slides.' },
+    });
   });
 
   it('closes the stream when the task is deleted', async () => {

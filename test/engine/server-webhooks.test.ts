@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Task } from '../../shared/contract/service';
+import { WebhookDispatcher } from '../../main/engine/webhooks/webhook-dispatcher';
 import { createTask, startTestEngine, waitForTask, type TestEngine } from '../helpers/engine';
 
 interface Delivery {
@@ -102,7 +103,7 @@ describe('webhooks (notifyURL)', () => {
     expect([first, second, third, fourth].map((delivery) => delivery.task.status)).toEqual(['running', 'running', 'running', 'failed']);
     expect(second.at - first.at).toBeGreaterThanOrEqual(140);
     expect(third.at - second.at).toBeGreaterThanOrEqual(290);
-    expect(fourth.task.error).toEqual({ code: 'bad_input', message: 'The deck has no slides.' });
+    expect(fourth.task.error).toEqual({ code: 'invalid_file', message: 'The deck has no slides.', file: 'a.txt' });
     await engine.webhooksSettled();
     expect(receiver.deliveries).toHaveLength(4);
   });
@@ -163,5 +164,60 @@ describe('webhooks (notifyURL)', () => {
     const next = await createTask(engine.baseUrl, engine.key, { type: 'test.echo', files: [{ name: 'b.txt', content: 'y' }] });
     expect((await waitForTask(engine.baseUrl, engine.key, next.id)).status).toBe('completed');
     expect(receiver.deliveries).toEqual([]);
+  });
+});
+
+describe('webhooks from a server that keeps them out of private networks (a team server)', () => {
+  const closed = { allowPrivate: false, allow: [] as string[] };
+
+  it('refuses a notifyURL on loopback or a private address, by address or by a name that resolves there', async () => {
+    const engine = await engineWith({ webhook: { policy: closed } });
+    for (const notifyURL of [
+      'http://127.0.0.1:9/hook',
+      'http://localhost:9/hook',
+      'http://10.1.2.3/hook',
+      'http://[::1]:9/hook',
+      'http://169.254.169.254/latest',
+    ]) {
+      const refused = await createTask(engine.baseUrl, engine.key, {
+        type: 'test.echo',
+        files: [{ name: 'a.txt', content: 'x' }],
+        notifyURL,
+      }).then(
+        () => null,
+        (err: { status?: number; code?: string; message?: string }) => err,
+      );
+      expect(refused, notifyURL).toMatchObject({ status: 400, code: 'invalid_parameter' });
+      expect(refused?.message, notifyURL).toMatch(/private or local network/);
+    }
+  });
+
+  it('sends where the operator allowed, and a receiver the policy does not reach gets nothing', async () => {
+    const receiver = await startReceiver(() => 200);
+    cleanups.push(() => receiver.close());
+    const allowed = await engineWith({ webhook: { policy: { allowPrivate: false, allow: ['127.0.0.1/32'] } } });
+    const created = await createTask(allowed.baseUrl, allowed.key, {
+      type: 'test.echo',
+      files: [{ name: 'a.txt', content: 'hook' }],
+      notifyURL: receiver.url,
+    });
+    await waitForTask(allowed.baseUrl, allowed.key, created.id);
+    await allowed.webhooksSettled();
+    expect(receiver.deliveries.length).toBeGreaterThan(0);
+
+    // The check at delivery too (a name that answered a public address at intake may answer a private one later).
+    const dispatcher = new WebhookDispatcher({ retryDelaysMs: [], timeoutMs: 5000, policy: closed });
+    const before = receiver.deliveries.length;
+    dispatcher.notify(receiver.url, {
+      id: 't',
+      name: 't',
+      type: 'test.echo',
+      status: 'completed',
+      preview: null,
+      createdAt: '',
+      updatedAt: '',
+    });
+    await dispatcher.settled();
+    expect(receiver.deliveries.length).toBe(before);
   });
 });

@@ -159,7 +159,7 @@ describe('pptx.getFontInfo', () => {
       const { info } = await fontInfo(join(PPTX, name));
       expect(info.fonts, name).toEqual(await fontsReadByHand(join(PPTX, name)));
     }
-  }, 120_000);
+  });
 
   it('resolves +mj-lt / +mn-lt against the theme of the part that uses them', async () => {
     // poi-themes.pptx has seven masters, each with its own theme; give slide 1 a heading-font run and its notes none.

@@ -107,7 +107,7 @@ describe('convertor.html2png', () => {
     expect(task.status).toBe('completed');
     expect(await sharp(output!).metadata()).toMatchObject({ width: 300, height: 200, format: 'png' });
     expect(await pixel(output!, 150, 100)).toEqual([10, 200, 30]);
-  }, 150_000);
+  });
 });
 
 describe('convertor.markdown2png', () => {

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run, type HtmlPlayerParams } from '../../main/engine/tools/html-player';
 import { postTask, runTask, startTestEngine, type TestEngine } from '../helpers/engine';
@@ -235,6 +236,52 @@ describe('html.buildPlayer in a real browser', () => {
         await page.close();
       }
     }
+  });
+  it('shows the person’s own picture as the mark, re-encoded small, and refuses one that is not a picture', async () => {
+    // A 2000 × 500 word mark in the brand’s orange, sent as the panel sends it: a data URL in params.
+    const mark = await sharp({ create: { width: 2000, height: 500, channels: 4, background: { r: 240, g: 110, b: 20, alpha: 1 } } })
+      .png()
+      .toBuffer();
+    const player = await buildPlayer({ brandMark: `data:image/png;base64,${mark.toString('base64')}` }, [slides[0]!]);
+    const html = await readFile(player.file, 'utf8');
+    const src = /<img class="dh-brand-picture" src="data:image\/png;base64,([^"]+)"/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    const shown = await sharp(Buffer.from(src!, 'base64')).metadata();
+    expect([shown.width, shown.height]).toEqual([384, 96]);
+    expect(html).not.toContain('dh-brand-word');
+    const { page } = await openPlayer(player.file);
+    try {
+      // No corner named: bottom right, inside the slide, in the picture's own colour.
+      const box = (await page.locator('#dh-viewport').boundingBox())!;
+      const brand = (await page.locator('#dh-brand').boundingBox())!;
+      expect(brand.x + brand.width / 2).toBeGreaterThan(box.x + box.width / 2);
+      expect(brand.y + brand.height / 2).toBeGreaterThan(box.y + box.height / 2);
+      expect(brand.height).toBeLessThanOrEqual(48.5);
+      expect(await page.getByRole('img', { name: 'Logo' }).isVisible()).toBe(true);
+      const shot = await page.locator('#dh-brand').screenshot();
+      const { data } = await sharp(shot).resize(1, 1).raw().toBuffer({ resolveWithObject: true });
+      expect(data[0]).toBeGreaterThan(200);
+      expect(data[2]).toBeLessThan(80);
+    } finally {
+      await page.close();
+    }
+    await expectToolError(
+      runTool(run, [{ path: slides[0]! }], {
+        contents: [{}],
+        brandMark: `data:image/png;base64,${Buffer.from('not a picture at all').toString('base64')}`,
+      }),
+      'invalid_parameter',
+      /brandMark: the picture could not be read/,
+    );
+    await expectToolError(
+      runTool(run, [{ path: slides[0]! }], {
+        contents: [{}],
+        brandMarkPosition: 'none',
+        brandMark: `data:image/png;base64,${mark.toString('base64')}`,
+      }),
+      'invalid_parameter',
+      /name the corner/,
+    );
   });
 });
 

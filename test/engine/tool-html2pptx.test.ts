@@ -107,7 +107,7 @@ describe('convertor.html2pptx', () => {
     const parts = await readZipEntries(deck);
     expect([...parts.keys()].filter((name) => name.endsWith('.fntdata')).length).toBeGreaterThan(0);
     expect(parts.get('ppt/presentation.xml')!.toString()).toMatch(/<p:embeddedFont><p:font typeface="Roboto"/);
-  }, 200_000);
+  });
 
   it('takes the html param when no file is sent, at the asked slide size', async () => {
     const { output } = await runTool(htmlToPptx, [], {
@@ -120,5 +120,29 @@ describe('convertor.html2pptx', () => {
     expect(parts.get('ppt/presentation.xml')!.toString()).toContain(`<p:sldSz cx="${800 * 9525}" cy="${600 * 9525}"/>`);
     expect(parts.get('ppt/slides/slide1.xml')!.toString()).toContain('Hello from a param');
     expect(output.metadata).toMatchObject({ usedFonts: ['Times New Roman'] });
-  }, 120_000);
+  });
+
+  it('goes on over the next slides when a page is taller than a slide, each text on one slide and inside it', async () => {
+    const section = (title: string, colour: string) =>
+      `<section style="height:600px;margin:0;padding:40px;box-sizing:border-box;background:${colour}"><h2 style="margin:0;font:40px sans-serif">${title}</h2><p style="font:24px sans-serif">About ${title.toLowerCase()}</p></section>`;
+    const { output } = await runTool(htmlToPptx, [], {
+      needEmbedFonts: false,
+      width: 800,
+      height: 600,
+      html: `<body style="margin:0">${section('Beginning', '#fde2e4')}${section('Middle', '#e2ece9')}${section('End', '#dfe7fd')}</body>`,
+    });
+    const parts = await readZipEntries(output.path);
+    const slideText = (n: number) => parts.get(`ppt/slides/slide${n}.xml`)?.toString('utf8') ?? '';
+    expect(output.metadata).toMatchObject({ slides: 3, longPages: [{ page: expect.any(String) as unknown, slides: 3, cut: false }] });
+    for (const [n, title] of ['Beginning', 'Middle', 'End'].entries()) {
+      expect(slideText(n + 1)).toContain(title);
+      for (const other of ['Beginning', 'Middle', 'End'].filter((word) => word !== title))
+        expect(slideText(n + 1)).not.toContain(`>${other}<`);
+      // Every shape within the slide.
+      for (const [, y, cy] of slideText(n + 1).matchAll(/<a:off x="-?\d+" y="(-?\d+)"\/><a:ext cx="\d+" cy="(\d+)"/g)) {
+        expect(Number(y)).toBeGreaterThanOrEqual(0);
+        expect(Number(y) + Number(cy)).toBeLessThanOrEqual(600 * 9525 + 9525);
+      }
+    }
+  });
 });

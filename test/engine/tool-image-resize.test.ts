@@ -133,7 +133,8 @@ describe('image.resize run()', () => {
     const { output } = await runTool(run, [{ path: source }], { maxWidth: 1000 });
     expect(Buffer.compare(await readFile(output.path), await readFile(source))).toBe(0);
     expect(output.metadata).toMatchObject({ width: 192, height: 176, upscaleAvoided: true });
-    expect(output.fileName).toBe('poi-clock-192w.jpg');
+    // Unchanged, so under its own name: a "-192w" would say it was resized.
+    expect(output.fileName).toBe('poi-clock.jpg');
   });
 
   it('applies EXIF orientation: upright dimensions, upright pixels, orientation tag reset', async () => {

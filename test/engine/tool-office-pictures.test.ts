@@ -63,7 +63,7 @@ beforeAll(async () => {
   await soffice(LEGACY, join(dir, 'direct'));
   legacyPdf = join(dir, 'direct/poi-45543.pdf');
   engine = await startTestEngine();
-}, 200_000);
+});
 
 afterAll(async () => {
   await engine?.close();
@@ -104,7 +104,7 @@ describe('convertor.ppt2image', () => {
     await checkBundle(zip, result.files, 'jpg');
     expect(result.files.every((f) => Math.max(f.width, f.height) === 1920)).toBe(true);
     expect(result.files[0]!.name).toBe('poi-45543-01.jpg');
-  }, 200_000);
+  });
 
   it('refuses params DeckFlow does not offer', async () => {
     const response = await fetch(`${engine.baseUrl}/tools/tasks`, {

@@ -9,13 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from '../../main/engine/tools/ppt2pdf';
-import { odfHiddenSlides } from '../../main/engine/tools/support/hidden-slides';
+import { odfHiddenSlides } from '../../main/engine/lib/office/hidden-slides';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { postTask, runTask, startTestEngine } from '../helpers/engine';
 import type { TestEngine } from '../helpers/engine';
 import { sofficeConvert } from '../helpers/soffice';
 import { slideXml } from '../helpers/text-deck';
 import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
+import { run as pictures } from '../../main/engine/tools/ppt2image';
 import { mutateDeck, zipText } from './pptx-test-support';
 
 const SLIDES = 4;
@@ -134,5 +135,25 @@ describe('convertor.ppt2pdf and hidden slides', () => {
     });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(await refused.json())).toMatch(/includeHidden/);
+  });
+
+  it('says every slide is hidden, not that the deck is damaged, and offers Include hidden slides; slide pictures too', async () => {
+    const allHidden = join(dir, 'all-hidden.pptx');
+    await mutateDeck(deck, allHidden, (name, data) =>
+      /^ppt\/slides\/slide\d\.xml$/.test(name) && !data.toString('utf8').includes('show="0"')
+        ? Buffer.from(data.toString('utf8').replace('<p:sld ', '<p:sld show="0" '))
+        : undefined,
+    );
+    await expect(runTool(run, [{ path: allHidden, name: 'All hidden.pptx' }], {})).rejects.toMatchObject({
+      code: 'all_slides_hidden',
+      message: expect.stringMatching(/Every slide of “All hidden\.pptx” is hidden.*turn on Include hidden slides/) as unknown,
+    });
+    const { output } = await runTool(run, [{ path: allHidden, name: 'All hidden.pptx' }], { includeHidden: true });
+    expect(pdfPages(output.path)).toBe(SLIDES);
+    await expect(
+      runTool(pictures, [{ path: allHidden, name: 'All hidden.pptx' }], { format: 'png', resolution: 1080 }),
+    ).rejects.toMatchObject({
+      code: 'all_slides_hidden',
+    });
   });
 });

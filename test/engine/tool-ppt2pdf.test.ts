@@ -80,7 +80,7 @@ describe('convertor.ppt2pdf run()', () => {
     const { output } = await runTool(run, [{ path: odp }], {});
     expect(pdfinfoPages(output.path)).toBe(slideCount(MODERN_DECK));
     expect(output.fileName).toBe('pp-sld-slides.pdf');
-  }, 120_000);
+  });
 
   // The third crasher goes through the engine below.
   it('fails with invalid_file, naming the file, for the corpus crashers', async () => {

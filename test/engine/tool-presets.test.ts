@@ -7,7 +7,9 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { run as compress } from '../../main/engine/tools/file-compress';
+import { missedTarget } from '../../shared/tools/compress-target';
 import { run as reduceVideo } from '../../main/engine/tools/video-compress';
 import { buildPhotoDeck } from '../helpers/photo-deck';
 import { cleanupWorkDirs, expectToolError, runTool } from '../helpers/tool-harness';
@@ -82,7 +84,7 @@ describe('Reduce video presets', () => {
     expect(output.metadata).toMatchObject({ twoPass: true });
     await expectToolError(
       runTool(reduceVideo, [{ path: video }], { resolution: '1080p', quality: 'balanced', audio: 'keep', targetMB: 0.1 }),
-      'invalid_parameter',
+      'target_too_small',
       /0\.1 MB is too small for the 4 s of “clip\.mp4”: ask for at least/,
     );
   });
@@ -108,5 +110,35 @@ describe('Compress presets', () => {
     expect(aimed.output.metadata).toMatchObject({ preset: 'smallest', targetMet: true });
     const impossible = await runTool(compress, [{ path: deck }], { preset: 'balanced', targetMB: 0.01 });
     expect(impossible.output.metadata).toMatchObject({ preset: 'smallest', targetMet: false });
+    // Said, as the card, History and the command line say it.
+    expect(missedTarget(impossible.output.metadata)).toMatch(/^Could not reach 0\.01 MB: the smallest is [\d.]+ (KB|MB), with Smallest\.$/);
+    expect(missedTarget(aimed.output.metadata)).toBeNull();
+  });
+
+  it('gives three clearly different sizes for one large photo filling a slide: Smallest scales it to what a screen shows', async () => {
+    // The issue's deck: a 4000×2250 photo on a whole 13.33 × 7.5 in slide, less than 1.5× what 220 ppi needs.
+    const photo = join(dir, 'photo.pptx');
+    await buildPhotoDeck(photo, { slides: [[{ width: 4000, height: 2250, inches: { w: 13.33, h: 7.5 } }]] });
+    const sizes: Record<string, number> = {};
+    const widths: Record<string, number> = {};
+    for (const preset of ['best', 'balanced', 'smallest'] as const) {
+      const { output } = await runTool(compress, [{ path: photo }], { preset });
+      sizes[preset] = (await stat(output.path)).size;
+      const media = readZipEntry(output.path, /^ppt\/media\/image1\./);
+      widths[preset] = (await sharp(media).metadata()).width ?? 0;
+    }
+    expect(widths.best).toBe(4000);
+    // 150 ppi of 13.33 in: 2000 px.
+    expect(widths.smallest).toBeLessThanOrEqual(2000);
+    expect(sizes.smallest).toBeLessThan(sizes.balanced! * 0.7);
+    expect(sizes.balanced).toBeLessThan(sizes.best!);
   });
 });
+
+/** The bytes of the first entry of a ZIP whose name matches. */
+function readZipEntry(zip: string, name: RegExp): Buffer {
+  const listing = execFileSync('unzip', ['-Z1', zip], { encoding: 'utf8' }).split('\n');
+  const entry = listing.find((line) => name.test(line));
+  if (!entry) throw new Error(`no entry like ${name} in ${zip}`);
+  return execFileSync('unzip', ['-p', zip, entry], { maxBuffer: 256 * 1024 * 1024 });
+}

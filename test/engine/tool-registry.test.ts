@@ -1,6 +1,7 @@
 /**
  * Walks the tool registry: every registered tool has each of its facts (the name of its output, its SDK result shape,
- * its timeout class, the programs it needs, how its files are inspected, its panel or why it has none) and, when
+ * its timeout class, the programs it needs, how its files are inspected, its panel or why it has none, how its result
+ * is previewed, what a recipe step of it makes, whether its ZIP is extracted, the engine's checks at intake) and, when
  * it runs locally, an engine module registering it. Every table the processes use is derived from these, so a
  * missing fact must fail here instead of falling back silently. It runs in the fast suite, so it looks for no program
  * on the machine (tool-programs.test.ts does).
@@ -14,7 +15,10 @@ import { TIMEOUT_CLASS_MS } from '../../main/engine/engine-options';
 import { SDK_RESULT_SHAPES } from '../../main/engine/http/v1/sdk-results';
 import { PROGRAM_PROBES, TOOL_REQUIREMENTS } from '../../main/engine/tools/availability';
 import { TOOL_LOADERS } from '../../main/engine/tools/registry';
+import { PRECHECKS } from '../../main/engine/intake/tool-prechecks';
+import { PREVIEWS } from '../../renderer/src/features/tasks/result-preview';
 import { CATALOG, describeTool, type ToolDefinition } from '../../shared/tools/catalog';
+import { TASK_CHECK_NAMES } from '../../shared/tools/tool-definition';
 
 interface Registries {
   panels: readonly Panel[];
@@ -27,7 +31,47 @@ const show = (value: unknown): string => JSON.stringify(value) ?? 'undefined';
 
 const known = (table: object, key: unknown): boolean => typeof key === 'string' && Object.hasOwn(table, key);
 
-const FACTS = ['outputSuffix', 'sdkResult', 'timeout', 'requires', 'inspect', 'panel'] as const;
+const FACTS = [
+  'outputSuffix',
+  'sdkResult',
+  'timeout',
+  'requires',
+  'inspect',
+  'panel',
+  'preview',
+  'recipeOutput',
+  'extractable',
+  'intakeChecks',
+] as const;
+
+/** What is wrong with the facts on what a result is and how it goes on (preview, recipe step, extraction, checks). */
+function resultFactProblems(definition: ToolDefinition, fact: Record<string, unknown>, lacks: (what: string) => void): void {
+  if (fact.preview !== undefined && !known(PREVIEWS, fact.preview)) {
+    lacks(`preview ${show(fact.preview)} has no view in renderer/src/features/tasks/result-preview.tsx`);
+  }
+  const recipe = fact.recipeOutput;
+  if (recipe !== undefined && recipe !== 'as-output') {
+    const zipEntries = typeof recipe === 'object' && recipe !== null && 'zipEntries' in recipe ? recipe.zipEntries : undefined;
+    const changesKind = typeof recipe === 'object' && recipe !== null && 'changesKind' in recipe ? recipe.changesKind : undefined;
+    if (typeof zipEntries === 'function') {
+      if (definition.output.kind !== 'zip') lacks('recipeOutput names ZIP entries but its output is no ZIP');
+    } else if (typeof changesKind === 'object' && changesKind !== null) {
+      if (definition.output.kind !== 'file' || definition.output.extension)
+        lacks('recipeOutput changes the kind of an output that names its own');
+    } else lacks(`recipeOutput ${show(recipe)} is neither 'as-output', { zipEntries } nor { changesKind }`);
+  }
+  if (fact.extractable !== undefined && typeof fact.extractable !== 'boolean') lacks('extractable is not true or false');
+  if (fact.extractable === true && definition.output.kind !== 'zip') lacks('extractable but its output is no ZIP');
+  const checks = fact.intakeChecks as { precheck?: unknown; task?: unknown } | undefined;
+  if (checks !== undefined) {
+    if (checks.precheck !== undefined && !known(PRECHECKS, checks.precheck)) {
+      lacks(`precheck ${show(checks.precheck)} is not in main/engine/intake/tool-prechecks.ts`);
+    }
+    if (checks.task !== undefined && !(TASK_CHECK_NAMES as readonly unknown[]).includes(checks.task)) {
+      lacks(`task check ${show(checks.task)} is not in main/engine/intake/task-checks.ts`);
+    }
+  }
+}
 
 /** What a definition lacks, each as a readable line; empty when it is complete. */
 function missingFacts(definition: ToolDefinition, registries: Registries = REAL): string[] {
@@ -35,6 +79,7 @@ function missingFacts(definition: ToolDefinition, registries: Registries = REAL)
   const fact = definition as unknown as Record<string, unknown>;
   const lacks = (what: string) => problems.push(`${definition.type}: ${what}`);
   for (const name of FACTS) if (fact[name] === undefined) lacks(`no ${name}`);
+  resultFactProblems(definition, fact, lacks);
 
   if (typeof fact.outputSuffix === 'string' && !/^[a-z0-9]*(-[a-z0-9]+)*$/.test(fact.outputSuffix)) {
     lacks(`output suffix "${fact.outputSuffix}" is not a lower-case word (or '' to keep the input's name)`);
@@ -50,7 +95,8 @@ function missingFacts(definition: ToolDefinition, registries: Registries = REAL)
     if (!Array.isArray(fact.requires)) lacks('requires is not a list of programs');
     else
       for (const program of fact.requires as unknown[])
-        if (!known(PROGRAM_PROBES, program)) lacks(`no probe for the program ${show(program)}`);
+        if (!known(PROGRAM_PROBES, program))
+          lacks(`requires ${show(program)}, which is not in main/engine/lib/process/program-registry.ts`);
   }
   if (fact.inspect !== undefined && fact.inspect !== 'deck' && fact.inspect !== 'none')
     lacks(`inspect ${show(fact.inspect)} is neither 'deck' nor 'none'`);
@@ -96,9 +142,27 @@ describe('the tool registry', () => {
       "image.convertWebp: output suffix \"a/b\" is not a lower-case word (or '' to keep the input's name)",
       'image.convertWebp: SDK result "zip" has no shape in http/v1/sdk-results.ts',
       'image.convertWebp: timeout class "forever" has no duration in engine-options.ts',
-      'image.convertWebp: no probe for the program "photoshop"',
+      'image.convertWebp: requires "photoshop", which is not in main/engine/lib/process/program-registry.ts',
       "image.convertWebp: inspect: 'deck' but it takes no .pptx",
       `image.convertWebp: inspect: "deck" but its panel does not read files as they are added`,
+    ]);
+    expect(
+      missingFacts({
+        ...webp,
+        preview: 'slideshow',
+        recipeOutput: { zipEntries: () => ['.png'] },
+        extractable: true,
+        intakeChecks: { precheck: 'spelling', task: 'weather' },
+      } as unknown as ToolDefinition),
+    ).toEqual([
+      'image.convertWebp: preview "slideshow" has no view in renderer/src/features/tasks/result-preview.tsx',
+      'image.convertWebp: recipeOutput names ZIP entries but its output is no ZIP',
+      'image.convertWebp: extractable but its output is no ZIP',
+      'image.convertWebp: precheck "spelling" is not in main/engine/intake/tool-prechecks.ts',
+      'image.convertWebp: task check "weather" is not in main/engine/intake/task-checks.ts',
+    ]);
+    expect(missingFacts({ ...webp, recipeOutput: { fanOut: true } } as unknown as ToolDefinition)).toEqual([
+      `image.convertWebp: recipeOutput {"fanOut":true} is neither 'as-output', { zipEntries } nor { changesKind }`,
     ]);
     expect(missingFacts({ ...webp, panel: 'resize' })).toEqual(['image.convertWebp: its panel "resize" does not start it']);
     expect(missingFacts({ ...webp, panel: { none: 'hidden' } })).toEqual(['image.convertWebp: says it has no panel, but webp start it']);

@@ -99,17 +99,18 @@ describe('revamp', () => {
       expect(after.slides(), name).toEqual(before.slides());
       for (const slide of before.slides()) {
         const where = `${name} ${slide}`;
-        expect(runs(after.text(slide)), where).toEqual(runs(before.text(slide)));
+        // The slide's own runs, in order; what its old layout and master showed may come before them.
+        const own = runs(before.text(slide));
+        const now = runs(after.text(slide));
+        expect(now.slice(now.length - own.length), where).toEqual(own);
         for (const pattern of [/<p:pic>/g, /<p:graphicFrame>/g, /<a:tbl>/g, /<c:chart /g, /<p:sp>/g]) {
-          expect(count(after.text(slide), pattern), `${where} ${pattern}`).toBe(count(before.text(slide), pattern));
+          expect(count(after.text(slide), pattern), `${where} ${pattern}`).toBeGreaterThanOrEqual(count(before.text(slide), pattern));
         }
         const kept = before.rels(slide).filter((rel) => rel.type !== 'slideLayout');
-        expect(
-          after.rels(slide).filter((rel) => rel.type !== 'slideLayout'),
-          where,
-        ).toEqual(kept);
-        for (const rel of kept)
-          if (!/^https?:/.test(rel.target)) expect(after.entries.has(rel.target), `${where} → ${rel.target}`).toBe(true);
+        expect(after.rels(slide), where).toEqual(expect.arrayContaining(kept));
+        for (const rel of after.rels(slide))
+          if (!/^https?:/.test(rel.target) && rel.type !== 'hyperlink')
+            expect(after.entries.has(rel.target), `${where} → ${rel.target}`).toBe(true);
         const notes = kept.find((rel) => rel.type === 'notesSlide');
         if (notes) expect(runs(after.text(notes.target))).toEqual(runs(before.text(notes.target)));
       }

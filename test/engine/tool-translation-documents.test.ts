@@ -67,7 +67,7 @@ describe('Word documents', () => {
     expect(xml).toContain('w:val="es-ES"');
     const [before, after] = await libreOfficePages(source, output.path);
     expect(after).toBe(before);
-  }, 120_000);
+  });
 });
 
 describe('Excel workbooks', () => {
@@ -85,7 +85,12 @@ describe('Excel workbooks', () => {
     expect(before).toContain('Mountain');
     expect(after).toContain('Montaña');
     expect(after).not.toContain('Mountain');
-    expect(zipText(output.path, 'xl/worksheets/sheet1.xml')).toBe(zipText(source, 'xl/worksheets/sheet1.xml'));
+    // Every cell keeps its value (a translated cell closed in by its neighbour may get another format: the fit).
+    const values = (xml: string): string[] =>
+      [...xml.matchAll(/<c r="([A-Z]+\d+)"[^>]*>(?:<f>[^<]*<\/f>)?<v>([^<]*)<\/v>/g)].map((m) => `${m[1]}=${m[2]}`);
+    const sourceValues = values(zipText(source, 'xl/worksheets/sheet1.xml'));
+    expect(sourceValues.length).toBeGreaterThan(10);
+    expect(values(zipText(output.path, 'xl/worksheets/sheet1.xml'))).toEqual(sourceValues);
   });
 });
 
@@ -103,7 +108,7 @@ describe('PDF with a text layer', () => {
     const text = execFileSync('sh', ['-c', `unzip -p "${output.path}" word/document.xml`], { encoding: 'utf8' });
     expect(text).toContain('Asuntos comunes');
     expect(text).not.toContain('Common issues');
-  }, 180_000);
+  });
 
   it('is refused when it has no text layer', async () => {
     const blank = join(dir, 'blank.pdf');

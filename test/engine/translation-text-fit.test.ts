@@ -124,4 +124,22 @@ describe('translation text fit', () => {
     expect(plan).toMatchObject({ fits: true, fontScale: 1 });
     expect(plan!.growBottom).toBeGreaterThan(0);
   });
+
+  it('ends a line at a break given as a run of its own, and breaks a hyphenated word after its hyphen', async () => {
+    const measure = await TextMeasure.load([FONT]);
+    const broken: FlowParagraph = {
+      ...paragraphs(['x'], 20)[0]!,
+      runs: [
+        { text: 'Results of the survey', font: FONT, sizePt: 20 },
+        { text: '\n', font: FONT, sizePt: 20 },
+        { text: 'and our plans', font: FONT, sizePt: 20 },
+      ],
+    };
+    const unwrapped = flowHeight([broken], 2000, measure, 1, 0, false);
+    expect(unwrapped.lines).toBe(2);
+    expect(unwrapped.widest).toBeLessThan(measure.width('Results of the survey and our plans', FONT, 20) * 0.8);
+    const hyphen = flowHeight(paragraphs(['Parte-tiempo'], 20), measure.width('Parte-tiem', FONT, 20), measure);
+    expect(hyphen.lines).toBe(2);
+    expect(hyphen.widest).toBeLessThanOrEqual(measure.width('Parte-tiem', FONT, 20));
+  });
 });

@@ -1,13 +1,16 @@
 /**
- * The same ZIP bombs fed to every tool that reads a package, through the real engine over loopback (issue #18):
- * each must answer a failed task saying zip_bomb, or refuse the upload (a Keynote file the local engine does not
- * translate), and the engine must not expand anything on the way. One reader with one set of
- * guards (main/engine/lib/zip) is what makes this hold for all of them at once.
+ * The same ZIP bombs fed to every tool that reads a package, through the real engine over loopback (issue #18); the
+ * tools and their package formats come from the definitions' accepted extensions. Each must answer a failed task
+ * saying zip_bomb, or refuse the upload (a Keynote file the local engine does not translate), and the engine must
+ * not expand anything on the way. One reader with one set of guards (main/engine/lib/zip) is what makes this hold
+ * for all of them at once.
  */
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Task } from '../../shared/contract/service';
+import { FORMAT_OF_EXTENSION, ZIP_FORMATS } from '../../main/engine/lib/formats/file-format';
+import { CATALOG, findTool } from '../../shared/tools/catalog';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { authHeaders, postTask, startTestEngine, waitForTask, type TaskFileSpec, type TestEngine } from '../helpers/engine';
 import { BOMB_KINDS, makeBombs, type BombKind, type Bombs } from '../helpers/zip-bombs';
@@ -15,45 +18,38 @@ import { BOMB_KINDS, makeBombs, type BombKind, type Bombs } from '../helpers/zip
 interface ToolCase {
   type: string;
   ext: string;
-  params?: unknown;
+  params: unknown;
   /** Files sent before the bomb (a merge takes two decks). */
-  before?: TaskFileSpec[];
+  before: TaskFileSpec[];
 }
 
 const DECK = join(CORPUS_ROOT, 'pptx/pp-shp-picture.pptx');
 
-/** Every tool whose input is (or may be) a ZIP package, with each package format it takes. */
-const CASES: ToolCase[] = [
-  { type: 'pptx.join', ext: '.pptx', before: [{ path: DECK }] },
-  { type: 'pptx.split', ext: '.pptx' },
-  { type: 'file.compress', ext: '.pptx' },
-  { type: 'file.compress', ext: '.zip' },
-  { type: 'file.compress', ext: '.docx' },
-  { type: 'file.compress', ext: '.xlsx' },
-  { type: 'file.compress', ext: '.key' },
-  { type: 'pptx.embedFonts', ext: '.pptx', params: { usedFonts: ['Roboto'] } },
-  { type: 'pptx.getFontInfo', ext: '.pptx' },
-  { type: 'pptx.getTextShapes', ext: '.pptx' },
-  { type: 'pptx.parse', ext: '.pptx' },
-  { type: 'docx.parseTextAndImage', ext: '.docx' },
-  { type: 'translation', ext: '.pptx', params: { from: 'en', to: 'es', provider: 'apertium' } },
-  { type: 'translation', ext: '.docx', params: { from: 'en', to: 'es', provider: 'apertium' } },
-  { type: 'translation', ext: '.xlsx', params: { from: 'en', to: 'es', provider: 'apertium' } },
-  { type: 'translation', ext: '.key', params: { from: 'en', to: 'es', provider: 'apertium' } },
-  { type: 'revamp', ext: '.pptx' },
-  { type: 'revamp', ext: '.key' },
-  { type: 'convertor.keynote2pdf', ext: '.key' },
-  { type: 'convertor.keynote2image', ext: '.key' },
-  { type: 'convertor.ppt2pdf', ext: '.pptx' },
-  { type: 'convertor.ppt2pdf', ext: '.key' },
-  { type: 'convertor.ppt2pdf', ext: '.odp' },
-  { type: 'convertor.ppt2image', ext: '.pptx' },
-  { type: 'convertor.ppt2pptx', ext: '.odp' },
-  { type: 'convertor.ppt2video', ext: '.pptx' },
-  { type: 'convertor.doc2pdf', ext: '.docx' },
-  { type: 'convertor.doc2pdf', ext: '.odt' },
-  { type: 'generation', ext: '.docx', params: { inputText: 'Bombs' } },
-];
+/** Params a tool needs beyond its defaults to get as far as reading the package; checked against its schema below. */
+const PARAMS: Readonly<Record<string, unknown>> = {
+  'pptx.embedFonts': { usedFonts: ['Roboto'] },
+  translation: { from: 'en', to: 'es', provider: 'apertium' },
+  generation: { inputText: 'Bombs' },
+};
+
+/** Every extension whose files are ZIP packages (a deck, a document, a Keynote file, an archive). */
+const isPackage = (ext: string): boolean => {
+  const format = FORMAT_OF_EXTENSION[ext];
+  return format !== undefined && ZIP_FORMATS.has(format);
+};
+
+/**
+ * Every locally run tool whose input is (or may be) a ZIP package, with each package format its definition accepts;
+ * a tool that takes several files gets decks before the bomb up to its minimum.
+ */
+const CASES: ToolCase[] = CATALOG.filter((definition) => definition.local).flatMap((definition) =>
+  definition.extensions.filter(isPackage).map((ext) => ({
+    type: definition.type,
+    ext,
+    params: PARAMS[definition.type] ?? {},
+    before: Array.from({ length: Math.max(0, definition.minFiles - 1) }, () => ({ path: DECK })),
+  })),
+);
 
 /**
  * The nested bomb is a bomb only to a tool that opens the archives inside a package: file.compress does, for a
@@ -78,7 +74,7 @@ beforeAll(async () => {
   sampler = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 20);
-}, 120_000);
+});
 
 afterAll(async () => {
   if (sampler) clearInterval(sampler);
@@ -98,8 +94,8 @@ async function submit(tool: ToolCase, kind: BombKind): Promise<Answer> {
   const bomb: TaskFileSpec = { name: `${kind}-bomb${tool.ext}`, content: bombs.bytes[kind] };
   const response = await postTask(engine.baseUrl, engine.key, {
     type: tool.type,
-    params: tool.params ?? {},
-    files: [...(tool.before ?? []), bomb],
+    params: tool.params,
+    files: [...tool.before, bomb],
   });
   if (!response.ok) {
     const body = (await response.json()) as { code?: string; message?: string };
@@ -112,6 +108,16 @@ async function submit(tool: ToolCase, kind: BombKind): Promise<Answer> {
 }
 
 describe('every tool that reads a package refuses a ZIP bomb', () => {
+  it('sends each tool params its schema takes, and takes its list from the definitions', () => {
+    for (const tool of CASES) expect(findTool(tool.type)?.params.safeParse(tool.params).success, tool.type).toBe(true);
+    expect(Object.keys(PARAMS).filter((type) => !CASES.some((tool) => tool.type === type))).toEqual([]);
+    // The tools of DeckFlow's service that read decks, documents and archives, as a floor for the derivation.
+    for (const type of ['pptx.join', 'pptx.split', 'file.compress', 'translation', 'revamp', 'convertor.keynote2pdf']) {
+      expect(CASES.map((tool) => tool.type)).toContain(type);
+    }
+    expect(CASES.find((tool) => tool.type === 'pptx.join')?.before).toHaveLength(1);
+  });
+
   it.each(CASES.map((tool) => [`${tool.type} (${tool.ext})`, tool] as const))('%s', async (_, tool) => {
     const answers = await Promise.all(BOMB_KINDS.map(async (kind) => [kind, await submit(tool, kind)] as const));
     for (const [kind, answer] of answers) {

@@ -3,6 +3,7 @@
  * without the background-networking flags it keeps trying networks this machine cannot reach.
  */
 import { chromium, type Browser } from 'playwright-core';
+import { recordCost } from '../support/test-costs';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -17,5 +18,5 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return recordCost('chromium', () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }));
 }

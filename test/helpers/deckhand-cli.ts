@@ -21,7 +21,8 @@ export function runCli(args: readonly string[], env: NodeJS.ProcessEnv = {}): Pr
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'main/cli/index.ts', ...args], {
       cwd: REPO_ROOT,
-      env: { ...process.env, ...env },
+      // English unless a test asks for a language: the command speaks the terminal's (main/cli/cli-texts.ts).
+      env: { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANGUAGE: '', LANG: 'C.UTF-8', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

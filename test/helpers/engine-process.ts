@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { recordCost } from '../support/test-costs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const TEST_TOOLS_MODULE = fileURLToPath(new URL('./engine-test-tools.ts', import.meta.url));
@@ -62,7 +63,7 @@ export function waitForListening(child: ChildProcess, timeoutMs = 240_000): Prom
  */
 export function spawnEngine(
   args: string[],
-  options: { testTools?: boolean; env?: NodeJS.ProcessEnv; wrapper?: string[] } = {},
+  options: { testTools?: boolean; env?: NodeJS.ProcessEnv; wrapper?: string[]; detached?: boolean } = {},
 ): Promise<EngineProcess> {
   const command = [process.execPath, '--import', 'tsx', 'main/engine/cli.ts', ...args];
   const [program = process.execPath, ...programArgs] = [...(options.wrapper ?? []), ...command];
@@ -77,6 +78,7 @@ export function spawnEngine(
       ...(options.testTools === false ? {} : { DECKHAND_ENGINE_TEST_TOOLS: TEST_TOOLS_MODULE }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached === true,
   });
-  return waitForListening(child);
+  return recordCost('engine-process', () => waitForListening(child));
 }

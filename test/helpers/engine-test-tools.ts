@@ -44,6 +44,10 @@ function entry(type: string, overrides: Partial<ToolDefinition>): ToolDefinition
     requires: [],
     inspect: 'none',
     panel: { none: 'Test-only tool' },
+    preview: 'output',
+    recipeOutput: 'as-output',
+    extractable: false,
+    intakeChecks: {},
     local: true,
     ...overrides,
   };
@@ -145,7 +149,7 @@ export const runFail: ToolRun<{ mode: 'tool' | 'crash' | 'exit' | 'noOutput' | '
   await Promise.resolve();
   switch (params.mode) {
     case 'tool':
-      throw new ToolError('bad_input', 'The deck has no slides.');
+      throw new ToolError('invalid_file', 'The deck has no slides.');
     case 'crash':
       throw new Error('boom: something broke\n    at somewhere (file.ts:1:1)');
     case 'exit':

@@ -23,6 +23,7 @@ import { startEngine, type EngineOptions } from '../../main/engine/server';
 import { ENGINE_TEST_TOOLS } from './engine-test-tools';
 import { startTestTeam, wantsTeamBackends } from './team-backends';
 import { sseFrames } from './sse-frames';
+import { recordCost } from '../support/test-costs';
 
 export interface TestEngine {
   baseUrl: string;
@@ -37,7 +38,7 @@ export interface TestEngine {
  * Starts an engine in this process on 127.0.0.1:0 with a fresh temp data dir (removed by close()).
  * The test-only tools (test.echo, test.sleep, test.fail) are registered unless `testTools: false`.
  */
-export async function startTestEngine(options: Partial<EngineOptions> & { testTools?: boolean } = {}): Promise<TestEngine> {
+async function createTestEngine(options: Partial<EngineOptions> & { testTools?: boolean } = {}): Promise<TestEngine> {
   const { testTools = true, ...rest } = options;
   const dataDir = rest.dataDir ?? (await mkdtemp(join(tmpdir(), 'deckhand-engine-test-')));
   // DECKHAND_TEST_BACKEND=postgres: the same test against the team server's seams (helpers/team-backends.ts).
@@ -232,4 +233,8 @@ export async function readTaskEvents(
     clearTimeout(timer);
   }
   return capture;
+}
+
+export function startTestEngine(options: Partial<EngineOptions> & { testTools?: boolean } = {}): Promise<TestEngine> {
+  return recordCost('engine', () => createTestEngine(options));
 }

@@ -37,6 +37,16 @@ export interface TextSpec extends Rect {
   fontScale?: number;
   fill?: string;
   rtl?: boolean;
+  /** `wrap="none"`: lines end only at explicit breaks. */
+  noWrap?: boolean;
+  /** One paragraph whose lines (the `paragraphs`) are joined by explicit breaks (`a:br`). */
+  breaks?: boolean;
+  anchor?: 't' | 'ctr' | 'b';
+  align?: 'l' | 'ctr' | 'r';
+  /** Preset geometry (`rect` by default): an arrow's text area is narrower than its frame. */
+  geometry?: string;
+  /** Outline colour: its stroke shows in the render. */
+  outline?: string;
 }
 
 export function textBox(spec: TextSpec): string {
@@ -50,15 +60,27 @@ export function textBox(spec: TextSpec): string {
     ? `<p:nvSpPr><p:cNvPr id="${spec.id}" name="Title ${spec.id}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr><p:ph type="title"/></p:nvPr></p:nvSpPr>`
     : `<p:nvSpPr><p:cNvPr id="${spec.id}" name="TextBox ${spec.id}"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>`;
   const fill = spec.fill ? `<a:solidFill><a:srgbClr val="${spec.fill}"/></a:solidFill>` : '<a:noFill/>';
-  const paragraphs = spec.paragraphs
-    .map(
-      (text) =>
-        `<a:p>${spec.rtl ? '<a:pPr rtl="1" algn="r"/>' : ''}<a:r><a:rPr lang="en-US" sz="${Math.round(spec.size * 100)}" dirty="0"/><a:t>${escapeXml(text)}</a:t></a:r></a:p>`,
-    )
-    .join('');
+  const rPr = `<a:rPr lang="en-US" sz="${Math.round(spec.size * 100)}" dirty="0"/>`;
+  const pPr = spec.rtl ? '<a:pPr rtl="1" algn="r"/>' : spec.align ? `<a:pPr algn="${spec.align}"/>` : '';
+  const run = (text: string): string => `<a:r>${rPr}<a:t>${escapeXml(text)}</a:t></a:r>`;
+  const paragraphs = spec.breaks
+    ? `<a:p>${pPr}${spec.paragraphs.map(run).join(`<a:br>${rPr}</a:br>`)}</a:p>`
+    : spec.paragraphs.map((text) => `<a:p>${pPr}${run(text)}</a:p>`).join('');
+  const bodyAttrs = `wrap="${spec.noWrap ? 'none' : 'square'}" lIns="91440" tIns="45720" rIns="91440" bIns="45720" rtlCol="0"${spec.anchor ? ` anchor="${spec.anchor}"` : ''}`;
   return (
-    `<p:sp>${nv}<p:spPr>${xfrm(spec)}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom>${fill}</p:spPr>` +
-    `<p:txBody><a:bodyPr wrap="square" lIns="91440" tIns="45720" rIns="91440" bIns="45720" rtlCol="0">${fit}</a:bodyPr><a:lstStyle/>${paragraphs}</p:txBody></p:sp>`
+    `<p:sp>${nv}<p:spPr>${xfrm(spec)}<a:prstGeom prst="${spec.geometry ?? 'rect'}"><a:avLst/></a:prstGeom>${fill}` +
+    `${spec.outline ? `<a:ln w="19050"><a:solidFill><a:srgbClr val="${spec.outline}"/></a:solidFill></a:ln>` : ''}</p:spPr>` +
+    `<p:txBody><a:bodyPr ${bodyAttrs}>${fit}</a:bodyPr><a:lstStyle/>${paragraphs}</p:txBody></p:sp>`
+  );
+}
+
+/** A group of shapes (a diagram): its children are placed in slide points (`chOff`/`chExt` equal its frame). */
+export function group(id: number, r: Rect, children: string): string {
+  const box = `<a:off x="${Math.round(r.x * EMU)}" y="${Math.round(r.y * EMU)}"/><a:ext cx="${Math.round(r.w * EMU)}" cy="${Math.round(r.h * EMU)}"/>`;
+  const child = box.replace('<a:off', '<a:chOff').replace('<a:ext', '<a:chExt');
+  return (
+    `<p:grpSp><p:nvGrpSpPr><p:cNvPr id="${id}" name="Diagram ${id}"/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr>` +
+    `<p:grpSpPr><a:xfrm>${box}${child}</a:xfrm></p:grpSpPr>${children}</p:grpSp>`
   );
 }
 

@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EngineBackends } from '../../main/engine/engine-backends';
-import { teamBackends, type TeamRole } from '../../main/engine/team-backends';
+import { teamBackends, type TeamRole } from '../../main/engine/team/team-backends';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 
 let cluster: Promise<PgCluster> | undefined;

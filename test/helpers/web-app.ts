@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordCost } from '../support/test-costs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const RENDERER_DIR = join(REPO_ROOT, 'out', 'renderer');
@@ -49,11 +50,19 @@ export function ensureRendererBuilt(): void {
   if (!existsSync(join(RENDERER_DIR, 'index.html'))) throw new Error('electron-vite build made no out/renderer/index.html');
 }
 
+export interface WebAppOptions {
+  dataDir?: string;
+  timeoutMs?: number;
+  /** Its own process group (signals to the group reach the host and its engine, as from a terminal). */
+  detached?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
 /**
  * Starts the web host on an OS-picked port. With `dataDir` given the caller owns that dir (to restart on the same
  * data); otherwise a temp dir is made and removed by stop().
  */
-export async function startWebApp(options: { dataDir?: string; timeoutMs?: number } = {}): Promise<WebApp> {
+async function runWebApp(options: WebAppOptions = {}): Promise<WebApp> {
   ensureRendererBuilt();
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'deckhand-web-e2e-')));
@@ -63,8 +72,9 @@ export async function startWebApp(options: { dataDir?: string; timeoutMs?: numbe
   delete env.DECKFLOW_API_KEY;
   const child = spawn(process.execPath, ['--import', 'tsx', 'main/web/cli.ts', '--port', '0', '--data', dataDir], {
     cwd: REPO_ROOT,
-    env,
+    env: { ...env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached === true,
   });
   let printed = '';
   child.stdout.setEncoding('utf8');
@@ -120,4 +130,8 @@ export async function startWebApp(options: { dataDir?: string; timeoutMs?: numbe
 
   const [, url = '', port = '', token = ''] = match;
   return { url, origin: `http://127.0.0.1:${port}`, token, dataDir, child, output: () => printed, stop };
+}
+
+export function startWebApp(options: WebAppOptions = {}): Promise<WebApp> {
+  return recordCost('web-host', () => runWebApp(options));
 }

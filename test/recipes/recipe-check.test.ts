@@ -54,7 +54,7 @@ describe('checking a recipe against the tools', () => {
       tool.type === 'image.ocr' ? { ...tool, unavailable: 'Install Tesseract.' } : tool,
     );
     const check = checkRecipe({ steps: [{ type: 'image.ocr' }] }, { tools });
-    expect(check.ok ? [] : check.problems).toEqual([{ step: 1, message: 'Step 1 (Recognise text): Install Tesseract.' }]);
+    expect(check.ok ? [] : check.problems).toEqual([{ step: 1, message: 'Step 1 (Text in pictures): Install Tesseract.' }]);
   });
 
   it('follows each file through the chain: a PDF translated becomes a Word document, which Convert to PDF does not take', () => {

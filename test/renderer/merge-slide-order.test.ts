@@ -8,7 +8,7 @@ import {
   slidesParam,
   toggleSlide,
   type SlideDeck,
-} from '../../renderer/src/features/merge/slide-order';
+} from '../../renderer/src/shared/page-order/slide-order';
 
 const a: SlideDeck = { key: 'a', name: 'a.pptx', slides: 3 };
 const b: SlideDeck = { key: 'b', name: 'b.pptx', slides: 2 };

@@ -151,4 +151,22 @@ describe('desktop app wiring', () => {
     reopened?.webContents.emit('did-finish-load');
     expect(reopened?.webContents.sent).toEqual([{ channel: 'ui:focusTask', payload: { id: finished?.id } }]);
   });
+
+  it('a language chosen in Settings relabels the menu and the tray at once; “As the system” goes back to the system’s', async () => {
+    const menuLabels = (): unknown[] => (fake.menus.applied?.template as MenuItemConstructorOptions[]).map((item) => item.label);
+    const trayLabels = (): unknown[] => (FakeTray.instances[0]?.menu?.template as MenuItemConstructorOptions[]).map((item) => item.label);
+    // The window the last test opened again is the one whose requests core now trusts.
+    window = FakeBrowserWindow.instances.at(-1) ?? window;
+    expect(menuLabels()).toEqual(['File', 'Edit', 'View', 'Window']);
+    const answer = await call('settings:update', { language: 'de' });
+    expect(answer, JSON.stringify(answer)).toMatchObject({ ok: true });
+    expect(menuLabels()).toEqual(['Datei', 'Bearbeiten', 'Ansicht', 'Fenster']);
+    expect(trayLabels()).toEqual(['Deckhand anzeigen', undefined, 'Beenden']);
+    expect(await call('settings:update', { language: 'ar' })).toMatchObject({ ok: true });
+    expect(menuLabels()).toEqual(['ملف', 'تحرير', 'عرض', 'نافذة']);
+    expect(FakeTray.instances[0]?.tooltip).toBe('Deckhand');
+    // The fake system speaks English (app.getPreferredSystemLanguages).
+    expect(await call('settings:update', { language: 'system' })).toMatchObject({ ok: true });
+    expect(menuLabels()).toEqual(['File', 'Edit', 'View', 'Window']);
+  });
 });

@@ -193,6 +193,8 @@ export function createElectronFake() {
     }),
     getPath: vi.fn((name: string) => `/fake/${name}`),
     getVersion: () => '0.1.0-test',
+    getLocale: vi.fn(() => 'en-US'),
+    getPreferredSystemLanguages: vi.fn((): string[] => ['en-US']),
     getAppPath: () => '/fake/app',
     quit: vi.fn(),
     exit: vi.fn(),

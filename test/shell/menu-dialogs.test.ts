@@ -4,6 +4,9 @@ import type { MenuItemConstructorOptions } from 'electron';
 import { fileFilters, showOpenFilesDialog, showSaveFileDialog } from '../../main/shell/dialogs';
 import { createElectronPlatform } from '../../main/shell/electron-platform';
 import { appMenuTemplate } from '../../main/shell/menu';
+import { appTranslators } from '../../main/core/i18n/app-texts';
+
+const en = appTranslators('en');
 
 beforeEach(() => {
   fake.dialog.showOpenDialog.mockClear();
@@ -13,14 +16,15 @@ beforeEach(() => {
 describe('app menu', () => {
   it('has Open Files… (Ctrl/Cmd+O) and the standard roles', () => {
     const openFiles = vi.fn();
-    const template = appMenuTemplate({ isMac: false, openFiles });
+    const template = appMenuTemplate({ isMac: false, openFiles, t: en });
     const file = template.find((item) => item.label === 'File');
     const open = (file?.submenu as MenuItemConstructorOptions[])[0];
     expect(open).toMatchObject({ label: 'Open Files…', accelerator: 'CmdOrCtrl+O' });
     (open?.click as () => void)();
     expect(openFiles).toHaveBeenCalledOnce();
     expect(template.map((item) => item.role ?? item.label)).toEqual(['File', 'editMenu', 'viewMenu', 'windowMenu']);
-    expect(appMenuTemplate({ isMac: true, openFiles }).map((item) => item.role ?? item.label)[0]).toBe('appMenu');
+    expect(template.map((item) => item.label)).toEqual(['File', 'Edit', 'View', 'Window']);
+    expect(appMenuTemplate({ isMac: true, openFiles, t: en }).map((item) => item.role ?? item.label)[0]).toBe('appMenu');
   });
 });
 
@@ -61,7 +65,7 @@ describe('dialogs', () => {
 
   it('the Electron platform reveals saved files and forwards notifications', async () => {
     const notify = vi.fn();
-    const platform = createElectronPlatform({ getWindow: () => null, notify });
+    const platform = createElectronPlatform({ getWindow: () => null, notify, t: en });
     expect(platform.transport).toBe('electron');
     await platform.showInFolder?.('/home/ada/Downloads/merged.pptx');
     expect(fake.shell.showItemInFolder).toHaveBeenCalledWith('/home/ada/Downloads/merged.pptx');
@@ -75,5 +79,43 @@ describe('dialogs', () => {
     });
     platform.notifyTaskFinished({ taskId: 't', title: 'Done', body: 'b', failed: false });
     expect(notify).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the menu and dialogs in the app’s language', () => {
+  /** Every label in the template, depth first. */
+  const labels = (items: readonly MenuItemConstructorOptions[]): string[] =>
+    items.flatMap((item) => [
+      ...(item.label ? [item.label] : []),
+      ...labels((item.submenu as MenuItemConstructorOptions[] | undefined) ?? []),
+    ]);
+
+  it('speaks German: every item is labelled, role items too (Electron names them in English on Windows and Linux)', () => {
+    const template = appMenuTemplate({ isMac: false, openFiles: vi.fn(), t: appTranslators('de') });
+    expect(template.map((item) => item.label)).toEqual(['Datei', 'Bearbeiten', 'Ansicht', 'Fenster']);
+    expect(labels(template)).toEqual(
+      expect.arrayContaining(['Dateien öffnen …', 'Deckhand beenden', 'Rückgängig', 'Einfügen', 'Alles auswählen']),
+    );
+    // Every item that is not a separator has a German label: nothing English is left.
+    const english = new Set(labels(appMenuTemplate({ isMac: false, openFiles: vi.fn(), t: en })));
+    expect(labels(template).filter((label) => english.has(label))).toEqual([]);
+  });
+
+  it('speaks Arabic, with the accelerator unchanged', () => {
+    const template = appMenuTemplate({ isMac: false, openFiles: vi.fn(), t: appTranslators('ar') });
+    expect(template.map((item) => item.label)).toEqual(['ملف', 'تحرير', 'عرض', 'نافذة']);
+    expect((template[0]?.submenu as MenuItemConstructorOptions[])[0]).toMatchObject({ label: 'فتح ملفات…', accelerator: 'CmdOrCtrl+O' });
+    const english = new Set(labels(appMenuTemplate({ isMac: false, openFiles: vi.fn(), t: en })));
+    expect(labels(template).filter((label) => english.has(label))).toEqual([]);
+  });
+
+  it('titles the save dialog and names its filter in the language', async () => {
+    fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: true, filePath: '' });
+    await showSaveFileDialog(null, { suggestedName: 'x.pptx', defaultDir: null, extensions: ['.pptx'] }, appTranslators('de'));
+    expect(fake.dialog.showSaveDialog.mock.calls[0]?.[0]).toMatchObject({
+      title: 'Speichern unter',
+      filters: [{ name: 'Unterstützte Dateien (.pptx)', extensions: ['pptx'] }],
+    });
+    expect(fileFilters(['.pdf'], appTranslators('ar'))).toEqual([{ name: 'الملفات المدعومة (.pdf)', extensions: ['pdf'] }]);
   });
 });

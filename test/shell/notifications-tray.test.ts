@@ -5,6 +5,9 @@ import { createTaskNotifier } from '../../main/shell/notifications';
 import { RunningTasks } from '../../main/shell/running-tasks';
 import { createAppTray, trayMenuTemplate, trayTooltip } from '../../main/shell/tray';
 import { FakeNotification, FakeTray, resetInstances } from './electron-fake';
+import { appTranslators } from '../../main/core/i18n/app-texts';
+
+const en = appTranslators('en');
 
 beforeEach(() => resetInstances());
 
@@ -56,7 +59,7 @@ describe('task notifications', () => {
 describe('tray', () => {
   it('offers Show Deckhand and Quit', () => {
     const actions = { show: vi.fn(), quit: vi.fn() };
-    const items = trayMenuTemplate(actions).filter((item) => item.type !== 'separator');
+    const items = trayMenuTemplate(actions, en).filter((item) => item.type !== 'separator');
     expect(items.map((item) => item.label)).toEqual(['Show Deckhand', 'Quit']);
     for (const item of items) (item.click as () => void)();
     expect(actions.show).toHaveBeenCalledOnce();
@@ -64,7 +67,7 @@ describe('tray', () => {
   });
 
   it('counts running tasks in the tooltip, from pushed task events', () => {
-    const tray = createAppTray({ iconPath: '/app/assets/tray.png', template: false, actions: { show: vi.fn(), quit: vi.fn() } });
+    const tray = createAppTray({ iconPath: '/app/assets/tray.png', template: false, actions: { show: vi.fn(), quit: vi.fn() }, t: en });
     const fakeTray = FakeTray.instances[0];
     expect(fakeTray?.tooltip).toBe('Deckhand');
     const running = new RunningTasks();
@@ -75,7 +78,7 @@ describe('tray', () => {
     tray.setRunningCount(running.update({ id: 'a', status: 'completed' }));
     expect(fakeTray?.tooltip).toBe('Deckhand — 1 task running');
     tray.setRunningCount(running.remove('b'));
-    expect(fakeTray?.tooltip).toBe(trayTooltip(0));
+    expect(fakeTray?.tooltip).toBe(trayTooltip(0, en));
     expect((fakeTray?.menu?.template as MenuItemConstructorOptions[]).map((item) => item.label ?? item.type)).toEqual([
       'Show Deckhand',
       'separator',
@@ -85,11 +88,52 @@ describe('tray', () => {
 
   it('uses a template image on macOS and shows the window on click', () => {
     const show = vi.fn();
-    createAppTray({ iconPath: '/app/assets/trayTemplate.png', template: true, actions: { show, quit: vi.fn() } });
+    createAppTray({ iconPath: '/app/assets/trayTemplate.png', template: true, actions: { show, quit: vi.fn() }, t: en });
     const fakeTray = FakeTray.instances[0];
     expect(fakeTray?.image).toMatchObject({ path: '/app/assets/trayTemplate.png', template: true });
     fakeTray?.emit('click');
     expect(show).toHaveBeenCalledOnce();
     expect(fake.app.quit).not.toHaveBeenCalled();
+  });
+});
+
+describe('the tray in the app’s language', () => {
+  it('speaks German and Arabic, counting in each language’s plural forms', () => {
+    const de = appTranslators('de');
+    const ar = appTranslators('ar');
+    expect(trayMenuTemplate({ show: vi.fn(), quit: vi.fn() }, de).map((item) => item.label ?? item.type)).toEqual([
+      'Deckhand anzeigen',
+      'separator',
+      'Beenden',
+    ]);
+    expect([0, 1, 3].map((count) => trayTooltip(count, de))).toEqual([
+      'Deckhand',
+      'Deckhand – 1 Aufgabe läuft',
+      'Deckhand – 3 Aufgaben laufen',
+    ]);
+    expect(trayMenuTemplate({ show: vi.fn(), quit: vi.fn() }, ar).map((item) => item.label ?? item.type)).toEqual([
+      'إظهار Deckhand',
+      'separator',
+      'إنهاء',
+    ]);
+    // Arabic: one, two, few (3–10), many (11–99) each have their own form.
+    expect([1, 2, 3, 11].map((count) => trayTooltip(count, ar))).toEqual([
+      'Deckhand — مهمة واحدة قيد التنفيذ',
+      'Deckhand — مهمتان قيد التنفيذ',
+      'Deckhand — 3 مهام قيد التنفيذ',
+      'Deckhand — 11 مهمة قيد التنفيذ',
+    ]);
+  });
+
+  it('relabels its menu and tooltip when the language changes, keeping the count', () => {
+    let locale: 'en' | 'ar' = 'en';
+    const t: typeof en = (key, values) => appTranslators(locale)(key, values);
+    const tray = createAppTray({ iconPath: '/app/assets/tray.png', template: false, actions: { show: vi.fn(), quit: vi.fn() }, t });
+    tray.setRunningCount(2);
+    locale = 'ar';
+    tray.relabel();
+    const fakeTray = FakeTray.instances[0];
+    expect(fakeTray?.tooltip).toBe('Deckhand — مهمتان قيد التنفيذ');
+    expect((fakeTray?.menu?.template as MenuItemConstructorOptions[])[0]?.label).toBe('إظهار Deckhand');
   });
 });

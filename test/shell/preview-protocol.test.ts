@@ -16,7 +16,7 @@ const root = await mkdtemp(path.join(tmpdir(), 'deckhand-preview-protocol-'));
 const asked: string[] = [];
 const offline = (): Promise<never> => {
   asked.push('client');
-  return Promise.reject(new ServiceError({ code: 'unreachable', message: 'No backend in this test.' }));
+  return Promise.reject(new ServiceError({ code: 'network_error', message: 'No backend in this test.' }));
 };
 const previews = new ResultPreviews({
   client: offline,
@@ -54,7 +54,7 @@ describe('deckhand-preview://', () => {
     const refused = await answerPreview(previews, new Request('deckhand-preview://task/t1/output'));
     expect(refused.status).toBe(502);
     expect(refused.headers.get('content-security-policy')).toContain('sandbox');
-    expect(await refused.json()).toEqual({ code: 'unreachable', message: 'No backend in this test.' });
+    expect(await refused.json()).toEqual({ code: 'network_error', message: 'No backend in this test.' });
     expect(asked).toEqual(['client']);
   });
 });

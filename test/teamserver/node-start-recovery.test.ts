@@ -1,7 +1,7 @@
 /**
- * A team node that starts while another node's worker is running a task must leave that task to it. A run drops
- * its inputs just before it records its outcome; a starting node that took "no inputs" for "interrupted" failed
- * a task a live worker was finishing (the team scenario's new API node did, once in a while).
+ * A team node that starts while another node's worker is running a task must leave that task to it, whatever state
+ * its inputs are in (a run whose disk filled drops them before it records its outcome); a starting node that took
+ * "no inputs" for "interrupted" failed a task a live worker was finishing (the team scenario's new API node did).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { EngineBackends } from '../../main/engine/engine-backends';
 import type { TaskRunner } from '../../main/engine/queue/task-runner';
-import { teamBackends } from '../../main/engine/team-backends';
+import { teamBackends } from '../../main/engine/team/team-backends';
 import { bareRunner } from '../helpers/bare-runner';
 import { startPgCluster, withoutPostgres, type PgCluster } from '../helpers/pg-cluster';
 

@@ -16,7 +16,7 @@ import { authHeaders, buildTaskForm, createTask, postTask, waitForTask, type Tas
 import { createKey, keysCommand } from '../helpers/team-nodes';
 import { startTestEngine, type TestEngine } from '../helpers/engine';
 import { startPgCluster, withoutPostgres, type PgCluster } from '../helpers/pg-cluster';
-import { teamBackends } from '../../main/engine/team-backends';
+import { teamBackends } from '../../main/engine/team/team-backends';
 import { sseFrames } from '../helpers/sse-frames';
 
 const SKIP = withoutPostgres('test/teamserver/people-keys.test.ts');
@@ -238,5 +238,38 @@ describe.skipIf(SKIP)('people and keys on a team server', () => {
     expect((await fetch(`${base}/tools/tasks/${task.id}`, { headers: as('alice') })).status).toBe(200);
     const again = await keysCommand('list', '--database', databaseUrl);
     expect(again.stdout).toMatch(/alice .*revoked/);
+  });
+
+  it("gives only the operator or an admin the engine's translation providers: a person's key gets 403", async () => {
+    const before = await (await fetch(`${engine.baseUrl}/translation/languages`, { headers: as('alice') })).text();
+    const setup = JSON.stringify({ preferred: 'libretranslate', libretranslate: { baseUrl: 'http://192.0.2.1:5000' } });
+    const put = (headers: Record<string, string>): Promise<Response> =>
+      fetch(`${engine.baseUrl}/translation/providers`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: setup,
+      });
+    const refused = await put(as('alice'));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'forbidden', message: expect.stringContaining('operator') as unknown });
+    expect(await (await fetch(`${engine.baseUrl}/translation/languages`, { headers: as('alice') })).text()).toBe(before);
+    expect((await put(as('carol'))).status).toBe(200);
+    expect((await put(authHeaders(engine.key))).status).toBe(200);
+  });
+
+  it('ends the event streams of a key the moment it is revoked', async () => {
+    keys.dave = await makeKey('dave');
+    const response = await fetch(`${engine.baseUrl}/tools/events`, { headers: as('dave') });
+    expect(response.status).toBe(200);
+    const frames: string[] = [];
+    const ended = (async () => {
+      for await (const frame of sseFrames(response.body)) frames.push(frame.event ?? '');
+    })();
+    await expect.poll(() => frames).toContain('connected');
+    const revoked = await keysCommand('revoke', '--database', databaseUrl, '--name', 'dave');
+    expect(revoked.code).toBe(0);
+    // The stream ends without the test closing it (the engine ended it); a reconnect is refused.
+    await ended;
+    expect((await fetch(`${engine.baseUrl}/tools/events`, { headers: as('dave') })).status).toBe(401);
   });
 });

@@ -10,12 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskEvent } from '../../main/engine/events/event-bus';
-import { PgEventBus } from '../../main/engine/events/pg-event-bus';
-import { createPool } from '../../main/engine/pg/database';
-import { migrate } from '../../main/engine/pg/migrations';
+import { PgEventBus } from '../../main/engine/team/pg-event-bus';
+import { createPool } from '../../main/engine/team/database';
+import { migrate } from '../../main/engine/team/migrations';
 import type { JobLease } from '../../main/engine/queue/job-queue';
-import { DEAD_LETTER_QUEUE, PgBossJobQueue } from '../../main/engine/queue/pg-boss-job-queue';
-import { PgTaskRepository } from '../../main/engine/store/pg-task-repository';
+import { DEAD_LETTER_QUEUE, PgBossJobQueue } from '../../main/engine/team/pg-boss-job-queue';
+import { PgTaskRepository } from '../../main/engine/team/pg-task-repository';
+import { patientTasks } from '../../main/engine/store/patient-task-repository';
 import { startPgCluster, withoutPostgres, type PgCluster } from '../helpers/pg-cluster';
 
 const SKIP = withoutPostgres('test/teamserver/pg-seams.test.ts');
@@ -285,13 +286,13 @@ describe.skipIf(SKIP)('a Postgres restart', () => {
     await expect.poll(async () => (await a.queue.expireLeases(2)).requeued, { timeout: 60_000 }).toContain(id);
   });
 
-  it('records a status change asked for while the database is down, once it is back', async () => {
+  it("records a run's status change asked for while the database is down, once it is back", async () => {
     const a = await node();
     const id = randomUUID();
     await untilReachable(() => a.tasks.create({ id, name: 'during', type: 'test.during', job: job() }));
     let update: Promise<unknown> | undefined;
     await cluster.restart(async () => {
-      update = a.tasks.update(id, { status: 'running' }, { onlyIf: ['pending'] });
+      update = patientTasks(a.tasks, new AbortController().signal).update(id, { status: 'running' }, { onlyIf: ['pending'] });
       // The update has met the closed port at least once before the database comes back.
       await expect.poll(() => a.pool.totalCount).toBe(0);
       await new Promise((resolve) => setTimeout(resolve, 500));

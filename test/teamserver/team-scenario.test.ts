@@ -34,8 +34,9 @@ const followers: EventFollower[] = [];
 
 beforeAll(async () => {
   if (SKIP) return;
-  // A short lease so the killed worker's job comes back soon; live workers renew well within it.
-  team = await startTeamNodes({ leaseSeconds: 4 });
+  // A short lease so the killed worker's job comes back soon. Live workers renew every third of it, and at once when
+  // a renewal meets the database restarting; 8 s leaves a busy machine (two suites, LibreOffice) room to reconnect.
+  team = await startTeamNodes({ leaseSeconds: 8 });
   embedded = await startTestEngine();
   scratch = await mkdtemp(join(tmpdir(), 'deckhand-scenario-'));
 });

@@ -2,7 +2,7 @@
  * `deckhand mcp`: a Model Context Protocol server on stdin/stdout (the official TypeScript SDK), so an assistant on
  * this computer can run Deckhand's tools on the user's files. One MCP tool per tool type this backend runs, named
  * after the type with `_` for `.` (`pptx_join`), taking `files` (paths, in order), `params` (the tool's own params
- * schema) and `output` (a file or a folder); plus `run_recipe`, `list_recipes` and `list_tasks`. A result is the
+ * schema), `output` (an absolute file or folder path) and `overwrite`; plus `run_recipe`, `list_recipes` and `list_tasks`. A result is the
  * output paths and the task's metadata; a failure is an MCP tool error carrying the engine's reason.
  */
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { countRule } from '../../../shared/tools/file-acceptance';
 import type { RecipeLibrary } from '../../core/recipes/recipe-library';
 import type { CliBackend } from '../cli-backend';
 import { executeRecipe } from '../run-command';
+import { LineGuard, tooLargeError } from './line-guard';
 
 const files = z
   .array(z.string().min(1))
@@ -26,7 +27,20 @@ const output = z
   .string()
   .min(1)
   .optional()
-  .describe('Where to save: a file path (when one file comes out) or a folder. Default: the folder of the first input file.');
+  .describe(
+    'Where to save, as an absolute path: a file (when one file comes out) or a folder (ending with a slash). Default: the folder of the first input file. An existing file is not replaced unless overwrite is true; outputs in a folder take the next free name ("deck (2).pptx").',
+  );
+const overwrite = z.boolean().optional().describe('Replace an existing output file (default false). An input file is never replaced.');
+
+/**
+ * The server's working folder is whatever the assistant started it in, so a relative path would land somewhere the
+ * person did not mean: refused, as the description says.
+ */
+function absoluteOutput(given: string | undefined): string | undefined {
+  if (given !== undefined && !path.isAbsolute(given))
+    throw new Error(`output must be an absolute path (got “${given}”): a relative one would be taken from this server's own folder.`);
+  return given;
+}
 
 export function mcpToolName(type: string): string {
   return type.replace(/\./g, '_');
@@ -51,7 +65,13 @@ function answer(state: RecipeRunState): ToolResult {
   const outputs = [...new Map(state.files.flatMap((file) => file.outputs).map((o) => [o.taskId, o])).values()];
   const structured = {
     outputs: outputs.map((o) => o.path ?? o.fileName),
-    files: outputs.map((o) => ({ path: o.path ?? null, fileName: o.fileName, size: o.size ?? null, taskId: o.taskId })),
+    files: outputs.map((o) => ({
+      path: o.path ?? null,
+      fileName: o.fileName,
+      size: o.size ?? null,
+      taskId: o.taskId,
+      ...(o.note ? { note: o.note } : {}),
+    })),
     steps: state.steps.map((step) => step.type),
   };
   return { content: [{ type: 'text', text: JSON.stringify(structured, null, 2) }], structuredContent: structured };
@@ -63,8 +83,14 @@ function defaultOutput(inputs: readonly string[], given: string | undefined): st
 
 export async function createMcpServer(backend: CliBackend, library: RecipeLibrary, version: string): Promise<McpServer> {
   const server = new McpServer({ name: 'deckhand', version });
-  const run = async (recipe: unknown, inputs: string[], out: string | undefined): Promise<ToolResult> => {
-    const state = await executeRecipe(backend, { recipe, inputs, output: defaultOutput(inputs, out), keep: false });
+  const run = async (recipe: unknown, inputs: string[], out: string | undefined, replace = false): Promise<ToolResult> => {
+    const state = await executeRecipe(backend, {
+      recipe,
+      inputs,
+      output: defaultOutput(inputs, absoluteOutput(out)),
+      keep: false,
+      overwrite: replace,
+    });
     return answer(state);
   };
 
@@ -76,9 +102,10 @@ export async function createMcpServer(backend: CliBackend, library: RecipeLibrar
       {
         title: tool.title,
         description: describeTool(tool),
-        inputSchema: { files, params: definition.params.optional().describe(`The params of ${tool.type}.`), output },
+        inputSchema: { files, params: definition.params.optional().describe(`The params of ${tool.type}.`), output, overwrite },
       },
-      async (args) => run({ name: tool.type, steps: [{ type: tool.type, params: args.params ?? {} }] }, args.files, args.output),
+      async (args) =>
+        run({ name: tool.type, steps: [{ type: tool.type, params: args.params ?? {} }] }, args.files, args.output, args.overwrite),
     );
   }
 
@@ -88,9 +115,10 @@ export async function createMcpServer(backend: CliBackend, library: RecipeLibrar
       title: 'Run a recipe',
       description:
         'Runs several Deckhand tools in a row on the files: each step takes what the step before made. `recipe` is the name of a recipe (see list_recipes), the path of a recipe .json file, or the recipe itself: {"name": "…", "steps": [{"type": "convertor.ppt2pptx"}, {"type": "translation", "params": {"from": "en", "to": "es"}}]}.',
-      inputSchema: { recipe: z.union([z.string().min(1), z.record(z.string(), z.unknown())]), files, output },
+      inputSchema: { recipe: z.union([z.string().min(1), z.record(z.string(), z.unknown())]), files, output, overwrite },
     },
-    async (args) => run(typeof args.recipe === 'string' ? await library.find(args.recipe) : args.recipe, args.files, args.output),
+    async (args) =>
+      run(typeof args.recipe === 'string' ? await library.find(args.recipe) : args.recipe, args.files, args.output, args.overwrite),
   );
 
   server.registerTool(
@@ -129,6 +157,9 @@ export async function createMcpServer(backend: CliBackend, library: RecipeLibrar
   return server;
 }
 
+/** The longest JSON-RPC message read: tool calls carry paths and params, never file contents. */
+const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
+
 /** Serves until the client closes stdin. stdout carries the protocol only: anything logged goes to stderr. */
 export async function serveMcp(backend: CliBackend, library: RecipeLibrary): Promise<void> {
   // eslint-disable-next-line no-console -- stdout is the protocol's: a stray log line there would break it
@@ -136,10 +167,14 @@ export async function serveMcp(backend: CliBackend, library: RecipeLibrary): Pro
   // eslint-disable-next-line no-console -- as above
   console.info = console.error;
   const server = await createMcpServer(backend, library, process.env.npm_package_version ?? '0.1.0');
-  const transport = new StdioServerTransport();
+  // Lines over the limit are answered with an error and dropped before the SDK's buffer sees them (line-guard.ts).
+  const input = process.stdin.pipe(
+    new LineGuard(MAX_MESSAGE_BYTES, (bytes) => process.stdout.write(tooLargeError(bytes, MAX_MESSAGE_BYTES))),
+  );
+  const transport = new StdioServerTransport(input, process.stdout, { maxBufferSize: 2 * MAX_MESSAGE_BYTES });
   const closed = new Promise<void>((resolve) => {
     transport.onclose = () => resolve();
-    process.stdin.once('end', () => resolve());
+    input.once('end', () => resolve());
   });
   await server.connect(transport);
   await closed;

@@ -58,7 +58,7 @@ export function createAppHandlers(deps: HandlerDeps): AppHandlers {
     'settings:chooseSaveFolder': async () => {
       if (!deps.platform.chooseFolder) return null;
       const folder = await deps.platform.chooseFolder({
-        title: 'Choose where Deckhand saves results',
+        title: deps.t('dialog.chooseSaveFolder'),
         defaultDir: deps.settings.get().saveFolder,
       });
       if (folder !== null) await deps.settings.update({ saveFolder: folder });

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findTool } from '../../../shared/tools/catalog';
 import type { IpcHandlers } from '../ipc-router';
 import { suggestOutputName } from '../output-name';
 import { ServiceError } from '../service-client/service-error';
@@ -8,9 +9,6 @@ import { extractSlideDecks } from '../slide-decks-extract';
 import type { HandlerDeps, SavedPaths } from './handler-deps';
 
 type ExtractHandlers = Pick<IpcHandlers, 'tasks:extract'>;
-
-/** The tools whose result is a ZIP of decks that "Extract to folder…" unpacks. */
-const EXTRACTABLE = new Set(['pptx.split']);
 
 export function createExtractHandlers(deps: HandlerDeps, saved: SavedPaths): ExtractHandlers {
   return {
@@ -20,7 +18,7 @@ export function createExtractHandlers(deps: HandlerDeps, saved: SavedPaths): Ext
       }
       const client = await deps.backend.client();
       const task = await client.getTask(id);
-      if (!EXTRACTABLE.has(task.type)) {
+      if (findTool(task.type)?.extractable !== true) {
         throw new ServiceError({ code: 'invalid_parameter', message: 'Only the result of a split can be extracted to a folder.' });
       }
       if (task.status !== 'completed') {
@@ -30,7 +28,7 @@ export function createExtractHandlers(deps: HandlerDeps, saved: SavedPaths): Ext
         });
       }
       const parent = await deps.platform.chooseFolder({
-        title: 'Choose where to put the slides',
+        title: deps.t('dialog.chooseSlidesFolder'),
         defaultDir: deps.settings.get().saveFolder,
       });
       if (parent === null) return { kind: 'cancelled' };

@@ -54,7 +54,10 @@ export function createFileHandlers(deps: HandlerDeps, saved: SavedPaths): FileHa
       }
       const tool = tools.find((candidate) => candidate.type === toolType);
       if (!tool) throw new ServiceError({ code: 'invalid_parameter', message: `Unknown tool “${toolType}”.` });
-      const picked = await deps.platform.pickFiles({ title: `Choose files for ${tool.title}`, extensions: tool.extensions });
+      const picked = await deps.platform.pickFiles({
+        title: deps.t('dialog.chooseFilesFor', { tool: tool.title }),
+        extensions: tool.extensions,
+      });
       return describeFiles(picked, deps.fileAccess);
     },
 

@@ -10,8 +10,11 @@ import type { TranslationProviders } from '../translation-providers';
 import type { RecipeLibrary } from '../recipes/recipe-library';
 import type { RecipeRuns } from '../recipes/recipe-runs';
 import type { WatchFolders } from '../watch/watch-folders';
+import type { AppTranslate } from '../i18n/app-texts';
 
 export interface HandlerDeps {
+  /** Dialog titles in the app's current language. */
+  t: AppTranslate;
   version: string;
   platform: Platform;
   backend: Backend;

@@ -1,6 +1,6 @@
 import type { SaveAllOutcome } from '../../../shared/contract/ipc';
 import type { IpcHandlers } from '../ipc-router';
-import { UniqueNames } from '../../../shared/file-names';
+import { distinctResultNames } from '../../../shared/file-names';
 import { freeFileName } from '../free-file-name';
 import { suggestOutputName } from '../output-name';
 import { ServiceError } from '../service-client/service-error';
@@ -26,9 +26,11 @@ export function createPreviewHandlers(deps: HandlerDeps, saved: SavedPaths): Pre
           deps.taskCenter.requestOf(task.id),
         ),
       );
-      // Two results of one name (two photo.png from different folders) are saved as photo.webp and photo (2).webp.
-      const unique = new UniqueNames();
-      const names = suggested.map((name) => unique.claim(name));
+      // x.jpg and x.gif both make x.webp: saved as x-jpg.webp and x-gif.webp; two photo.png from different folders as
+      // photo.webp and photo (2).webp.
+      const names = distinctResultNames(
+        suggested.map((name, index) => ({ name, inputName: deps.taskCenter.inputsOf(ready[index]?.id ?? '')?.[0]?.name })),
+      );
       if (!deps.platform.chooseFolder) {
         return {
           kind: 'browser-downloads',
@@ -40,7 +42,7 @@ export function createPreviewHandlers(deps: HandlerDeps, saved: SavedPaths): Pre
         };
       }
       const settings = deps.settings.get();
-      const folder = await deps.platform.chooseFolder({ title: 'Choose where to save the results', defaultDir: settings.saveFolder });
+      const folder = await deps.platform.chooseFolder({ title: deps.t('dialog.chooseResultsFolder'), defaultDir: settings.saveFolder });
       if (folder === null) return { kind: 'cancelled' };
       for (const [index, task] of ready.entries()) {
         // One after another: each free name is taken before the next is looked for.

@@ -41,7 +41,7 @@ export function createRecipeHandlers(deps: HandlerDeps): RecipeHandlers {
       if (!deps.platform.chooseFolder) {
         throw new ServiceError({ code: 'unsupported', message: 'Choosing a folder is not available here: drop its files instead.' });
       }
-      const folder = await deps.platform.chooseFolder({ title: 'Choose a folder of files to run the recipe on', defaultDir: null });
+      const folder = await deps.platform.chooseFolder({ title: deps.t('dialog.chooseRecipeFolder'), defaultDir: null });
       if (folder === null) return [];
       const names = (await readdir(folder, { withFileTypes: true })).filter((entry) => entry.isFile() && !entry.name.startsWith('.'));
       return describeFiles(names.map((entry) => path.join(folder, entry.name)).sort(), deps.fileAccess);

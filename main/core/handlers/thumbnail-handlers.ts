@@ -11,7 +11,7 @@ interface ThumbnailListener {
   onThumbnail(thumbnail: PageThumbnail): void;
 }
 
-type ThumbnailHandlers = Pick<IpcHandlers, 'files:thumbnails' | 'files:cancelThumbnails' | 'tasks:pages'>;
+type ThumbnailHandlers = Pick<IpcHandlers, 'files:thumbnails' | 'files:cancelThumbnails' | 'tasks:pages' | 'tasks:largePage'>;
 
 /**
  * Slide and page thumbnails for the panels, drawn by the local engine whichever backend runs tasks (DeckFlow's cloud
@@ -56,6 +56,10 @@ export function createThumbnailHandlers(deps: HandlerDeps): ThumbnailHandlers {
     },
     // A result's pages (or its source deck's) for the preview: core holds the file, the local engine draws it.
     'tasks:pages': ({ id, side, requestId }) => draw(requestId, (listener, signal) => deps.previews.pages(id, side, listener, signal)),
+    'tasks:largePage': async ({ id, side, page, longEdge }) => {
+      const drawn = await deps.previews.largePage(id, side, page, longEdge);
+      return { page: drawn.page, width: drawn.width, height: drawn.height, dataUrl: `data:image/png;base64,${drawn.png}` };
+    },
     'files:cancelThumbnails': ({ requestId }) => {
       running.get(requestId)?.abort();
       return Promise.resolve();

@@ -15,9 +15,12 @@ export function createWatchHandlers(deps: HandlerDeps): WatchHandlers {
           message: 'Watch folders need the desktop app (or `deckhand watch` on the command line): a browser cannot watch a folder.',
         });
       }
-      const dir = await platform.chooseFolder({ title: 'Choose the folder to watch', defaultDir: null });
+      const dir = await platform.chooseFolder({ title: deps.t('dialog.chooseWatchFolder'), defaultDir: null });
       if (dir === null) return null;
-      const outputDir = await platform.chooseFolder({ title: 'Choose where the results go', defaultDir: deps.settings.get().saveFolder });
+      const outputDir = await platform.chooseFolder({
+        title: deps.t('dialog.chooseWatchOutput'),
+        defaultDir: deps.settings.get().saveFolder,
+      });
       if (outputDir === null) return null;
       return deps.watchFolders.add({ dir, outputDir, recipe });
     },

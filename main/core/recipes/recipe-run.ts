@@ -22,6 +22,7 @@ import { ConcurrencyLimit } from './concurrency-limit';
 import { OutputSaver } from './output-saver';
 import type { Chaining, Piece, StepContext } from './step-task';
 import { StepFailed, piecesOf, resultName, runStepTask } from './step-task';
+import { missedTarget } from '../../../shared/tools/compress-target';
 
 export interface RecipeRunOptions {
   recipe: Recipe;
@@ -37,6 +38,8 @@ export interface RecipeRunOptions {
   follow?: FollowTask;
   /** Save each output into this folder as it is made; absent: outputs stay on the backend until saveOutputs(). */
   outputDir?: string;
+  /** Replace files of the same name in `outputDir` (the command line's --overwrite); never the run's own inputs. */
+  overwrite?: boolean;
   /** Delete a final task once its output is saved (watch folders, the command line). */
   deleteSaved?: boolean;
   /** Also save every step's result into `stepsDir/<NN>-<type>/`, to look at each link of a chain. */
@@ -70,7 +73,7 @@ export class RecipeRun {
   private controller = new AbortController();
   private readonly live = new Set<string>();
   private readonly limit: ConcurrencyLimit;
-  private readonly saver = new OutputSaver();
+  private readonly saver: OutputSaver;
   private status: RecipeRunState['status'] = 'running';
   private readonly startedAt = new Date().toISOString();
   private finishedAt: string | undefined;
@@ -82,6 +85,7 @@ export class RecipeRun {
 
   constructor(private readonly options: RecipeRunOptions) {
     this.limit = new ConcurrencyLimit(options.concurrency ?? 4);
+    this.saver = new OutputSaver({ overwrite: options.overwrite === true, protect: options.files.map((file) => file.path) });
     this.lanes = options.files.map((file) => ({
       files: [{ id: randomUUID(), name: file.name, status: 'queued', step: 0, outputs: [] }],
       step: 0,
@@ -260,6 +264,7 @@ export class RecipeRun {
       taskId: task.id,
       fileName: resultName(task),
       ...(typeof task.result?.size === 'number' ? { size: task.result.size } : {}),
+      ...(missedTarget(task.result) ? { note: missedTarget(task.result) ?? '' } : {}),
     }));
     try {
       if (this.options.outputDir) {

@@ -8,6 +8,8 @@ import type { SaveAllOutcome, StagedFile } from '../../../shared/contract/ipc';
 import type { ToolDescriptor } from '../../../shared/contract/service';
 import type { EventBus } from '../event-bus';
 import type { Platform } from '../platform';
+import { appTranslators } from '../i18n/app-texts';
+import type { AppTranslate } from '../i18n/app-texts';
 import { Throttle } from '../../../shared/throttle';
 import type { ServiceClient } from '../service-client/service-client';
 import { ServiceError } from '../service-client/service-error';
@@ -18,6 +20,8 @@ import type { Chaining } from './step-task';
 import type { FollowTask } from '../task-waiters';
 
 export interface RecipeRunsDeps {
+  /** The folder dialog's title in the app's language (English when not given). */
+  t?: AppTranslate;
   client(): Promise<ServiceClient>;
   tools(): Promise<ToolDescriptor[]>;
   /** The local engine keeps intermediates; the cloud has them downloaded and uploaded again. */
@@ -91,7 +95,10 @@ export class RecipeRuns {
         files: outputs.map((output) => ({ url: `/api/download/${encodeURIComponent(output.taskId)}`, fileName: output.fileName })),
       };
     }
-    const folder = await this.deps.platform.chooseFolder({ title: 'Choose where to save the results', defaultDir: this.deps.saveFolder() });
+    const folder = await this.deps.platform.chooseFolder({
+      title: (this.deps.t ?? appTranslators('en'))('dialog.chooseResultsFolder'),
+      defaultDir: this.deps.saveFolder(),
+    });
     if (folder === null) return { kind: 'cancelled' };
     const written = await run.saveOutputs(folder);
     return { kind: 'saved', folder, files: written.length };

@@ -12,7 +12,7 @@ import { stepOutput } from '../../../shared/recipes/step-output';
 import { safeFileName } from '../../../shared/file-names';
 import { createTaskFromResults } from '../service-client/result-inputs';
 import type { ServiceClient } from '../service-client/service-client';
-import { ServiceError, abortedError } from '../service-client/service-error';
+import { ServiceError, abortedError, normaliseTaskError } from '../service-client/service-error';
 import { extractFiles } from '../slide-decks-extract';
 import type { FollowTask } from '../task-waiters';
 
@@ -103,7 +103,7 @@ export async function runStepTask(
     ctx.signal,
   );
   if (ended.status === 'failed') {
-    const error = typeof ended.error === 'object' ? ended.error : { code: 'failed', message: ended.error ?? 'The task failed.' };
+    const error = normaliseTaskError(ended.error ?? 'The task failed.');
     throw new StepFailed(error, ended.id);
   }
   return ended;

@@ -1,16 +1,18 @@
 /**
- * Streamed downloads: to a temp file beside the destination, renamed into place only when every byte
- * arrived (and matched the size and md5 the task announced), so the destination never holds a partial file.
+ * Streamed downloads: to a temp file beside the destination, put in place only when every byte arrived (and
+ * matched the size and md5 the task announced), so the destination never holds a partial file; an existing file is
+ * replaced only when the caller says so (place-file.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { rename, unlink } from 'node:fs/promises';
+import { stat, unlink } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ensureOk, openRequest, responseHeader, waitForResponse } from './http-request';
 import { receiveOverLoopback } from './loopback-download';
+import { placeFile, type IfExists } from './place-file';
 import { ServiceError, abortedError, errorFromNetwork } from './service-error';
 
 export interface DownloadProgress {
@@ -28,6 +30,11 @@ export interface DownloadOptions {
    * network the hash runs while waiting for data and costs nothing noticeable. The size is always checked.
    */
   verifyChecksum?: boolean;
+  /**
+   * When the destination exists: 'replace' (default: a path the person confirmed in a save dialog, or a private
+   * cache), 'fail' (a name given on the command line), or 'number' (the next free name, for outputs put in a folder).
+   */
+  ifExists?: IfExists;
 }
 
 export function isLoopbackUrl(url: string): boolean {
@@ -155,12 +162,20 @@ export async function downloadToFile(
         message: `The download has ${receivedBytes} bytes; ${expected.size} were expected.`,
       });
     }
+    // What reached the disk, not only what was received: a short write on a full disk must not pass for a file.
+    const onDisk = (await stat(tempPath)).size;
+    if (onDisk !== receivedBytes) {
+      throw new ServiceError({
+        code: 'write_failed',
+        message: `Cannot write ${destPath}: only ${onDisk} of ${receivedBytes} bytes reached the disk (is it full?).`,
+      });
+    }
     const md5 = hash ? hash.digest('hex') : null;
     if (expectedMd5 && md5 !== expectedMd5) {
       throw new ServiceError({ code: 'download_corrupt', message: 'The downloaded file does not match its checksum; try again.' });
     }
-    await rename(tempPath, destPath);
-    return { path: destPath, size: receivedBytes, md5 };
+    const written = await placeFile(tempPath, destPath, options.ifExists ?? 'replace');
+    return { path: written, size: receivedBytes, md5 };
   } catch (error) {
     await unlink(tempPath).catch(() => undefined);
     if (options.signal?.aborted) throw abortedError();

@@ -9,8 +9,9 @@ import type { DeckOutline, FontFamily } from '../../../shared/contract/ipc';
 import type { Task } from '../../../shared/contract/service';
 import { openDownload } from './download-file';
 import { ensureOk, openRequest, readJson, sendSimple, waitForResponse } from './http-request';
-import { ServiceError } from './service-error';
+import { mapServiceCode, ServiceError } from './service-error';
 import type { ServiceClient } from './service-client';
+import { detectLanguage } from '../../../shared/tools/language-detect';
 
 export async function searchFonts(
   client: ServiceClient,
@@ -45,11 +46,19 @@ function isOutline(value: unknown): value is DeckOutline {
 }
 
 /** Sends a file to `POST /tools/inspect` for the aspects named: the file is read and forgotten; no task is made. */
-async function inspect(client: ServiceClient, path: string, name: string, aspects: string, signal?: AbortSignal): Promise<unknown> {
+async function inspect(
+  client: ServiceClient,
+  path: string,
+  name: string,
+  aspects: string,
+  signal?: AbortSignal,
+  extra: Readonly<Record<string, string>> = {},
+): Promise<unknown> {
   const { size } = await stat(path);
+  const query = new URLSearchParams({ aspects, name, ...extra });
   const request = openRequest({
     method: 'POST',
-    url: client.url(`/tools/inspect?aspects=${aspects}&name=${encodeURIComponent(name)}`),
+    url: client.url(`/tools/inspect?${query.toString()}`),
     headers: { authorization: client.authorization, 'content-type': 'application/octet-stream', 'content-length': String(size) },
     signal,
   });
@@ -64,10 +73,26 @@ async function inspect(client: ServiceClient, path: string, name: string, aspect
 
 /** A deck's slides (number, title, hidden) as the engine reads them, or the problem that keeps the PPTX tools from reading it. */
 export async function inspectDeck(client: ServiceClient, path: string, name: string, signal?: AbortSignal): Promise<DeckOutline> {
-  const body = (await inspect(client, path, name, 'outline', signal)) as { outline?: unknown };
+  const body = (await inspect(client, path, name, 'outline,text', signal)) as { outline?: unknown; text?: unknown };
   if (!isOutline(body.outline))
     throw new ServiceError({ code: 'bad_response', message: 'The engine did not answer with the deck’s slides.' });
-  return body.outline;
+  const language = typeof body.text === 'string' ? detectLanguage(body.text) : null;
+  return language && !body.outline.problem ? { ...body.outline, language } : body.outline;
+}
+
+/** One slide or page drawn with its long edge at `longEdge` pixels, for a large view (`aspects=page`). */
+export async function inspectPage(
+  client: ServiceClient,
+  file: { path: string; name: string },
+  page: number,
+  longEdge: number,
+  signal?: AbortSignal,
+): Promise<PageThumbnail> {
+  const body = (await inspect(client, file.path, file.name, 'page', signal, { page: String(page), longEdge: String(longEdge) })) as {
+    page?: unknown;
+  };
+  if (!isThumbnail(body.page)) throw new ServiceError({ code: 'bad_response', message: 'The engine did not answer with the page.' });
+  return body.page;
 }
 
 /** One slide's or page's thumbnail as the engine drew it. */
@@ -133,7 +158,10 @@ export async function inspectThumbnails(
       throw bad();
     }
     if (line.error)
-      throw new ServiceError({ code: line.error.code ?? 'failed', message: line.error.message ?? 'The pages could not be drawn.' });
+      throw new ServiceError({
+        code: mapServiceCode(line.error.code ?? null, null, 'bad_response').code,
+        message: line.error.message ?? 'The pages could not be drawn.',
+      });
     if (typeof line.pages === 'number') listener.onPages(line.pages);
     else if (line.thumbnail !== undefined) {
       if (!isThumbnail(line.thumbnail)) throw bad();

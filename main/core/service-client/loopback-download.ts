@@ -8,11 +8,11 @@
  * It only takes the plain case: `200` with a Content-Length and no transfer or content coding. Anything else
  * (redirect, error, chunked) resolves `null` before a byte is written, and the caller uses the http module.
  */
-import { write } from 'node:fs';
 import { open, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import net from 'node:net';
 import { ServiceError, abortedError } from './service-error';
+import { writeAll } from './write-all';
 
 const BUFFER_BYTES = 1024 * 1024;
 const POOL_SIZE = 6;
@@ -105,7 +105,7 @@ export async function receiveOverLoopback(
       writing++;
       const position = fileOffset;
       fileOffset += length;
-      write(file.fd, buffer, offset, length, position, (error) => {
+      writeAll(file.fd, buffer, offset, length, position, (error) => {
         writing--;
         pool.push(buffer);
         if (error) settle(error);

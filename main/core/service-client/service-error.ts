@@ -1,3 +1,4 @@
+import { isFailureCode, type FailureCode } from '../../../shared/contract/error-codes';
 import type { TaskError } from '../../../shared/contract/service';
 
 /**
@@ -6,14 +7,20 @@ import type { TaskError } from '../../../shared/contract/service';
  */
 export class ServiceError extends Error {
   readonly status: number | null;
-  readonly code: string;
+  readonly code: FailureCode;
   readonly requestId: string | null;
   /** Seconds the server asked us to wait (429 `Retry-After`). */
   readonly retryAfterSeconds: number | null;
+  /** The submitted file the failure is about, when the service named it. */
+  readonly file: string | undefined;
+  /** What the service or a library said beyond the sentence (a code the client does not know, a reason). */
+  readonly detail: string | undefined;
 
   constructor(init: {
-    code: string;
+    code: FailureCode;
     message: string;
+    file?: string | undefined;
+    detail?: string | undefined;
     status?: number | null;
     requestId?: string | null;
     retryAfterSeconds?: number | null;
@@ -25,14 +32,22 @@ export class ServiceError extends Error {
     this.status = init.status ?? null;
     this.requestId = init.requestId ?? null;
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.file = init.file;
+    this.detail = init.detail;
   }
 
   toJSON(): TaskError {
-    return { code: this.code, message: this.message };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.file ? { file: this.file } : {}),
+      ...(this.detail ? { detail: this.detail } : {}),
+      ...(this.retryAfterSeconds === null ? {} : { retryAfterSeconds: this.retryAfterSeconds }),
+    };
   }
 }
 
-const DEFAULT_CODE_BY_STATUS: Record<number, string> = {
+const DEFAULT_CODE_BY_STATUS: Record<number, FailureCode> = {
   400: 'invalid_parameter',
   401: 'unauthorized',
   402: 'payment_required',
@@ -68,6 +83,25 @@ function pickCode(body: unknown): string | null {
   return null;
 }
 
+/** A short string field of a body (`file`, `detail`), bounded: a service's words are untrusted. */
+function pickField(body: unknown, key: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 1000) : undefined;
+}
+
+/**
+ * The edge where another service's codes meet the union (shared/contract/error-codes.ts): a code the union has is
+ * kept; any other (DeckFlow's cloud may grow codes of its own) becomes the code its HTTP status means, or `fallback`,
+ * and the service's own code is kept as the detail for a bug report.
+ */
+export function mapServiceCode(raw: string | null, status: number | null, fallback: FailureCode): { code: FailureCode; detail?: string } {
+  if (raw !== null && isFailureCode(raw)) return { code: raw };
+  const byStatus = status === null ? undefined : (DEFAULT_CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal_error' : undefined));
+  const code = byStatus ?? fallback;
+  return raw === null ? { code } : { code, detail: `The service's code: ${raw.slice(0, 100)}` };
+}
+
 export function parseRetryAfter(header: string | null | undefined, now = Date.now()): number | null {
   if (!header) return null;
   const seconds = Number(header);
@@ -95,7 +129,10 @@ export function errorFromResponse(failure: HttpFailure): ServiceError {
     body = null;
   }
   const serverMessage = pickString(body, 'message', 'error', 'msg');
-  let code = pickCode(body) ?? DEFAULT_CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal_error' : 'http_error');
+  const mapped = mapServiceCode(pickCode(body), status, 'http_error');
+  let code = mapped.code;
+  const file = pickField(body, 'file');
+  const detail = pickField(body, 'detail') ?? mapped.detail;
   let message: string;
   const retryAfterSeconds = status === 429 ? parseRetryAfter(failure.retryAfter) : null;
 
@@ -122,7 +159,7 @@ export function errorFromResponse(failure: HttpFailure): ServiceError {
     const snippet = body === null ? bodyText.replace(/\s+/g, ' ').trim().slice(0, 120) : '';
     message = snippet ? `The service answered HTTP ${status}: ${snippet}` : `The service answered HTTP ${status}.`;
   }
-  return new ServiceError({ code, message, status, requestId, retryAfterSeconds });
+  return new ServiceError({ code, message, status, requestId, retryAfterSeconds, file, detail });
 }
 
 const NETWORK_CODES = new Set([
@@ -180,14 +217,20 @@ export function errorFromNetwork(error: unknown, baseUrl: string): ServiceError 
   return new ServiceError({ code: 'network_error', message: `Request to ${baseUrl} failed: ${detail}`, cause: error });
 }
 
-/** A failed task's `error` is `{code, message}` from the local engine and a plain string from DeckFlow. */
+/**
+ * A failed task's `error` is `{code, message, file?, detail?}` from the local engine and a plain string from DeckFlow
+ * (and the `/v1` dialect): both become one failure of the union, a string as `task_failed`.
+ */
 export function normaliseTaskError(error: unknown): TaskError {
-  if (typeof error === 'string') return { code: 'task_failed', message: error.trim() || 'The task failed.' };
+  if (typeof error === 'string') return { code: 'task_failed', message: error.trim().slice(0, 2000) || 'The task failed.' };
   if (typeof error === 'object' && error !== null) {
     const record = error as Record<string, unknown>;
     const message = pickString(record, 'message', 'msg', 'error');
-    const code = typeof record.code === 'string' && record.code ? record.code : 'task_failed';
-    return { code, message: message ?? 'The task failed.' };
+    const raw = typeof record.code === 'string' && record.code ? record.code : null;
+    const { code, detail: unknownCode } = mapServiceCode(raw, null, 'task_failed');
+    const file = pickField(record, 'file');
+    const detail = pickField(record, 'detail') ?? unknownCode;
+    return { code, message: message ?? 'The task failed.', ...(file ? { file } : {}), ...(detail ? { detail } : {}) };
   }
   return { code: 'task_failed', message: 'The task failed.' };
 }
@@ -197,7 +240,7 @@ export function toTaskError(error: unknown): TaskError {
   if (error instanceof ServiceError) return error.toJSON();
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
-    return { code: typeof code === 'string' && /^[a-z_]+$/.test(code) ? code : 'internal_error', message: error.message };
+    return { code: typeof code === 'string' && isFailureCode(code) ? code : 'internal_error', message: error.message };
   }
   return { code: 'internal_error', message: String(error) };
 }

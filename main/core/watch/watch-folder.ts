@@ -6,7 +6,7 @@
  * read, a full disk, the engine away — pauses the watch with the reason, and the file stays unprocessed: resuming
  * looks at the whole folder again and catches up. chokidar does the watching (and the waiting for writes to end).
  */
-import { copyFile, mkdir, rename, stat, access, constants as fsConstants } from 'node:fs/promises';
+import { copyFile, lstat, mkdir, realpath, rename, rm, stat, access, constants as fsConstants } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { WatchFolderConfig, WatchFolderStatus } from '../../../shared/contract/recipes';
@@ -35,8 +35,10 @@ export interface WatchFolderOptions extends WatchFolderConfig {
   /** The ledger file (default `<outputDir>/.deckhand-ledger.json`). */
   ledgerPath?: string;
   backend: () => Promise<WatchBackend>;
-  /** How long a file must stay the same size before it is taken (default 2 s). */
+  /** How long a file must stay the same size before it is taken (default 5 s: a copy or a save in parts pauses between them). */
   settleMs?: number;
+  /** A refused file larger than this is not copied apart, only noted (default 300 MB, the largest any tool takes). */
+  maxSetApartBytes?: number;
   /** Files processed at once (default 2). */
   concurrency?: number;
   onChange?(status: WatchFolderStatus): void;
@@ -66,6 +68,17 @@ const PAUSING_CODES = new Set([
 ]);
 
 export const FAILED_FOLDER = 'failed';
+
+const DEFAULT_SETTLE_MS = 5_000;
+/** A refused file is copied apart only up to this size (the largest file any tool takes); a note says why either way. */
+const MAX_SET_APART_BYTES = 300 * 1024 * 1024;
+const DISK_FULL = /\b(ENOSPC|EDQUOT)\b/;
+
+/** Whether two paths are the same folder: by device and inode, so a symlink or another letter case is no disguise. */
+async function sameFolder(a: string, b: string): Promise<boolean> {
+  const [left, right] = await Promise.all([stat(a).catch(() => null), stat(b).catch(() => null)]);
+  return left !== null && right !== null && left.dev === right.dev && left.ino === right.ino;
+}
 
 export class WatchFolder {
   private watcher: FSWatcher | null = null;
@@ -130,7 +143,7 @@ export class WatchFolder {
     const watcher = watch(dir, {
       depth: 0,
       ignoreInitial: false,
-      awaitWriteFinish: { stabilityThreshold: this.options.settleMs ?? 2_000, pollInterval: 100 },
+      awaitWriteFinish: { stabilityThreshold: this.options.settleMs ?? DEFAULT_SETTLE_MS, pollInterval: 100 },
       // Hidden files (editors' temp files, .DS_Store) and the output folder, when it is inside, are not inputs.
       ignored: (target) => target !== dir && (path.basename(target).startsWith('.') || inside(target, outputDir)),
     });
@@ -173,6 +186,8 @@ export class WatchFolder {
     } catch (error) {
       return `The output folder ${outputDir} cannot be written (${(error as { code?: string }).code ?? 'error'}).`;
     }
+    // A link to the watch folder (or its name in another case on a case-insensitive disk) would feed outputs back in.
+    if (await sameFolder(dir, outputDir)) return `The output folder ${outputDir} is the watch folder itself, under another name.`;
     return null;
   }
 
@@ -216,6 +231,13 @@ export class WatchFolder {
 
   private async process(file: string): Promise<void> {
     const name = path.relative(this.options.dir, file);
+    const link = await lstat(file).catch(() => null);
+    if (link?.isSymbolicLink() && !(await this.staysInside(file))) {
+      // A link to a file elsewhere (`passwd.png` → /etc/passwd) is not a file someone put here to be processed.
+      this.remember(name, 'failed', 'a link to a file outside the watch folder: left alone');
+      this.options.onOutcome?.({ kind: 'skipped', name });
+      return;
+    }
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return;
     if (this.ledger?.seen(name, info.size, info.mtimeMs)) {
@@ -264,38 +286,80 @@ export class WatchFolder {
       outcome = { ok: false, code: reason.code, message: reason.message };
     }
     if (!outcome.ok && PAUSING_CODES.has(outcome.code)) {
-      this.pause(`${name}: ${outcome.message}`);
+      this.pause(
+        DISK_FULL.test(outcome.message)
+          ? `The output folder ${this.options.outputDir} is on a full disk (${name} did not fit): make room there, then resume.`
+          : `${name}: ${outcome.message}`,
+      );
       this.queue.unshift(file);
       return;
     }
     const at = new Date().toISOString();
     if (outcome.ok) {
       await this.ledger?.record(name, { size: info.size, mtimeMs: info.mtimeMs, outcome: 'done', at, outputs: outcome.outputs });
+      // An earlier try that failed (the file taken before it was whole) left a copy and a note: no longer true.
+      await this.clearFailure(name);
       this.remember(name, 'done', outcome.outputs.map((output) => path.basename(output)).join(', '));
       this.options.onOutcome?.({ kind: 'done', name, outputs: outcome.outputs });
       return;
     }
-    const note = await this.setApart(file, name, `${outcome.step ? `At ${outcome.step}: ` : ''}${outcome.message}`, at);
-    await this.ledger?.record(name, { size: info.size, mtimeMs: info.mtimeMs, outcome: 'failed', at, outputs: [note] });
+    let note: string;
+    try {
+      note = await this.setApart(file, name, info.size, `${outcome.step ? `At ${outcome.step}: ` : ''}${outcome.message}`, at);
+      await this.ledger?.record(name, { size: info.size, mtimeMs: info.mtimeMs, outcome: 'failed', at, outputs: [note] });
+    } catch (error) {
+      // The output folder's disk is full: the documented pause, with the file left to process once there is room.
+      if (!DISK_FULL.test(String(error))) throw error;
+      this.pause(
+        `The output folder ${this.options.outputDir} is on a full disk (${name} could not be set apart): make room there, then resume.`,
+      );
+      this.queue.unshift(file);
+      return;
+    }
     this.remember(name, 'failed', outcome.message);
     this.options.onOutcome?.({ kind: 'failed', name, reason: outcome.message, note });
   }
 
-  /** A copy of the file in `<output>/failed/`, beside a note of why; the original stays where it is. */
-  private async setApart(file: string, name: string, reason: string, at: string): Promise<string> {
+  /**
+   * A copy of the file in `<output>/failed/`, beside a note of why; the original stays where it is. A file larger than
+   * any tool takes is not copied (it would fill the output folder with what can never be processed): the note says so.
+   */
+  private async setApart(file: string, name: string, size: number, reason: string, at: string): Promise<string> {
     const folder = path.join(this.options.outputDir, FAILED_FOLDER);
     await mkdir(folder, { recursive: true });
     const base = path.basename(name);
     const copy = path.join(folder, base);
-    const temp = path.join(folder, `.${base}.${process.pid}.part`);
-    await copyFile(file, temp);
-    await rename(temp, copy);
+    const copied = size <= (this.options.maxSetApartBytes ?? MAX_SET_APART_BYTES);
+    if (copied) {
+      const temp = path.join(folder, `.${base}.${process.pid}.part`);
+      try {
+        await copyFile(file, temp);
+        await rename(temp, copy);
+      } finally {
+        await rm(temp, { force: true });
+      }
+    }
     const note = `${copy}.error.txt`;
     await writeFileAtomic(
       note,
-      `${base} was not processed.\n\nWhy: ${reason}\nRecipe: ${this.options.recipe.name}\nWatch folder: ${this.options.dir}\nWhen: ${at}\n`,
+      `${base} was not processed.\n\nWhy: ${reason}\nRecipe: ${this.options.recipe.name}\nWatch folder: ${this.options.dir}\nWhen: ${at}\n` +
+        (copied ? '' : 'It was not copied here: it is larger than any tool takes.\n'),
     );
     return note;
+  }
+
+  /** Removes what an earlier failure of `name` left in `<output>/failed/`. */
+  private async clearFailure(name: string): Promise<void> {
+    const copy = path.join(this.options.outputDir, FAILED_FOLDER, path.basename(name));
+    await Promise.all([rm(copy, { force: true }), rm(`${copy}.error.txt`, { force: true })]);
+  }
+
+  /** Whether a link in the watch folder points at a file inside it. */
+  private async staysInside(file: string): Promise<boolean> {
+    const [target, folder] = await Promise.all([realpath(file).catch(() => null), realpath(this.options.dir).catch(() => null)]);
+    if (target === null || folder === null) return false;
+    const inside = path.relative(folder, target);
+    return inside !== '' && !inside.startsWith('..') && !path.isAbsolute(inside);
   }
 
   /** Stops taking files (a person's pause, or a problem to fix); the watching goes on, so nothing is missed. */

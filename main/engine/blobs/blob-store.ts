@@ -30,6 +30,11 @@ export interface OutputSource {
  * the routes. docs/engine-seams.md lists the guarantees.
  */
 export interface BlobStore {
+  /**
+   * A shared folder's uploads that a dead node left half-received (older than `idleMs` without a write) are removed;
+   * the ids removed. Absent where one process owns the folder (it clears its own at start).
+   */
+  sweepAbandoned?(idleMs: number): Promise<string[]>;
   /** A local folder that a new task's inputs are written into as they arrive (intake streams there). */
   receiveInputs(taskId: string): Promise<string>;
   /** What was received is the task's inputs now, whole (the task record that names them is stored after this). */

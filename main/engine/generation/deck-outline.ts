@@ -1,4 +1,5 @@
 /** What a generated deck holds, slide by slide, before any XML: the outline parsers' and the model's output. */
+import type { ChartData } from './chart-data';
 
 export interface TextRun {
   text: string;
@@ -45,13 +46,33 @@ interface Common {
   notes?: string;
   /** Font scale the fitting chose for each text area, by its place in the layout's placeholders (absent: 1). */
   scales?: number[];
+  /** Space before each list item (not the first) the fitting chose to spread a short list over its area, in points. */
+  spacingPt?: number;
 }
 
 export type SlideOutline = Common &
   (
-    | { layout: 'title'; title: string; subtitle?: string }
+    | {
+        layout: 'title';
+        title: string;
+        subtitle?: string;
+        /** The deck's closing slide ("Thank you", "Questions"), drawn as a title slide. */
+        closing?: boolean;
+      }
     | { layout: 'section'; title: string; text?: string }
-    | { layout: 'bullets'; title: string; bullets: Bullet[] }
+    | {
+        layout: 'bullets';
+        title: string;
+        bullets: Bullet[];
+        /**
+         * Drawn as shapes rather than a list, set when the fitting chose the family (layout-families.ts): a row of
+         * cards or key numbers (card-family.ts), process steps or a timeline (steps-family.ts), an agenda
+         * (agenda-family.ts).
+         */
+        draw?: 'cards' | 'steps' | 'timeline' | 'agenda';
+        /** The cards are key numbers (every point opens with a figure). */
+        kpi?: boolean;
+      }
     | { layout: 'twoColumns'; title: string; columns: [Column, Column] }
     | {
         layout: 'pictureCaption';
@@ -61,10 +82,18 @@ export type SlideOutline = Common &
         source?: string;
         description?: string;
         picture?: Picture;
+        /** The picture fills the slide, cropped to it; the title and caption on a band over it. */
+        fullBleed?: boolean;
       }
     | { layout: 'quote'; title?: string; quote: string; attribution?: string }
     | { layout: 'statistic'; title: string; value: string; caption?: string }
-    | { layout: 'table'; title: string; table: Table }
+    | {
+        layout: 'table';
+        title: string;
+        table: Table;
+        /** Drawn as a native chart (chart-family.ts), set when fitting found the table is one of numbers. */
+        chart?: ChartData;
+      }
   );
 
 export type OutlineLayout = SlideOutline['layout'];

@@ -13,9 +13,11 @@ import { A_NS, escapeXml, P_NS, R_NS, XML_DECLARATION } from '../templates/theme
 import type { DeckOutline } from './deck-outline';
 import { layoutFor } from './outline-text';
 import { notesSlideXml, slideXml } from './slide-xml';
+import { chartParts, XLSX_CONTENT_TYPE } from './chart-parts';
+import { cardIconParts } from './card-icons';
 
 const MTIME = new Date(Date.UTC(2020, 0, 1));
-const IMAGE_TYPES = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif' } as const;
+const IMAGE_TYPES = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', xlsx: XLSX_CONTENT_TYPE, svg: 'image/svg+xml' } as const;
 
 function presentationXml(slides: number, notesMasterRel: string): string {
   const ids = Array.from({ length: slides }, (_, i) => `<p:sldId id="${256 + i}" r:id="rId${10 + i}"/>`).join('');
@@ -63,7 +65,7 @@ export async function writeDeck(path: string, outline: DeckOutline, options: Wri
     { id: 'rId5', type: REL.viewProps, target: 'viewProps.xml' },
     { id: 'rId6', type: REL.tableStyles, target: 'tableStyles.xml' },
   ];
-  outline.slides.forEach((slide, i) => {
+  for (const [i, slide] of outline.slides.entries()) {
     const n = i + 1;
     const name = `/ppt/slides/slide${n}.xml`;
     const rels: RelSpec[] = [
@@ -94,8 +96,21 @@ export async function writeDeck(path: string, outline: DeckOutline, options: Wri
       xml: slideXml(slide, { lang: options.lang, template: options.template, pictureRelId: 'rId2' }),
       rels,
     });
+    if (slide.layout === 'bullets' && slide.draw === 'cards') {
+      const icons = await cardIconParts(slide.bullets, options.template);
+      rels.push(...icons.rels);
+      for (const item of icons.media) if (!media.some((known) => known.name === item.name)) media.push(item);
+      imageExtensions.add('png').add('svg');
+    }
+    if (slide.layout === 'table' && slide.chart) {
+      const chart = await chartParts(n, slide.chart, options.template, `${path}.chart${n}.xlsx`);
+      rels.push(chart.slideRel);
+      parts.push(chart.chart);
+      media.push(chart.workbook);
+      imageExtensions.add('xlsx');
+    }
     presentationRels.push({ id: `rId${10 + i}`, type: REL.slide, target: `slides/slide${n}.xml` });
-  });
+  }
   const ns = `xmlns:a="${A_NS}" xmlns:r="${R_NS}" xmlns:p="${P_NS}"`;
   parts.push(
     {

@@ -18,6 +18,10 @@ export function layoutFor(slide: SlideOutline): LayoutKey {
       return slide.columns.every((column) => column.heading) ? 'comparison' : 'twoColumns';
     case 'table':
       return 'titleOnly';
+    case 'bullets':
+      return slide.draw && slide.draw !== 'cards' ? 'titleOnly' : 'bullets';
+    case 'pictureCaption':
+      return slide.fullBleed ? 'blank' : 'pictureCaption';
     default:
       return slide.layout;
   }

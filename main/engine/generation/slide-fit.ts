@@ -7,8 +7,16 @@
  */
 import type { FontMeasure } from '../lib/fonts/font-measure';
 import { layoutSpec, type LayoutKey, type TextStyle } from '../templates/layout-specs';
-import { DEFAULT_INSETS, fitScale, fits, layoutParagraph, type MeasuredParagraph, type TextFrame } from '../templates/text-layout';
-import type { Bullet, Column, DeckOutline, SlideOutline } from './deck-outline';
+import {
+  DEFAULT_INSETS,
+  fitScale,
+  fits,
+  layoutParagraph,
+  textHeight,
+  type MeasuredParagraph,
+  type TextFrame,
+} from '../templates/text-layout';
+import { runsText, type Bullet, type Column, type DeckOutline, type SlideOutline } from './deck-outline';
 import {
   areaBox,
   bulletParagraphs,
@@ -20,7 +28,12 @@ import {
   titleLines,
   type Fonts,
 } from './outline-text';
+import { agendaScale } from './agenda-family';
+import { cardScale, isKpiRow, suitsCards } from './card-family';
+import { familySpec, stepsKind, takesAgenda, takesClosing, takesFullPicture } from './layout-families';
+import { stepsScale } from './steps-family';
 import { fitTable } from './table-fit';
+import { asChartSlide } from './chart-family';
 
 export const MIN_TITLE_SCALE = 0.7;
 export const MIN_BODY_SCALE = 0.8;
@@ -36,6 +49,8 @@ export interface FitProblem {
 type Problem = Omit<FitProblem, 'slide'>;
 
 interface Fitter {
+  /** Draw the slide in its plainest family (a list, a picture beside its text): the repair after a flagged check. */
+  plain?: boolean;
   measure: FontMeasure;
   fonts: Fonts;
   problems: Problem[];
@@ -86,9 +101,10 @@ function splitLists(
   lists: { paragraphs: MeasuredParagraph[]; levels: number[]; frame: TextFrame }[],
   min: number,
   what: string,
+  fewest = 1,
 ) {
   const longest = Math.max(1, ...lists.map((list) => list.paragraphs.length));
-  for (let parts = 1; parts <= longest; parts++) {
+  for (let parts = Math.min(fewest, longest); parts <= longest; parts++) {
     const ranges = lists.map((list) =>
       parts === 1 ? [[0, list.paragraphs.length] as [number, number]] : balanced(fit, list.paragraphs, list.levels, list.frame, parts),
     );
@@ -121,16 +137,85 @@ function bulletList(fit: Fitter, key: LayoutKey, n: number, bullets: Bullet[], s
   };
 }
 
+/**
+ * A short list grows to fill its area (design notes, rule 4): by the largest factor up to GROW_CAP_PT for its
+ * largest type at which it fits GROW_ROOM of the area's height (room for renderers' line breaks to differ).
+ */
+const GROW_CAP_PT = 28;
+const GROW_ROOM = 0.8;
+
+function growScale(fit: Fitter, paragraphs: MeasuredParagraph[], frame: TextFrame): number {
+  const largest = Math.max(1, ...paragraphs.flatMap((p) => p.runs.filter((run) => run.text.trim()).map((run) => run.sizePt)));
+  const room = { ...frame, heightPt: frame.heightPt * GROW_ROOM };
+  for (let scale = GROW_CAP_PT / largest; scale > 1.001; scale -= 0.05) {
+    if (fits(fit.measure, paragraphs, room, scale)) return Math.round(scale * 1000) / 1000;
+  }
+  return 1;
+}
+
+/** The drawn family a list takes (agenda, steps or timeline, cards or key numbers), if any fits at the floor. */
+function drawnFamily(fit: Fitter, slide: Extract<SlideOutline, { layout: 'bullets' }>): SlideOutline | null {
+  const { bullets, title } = slide;
+  const drawn = (draw: 'cards' | 'steps' | 'timeline' | 'agenda', scale: number | null): SlideOutline | null =>
+    scale === null
+      ? null
+      : {
+          ...slide,
+          draw,
+          ...(draw === 'cards' && isKpiRow(bullets) ? { kpi: true } : {}),
+          scales: [titleScale(fit, draw === 'cards' ? 'bullets' : 'titleOnly', title), scale],
+        };
+  if (takesAgenda(title, bullets)) {
+    const agenda = drawn('agenda', agendaScale(fit.measure, bullets, fit.fonts, MIN_BODY_SCALE));
+    if (agenda) return agenda;
+  }
+  const steps = stepsKind(bullets);
+  if (steps) {
+    const drawnSteps = drawn(steps, stepsScale(fit.measure, bullets, steps, fit.fonts, MIN_BODY_SCALE));
+    if (drawnSteps) return drawnSteps;
+  }
+  if (suitsCards(bullets)) return drawn('cards', cardScale(fit.measure, bullets, fit.fonts, MIN_BODY_SCALE));
+  return null;
+}
+
+/** Top-level points a list slide holds at most (design notes: about six before a continuation slide). */
+const MAX_POINTS = familySpec('bullets').budget.items![1];
+
+/**
+ * The space between a list's items that spreads it over SPREAD_SHARE of its area's height (design notes, rule 4:
+ * fill the slide), at most SPREAD_LINES of its text size and never less than the design's own; absent when the
+ * list already fills its area.
+ */
+const SPREAD_SHARE = 0.85;
+const SPREAD_LINES = 0.75;
+
+function spreadSpacing(fit: Fitter, paragraphs: MeasuredParagraph[], frame: TextFrame, scale: number): number | undefined {
+  if (paragraphs.length < 2) return undefined;
+  const tight = paragraphs.map((p) => ({ ...p, spaceBeforePt: 0 }));
+  const own = paragraphs[1]!.spaceBeforePt ?? 0;
+  const size = Math.max(...paragraphs.flatMap((p) => p.runs.map((run) => run.sizePt))) * scale;
+  const room = (frame.heightPt * SPREAD_SHARE - textHeight(fit.measure, tight, frame, scale)) / (paragraphs.length - 1);
+  const spacing = Math.min(room, size * SPREAD_LINES);
+  return spacing > own + 1 ? Math.round(spacing) : undefined;
+}
+
 function fitBullets(fit: Fitter, slide: Extract<SlideOutline, { layout: 'bullets' }>): SlideOutline[] {
-  const { ranges, scale } = splitLists(fit, [bulletList(fit, 'bullets', 1, slide.bullets)], MIN_BODY_SCALE, 'list');
+  const drawn = fit.plain ? null : drawnFamily(fit, slide);
+  if (drawn) return [drawn];
+  const list = bulletList(fit, 'bullets', 1, slide.bullets);
+  const points = slide.bullets.filter((bullet) => bullet.level === 0).length;
+  const { ranges, scale } = splitLists(fit, [list], MIN_BODY_SCALE, 'list', Math.ceil(points / MAX_POINTS));
   return ranges[0]!.map(([from, to], i) => {
     const title = i === 0 ? slide.title : continued(slide.title);
     const { notes: _notes, ...rest } = slide;
+    const grown = scale >= 1 ? growScale(fit, list.paragraphs.slice(from, to), list.frame) : scale;
+    const spacingPt = spreadSpacing(fit, list.paragraphs.slice(from, to), list.frame, grown);
     return {
       ...(i === 0 ? slide : rest),
       title,
       bullets: slide.bullets.slice(from, to),
-      scales: [titleScale(fit, 'bullets', title), scale],
+      scales: [titleScale(fit, 'bullets', title), grown],
+      ...(spacingPt ? { spacingPt } : {}),
     };
   });
 }
@@ -144,12 +229,11 @@ function fitColumns(fit: Fitter, slide: Extract<SlideOutline, { layout: 'twoColu
       : { bullets: [{ runs: [{ text: column.heading, bold: true }], level: 0, plain: true }, ...column.bullets] },
   ) as [Column, Column];
   const areas = key === 'comparison' ? [2, 4] : [1, 2];
-  const { ranges, scale } = splitLists(
-    fit,
-    columns.map((column, c) => bulletList(fit, key, areas[c]!, column.bullets)),
-    MIN_BODY_SCALE,
-    'column',
-  );
+  const lists = columns.map((column, c) => bulletList(fit, key, areas[c]!, column.bullets));
+  const { ranges, scale: fitted } = splitLists(fit, lists, MIN_BODY_SCALE, 'column');
+  // Short columns grow together (one size for both), as a short list does.
+  const scale =
+    fitted >= 1 && ranges[0]!.length === 1 ? Math.min(...lists.map((list) => growScale(fit, list.paragraphs, list.frame))) : fitted;
   const headingScale =
     key === 'comparison'
       ? Math.min(
@@ -168,6 +252,9 @@ function fitColumns(fit: Fitter, slide: Extract<SlideOutline, { layout: 'twoColu
 }
 
 function fitPicture(fit: Fitter, slide: Extract<SlideOutline, { layout: 'pictureCaption' }>): SlideOutline[] {
+  const { picture } = slide;
+  if (!fit.plain && picture && takesFullPicture(slide.title, slide.caption, picture.width, picture.height))
+    return [{ ...slide, fullBleed: true }];
   const list = bulletList(fit, 'pictureCaption', 2, slide.caption);
   const scale = fitScale(fit.measure, list.paragraphs, list.frame, MIN_BODY_SCALE);
   const scales = [titleScale(fit, 'pictureCaption', slide.title), 1, scale ?? 1];
@@ -201,6 +288,15 @@ function fitSlide(fit: Fitter, slide: SlideOutline): SlideOutline[] {
     case 'pictureCaption':
       return fitPicture(fit, slide);
     case 'quote':
+      if (slide.quote.length > familySpec('quote').budget.text!) {
+        // Over the quote's budget: a list of plain paragraphs holds it, continuing as long lists do.
+        const paragraph = (text: string) => ({ runs: [{ text, italic: true }], level: 0, plain: true });
+        const bullets = [
+          paragraph(slide.quote),
+          ...(slide.attribution ? [{ ...paragraph(`— ${slide.attribution}`), runs: [{ text: `— ${slide.attribution}` }] }] : []),
+        ];
+        return fitBullets(fit, { layout: 'bullets', title: slide.title ?? '', bullets, ...(slide.notes ? { notes: slide.notes } : {}) });
+      }
       return [
         {
           ...slide,
@@ -224,23 +320,55 @@ function fitSlide(fit: Fitter, slide: SlideOutline): SlideOutline[] {
         },
       ];
     }
-    case 'table':
+    case 'table': {
+      const chart = asChartSlide(slide);
+      if (chart) return [{ ...chart, scales: [titleScale(fit, key, slide.title)] }];
       return fitTable(fit.measure, fit.fonts, slide, fit.problems).map((part, i) => ({
         ...part,
         title: i === 0 ? slide.title : continued(slide.title),
         scales: [titleScale(fit, key, i === 0 ? slide.title : continued(slide.title))],
       }));
+    }
   }
 }
 
-export function fitOutline(outline: DeckOutline, measure: FontMeasure, fonts: Fonts): { outline: DeckOutline; problems: FitProblem[] } {
+/** The deck's last slide as a closing slide, when it closes ("Thank you", "Questions") and is short. */
+function closing(slide: SlideOutline): SlideOutline {
+  if (slide.layout !== 'section' && slide.layout !== 'bullets') return slide;
+  const lines = slide.layout === 'section' ? (slide.text ? [slide.text] : []) : slide.bullets.map((bullet) => runsText(bullet.runs));
+  if (!takesClosing(slide.title, lines)) return slide;
+  return {
+    layout: 'title',
+    title: slide.title,
+    closing: true,
+    ...(lines.length ? { subtitle: lines.join('\n') } : {}),
+    ...(slide.notes ? { notes: slide.notes } : {}),
+  };
+}
+
+export interface FitOptions {
+  /** Written slides (0-based) to draw in their plainest family: the layout check flagged their drawn family. */
+  plain?: ReadonlySet<number>;
+}
+
+export function fitOutline(
+  outline: DeckOutline,
+  measure: FontMeasure,
+  fonts: Fonts,
+  options: FitOptions = {},
+): { outline: DeckOutline; problems: FitProblem[]; origins: number[] } {
   const slides: SlideOutline[] = [];
   const problems: FitProblem[] = [];
-  for (const slide of outline.slides) {
-    const fit: Fitter = { measure, fonts, problems: [] };
+  /** For each fitted slide, the written slide it comes from (0-based). */
+  const origins: number[] = [];
+  for (const [index, written] of outline.slides.entries()) {
+    const plain = options.plain?.has(index) ?? false;
+    const slide = !plain && index > 0 && index === outline.slides.length - 1 ? closing(written) : written;
+    const fit: Fitter = { measure, fonts, problems: [], plain };
     const parts = fitSlide(fit, slide);
     problems.push(...fit.problems.map((problem) => ({ slide: slides.length + 1, ...problem })));
     slides.push(...parts);
+    origins.push(...parts.map(() => index));
   }
-  return { outline: { ...outline, slides }, problems };
+  return { outline: { ...outline, slides }, problems, origins };
 }

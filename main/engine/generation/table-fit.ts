@@ -1,7 +1,7 @@
 /**
  * A Markdown table laid out for the body area: the largest text size (24 pt down to 12 pt) at which every column
  * is at least as wide as its longest word, column widths shared out by how much text each column holds, each row as
- * tall as its tallest cell wrapped at that width. A table taller than the area continues on further slides with its
+ * tall as its tallest cell wrapped at that width, then grown (up to twice) so a short table fills the area. A table taller than the area continues on further slides with its
  * header row repeated.
  */
 import type { FontMeasure } from '../lib/fonts/font-measure';
@@ -13,6 +13,8 @@ import type { Fonts } from './outline-text';
 type TableSlide = Extract<SlideOutline, { layout: 'table' }>;
 
 const SIZES = [24, 20, 18, 16, 14, 12];
+const FILL_SHARE = 0.8;
+const MAX_ROW_STRETCH = 2;
 /** A cell's default margins (DrawingML's marL/marR 0.1 in, marT/marB 0.05 in), in points. */
 const CELL_INSETS = [7.2, 3.6, 7.2, 3.6] as const;
 const PAD = CELL_INSETS[0] + CELL_INSETS[2];
@@ -52,9 +54,9 @@ function layoutAt(measure: FontMeasure, fonts: Fonts, rows: TextRun[][][], sizeP
   const wanted = wants.reduce((sum, w) => sum + w, 0);
   // What the columns want beyond their longest word, shared out; any room left over goes evenly.
   const widths = minimal.map((w, c) => w + (wanted > 0 ? Math.min(wants[c]!, (spare * wants[c]!) / wanted) : 0));
-  // Room left over widens the columns by up to half again; a short table does not stretch across the slide.
+  // Room left over widens the columns to the body's width, as the designed decks' tables span it (issue #35: fill).
   const total = widths.reduce((sum, w) => sum + w, 0);
-  const grow = Math.min(areaWidth - total, total / 2);
+  const grow = areaWidth - total;
   const even = widths.map((w) => w + (grow * w) / total);
   const heights = cells.map((row) =>
     Math.max(...row.map((cell, c) => textHeight(measure, [cell], { widthPt: even[c]!, heightPt: 0, insets: CELL_INSETS }))),
@@ -111,12 +113,15 @@ export function fitTable(
   return parts.map((indices, i) => {
     const chosen = [0, ...indices];
     const { notes: _notes, ...rest } = slide;
+    // Rows grow (up to twice their height) to take FILL_SHARE of the area: a short table fills its slide.
+    const natural = chosen.reduce((sum, r) => sum + heights[r]!, 0);
+    const stretch = Math.max(1, Math.min(MAX_ROW_STRETCH, (area.heightPt * FILL_SHARE) / natural));
     return {
       ...(i === 0 ? slide : rest),
       table: {
         ...slide.table,
         rows: chosen.map((r) => rows[r]!),
-        geometry: { widths: widths.map(emu), heights: chosen.map((r) => emu(heights[r]!)), sizePt },
+        geometry: { widths: widths.map(emu), heights: chosen.map((r) => emu(heights[r]! * stretch)), sizePt },
       },
     };
   });

@@ -44,7 +44,8 @@ export function tableXml(id: number, table: Table, x: number, y: number, templat
   const headerText = readableOn(colors.accent1, colors.lt1, colors.dk1) === colors.lt1 ? 'lt1' : 'dk1';
   const rows = table.rows
     .map((row, r) => {
-      const fill = r === 0 ? 'accent1' : r % 2 === 1 ? 'bg2' : '';
+      // Every row filled (bands of the two backgrounds): the table shows as one block in every renderer.
+      const fill = r === 0 ? 'accent1' : r % 2 === 1 ? 'bg2' : 'bg1';
       const text = r === 0 ? headerText : 'tx1';
       const cells = row.map((runs, c) => cellXml(runs, table.align[c] ?? 'l', geometry.sizePt, lang, r === 0, fill, text)).join('');
       return `<a:tr h="${geometry.heights[r]}">${cells}</a:tr>`;

@@ -9,21 +9,18 @@
  * When the job ends the engine POSTs {job_id, status, download_url, file_name | error} to `webhook_url`.
  * `engine` names the provider (apertium, openai, deepl, libretranslate); `model` is Standard or Pro.
  */
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { TRANSLATION_PROVIDER_IDS, type TranslationProviderId } from '../../../shared/contract/translation';
 import type { EngineServices } from '../engine-services';
-import { ClientAbortedError, receiveMultipart, type ReceivedForm } from '../intake/multipart-intake';
-import { validateSubmission } from '../intake/task-submission';
-import { checkFileContents } from '../intake/format-sniffing';
+import { acceptTask, type AdaptedForm } from '../intake/accept-task';
+import type { ReceivedForm } from '../intake/multipart-intake';
 import { maySee, type Principal } from '../store/people';
 import { isTaskId } from '../store/task-id';
 import type { TaskRecord } from '../store/task-record';
 import { countPages, estimateSeconds } from '../translation/estimate';
-import { HttpError, invalidParameter, notFound } from '../lib/errors/http-error';
+import { invalidParameter, notFound } from '../lib/errors/http-error';
 import type { RequestContext, Router } from './router';
 import { sendJson } from './send-json';
-import { precheckPerson } from './task-routes';
 import { externalJob } from '../webhooks/external-jobs';
 
 function modelOf(raw: string | undefined): 'Standard' | 'Pro' | undefined {
@@ -72,48 +69,31 @@ function webhookOf(form: ReceivedForm): string | null {
   return url.href;
 }
 
+/** The external API's fields as a `translation` task's form, and its webhook to check with the task's. */
+function adaptForm(form: ReceivedForm): AdaptedForm {
+  if (form.files.length === 0) throw invalidParameter('Missing file: send the document in the multipart field "file".');
+  const webhookUrl = webhookOf(form);
+  return { form: asTaskForm(form), ...(webhookUrl ? { webhook: { url: webhookUrl, field: 'webhook_url' } } : {}) };
+}
+
 async function createJob(services: EngineServices, ctx: RequestContext): Promise<void> {
-  await precheckPerson(services, ctx);
-  const id = randomUUID();
-  let record: TaskRecord;
-  try {
-    const inputsDir = await services.blobs.receiveInputs(id);
-    const form = await receiveMultipart(ctx.req, inputsDir, services.intakeLimits);
-    if (form.files.length === 0) throw invalidParameter('Missing file: send the document in the multipart field "file".');
-    const webhookUrl = webhookOf(form);
-    const submission = validateSubmission(asTaskForm(form), services.tools);
-    await checkFileContents(submission, inputsDir);
-    const fileNames = submission.files.map((file) => file.name);
-    const unavailable = await services.availability.reasonForTask('translation', submission.params, fileNames);
-    if (unavailable) throw new HttpError(400, 'tool_unavailable', unavailable);
-    const choice = await services.translation.choose(submission.params);
-    const first = submission.files[0];
-    const pages = first ? await countPages(join(inputsDir, first.file), first.name) : null;
-    const estimatedSeconds = estimateSeconds(pages, 'id' in choice ? choice.id : 'apertium');
-    await services.blobs.commitInputs(id);
-    record = await services.tasks.create({
-      id,
-      name: submission.name,
-      type: 'translation',
-      job: {
-        params: submission.params,
-        inputs: submission.files.map(({ file, name, size, mimeType }) => ({ file, name, size, mimeType })),
-        notifyURL: null,
-        outputFile: null,
-        external: { webhookUrl, estimatedSeconds },
-        ...(ctx.principal.userId ? { ownerId: ctx.principal.userId } : {}),
-      },
-    });
-  } catch (err) {
-    await services.blobs.removeTask(id);
-    if (err instanceof ClientAbortedError) {
-      ctx.res.destroy();
-      return;
-    }
-    if (err instanceof HttpError && !ctx.req.complete) err.headers.connection = 'close';
-    throw err;
+  const accepted = await acceptTask(services, {
+    req: ctx.req,
+    principal: ctx.principal,
+    adapt: adaptForm,
+    jobFields: async (submission, intake, inputsDir) => {
+      const choice = await services.translation.choose(submission.params);
+      const first = submission.files[0];
+      const pages = first ? await countPages(join(inputsDir, first.file), first.name) : null;
+      const estimatedSeconds = estimateSeconds(pages, 'id' in choice ? choice.id : 'apertium');
+      return { external: { webhookUrl: webhookOf(intake.form), estimatedSeconds } };
+    },
+  });
+  if (accepted.kind === 'aborted') {
+    ctx.res.destroy();
+    return;
   }
-  await services.queue.enqueue(id);
+  const { record } = accepted;
   const job = externalJob(record.task, record.job, ctx.origin);
   sendJson(ctx.res, 200, { job_id: job.job_id, status: 'processing', estimated_time: job.estimated_time, webhook_url: job.webhook_url });
 }

@@ -1,6 +1,7 @@
 import type { EngineServices } from '../engine-services';
 import { CATALOG, describeTool } from '../../../shared/tools/catalog';
 import type { ToolDescriptor } from '../../../shared/contract/service';
+import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../lib/errors/connection-loss';
 import { invalidParameter, notFound } from '../lib/errors/http-error';
 import type { Router } from './router';
 import { sendJson } from './send-json';
@@ -9,7 +10,33 @@ const CLOUD_ONLY = 'This tool runs on the DeckFlow cloud service only: choose th
 
 /** `prefix`: '' at the root, '/v1' for the SDK dialect. */
 export function addInfoRoutes(router: Router, services: EngineServices, prefix = ''): void {
-  router.add('GET', `${prefix}/health`, ({ res }) => sendJson(res, 200, { ok: true, version: services.version }), { public: true });
+  // Liveness: the process answers, and says whether its database does (a team server's). A load balancer asks
+  // /ready instead, which fails while this node cannot serve tasks.
+  router.add(
+    'GET',
+    `${prefix}/health`,
+    async ({ res }) => {
+      const database = await services.databaseReachable();
+      sendJson(res, 200, {
+        ok: database !== false,
+        version: services.version,
+        ...(database === null ? {} : { database: database ? 'up' : 'down' }),
+      });
+    },
+    { public: true },
+  );
+  router.add(
+    'GET',
+    `${prefix}/ready`,
+    async ({ res }) => {
+      if ((await services.databaseReachable()) === false) {
+        sendJson(res, 503, DATABASE_UNAVAILABLE, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+        return;
+      }
+      sendJson(res, 200, { ready: true });
+    },
+    { public: true },
+  );
 
   const descriptors = CATALOG.map(describeTool);
   router.add('GET', `${prefix}/tools/types`, async ({ res }) => {

@@ -6,10 +6,13 @@
  *   read gets `problem`, in the words a merge or split would fail with).
  * - `text`: `{"text": "…"}`, the slides' text (up to 20,000 characters, empty for a file that is not a deck) from which
  *   core guesses the language before a *Detect* translation is uploaded.
+ * - `page` (on its own, with `page=N&longEdge=PX`): `{"page": {page, width, height, png}}`, one page drawn at that
+ *   long edge (320–3840) for a large view, from the PDF the thumbnails' cache entry keeps (inspect/large-page.ts).
  * - `thumbnails`: the answer becomes NDJSON (`application/x-ndjson`), streamed: the other aspects' members first, each
  *   on its own line, then `{"pages": N}`, one `{"thumbnail": {page, width, height, png: <base64>}}` per page as it is
  *   drawn, and `{"end": {pages, cached}}`; a failure after the first line is a last line `{"error": {code, message}}`.
- *   The pictures are kept per content (http/thumbnail-cache.ts); nothing else is kept.
+ *   The pictures are kept per content (inspect/thumbnail-cache.ts); nothing else is kept.
+ * The route only receives the upload and streams: the file is read in a worker thread (inspect/inspect-file.ts).
  * The upload's scratch folder is emptied when the engine starts (an engine that died mid-upload leaves its file there).
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -19,44 +22,43 @@ import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ServerResponse } from 'node:http';
-import type { DeckOutline } from '../../../shared/contract/ipc';
+import { isErrorCode } from '../../../shared/contract/error-codes';
 import { formatBytes } from '../../../shared/format-bytes';
 import type { EngineServices } from '../engine-services';
+import { ASPECTS, LARGE_PAGE_EDGE, type Aspect, type InspectionLine, type InspectionParams } from '../inspect/inspection';
+import { ThumbnailCache } from '../inspect/thumbnail-cache';
 import { HttpError, invalidParameter } from '../lib/errors/http-error';
-import { ToolError } from '../lib/errors/tool-error';
-import { readDeckOutline, readDeckText } from '../lib/pptx/deck-outline';
 import { usableDiskBytes } from '../store/disk-space';
 import { baseName } from '../store/stored-file-names';
-import { sendThumbnails, type ThumbnailLine } from './inspect-thumbnails';
+import { runInspection } from '../worker/run-inspection';
+import { ToolRunError } from '../worker/run-in-worker';
 import type { Router } from './router';
 import { sendJson } from './send-json';
-import { ThumbnailCache } from './thumbnail-cache';
-
-type Aspect = 'outline' | 'text' | 'thumbnails';
-
-interface Inspection {
-  outline?: DeckOutline;
-  text?: string;
-}
-
-/** The aspects answered as one JSON object; `thumbnails` is streamed after them. */
-const READERS: Readonly<Record<Exclude<Aspect, 'thumbnails'>, (path: string, name: string) => Promise<Inspection>>> = {
-  outline: async (path, name) => ({ outline: await readDeckOutline(path, name) }),
-  text: async (path, name) => ({ text: await readDeckText(path, name) }),
-};
-const ASPECTS: ReadonlySet<string> = new Set<Aspect>(['outline', 'text', 'thumbnails']);
 
 function aspectsOf(raw: string | null): Aspect[] {
   const names = (raw ?? 'outline')
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  const unknown = names.filter((name) => !ASPECTS.has(name));
+  const unknown = names.filter((name) => !(ASPECTS as readonly string[]).includes(name));
   if (names.length === 0 || unknown.length > 0) {
-    const known = [...ASPECTS].join(', ');
+    const known = ASPECTS.join(', ');
     throw invalidParameter(`aspects must name what to read: ${known}${unknown.length ? `, not "${unknown.join(', ')}"` : ''}.`);
   }
   return [...new Set(names)] as Aspect[];
+}
+
+/** `aspects=page`'s page number and long edge, checked: a whole page number, an edge a screen can use. */
+function largePageOf(aspects: Aspect[], query: URLSearchParams): InspectionParams['page'] {
+  if (!aspects.includes('page')) return undefined;
+  if (aspects.length > 1) throw invalidParameter('aspects=page is asked for on its own.');
+  const number = Number(query.get('page') ?? '1');
+  const longEdge = Number(query.get('longEdge') ?? '1600');
+  if (!Number.isSafeInteger(number) || number < 1) throw invalidParameter('page must be a page number from 1.');
+  if (!Number.isSafeInteger(longEdge) || longEdge < LARGE_PAGE_EDGE.min || longEdge > LARGE_PAGE_EDGE.max) {
+    throw invalidParameter(`longEdge must be a whole number of pixels from ${LARGE_PAGE_EDGE.min} to ${LARGE_PAGE_EDGE.max}.`);
+  }
+  return { number, longEdge };
 }
 
 /** Refuses a body longer than it said it was, and hashes what passes (the thumbnails' cache key). */
@@ -71,17 +73,23 @@ function exactly(bytes: number, hash: ReturnType<typeof createHash>): Transform 
   });
 }
 
-function errorLine(error: unknown): { error: { code: string; message: string } } {
-  if (error instanceof ToolError || error instanceof HttpError) return { error: { code: error.code, message: error.message } };
-  console.error('Inspecting a file failed', error);
-  return { error: { code: 'internal_error', message: 'The engine could not draw the pages of this file.' } };
+/** The worker's failure in the client's words: the file's problem as the reader said it, a time limit, or nothing internal. */
+function failureOf(error: unknown, name: string): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof ToolRunError && error.kind === 'tool' && isErrorCode(error.code))
+    return new HttpError(422, error.code, error.message);
+  if (error instanceof ToolRunError && error.kind === 'timeout') {
+    return new HttpError(422, 'timeout', `Reading “${name}” took too long, so the engine stopped; it may be too large to show.`);
+  }
+  console.error(`Inspecting “${name}” failed`, error);
+  return new HttpError(500, 'internal_error', 'The engine could not draw the pages of this file.');
 }
 
-/** Streams the other aspects, then the thumbnails, one JSON object per line. */
-async function streamInspection(
+/** NDJSON: each line as the worker sends it; a failure after the first line is a last line `{"error": …}`. */
+async function streamLines(
   res: ServerResponse,
-  inspection: Inspection,
-  draw: (send: (line: ThumbnailLine) => void, signal: AbortSignal) => Promise<void>,
+  name: string,
+  run: (send: (line: InspectionLine) => void, signal: AbortSignal) => Promise<void>,
   release: () => Promise<void>,
 ): Promise<void> {
   const stop = new AbortController();
@@ -90,12 +98,15 @@ async function streamInspection(
   const send = (line: unknown): void => {
     if (!res.writableEnded && !res.destroyed) res.write(`${JSON.stringify(line)}\n`);
   };
-  for (const [aspect, value] of Object.entries(inspection) as [string, unknown][]) send({ [aspect]: value });
   try {
-    await draw(send, stop.signal);
+    await run(send, stop.signal);
   } catch (error) {
+    // The upload is gone by the time the client reads the last line.
     await release();
-    if (!stop.signal.aborted) send(errorLine(error));
+    if (!stop.signal.aborted) {
+      const failure = failureOf(error, name);
+      send({ error: { code: failure.code, message: failure.message } });
+    }
   }
   res.end();
 }
@@ -109,13 +120,14 @@ export function addInspectRoute(router: Router, services: EngineServices): void 
   );
   router.add('POST', '/tools/inspect', async ({ req, res, url }) => {
     const aspects = aspectsOf(url.searchParams.get('aspects'));
+    const page = largePageOf(aspects, url.searchParams);
     const name = baseName(url.searchParams.get('name') ?? '') || 'The file';
     const declared = Number(req.headers['content-length'] ?? NaN);
     if (!Number.isSafeInteger(declared) || declared < 0) {
       throw new HttpError(411, 'length_required', 'Send the file with a content-length header.');
     }
     const limit = services.tools.largestFileLimit();
-    if (declared > limit) throw new HttpError(413, 'file_size_exceeded', `“${name}” is larger than ${formatBytes(limit)}.`);
+    if (declared > limit) throw new HttpError(400, 'file_size_exceeded', `“${name}” is larger than ${formatBytes(limit)}.`);
     const usable = await usableDiskBytes(services.dataDir, services.minFreeDiskBytes);
     if (usable !== null && declared > usable) {
       throw new HttpError(507, 'insufficient_storage', `The engine's disk has no room for “${name}” (${formatBytes(declared)}).`);
@@ -125,24 +137,24 @@ export function addInspectRoute(router: Router, services: EngineServices): void 
     await mkdir(scratch, { recursive: true, mode: 0o700 });
     const path = join(scratch, randomUUID());
     const hash = createHash('sha256');
-    let answer: Inspection = {};
     try {
       await pipeline(req, exactly(declared, hash), createWriteStream(path, { mode: 0o600 }));
-      for (const aspect of aspects) if (aspect !== 'thumbnails') answer = { ...answer, ...(await READERS[aspect](path, name)) };
-      if (!aspects.includes('thumbnails')) {
-        await rm(path, { force: true });
-        sendJson(res, 200, answer);
+      const params: InspectionParams = { aspects, name, sha256: hash.digest('hex'), cacheRoot: cache.root, ...(page ? { page } : {}) };
+      const inspect = (onLine: (line: InspectionLine) => void, signal: AbortSignal): Promise<void> =>
+        runInspection({ path, params, signal, onLine, standby: services.officeStandby ?? undefined });
+      const release = (): Promise<void> => rm(path, { force: true });
+      if (aspects.includes('thumbnails')) {
+        await streamLines(res, name, inspect, release);
         return;
       }
-      const sha256 = hash.digest('hex');
-      const release = () => rm(path, { force: true });
-      await streamInspection(
-        res,
-        answer,
-        (send, signal) =>
-          sendThumbnails({ path, name, sha256, cache, signal, send, beforeEnd: release, standby: services.officeStandby ?? undefined }),
-        release,
-      );
+      const stop = new AbortController();
+      res.on('close', () => stop.abort(new Error('The client went away.')));
+      let answer = {};
+      await inspect((line) => (answer = { ...answer, ...line }), stop.signal).catch((error: unknown) => {
+        throw failureOf(error, name);
+      });
+      await release();
+      sendJson(res, 200, answer);
     } finally {
       await rm(path, { force: true });
     }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { formatBytes } from '../../../shared/format-bytes';
 import { ClientAbortedError } from '../intake/multipart-intake';
 import { invalidParameter } from '../lib/errors/http-error';
+import { parseBoundedJson } from '../lib/json/bounded-json';
 
 function readText(req: IncomingMessage, maxBytes: number): Promise<string> {
   return new Promise<string>((resolve, reject) => {
@@ -33,11 +34,19 @@ function readText(req: IncomingMessage, maxBytes: number): Promise<string> {
   });
 }
 
-/** Reads a JSON request body of at most `maxBytes`; 400 for anything else. */
-export async function readJsonBody(req: IncomingMessage, maxBytes: number): Promise<unknown> {
+/**
+ * The engine's one reader of a JSON request body: at most `maxBytes`, 400 for anything else. A body past the bound
+ * is read on and dropped (not cut), so the client can finish sending and read the answer. `typed`: refuse a body not
+ * sent as application/json (DeckFlow's SDKs send some of theirs untyped, so its routes do not ask).
+ */
+export async function readJsonBody(req: IncomingMessage, maxBytes: number, options: { typed?: boolean } = {}): Promise<unknown> {
+  if (options.typed && !/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
+    req.resume();
+    throw invalidParameter('Send the body as application/json.');
+  }
   const text = await readText(req, maxBytes);
   try {
-    return JSON.parse(text) as unknown;
+    return parseBoundedJson(text);
   } catch (err) {
     throw invalidParameter(`The body is not valid JSON (${(err as Error).message}).`);
   }

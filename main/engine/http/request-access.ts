@@ -23,6 +23,12 @@ function refusal(req: IncomingMessage, signature: SignatureCheck): HttpError {
   return new HttpError(401, 'unauthorized', message, { 'www-authenticate': 'Bearer' });
 }
 
+export interface Access {
+  principal: Principal;
+  /** The person's key that was shown, when a person's key it was (revoking it ends what it has open). */
+  personKey?: string;
+}
+
 /** Who a public route's request without a valid key speaks for: no one, owner of nothing. */
 const NOBODY: Principal = { userId: '\u0000nobody', admin: false };
 
@@ -34,14 +40,21 @@ export function createAccessCheck(
   key: string,
   signer: UrlSigner,
   people?: People,
-): (req: IncomingMessage, url: URL, access: RouteAccess) => Promise<Principal> {
+): (req: IncomingMessage, url: URL, access: RouteAccess) => Promise<Access> {
   const keyMatches = createKeyCheck(key);
   return async (req, url, access) => {
-    if (keyMatches(req.headers.authorization)) return OPERATOR;
-    if (access.public) return NOBODY;
+    if (keyMatches(req.headers.authorization)) return { principal: OPERATOR };
+    if (access.public) return { principal: NOBODY };
     const given = normalizeKey(req.headers.authorization ?? '');
     const person = people && given ? await people.authenticate(given) : undefined;
-    if (person) return person;
+    if (person && access.operator && !person.admin) {
+      throw new HttpError(
+        403,
+        'forbidden',
+        "Only the server's operator (its own key or an admin's) may change this: it applies to everyone's tasks.",
+      );
+    }
+    if (person) return { principal: person, personKey: given };
     const signature = access.signed ? signer.verify(url) : 'absent';
     if (signature !== 'valid') throw refusal(req, signature);
     const owner = url.searchParams.get('owner') ?? '';
@@ -50,6 +63,6 @@ export function createAccessCheck(
         'www-authenticate': 'Bearer',
       });
     }
-    return { userId: owner, admin: false };
+    return { principal: { userId: owner, admin: false } };
   };
 }

@@ -20,6 +20,11 @@ export interface RouteAccess {
   public?: boolean;
   /** Also answered to a request without the key whose URL carries a valid signature (see url-signer.ts). */
   signed?: boolean;
+  /**
+   * Changes what the whole engine does for everyone (its translation providers): only the operator's key or an
+   * admin's. On the embedded engine that is its one key; on a team server a person's key gets 403.
+   */
+  operator?: boolean;
 }
 
 interface Route {

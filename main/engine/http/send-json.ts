@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { FailureFields } from '../lib/errors/tool-error';
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | number> = {}): void {
   const text = JSON.stringify(body);
@@ -17,6 +18,8 @@ export function sendError(
   code: string,
   message: string,
   headers: Record<string, string | number> = {},
+  fields: FailureFields = {},
 ): void {
-  sendJson(res, status, { code, message }, headers);
+  const { file, detail } = fields;
+  sendJson(res, status, { code, message, ...(file ? { file } : {}), ...(detail ? { detail } : {}) }, headers);
 }

@@ -3,18 +3,10 @@
  * DeckFlow's SDK shapes under /v1. Both run the same handlers over the same store; a dialect only decides how a
  * task and a download answer look, and which request bodies a create may have.
  */
-import type { ReceivedForm } from '../intake/multipart-intake';
+import type { TaskIntake } from '../intake/accept-task';
 import type { TaskRecord } from '../store/task-record';
 import { publicTask } from './public-task';
 import type { RequestContext } from './router';
-
-/** What a create request delivered, before validation: the form, and one id per file in the same order. */
-export interface TaskIntake {
-  form: ReceivedForm;
-  fileIds: string[];
-  /** Runs once the task is stored (e.g. removes the pre-uploads it consumed). */
-  commit?: () => Promise<void>;
-}
 
 export interface TaskDialect {
   /** Path prefix of every route: '' at the root, '/v1' for the SDK dialect. */

@@ -26,7 +26,7 @@ import type { TaskRecord } from '../store/task-record';
 import { isJsonObject, readJsonBody } from './json-body';
 import { jsonTaskFields } from './json-task-fields';
 import type { RequestContext } from './router';
-import type { TaskIntake } from './task-dialect';
+import type { TaskIntake } from '../intake/accept-task';
 
 const JSON_OVERHEAD_BYTES = 1024 * 1024;
 

@@ -1,20 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { EngineServices } from '../engine-services';
-import { isDiskFull, notEnoughDiskSpace, requestTooLarge } from '../intake/intake-refusals';
-import { receiveMultipart, ClientAbortedError } from '../intake/multipart-intake';
-import { roomForUpload } from '../uploads/upload-room';
-import { validateSubmission } from '../intake/task-submission';
-import { checkFileContents } from '../intake/format-sniffing';
+import { acceptTask } from '../intake/accept-task';
 import { maySee } from '../store/people';
 import { parseSpaceId, spaceOf } from '../store/spaces';
 import { isTaskId } from '../store/task-id';
 import type { TaskRecord } from '../store/task-record';
-import { HttpError, invalidParameter, notFound } from '../lib/errors/http-error';
+import { invalidParameter, notFound } from '../lib/errors/http-error';
 import type { RequestContext, Router } from './router';
 import { sendJson } from './send-json';
 import { streamTask } from './sse-stream';
 import { streamTaskEvents } from './task-events-stream';
-import type { TaskDialect, TaskIntake } from './task-dialect';
+import type { TaskDialect } from './task-dialect';
 
 const MAX_PAGE = 200;
 const DEFAULT_PAGE = 50;
@@ -42,79 +37,22 @@ function intParam(url: URL, name: string, fallback: number, min: number, max: nu
   return Math.min(max, Number(raw));
 }
 
-/** Form fields and multipart framing on top of the file bytes a request may carry. */
-const FORM_OVERHEAD_BYTES = 4 * 1024 * 1024;
-
-/** Refusals that the headers alone decide, before a byte of the body is read or stored. */
-async function precheckUpload(services: EngineServices, ctx: RequestContext): Promise<void> {
-  const declared = Number(ctx.req.headers['content-length'] ?? NaN);
-  if (!Number.isSafeInteger(declared)) return;
-  const largest = services.tools.largestRequestLimit();
-  if (declared > largest + FORM_OVERHEAD_BYTES) throw requestTooLarge(undefined, largest, declared);
-  // Unfinished pre-uploads have the disk they will still fill promised to them.
-  const usable = await roomForUpload(services.dataDir, services.minFreeDiskBytes, services.uploads.holdings().outstanding);
-  if (usable !== null && declared > usable) throw notEnoughDiskSpace({ needed: declared, free: usable });
-}
-
-/** A person at one of their limits (team server) is told so before the body is read. */
-export async function precheckPerson(services: EngineServices, ctx: RequestContext): Promise<void> {
-  if (!services.people || !ctx.principal.userId) return;
-  const declared = Number(ctx.req.headers['content-length'] ?? NaN);
-  await services.people.precheck(ctx.principal, Number.isSafeInteger(declared) ? declared : null);
-}
-
-async function receiveInline(services: EngineServices, ctx: RequestContext, inputsDir: string): Promise<TaskIntake> {
-  const form = await receiveMultipart(ctx.req, inputsDir, services.intakeLimits);
-  return { form, fileIds: form.files.map(() => randomUUID()) };
-}
-
 async function createTask(services: EngineServices, dialect: TaskDialect, ctx: RequestContext): Promise<void> {
-  await precheckUpload(services, ctx);
-  await precheckPerson(services, ctx);
-  const id = randomUUID();
-  let record: TaskRecord;
-  let intake: TaskIntake;
-  try {
-    const inputsDir = await services.blobs.receiveInputs(id);
-    const json = /^application\/json/i.test(ctx.req.headers['content-type'] ?? '');
-    intake = json && dialect.receiveJson ? await dialect.receiveJson(ctx, inputsDir, id) : await receiveInline(services, ctx, inputsDir);
-    const submission = validateSubmission(intake.form, services.tools);
-    await checkFileContents(submission, inputsDir);
-    const spaceId = parseSpaceId(intake.form.fields.get('spaceId') ?? ctx.url.searchParams.get('spaceId'));
-    const unavailable = await services.availability.reasonForTask(
-      submission.entry.type,
-      submission.params,
-      submission.files.map((file) => file.name),
-    );
-    if (unavailable) throw new HttpError(400, 'tool_unavailable', unavailable);
-    await services.blobs.commitInputs(id);
-    record = await services.tasks.create({
-      id,
-      name: submission.name,
-      type: submission.entry.type,
-      job: {
-        params: submission.params,
-        inputs: submission.files.map(({ file, name, size, mimeType }) => ({ file, name, size, mimeType })),
-        notifyURL: submission.notifyURL,
-        outputFile: null,
-        spaceId,
-        fileIds: intake.fileIds,
-        ...(ctx.principal.userId ? { ownerId: ctx.principal.userId } : {}),
-      },
-    });
-  } catch (err) {
-    await services.blobs.removeTask(id);
-    if (err instanceof ClientAbortedError) {
-      ctx.res.destroy();
-      return;
-    }
-    if (isDiskFull(err)) throw notEnoughDiskSpace();
-    throw err;
+  const json = /^application\/json/i.test(ctx.req.headers['content-type'] ?? '');
+  const receiveJson = json ? dialect.receiveJson : undefined;
+  const accepted = await acceptTask(services, {
+    req: ctx.req,
+    principal: ctx.principal,
+    ...(receiveJson ? { receive: (inputsDir: string, id: string) => receiveJson(ctx, inputsDir, id) } : {}),
+    jobFields: (_submission, intake) => ({
+      spaceId: parseSpaceId(intake.form.fields.get('spaceId') ?? ctx.url.searchParams.get('spaceId')),
+    }),
+  });
+  if (accepted.kind === 'aborted') {
+    ctx.res.destroy();
+    return;
   }
-  // The task holds its inputs already; a leftover pre-upload would only expire later.
-  await intake.commit?.().catch((err: unknown) => console.warn(`task ${id}: could not remove its pre-uploads`, err));
-  await services.queue.enqueue(id);
-  sendJson(ctx.res, 200, dialect.presentTask(record, ctx.origin));
+  sendJson(ctx.res, 200, dialect.presentTask(accepted.record, ctx.origin));
 }
 
 /** The task routes under `dialect.prefix`, answering in that dialect's shapes. */

@@ -2,12 +2,12 @@
  * Every uploaded file is judged by its content before a tool sees it: a file whose bytes are another format than its
  * name says is refused with 400, naming the file, what it is and what the tool takes (issue #19: an RTF file named
  * .pptx reached LibreOffice, which read it as RTF and followed its links; random bytes named .pptx became a PDF of
- * garbage). The tools check again where they hand a file to another program (tools/support/office-to-pdf.ts).
+ * garbage). The tools check again where they hand a file to another program (lib/office/office-to-pdf.ts).
  */
 import { join } from 'node:path';
 import type { ToolDefinition } from '../../../shared/tools/catalog';
 import { extensionOf, listExtensions } from '../../../shared/tools/file-acceptance';
-import { invalidParameter } from '../lib/errors/http-error';
+import { HttpError } from '../lib/errors/http-error';
 import {
   EXTENSION_OF_FORMAT,
   FILE_FORMATS,
@@ -53,6 +53,6 @@ export async function checkFileContents(submission: Pick<Submission, 'entry' | '
   for (const file of submission.files) {
     if (!FORMAT_OF_EXTENSION[extensionOf(file.name)]) continue;
     const refusal = formatRefusal(tool, file.name, await sniffFormat(join(dir, file.file)));
-    if (refusal) throw invalidParameter(refusal);
+    if (refusal) throw new HttpError(400, 'invalid_parameter', refusal, {}, { file: file.name });
   }
 }

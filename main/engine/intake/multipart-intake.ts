@@ -51,7 +51,7 @@ export function fileTooLarge(tool: { title: string } | undefined, name: string, 
   const message = tool
     ? sizeRefusal(tool, name, null, limit)
     : `“${name || 'An unnamed file'}” is larger than ${formatBytes(limit)}, the largest file any tool takes; send the type field first to be held to its own limit.`;
-  return new HttpError(400, 'file_size_exceeded', message);
+  return new HttpError(400, 'file_size_exceeded', message, {}, name ? { file: name } : {});
 }
 
 interface OpenFile {

@@ -1,10 +1,12 @@
 /**
  * Checks at intake that need the engine's state or the task's own params and files (availability.ts TaskCheck):
  * a task that cannot run here is refused with 400 `tool_unavailable` and what to install or set up, instead of
- * being accepted and failing later.
+ * being accepted and failing later. A definition names the one that applies (`intakeChecks.task`).
  */
 import { extname } from 'node:path';
+import { CATALOG } from '../../../shared/tools/catalog';
 import { LOCAL_REFUSALS } from '../../../shared/tools/local-refusals';
+import type { TaskCheckName } from '../../../shared/tools/tool-definition';
 import type { TaskCheck } from '../tools/availability';
 import { findPdftotext } from '../translation/documents/pdf-text';
 import type { TranslationService } from '../translation/translation-service';
@@ -60,6 +62,18 @@ export function revampCheck(): TaskCheck {
   };
 }
 
-export function createTaskChecks(translation: TranslationService): Record<string, TaskCheck> {
+/** Each check a definition may name in `intakeChecks.task`. */
+export function taskChecksByName(translation: TranslationService): Record<TaskCheckName, TaskCheck> {
   return { translation: translationCheck(translation), generation: generationCheck(translation), revamp: revampCheck() };
+}
+
+/** Per tool type, the check its definition names. */
+export function createTaskChecks(translation: TranslationService): Record<string, TaskCheck> {
+  const checks = taskChecksByName(translation);
+  return Object.fromEntries(
+    CATALOG.flatMap((definition) => {
+      const name = definition.intakeChecks.task;
+      return name ? [[definition.type, checks[name]] as const] : [];
+    }),
+  );
 }

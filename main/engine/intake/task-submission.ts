@@ -5,6 +5,7 @@ import { fileTooLarge, type ReceivedFile, type ReceivedForm } from './multipart-
 import { countRefusal, fileRefusal } from '../../../shared/tools/file-acceptance';
 import { checkParams } from '../../../shared/tools/params-errors';
 import { precheckSubmission } from './tool-prechecks';
+import { parseBoundedJson } from '../lib/json/bounded-json';
 
 export interface Submission {
   entry: ToolDefinition;
@@ -20,14 +21,14 @@ const FILE_FIELDS = new Set(['files', 'file']);
 function checkFile(entry: ToolDefinition, file: ReceivedFile, limit: number | null): void {
   if (limit !== null && file.size > limit) throw fileTooLarge(entry, file.name, limit);
   const refusal = fileRefusal(entry, { name: file.name || 'An unnamed file', size: file.size, mimeType: file.mimeType }, limit);
-  if (refusal) throw new HttpError(400, refusal.code, refusal.message);
+  if (refusal) throw new HttpError(400, refusal.code, refusal.message, {}, { file: refusal.file });
 }
 
 function parseParams(entry: ToolDefinition, raw: string | undefined, fileNames: readonly string[]): Record<string, unknown> {
   let value: unknown = {};
   if (raw !== undefined && raw.trim() !== '') {
     try {
-      value = JSON.parse(raw);
+      value = parseBoundedJson(raw);
     } catch (err) {
       throw invalidParameter(`params is not valid JSON (${(err as Error).message}); send a JSON object such as {}.`);
     }

@@ -3,9 +3,9 @@
  * landed, and lists what a person would see wrong, slide by slide. Given the deck it was made from, it also compares
  * with it (the source's render is cached per content hash). See docs/layout-check.md.
  */
-import type { LayoutIssue } from './layout-issue';
+import type { KeyedIssue, LayoutIssue } from './layout-issue';
 import { publicIssues } from './layout-issue';
-import { readDeckLayout } from './deck-layout';
+import { readDeckLayout, type DeckLayout } from './deck-layout';
 import { compareWithSource, type SlideMap } from './source-compare';
 
 export type { LayoutIssue, LayoutIssueKind } from './layout-issue';
@@ -29,6 +29,11 @@ export interface LayoutCheckOptions {
   /** A private folder: LibreOffice's profile and the PDFs go inside it (and are removed). */
   workDir: string;
   signal?: AbortSignal;
+  /**
+   * The output keeps the source's words (Revamp, not Translate): a word the source slide shows, from the slide or
+   * its layout, that the output's render lacks is reported missing.
+   */
+  sameWords?: boolean;
   /** Default READABLE_FLOOR_PT. */
   floorPt?: number;
 }
@@ -40,7 +45,18 @@ export interface LayoutReport {
   issues: LayoutIssue[];
 }
 
+/** The report with what a tool needs to act on it: the issues' shape keys and the checked deck as rendered. */
+export interface LayoutInspection {
+  report: LayoutReport;
+  keyed: KeyedIssue[];
+  output: DeckLayout;
+}
+
 export async function checkLayout(options: LayoutCheckOptions): Promise<LayoutReport> {
+  return (await inspectLayout(options)).report;
+}
+
+export async function inspectLayout(options: LayoutCheckOptions): Promise<LayoutInspection> {
   const floorPt = options.floorPt ?? READABLE_FLOOR_PT;
   const common = { workDir: options.workDir, signal: options.signal, floorPt };
   const [output, source] = await Promise.all([
@@ -51,7 +67,11 @@ export async function checkLayout(options: LayoutCheckOptions): Promise<LayoutRe
   if (source) {
     const sameCount = output.shapes.slides.length === source.shapes.slides.length;
     const map = options.slideMap ?? (sameCount ? (slide: number) => slide : null);
-    issues = compareWithSource(output.slides, source.slides, issues, map);
+    issues = compareWithSource(output.slides, source.slides, issues, map, options.sameWords);
   }
-  return { slides: output.shapes.slides.length, rendered: output.slides.length, issues: publicIssues(issues) };
+  return {
+    report: { slides: output.shapes.slides.length, rendered: output.slides.length, issues: publicIssues(issues) },
+    keyed: issues,
+    output,
+  };
 }

@@ -49,6 +49,8 @@ export interface SlideShapes {
   hidden: boolean;
   shapes: DeckShape[];
   notes: string;
+  /** Pictures its layout and master draw on it (not placeholders, not a backdrop filling the slide). */
+  inheritedPictures: number;
 }
 
 export interface DeckShapes {
@@ -350,9 +352,32 @@ async function relatedRoot(deck: SourceDeck, part: string, type: string): Promis
   return root ? { part: target, root } : null;
 }
 
+/** A picture covering this much of the slide is its backdrop: a new design may replace it. */
+const BACKDROP_SHARE = 0.85;
+
+function shows(root: Element | undefined): boolean {
+  const value = root?.getAttribute('showMasterSp');
+  return value !== '0' && value !== 'false';
+}
+
+/** The pictures a layout (and, unless it hides them, its master) draws on the slides that use it. */
+function layoutPictures(layout: Element | undefined, master: Element | undefined, area: number): number {
+  const count = (root: Element | undefined): number => {
+    const tree = root ? spTreeOf(root) : undefined;
+    const shapes: DeckShape[] = [];
+    if (tree) readTree(tree, NO_TRANSFORM, inheritedBoxes([], []), shapes);
+    return shapes.filter(
+      (shape) => shape.kind === 'picture' && shape.placeholder === null && shape.box && shape.box.w * shape.box.h < BACKDROP_SHARE * area,
+    ).length;
+  };
+  return count(layout) + (shows(layout) ? count(master) : 0);
+}
+
 /** The shapes of every slide of an open deck. */
 export async function readDeckShapes(deck: SourceDeck): Promise<DeckShapes> {
   const layouts = new Map<string, InheritedBoxes>();
+  const pictures = new Map<string, number>();
+  const area = (deck.slideSize.cx / EMU_PER_POINT) * (deck.slideSize.cy / EMU_PER_POINT);
   const slides: SlideShapes[] = [];
   for (const slide of deck.slides) {
     const root = (await deck.xml(slide.partName)).documentElement;
@@ -361,7 +386,10 @@ export async function readDeckShapes(deck: SourceDeck): Promise<DeckShapes> {
     if (!inherited) {
       const master = layout ? await relatedRoot(deck, layout.part, REL.slideMaster) : null;
       inherited = inheritedBoxes(collectPlaceholderBoxes(layout?.root), collectPlaceholderBoxes(master?.root));
-      if (layout) layouts.set(layout.part, inherited);
+      if (layout) {
+        layouts.set(layout.part, inherited);
+        pictures.set(layout.part, layoutPictures(layout.root, master?.root, area));
+      }
     }
     const shapes: DeckShape[] = [];
     const tree = root ? spTreeOf(root) : undefined;
@@ -372,6 +400,7 @@ export async function readDeckShapes(deck: SourceDeck): Promise<DeckShapes> {
       hidden: show === '0' || show === 'false',
       shapes,
       notes: await notesText(deck, slide.partName),
+      inheritedPictures: layout && shows(root ?? undefined) ? (pictures.get(layout.part) ?? 0) : 0,
     });
   }
   return { width: deck.slideSize.cx / EMU_PER_POINT, height: deck.slideSize.cy / EMU_PER_POINT, slides };

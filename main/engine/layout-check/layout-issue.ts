@@ -13,6 +13,8 @@ export type LayoutIssueKind =
   | 'line-through'
   /** A title shown below ~70 % of the source's title size. */
   | 'title-shrunk'
+  /** A picture, chart, diagram or drawn shape shown at under half the area it had in the source. */
+  | 'picture-shrunk'
   /** Text below the readable floor (and smaller than in the source). */
   | 'small-text'
   /** Something of the source (text, picture, chart, table, notes, a slide) is not in the output. */

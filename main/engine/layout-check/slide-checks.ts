@@ -6,6 +6,7 @@ import type { DeckShape, SlideShapes } from './deck-shapes';
 import { area, bottom, contains, intersection, overhang, right, round1, segmentCrosses, union, type Box } from './geometry';
 import { excerpt, type KeyedIssue } from './layout-issue';
 import { normalizeText, type OwnedLine } from './line-owners';
+import { contentFill } from './content-fill';
 import type { PageLayout, Stroke, TextLine } from './pdf-layout';
 
 /** Placeholders whose small print is the design's (dates, footers, slide numbers). */
@@ -277,6 +278,25 @@ function smallTextIssues(slide: number, groups: Map<DeckShape, OwnedLine[]>, flo
   return issues;
 }
 
+/**
+ * A slide whose XML holds text or pictures but whose rendered content area (inside the margins) shows no text, no
+ * picture and no filled shape: a blank page where there should be content (issue #35's last slide that came out
+ * blank). Checked with or without a source.
+ */
+function emptyContentIssues(shapes: SlideShapes, page: PageLayout): KeyedIssue[] {
+  const holds = shapes.shapes.some((shape) => shape.paragraphs.some((text) => text.trim()) || shape.kind === 'picture');
+  if (!holds || shapes.hidden || contentFill(page) > 0) return [];
+  return [
+    {
+      slide: shapes.number,
+      kind: 'missing',
+      key: 'missing:empty-content',
+      excerpt: 'an empty slide',
+      detail: 'The slide holds text or pictures, but its rendered page shows nothing inside its margins.',
+    },
+  ];
+}
+
 /** Every problem one slide shows on its own. */
 export function checkSlide(shapes: SlideShapes, page: PageLayout, owned: readonly OwnedLine[], options: SlideCheckOptions): KeyedIssue[] {
   const slide = shapes.number;
@@ -290,6 +310,7 @@ export function checkSlide(shapes: SlideShapes, page: PageLayout, owned: readonl
     ...coveredIssues(slide, groups, shapes.shapes),
     ...lineThroughIssues(slide, owned, page, overflowing),
     ...smallTextIssues(slide, groups, options.floorPt),
+    ...emptyContentIssues(shapes, page),
   ];
 }
 

@@ -7,6 +7,7 @@ import type { DeckShape, SlideShapes } from './deck-shapes';
 import { round1 } from './geometry';
 import { excerpt, type KeyedIssue } from './layout-issue';
 import type { AnalysedSlide } from './deck-layout';
+import { renderedContentIssues } from './rendered-compare';
 
 /** A title below this share of the source title's size counts as shrunk (PowerPoint's own autofit rarely goes further). */
 export const TITLE_KEEP = 0.7;
@@ -51,6 +52,63 @@ function sourceSmallest(src: AnalysedSlide, shapeId: string | undefined): number
   return smallest;
 }
 
+/** A visual shown at less than this share of its source area (relative to the slide) counts as shrunk. */
+export const VISUAL_KEEP = 0.5;
+const VISUAL_KINDS = new Set(['picture', 'chart', 'diagram', 'object', 'shape']);
+/** Visuals smaller than this share of the slide (icons, bullets, rules) are not compared. */
+const MIN_VISUAL_SHARE = 0.01;
+
+/** Pictures, charts, diagrams and drawn shapes the output shows much smaller than the source (matched by shape id). */
+function shrunkIssues(out: AnalysedSlide, src: AnalysedSlide): KeyedIssue[] {
+  const share = (slide: AnalysedSlide, box: { w: number; h: number }): number =>
+    (box.w * box.h) / Math.max(1, slide.page.width * slide.page.height);
+  const issues: KeyedIssue[] = [];
+  for (const before of src.shapes.shapes) {
+    if (!VISUAL_KINDS.has(before.kind) || !before.box || before.placeholder !== null) continue;
+    const had = share(src, before.box);
+    if (had < MIN_VISUAL_SHARE || had > 0.85) continue;
+    const after = out.shapes.shapes.find((shape) => shape.id === before.id && shape.kind === before.kind);
+    if (!after?.box) continue;
+    const has = share(out, after.box);
+    if (has >= had * VISUAL_KEEP) continue;
+    issues.push({
+      slide: out.shapes.number,
+      kind: 'picture-shrunk',
+      key: `picture-shrunk:s${before.id}`,
+      excerpt: excerpt(before.name || before.kind),
+      detail: `It is shown at ${Math.round((has / had) * 100)} % of the area it had on the source slide.`,
+    });
+  }
+  return issues;
+}
+
+/** How far past the slide's edge (share of its width or height) a shape may reach before it counts as off it. */
+const EDGE_SLACK = 0.01;
+
+/** Shapes the output puts past the slide's edge where the source had them on it (matched by shape id). */
+function offSlideShapes(out: AnalysedSlide, src: AnalysedSlide): KeyedIssue[] {
+  const outside = (slide: AnalysedSlide, box: { x: number; y: number; w: number; h: number }): boolean => {
+    const { width, height } = slide.page;
+    const dx = width * EDGE_SLACK;
+    const dy = height * EDGE_SLACK;
+    return box.x < -dx || box.y < -dy || box.x + box.w > width + dx || box.y + box.h > height + dy;
+  };
+  const issues: KeyedIssue[] = [];
+  for (const shape of out.shapes.shapes) {
+    if (!shape.box || shape.kind === 'line' || !outside(out, shape.box)) continue;
+    const before = src.shapes.shapes.find((other) => other.id === shape.id);
+    if (before?.box && outside(src, before.box)) continue;
+    issues.push({
+      slide: out.shapes.number,
+      kind: 'off-slide',
+      key: `off-slide-shape:s${shape.id}`,
+      excerpt: excerpt(shape.paragraphs.join(' ') || shape.name || shape.kind),
+      detail: 'It reaches past the edge of the slide, where the source had it on the slide.',
+    });
+  }
+  return issues;
+}
+
 interface ContentCount {
   what: string;
   count: (slide: SlideShapes) => number;
@@ -93,6 +151,7 @@ export function compareWithSource(
   src: readonly AnalysedSlide[],
   issues: readonly KeyedIssue[],
   map: SlideMap | null,
+  sameWords = false,
 ): KeyedIssue[] {
   const bySource = new Map(src.map((slide) => [slide.shapes.number, slide]));
   const sourceOf = (slide: number | null): AnalysedSlide | undefined => {
@@ -116,10 +175,18 @@ export function compareWithSource(
       mapped.add(source.shapes.number);
       const shrunk = titleIssue(slide, source);
       if (shrunk) extra.push(shrunk);
+      extra.push(...shrunkIssues(slide, source), ...offSlideShapes(slide, source));
       // The slides after it that map to no source continue it (what did not fit): they count as its content.
-      const continued = [slide.shapes];
-      for (let next = out[i + 1], n = i + 1; next && map(next.shapes.number) === null; next = out[++n]) continued.push(next.shapes);
-      extra.push(...missingIssues(continued, [source.shapes], slide.shapes.number));
+      const continued = [slide];
+      for (let next = out[i + 1], n = i + 1; next && map(next.shapes.number) === null; next = out[++n]) continued.push(next);
+      const missing = missingIssues(
+        continued.map((each) => each.shapes),
+        [source.shapes],
+        slide.shapes.number,
+      );
+      extra.push(...missing);
+      const picturesReported = missing.some((issue) => issue.key === 'missing:picture');
+      extra.push(...renderedContentIssues(continued, source, slide.shapes.number, { sameWords, picturesReported }));
     }
     for (const slide of src) {
       if (mapped.has(slide.shapes.number) || slide.shapes.hidden) continue;

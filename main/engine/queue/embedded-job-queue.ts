@@ -99,6 +99,23 @@ export class EmbeddedJobQueue implements JobQueue {
     await this.save();
   }
 
+  async releaseUnheld(_owner: string, held: readonly string[]): Promise<string[]> {
+    // One runner per engine: a job leased in this run of it that its runner does not hold came from a claim whose
+    // write to disk failed after the job was marked.
+    const given = this.jobs.filter((job) => job.state === 'leased' && job.owner === this.owner && !held.includes(job.id));
+    for (const job of given) {
+      job.state = 'queued';
+      job.attempts = Math.max(0, job.attempts - 1);
+      delete job.owner;
+      this.leases.delete(job.id);
+    }
+    if (given.length > 0) {
+      await this.save();
+      this.available();
+    }
+    return given.map((job) => job.id);
+  }
+
   async remove(jobId: string): Promise<void> {
     this.leases.delete(jobId);
     const before = this.jobs.length;

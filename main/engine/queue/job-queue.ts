@@ -30,6 +30,11 @@ export interface JobQueue {
   renew(lease: JobLease, leaseMs: number): Promise<boolean>;
   /** The run ended (the task records how): the job leaves the queue. False when the lease was lost. */
   complete(lease: JobLease): Promise<boolean>;
+  /**
+   * Gives back, uncounted, every job leased to `owner` that it does not hold: a claim the queue made but whose answer
+   * never reached its runner (a database restart cut it). Only while `owner` has no claim under way. The ids given back.
+   */
+  releaseUnheld(owner: string, held: readonly string[]): Promise<string[]>;
   /** Gives a job back without counting the attempt (the engine is stopping, not failing). */
   release(lease: JobLease): Promise<void>;
   /** Removes a job in any state (a cancelled or deleted task, a dead job whose task was failed). */

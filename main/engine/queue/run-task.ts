@@ -1,6 +1,7 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import { rm, stat } from 'node:fs/promises';
-import type { TaskResult } from '../../../shared/contract/service';
+import type { TaskError, TaskResult } from '../../../shared/contract/service';
+import { definedFields, namingInput } from './failure-input';
 import { ignoredParamsIn } from '../../../shared/tools/tool-definition';
 import type { ProviderSetup } from '../../../shared/contract/translation';
 import { formatBytes } from '../../../shared/format-bytes';
@@ -42,8 +43,10 @@ export interface RunDeps {
 }
 
 /** A tool's failure as the task records it; a full disk is named as such, whichever tool hit it. */
-function failureOf(type: string, err: unknown): { code: string; message: string } {
-  if (err instanceof ToolRunError && err.kind === 'tool') return { code: err.code, message: err.message };
+function failureOf(type: string, err: unknown, inputNames: readonly string[]): TaskError {
+  if (err instanceof ToolRunError && err.kind === 'tool') {
+    return namingInput({ code: err.code, message: err.message, ...definedFields(err.fields) }, inputNames);
+  }
   const message = err instanceof Error ? err.message : String(err);
   if (/\b(ENOSPC|EDQUOT)\b/.test(message)) return { code: diskNearlyFull().code, message: diskNearlyFull().message };
   return err instanceof ToolRunError
@@ -135,7 +138,13 @@ export async function runTask(deps: RunDeps, record: TaskRecord, signal: AbortSi
     // A worker terminated after its grace period had no chance to end its programs.
     await endRecordedProcesses(scratch.processes);
     if (signal.aborted) return;
-    const error = budgetError ? { code: budgetError.code, message: budgetError.message } : failureOf(record.task.type, err);
+    const error = budgetError
+      ? { code: budgetError.code, message: budgetError.message }
+      : failureOf(
+          record.task.type,
+          err,
+          record.job.inputs.map((input) => input.name),
+        );
     await cleanUp(inputsAfterFailure(error.code));
     await tasks.update(id, { status: 'failed', error }, WHILE_RUNNING);
     return;
@@ -156,22 +165,29 @@ export async function runTask(deps: RunDeps, record: TaskRecord, signal: AbortSi
     return;
   }
 
-  // Scratch and inputs go before the final status, so a client that sees it also sees the final disk state.
+  // The scratch goes before the final status, so a client that sees it also sees the disk use of the end. The inputs
+  // go only once the outcome is recorded: a run whose lease was taken meanwhile (a team server) leaves them to the
+  // run that took it, which needs them.
   try {
     const result = await storeOutput(blobs, id, output, scratch.work);
     if (signal.aborted) return;
     const ignoredParams = ignoredParamsIn(resolved.entry, record.job.params);
     if (ignoredParams.length > 0) result.result.ignoredParams = ignoredParams;
-    await cleanUp('drop');
-    await tasks.update(
+    await cleanUp('keep');
+    const recorded = await tasks.update(
       id,
       { status: 'completed', progress: 100, result: result.result, preview: output.preview ?? null },
       { ...WHILE_RUNNING, job: { outputFile: result.file } },
     );
+    if (recorded) await dropInputs(deps, id);
   } catch (err) {
     if (signal.aborted) return;
     // Storing the output can fill the shared blob folder too: named as a full disk, like a tool's own write.
-    const error = failureOf(record.task.type, err);
+    const error = failureOf(
+      record.task.type,
+      err,
+      record.job.inputs.map((input) => input.name),
+    );
     await cleanUp(inputsAfterFailure(error.code));
     await tasks.update(id, { status: 'failed', error }, WHILE_RUNNING);
   }
@@ -217,5 +233,10 @@ export async function cleanUpRun(deps: RunDeps, id: string, scratch: Scratch, in
   if (!(await deps.tasks.get(id))) return;
   await removeWorkDir(scratch.work);
   await rm(scratch.processes, { recursive: true, force: true });
-  if (inputs === 'drop' && !deps.options.keepInputs) await deps.blobs.removeInputs(id);
+  if (inputs === 'drop') await dropInputs(deps, id);
+}
+
+/** A finished run's inputs, unless the engine keeps them. */
+async function dropInputs(deps: RunDeps, id: string): Promise<void> {
+  if (!deps.options.keepInputs) await deps.blobs.removeInputs(id);
 }

@@ -1,3 +1,4 @@
+import type { TaskError } from '../../../shared/contract/service';
 import { randomUUID } from 'node:crypto';
 import { isTerminalStatus } from '../../../shared/contract/service';
 import type { BlobStore } from '../blobs/blob-store';
@@ -6,6 +7,9 @@ import type { ToolSet } from '../tools/tool-set';
 import { UNFINISHED, type TaskRepository } from '../store/task-repository';
 import type { JobLease, JobQueue } from './job-queue';
 import { runTask, type RunOptions } from './run-task';
+import { isConnectionLoss } from '../lib/errors/connection-loss';
+import { whileUnreachable } from '../lib/errors/while-unreachable';
+import { patientTasks } from '../store/patient-task-repository';
 
 export interface RunnerOptions extends RunOptions {
   /** Tasks running at once. */
@@ -17,12 +21,12 @@ export interface RunnerOptions extends RunOptions {
 /** Runs (claims) a job may have before it is given up: a task that stopped the engine twice is not tried a third time. */
 export const MAX_ATTEMPTS = 2;
 
-const INTERRUPTED = {
+const INTERRUPTED: TaskError = {
   code: 'interrupted',
   message: 'The engine stopped while this task was running; submit it again.',
 };
 
-const STOPPED_TWICE = {
+const STOPPED_TWICE: TaskError = {
   code: 'interrupted',
   message:
     'The engine stopped twice while running this task, so it was not started a third time: the task may be what stopped it (for example by needing more memory than this computer has). Try it with a smaller file, or submit it again.',
@@ -51,6 +55,11 @@ export class TaskRunner {
   private sweeper: NodeJS.Timeout | undefined;
   private unsubscribeQueue: (() => void) | undefined;
   private subscription: Subscription | undefined;
+  /** A claim failed: the queue may hold a job for this runner that it never heard of (fill() gives it back). */
+  private claimCut = false;
+  private unreachableSaid = false;
+  /** Aborted by stop(): ends every wait for an unreachable database. */
+  private halt = new AbortController();
 
   constructor(
     private readonly tasks: TaskRepository,
@@ -64,6 +73,7 @@ export class TaskRunner {
   /** Settles what an earlier run of the engine left (expired leases, unfinished tasks), then starts taking jobs. */
   async start(): Promise<void> {
     this.stopped = false;
+    this.halt = new AbortController();
     // A task cancelled or deleted through another node stops here too.
     this.subscription = await this.events.subscribe(({ change }) => {
       const id = change.kind === 'deleted' ? change.id : change.record.task.id;
@@ -92,6 +102,7 @@ export class TaskRunner {
   /** Shutdown: stops every running tool without recording an outcome; their jobs go back to the queue uncounted. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.halt.abort();
     clearInterval(this.sweeper);
     this.unsubscribeQueue?.();
     this.subscription?.close();
@@ -147,7 +158,18 @@ export class TaskRunner {
     }
     this.pumping = true;
     this.filling = this.fill()
-      .catch((err: unknown) => console.error('the runner could not take a job', err))
+      .then(() => {
+        this.unreachableSaid = false;
+      })
+      .catch((err: unknown) => {
+        if (!isConnectionLoss(err)) {
+          console.error('the runner could not take a job', err);
+          return;
+        }
+        // Said once per outage: the queue is looked at again every moment until the database is back.
+        if (!this.unreachableSaid) console.warn(`the runner cannot reach the job queue (${(err as Error).message}); it keeps trying`);
+        this.unreachableSaid = true;
+      })
       .finally(() => {
         this.pumping = false;
         if (this.pumpAgain) {
@@ -159,7 +181,18 @@ export class TaskRunner {
 
   private async fill(): Promise<void> {
     while (!this.stopped && this.running.size < this.options.concurrency) {
-      const lease = await this.queue.claim(this.owner, this.options.leaseMs);
+      // A claim that failed may have been made all the same (a restart cut its answer): given back, uncounted, first.
+      if (this.claimCut) {
+        await this.queue.releaseUnheld(this.owner, [...this.running.keys()]);
+        this.claimCut = false;
+      }
+      let lease: JobLease | null;
+      try {
+        lease = await this.queue.claim(this.owner, this.options.leaseMs);
+      } catch (err) {
+        this.claimCut = true;
+        throw err;
+      }
       if (!lease) return;
       if (this.stopped) {
         await this.queue.release(lease);
@@ -177,44 +210,83 @@ export class TaskRunner {
   private async run(lease: JobLease, run: Running): Promise<void> {
     const id = lease.jobId;
     const { signal } = run.controller;
+    // The run's reads and outcome wait out a database that is out of reach for as long as the run goes on.
+    const tasks = patientTasks(this.tasks, signal);
     let lost = false;
-    const heartbeat = setInterval(() => {
-      void this.queue.renew(lease, this.options.leaseMs).then(
-        (held) => {
-          if (held || signal.aborted) return;
-          lost = true;
-          console.warn(`task ${id}: its job was taken from this runner; its outcome is dropped`);
-          run.controller.abort();
-        },
-        // The queue is out of reach (a database restart): the run goes on, and the next renewal tells whether the
-        // lease outlived the gap.
-        (err: unknown) => console.warn(`task ${id}: lease not renewed this time (${(err as Error).message})`),
-      );
-    }, this.options.leaseMs / 3);
+    const heartbeat = this.holdLease(lease, signal, () => {
+      lost = true;
+      console.warn(`task ${id}: its job was taken from this runner; its outcome is dropped`);
+      run.controller.abort();
+    });
     try {
-      const record = await this.tasks.get(id);
+      const record = await tasks.get(id);
       if (record && !isTerminalStatus(record.task.status)) {
-        await runTask({ tasks: this.tasks, blobs: this.blobs, tools: this.tools, options: this.options }, record, signal, lease).catch(
+        await runTask({ tasks, blobs: this.blobs, tools: this.tools, options: this.options }, record, signal, lease).catch(
           async (err: unknown) => {
+            if (signal.aborted) return;
+            if (isConnectionLoss(err)) {
+              // Only a stop ends a wait for the database, and a stop gives the job back: it is run again, uncounted.
+              run.stopping = true;
+              return;
+            }
             console.error(`task ${id}: engine error`, err);
             // Never leave a task running forever: record the failure (in memory at least, if the disk refuses).
-            if (signal.aborted) return;
             const message = `The engine could not finish this task: ${(err as Error).message}`;
-            await this.tasks
+            await tasks
               .update(id, { status: 'failed', error: { code: 'internal_error', message } }, { onlyIf: UNFINISHED, lease })
               .catch(() => undefined);
           },
         );
       }
     } finally {
-      clearInterval(heartbeat);
+      heartbeat.stop();
+      const patient = patientTasks(this.tasks, this.halt.signal);
       if (run.stopping) {
         // Pending before the job is given back: once released, another node may claim it and say running.
-        await this.tasks.update(id, { status: 'pending', progress: undefined }, { onlyIf: ['running'] }).catch(() => undefined);
-        await this.queue.release(lease).catch(() => undefined);
+        await patient.update(id, { status: 'pending', progress: undefined }, { onlyIf: ['running'] }).catch(() => undefined);
+        await whileUnreachable(() => this.queue.release(lease), this.halt.signal).catch(() => undefined);
       }
       // Where the outcome already completed the job (the team server), this finds it done and changes nothing.
-      else if (!lost) await this.queue.complete(lease).catch((err: unknown) => console.warn(`task ${id}: job not completed`, err));
+      else if (!lost)
+        await whileUnreachable(() => this.queue.complete(lease), this.halt.signal).catch((err: unknown) =>
+          console.warn(`task ${id}: job not completed`, err),
+        );
     }
+  }
+
+  /**
+   * Renews the lease every third of it while the run goes on; `onLost` when the queue says another runner has it. A
+   * renewal the queue could not take (the database restarting) is tried again within moments rather than a third of
+   * a lease later, so a live worker holds its job as soon as the database is back.
+   */
+  private holdLease(lease: JobLease, signal: AbortSignal, onLost: () => void): { stop(): void } {
+    const every = this.options.leaseMs / 3;
+    let timer: NodeJS.Timeout | undefined;
+    let stopped = false;
+    let retryIn = Math.min(250, every);
+    const schedule = (ms: number): void => {
+      if (!stopped) timer = setTimeout(renew, ms);
+    };
+    const renew = (): void => {
+      void this.queue.renew(lease, this.options.leaseMs).then(
+        (held) => {
+          retryIn = Math.min(250, every);
+          if (held || signal.aborted) return schedule(every);
+          onLost();
+        },
+        (err: unknown) => {
+          console.warn(`task ${lease.jobId}: lease not renewed this time (${(err as Error).message})`);
+          schedule(retryIn);
+          retryIn = Math.min(retryIn * 2, every);
+        },
+      );
+    };
+    schedule(every);
+    return {
+      stop() {
+        stopped = true;
+        clearTimeout(timer);
+      },
+    };
   }
 }

@@ -57,11 +57,35 @@ function pinPosition(shape: Element, xfrm: Element | undefined): void {
   spPr.insertBefore(xfrm.cloneNode(true), spPr.firstChild);
 }
 
+/** Every paragraph of the shape without a bullet of its own gets none (not the master body's). */
+function unbullet(shape: Element): void {
+  const doc = ownerDocument(shape);
+  for (const p of allElements(shape).filter((el) => el.namespaceURI === NS.a && el.localName === 'p')) {
+    let pPr = childElement(p, NS.a, 'pPr');
+    if (!pPr) {
+      pPr = createElement(doc, NS.a, 'pPr', 'a');
+      p.insertBefore(pPr, p.firstChild);
+    }
+    if (['buNone', 'buChar', 'buAutoNum', 'buBlip'].some((name) => childElement(pPr, NS.a, name))) continue;
+    pPr.setAttribute('marL', '0');
+    pPr.setAttribute('indent', '0');
+    // a:buNone comes after the spacing and bullet colour, size and font elements, before tabs and defaults.
+    const after = ['tabLst', 'defRPr', 'extLst'].map((name) => childElement(pPr, NS.a, name)).find((el) => el !== undefined);
+    pPr.insertBefore(createElement(doc, NS.a, 'buNone', 'a'), after ?? null);
+  }
+}
+
 /**
  * Points the slide's placeholders at the new layout's: titles to its title, content in reading order to its
- * numbered slots, footers to the master's by type. `oldPosition` finds where the old layout drew a placeholder.
+ * numbered slots, footers to the master's by type. `oldPosition` finds where the old layout drew a placeholder;
+ * shapes in `skip` (a subhead, placed as a text box of its own) take no slot.
  */
-export function remapPlaceholders(slide: Element, key: LayoutKey, oldPosition: (ref: PlaceholderRef) => Element | undefined): void {
+export function remapPlaceholders(
+  slide: Element,
+  key: LayoutKey,
+  oldPosition: (ref: PlaceholderRef) => Element | undefined,
+  skip: ReadonlySet<Element> = new Set(),
+): void {
   const spec = layoutSpec(key);
   const title = spec.placeholders.find((placeholder) => TITLE_TYPES.has(placeholder.type));
   const slots = spec.placeholders.filter((placeholder) => placeholder.idx !== undefined);
@@ -78,6 +102,7 @@ export function remapPlaceholders(slide: Element, key: LayoutKey, oldPosition: (
       if (!title) pinPosition(ref.shape, oldPosition(ref));
       continue;
     }
+    if (skip.has(ref.shape)) continue;
     const slot = slots[next++];
     if (slot) {
       if (slot.type === 'obj') ref.ph.removeAttribute('type');
@@ -86,6 +111,8 @@ export function remapPlaceholders(slide: Element, key: LayoutKey, oldPosition: (
     } else {
       pinPosition(ref.shape, oldPosition(ref));
       ref.ph.setAttribute('idx', String(extra++));
+      // Without a slot it takes the master's body style: a subtitle would gain the body's bullets.
+      if (ref.type === 'subTitle') unbullet(ref.shape);
     }
   }
 }

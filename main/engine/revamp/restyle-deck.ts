@@ -13,16 +13,18 @@ import { relativeTarget, resolveTarget } from '../lib/pptx/part-names';
 import { RelIdAllocator, type Relationship } from '../lib/pptx/relationships';
 import { allElements, childElement, childElements, createElement, serializeXml, type Document, type Element } from '../lib/pptx/xml-dom';
 import { ZipSource } from '../lib/zip/zip-source';
-import { emptyLayoutCounts, LAYOUTS, type LayoutKey } from '../templates/layout-specs';
-import { MASTER_ID, WIDESCREEN, type SlideSize } from '../templates/master-xml';
+import { emptyLayoutCounts, LAYOUTS, layoutSpec, type LayoutKey } from '../templates/layout-specs';
+import { MASTER_ID, strongColors, WIDESCREEN, type SlideSize } from '../templates/master-xml';
 import { fromSibling, templatePartNames, templateParts, type GeneratedPart } from '../templates/template-parts';
 import { insertSlideId, referencedRels, splitOffContinuation } from './continuation-slides';
 import { DeckPackage, reachableParts, writeRestyled } from './deck-package';
 import { placeholders, remapPlaceholders, type PlaceholderRef } from './layout-mapping';
 import { backdropColor } from './backdrop-color';
-import { fixContrast, fixContrastOnBackdrop, resetSlideDesign, retargetFonts, themeFontMap } from './restyle-text';
+import { inheritedContent, placeCarried } from './carried-shapes';
+import { cardPictures } from './picture-cards';
+import { fixContrast, fixContrastOnBackdrop, keepSourceFonts, resetSlideDesign, retargetFonts, themeFontMap } from './restyle-text';
 import { arrangeSlide, chooseLayout, fitBody, type ArrangeContext, type Arranged } from './slide-arrange';
-import { boxOf, slideShapes } from './slide-content';
+import { boxOf, markSubhead, shapeOf, slideShapes } from './slide-content';
 
 /** At most this many continuation slides for one source slide (a body of hundreds of lines stops there, reported). */
 const MAX_CONTINUATIONS = 8;
@@ -31,6 +33,11 @@ export interface RestyleOptions {
   template: DeckTemplate;
   /** BCP 47 tag for the text's proofing language, when given. */
   lang?: string;
+  /**
+   * Source slides (1-based) to keep as they were laid out — the design's look, their content where it was — because
+   * the layout checker flagged what the arrangement made of them (the tool's repair pass).
+   */
+  keepAsIs?: ReadonlySet<number>;
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
 }
@@ -151,9 +158,11 @@ export async function restyleDeck(input: string, label: string, output: string, 
     const firstTheme = oldMasters[0] ? (await deck.targets(oldMasters[0], REL.theme))[0] : undefined;
     const fonts = themeFontMap(firstTheme && zip.has(firstTheme) ? (await deck.doc(firstTheme)).documentElement : null);
     const baseContext = { size, fonts: options.template.fonts, defaultSizes: defaultSizes(presentation) };
+    // Title and section slides are in the design's strong colour: their text is judged as those slides map colours.
+    const colorsOn = (key: LayoutKey): DeckTemplate => (layoutSpec(key).band ? strongColors(options.template) : options.template);
     const finish = (root: Element, key: LayoutKey, arranged: Arranged, backdrop: string | null): void => {
-      if (backdrop) fixContrastOnBackdrop(root, backdrop, options.template);
-      else fixContrast(root, options.template);
+      if (backdrop) fixContrastOnBackdrop(root, backdrop, colorsOn(key));
+      else fixContrast(root, colorsOn(key));
       if (options.lang) setProofingLanguage(root, options.lang);
       report.layouts[key]++;
       report.slides++;
@@ -171,20 +180,29 @@ export async function restyleDeck(input: string, label: string, output: string, 
       const oldRoot = oldLayout && zip.has(oldLayout) ? (await deck.doc(oldLayout)).documentElement : null;
       const positions = await oldPositions(deck, oldLayout);
       const shapes = slideShapes(slide, size, (ref) => boxOf(positions(ref)));
-      const key = chooseLayout(shapes, {
-        type: oldRoot?.getAttribute('type') || null,
-        name: oldRoot ? (childElement(oldRoot, NS.p, 'cSld')?.getAttribute('name') ?? null) : null,
-      });
-      remapPlaceholders(slide, key, positions);
+      if (!options.keepAsIs?.has(index + 1)) markSubhead(shapes, size);
+      const key: LayoutKey = options.keepAsIs?.has(index + 1)
+        ? 'blank'
+        : chooseLayout(shapes, {
+            type: oldRoot?.getAttribute('type') || null,
+            name: oldRoot ? (childElement(oldRoot, NS.p, 'cSld')?.getAttribute('name') ?? null) : null,
+          });
+      const subheads = new Set(shapes.filter((shape) => shape.role === 'subhead').map((shape) => shapeOf(shape.element)!));
+      remapPlaceholders(slide, key, positions, subheads);
       resetSlideDesign(slide);
-      retargetFonts(slide, fonts);
+      const asItWas = options.keepAsIs?.has(index + 1) ?? false;
+      if (asItWas) keepSourceFonts(slide, fonts);
+      else retargetFonts(slide, fonts);
       const context: ArrangeContext = {
         ...baseContext,
         measure: await FontMeasure.load([options.template.fonts.heading, options.template.fonts.body, ...typefaces(slide)], signal),
       };
+      const carried = await inheritedContent(deck, slide, oldLayout, size, asItWas);
       let arranged = arrangeSlide(shapes, key, context);
       const picture = shapes.find((shape) => shape.role === 'background');
-      finish(slide, key, arranged, picture ? await backdropColor(picture.element, slidePart, slideRels, zip) : null);
+      const backdrop = picture ? await backdropColor(picture.element, slidePart, slideRels, zip) : null;
+      finish(slide, key, arranged, backdrop);
+      const produced = [{ root: slide, part: slidePart, rels: slideRels, key, backdrop }];
       report.slideMap.push(index + 1);
       const target = relativeTarget(slidePart, layoutPart(key));
       if (layoutRel) layoutRel.target = target;
@@ -218,10 +236,22 @@ export async function restyleDeck(input: string, label: string, output: string, 
         ];
         // Serialised once every continuation is split off: the next one trims this slide's body.
         continuations.push({ name, doc, rels });
+        produced.push({ root, part: name, rels, key: nextKey, backdrop: null });
         const newRelId = relIds.allocate();
         presRels.push({ id: newRelId, type: REL.slide, target: relativeTarget(presentationPart, name), external: false });
         insertSlideId(presentation, current.relId, newRelId);
         current = { root, relId: newRelId };
+      }
+      // What the old layout and master showed goes on the slide and its continuations (carried-shapes.ts).
+      for (const target of produced) {
+        for (const copy of await placeCarried(deck, carried, target, size)) {
+          if (asItWas) keepSourceFonts(copy, fonts);
+          else retargetFonts(copy, fonts);
+          if (target.backdrop) fixContrastOnBackdrop(copy, target.backdrop, colorsOn(target.key));
+          else fixContrast(copy, colorsOn(target.key));
+          if (options.lang) setProofingLanguage(copy, options.lang);
+        }
+        await cardPictures(target.root, target.part, target.rels, zip, colorsOn(target.key), size);
       }
       if (arranged.overflow)
         report.problems.push({ slide: report.slides, detail: 'The text goes on beyond this slide: too long to continue further.' });

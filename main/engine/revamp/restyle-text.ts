@@ -1,6 +1,6 @@
 /**
  * What makes a restyled slide look like the new design and stay readable: a slide's own background and colour
- * map go (the design's apply), fonts the slide names that were the old theme's heading or body font become the new theme's,
+ * map go (the design's apply), the fonts the slide names become the new theme's heading or body font,
  * and text whose colour would hardly stand out against what it is read on — the new background (the old design's
  * white-on-photo titles on a white design, dark grey on a dark one), its shape's fill in the new theme's colours, or
  * a picture filling the slide — takes a colour that does.
@@ -35,12 +35,27 @@ export function themeFontMap(theme: Element | null | undefined): Map<string, str
   return map;
 }
 
+/** Faces whose glyphs are pictures or code: a design's text font would change what they show. */
+const KEPT_FACES =
+  /^(wingdings|webdings|symbol|marlett|mt extra|segoe (ui )?(symbol|emoji)|courier|consolas|menlo|monaco|lucida console|lucida sans typewriter|source code|fira code|cascadia)|mono/i;
+
+/**
+ * Every text takes the design's fonts (design notes, rule 4: the body font as well as the title font): a title's
+ * runs its heading font, all other text its body font — the old theme's fonts and any other face a run names
+ * (a body left in Times New Roman under a new heading font looks unfinished). Symbol and code faces stay.
+ */
 export function retargetFonts(root: Element, fonts: ReadonlyMap<string, string>): void {
-  if (fonts.size === 0) return;
+  const titles = new Set<Element>();
+  for (const ph of allElements(root)) {
+    if (ph.namespaceURI !== NS.p || ph.localName !== 'ph' || !['title', 'ctrTitle'].includes(ph.getAttribute('type') ?? '')) continue;
+    const shape = (ph.parentNode as Element | null)?.parentNode?.parentNode as Element | null;
+    if (shape) for (const el of allElements(shape)) titles.add(el);
+  }
   for (const el of allElements(root)) {
     if (el.namespaceURI !== NS.a || el.localName !== 'latin') continue;
-    const replacement = fonts.get(el.getAttribute('typeface') ?? '');
-    if (replacement) el.setAttribute('typeface', replacement);
+    const face = el.getAttribute('typeface') ?? '';
+    if (face.startsWith('+') || KEPT_FACES.test(face)) continue;
+    el.setAttribute('typeface', titles.has(el) ? '+mj-lt' : fonts.get(face) === '+mj-lt' ? '+mj-lt' : '+mn-lt');
   }
 }
 
@@ -174,4 +189,39 @@ export function fixContrastOnBackdrop(slide: Element, backdrop: string, template
     }
   }
   return fixed;
+}
+
+/**
+ * A slide kept as it was laid out keeps its type too: the design's fonts are wider or narrower than the source's,
+ * and its text boxes were sized for the source's. Runs that name no face take the old theme's font explicitly
+ * (`fonts`: old face → '+mj-lt' / '+mn-lt', as themeFontMap gives), titles its heading font, the rest its body font.
+ */
+export function keepSourceFonts(root: Element, fonts: ReadonlyMap<string, string>): void {
+  const old = (ref: string): string | undefined => [...fonts].find(([, role]) => role === ref)?.[0];
+  const heading = old('+mj-lt');
+  const body = old('+mn-lt');
+  const titles = new Set<Element>();
+  for (const ph of allElements(root)) {
+    if (ph.namespaceURI !== NS.p || ph.localName !== 'ph' || !['title', 'ctrTitle'].includes(ph.getAttribute('type') ?? '')) continue;
+    const shape = (ph.parentNode as Element | null)?.parentNode?.parentNode as Element | null;
+    if (shape) for (const el of allElements(shape)) titles.add(el);
+  }
+  for (const props of allElements(root)) {
+    if (props.namespaceURI !== NS.a || !['rPr', 'endParaRPr'].includes(props.localName ?? '')) continue;
+    const latin = childElement(props, NS.a, 'latin');
+    const face = latin?.getAttribute('typeface') ?? '';
+    const wanted = titles.has(props) || face === '+mj-lt' ? heading : body;
+    if (!wanted || (latin && !face.startsWith('+'))) continue;
+    if (latin) {
+      latin.setAttribute('typeface', wanted);
+      continue;
+    }
+    const el = createElement(ownerDocument(props), NS.a, 'latin', 'a');
+    el.setAttribute('typeface', wanted);
+    // a:latin follows the fills and effects of the run properties, before ea/cs/sym and the hyperlinks.
+    const after = childElements(props).find((child) =>
+      ['ea', 'cs', 'sym', 'hlinkClick', 'hlinkMouseOver', 'rtl', 'extLst'].includes(child.localName ?? ''),
+    );
+    props.insertBefore(el, after ?? null);
+  }
 }

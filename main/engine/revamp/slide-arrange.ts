@@ -9,9 +9,9 @@
 import type { FontMeasure } from '../lib/fonts/font-measure';
 import { NS } from '../lib/pptx/ooxml-constants';
 import { scaleSlideXml } from '../lib/pptx/slide-scale';
-import { allElements, childElement, createElement, ownerDocument, type Element } from '../lib/pptx/xml-dom';
+import { allElements, childElement, createElement, ownerDocument, parseXml, type Element } from '../lib/pptx/xml-dom';
 import { BODY_BOX, BODY_STYLE, layoutSpec, type Box, type LayoutKey, type TextStyle } from '../templates/layout-specs';
-import { scaleBox, type SlideSize } from '../templates/master-xml';
+import { levelXml, scaleBox, type SlideSize } from '../templates/master-xml';
 import { fits, fitScale, paragraphsThatFit } from '../templates/text-layout';
 import type { PlaceholderRef } from './layout-mapping';
 import {
@@ -33,6 +33,13 @@ import { ownXfrm, shapeOf, type SlideShape } from './slide-content';
 export const MIN_TITLE_SCALE = 0.7;
 export const MIN_BODY_SCALE = 0.75;
 export const FLOOR_PT = 12;
+/**
+ * A short body grows to fill its area (design notes, rule 4: short lists get larger type, not a top-left corner):
+ * by at most this factor, its largest type at most GROW_CAP_PT, fitting GROW_ROOM of the area's height.
+ */
+const MAX_GROWTH = 1.5;
+const GROW_CAP_PT = 28;
+const GROW_ROOM = 0.8;
 /** Titles may grow upward to this far from the slide's top edge when they need more lines. */
 const TOP_MARGIN = 0.03;
 
@@ -94,6 +101,8 @@ interface FitChoice {
 interface BodyFit extends TextFit {
   min: number;
   choiceIn(width: number, height: number): FitChoice | null;
+  /** The largest scale ≥ 1 at which the text, its largest type at most `capPt`, fits a frame of this size. */
+  growIn(width: number, height: number, capPt: number): number;
 }
 
 /**
@@ -114,9 +123,19 @@ function textFit(ctx: ArrangeContext, txBody: Element, style: TextStyle | null, 
     const scale = fitScale(ctx.measure, tight, frame, min);
     return scale === null ? null : { scale, tight: steps.length - 1 };
   };
+  const largest = Math.max(...paragraphs.flatMap((p) => p.runs.filter((run) => run.text.trim()).map((run) => run.sizePt)), 1);
+  const growIn = (width: number, height: number, capPt: number): number => {
+    const frame = frameFor(txBody, width, height);
+    const most = Math.min(MAX_GROWTH, capPt / largest);
+    if (!frame || most <= 1) return 1;
+    for (let scale = most; scale > 1.001; scale -= 0.05)
+      if (fits(ctx.measure, paragraphs, frame, scale)) return Math.round(scale * 1000) / 1000;
+    return 1;
+  };
   return {
     min,
     choiceIn,
+    growIn,
     scaleIn(width, height) {
       const choice = choiceIn(width, height);
       // Tighter spacing ranks just below the same size with more space.
@@ -131,7 +150,7 @@ function textFit(ctx: ArrangeContext, txBody: Element, style: TextStyle | null, 
 
 function applyFit(ctx: ArrangeContext, txBody: Element, style: TextStyle | null, choice: FitChoice): void {
   if (choice.tight > 0) tightenSpacing(txBody, textContext(ctx, style), choice.tight);
-  if (choice.scale < 0.999) scaleText(txBody, textContext(ctx, style), choice.scale);
+  if (choice.scale < 0.999 || choice.scale > 1.001) scaleText(txBody, textContext(ctx, style), choice.scale);
   else clearAutofitScale(txBody);
 }
 
@@ -244,12 +263,14 @@ export function arrangeSlide(shapes: readonly SlideShape[], key: LayoutKey, ctx:
       break;
     case 'bullets': {
       const body = bodies[0]!;
-      const area = slot(1);
+      const subhead = shapes.find((shape) => shape.role === 'subhead');
+      let area = slot(1);
+      if (subhead) area = placeSubhead(ctx, subhead, area);
       const fit = textFit(ctx, body.txBody!, BODY_STYLE, MIN_BODY_SCALE);
       const boxes = visuals.filter((shape) => shape.box);
       const placement = placeContent({ area, text: { box: body.box ?? area, fit }, visuals: boxes.map((shape) => shape.box!) });
       const element = shapeOf(body.element)!;
-      if (boxes.length === 0) inheritPlace(element, false);
+      if (boxes.length === 0 && !subhead) inheritPlace(element, false);
       else if (placement.text) setBox(element, placement.text.box);
       const box = placement.text?.box ?? area;
       const count = withoutTrailingEmpty(shapeParagraphs(body.txBody!, textContext(ctx, BODY_STYLE))).length;
@@ -258,7 +279,11 @@ export function arrangeSlide(shapes: readonly SlideShape[], key: LayoutKey, ctx:
         // body is fitted once the rest is split off (fitBody).
         const parts = Math.ceil(count / placement.text.keep);
         overflow = { body: body.element, keep: Math.ceil(count / parts), box };
-      } else applyFit(ctx, body.txBody!, BODY_STYLE, fit.choiceIn(box[2], box[3]) ?? { scale: 1, tight: TIGHTNESS.length - 1 });
+      } else {
+        const choice = fit.choiceIn(box[2], box[3]) ?? { scale: 1, tight: TIGHTNESS.length - 1 };
+        const grow = choice.scale >= 0.999 && choice.tight === 0 ? fit.growIn(box[2], box[3] * GROW_ROOM, GROW_CAP_PT) : 1;
+        applyFit(ctx, body.txBody!, BODY_STYLE, grow > 1 ? { scale: grow, tight: 0 } : choice);
+      }
       if (placement.visuals) transformGroup(ctx, boxes, placement.visuals);
       break;
     }
@@ -274,6 +299,54 @@ export function arrangeSlide(shapes: readonly SlideShape[], key: LayoutKey, ctx:
     }
   }
   return { overflow, problems };
+}
+
+const SUBHEAD_STYLE: TextStyle = { sizePt: 24, color: 'tx2' };
+
+/**
+ * A subhead (a short text under the title) becomes a text box of its own at the top of the body area, as tall as
+ * its text needs at the subtitle size (at most a third of the area); returns the area left below it.
+ */
+function placeSubhead(ctx: ArrangeContext, subhead: SlideShape, area: Box): Box {
+  const shape = shapeOf(subhead.element)!;
+  const txBody = subhead.txBody!;
+  const nvSpPr = childElement(shape, NS.p, 'nvSpPr');
+  const nvPr = nvSpPr ? childElement(nvSpPr, NS.p, 'nvPr') : undefined;
+  const ph = nvPr ? childElement(nvPr, NS.p, 'ph') : undefined;
+  if (ph) nvPr!.removeChild(ph);
+  const cNvSpPr = nvSpPr ? childElement(nvSpPr, NS.p, 'cNvSpPr') : undefined;
+  cNvSpPr?.setAttribute('txBox', '1');
+  // Its look now comes from its own list style: the subtitle size and colour, no bullet.
+  const doc = ownerDocument(shape);
+  const old = childElement(txBody, NS.a, 'lstStyle');
+  const lstStyle = parseFragment(doc, `<a:lstStyle>${levelXml(SUBHEAD_STYLE)}</a:lstStyle>`);
+  if (old) txBody.replaceChild(lstStyle, old);
+  else txBody.insertBefore(lstStyle, childElement(txBody, NS.a, 'p') ?? null);
+  for (const pPr of allElements(txBody).filter((el) => el.localName === 'pPr' && el.namespaceURI === NS.a)) {
+    pPr.removeAttribute('marL');
+    pPr.removeAttribute('indent');
+  }
+  const fit = textFit(ctx, txBody, SUBHEAD_STYLE, MIN_BODY_SCALE);
+  const gap = Math.round(area[3] * 0.04);
+  let height = Math.round(area[3] / 3);
+  let choice = fit.choiceIn(area[2], height);
+  for (let step = 1; step <= 6; step++) {
+    const h = Math.round((area[3] * step) / 18);
+    const c = fit.choiceIn(area[2], h);
+    if (c && c.scale >= 0.999) {
+      height = h;
+      choice = c;
+      break;
+    }
+  }
+  setBox(shape, [area[0], area[1], area[2], height]);
+  applyFit(ctx, txBody, SUBHEAD_STYLE, choice ?? { scale: fit.min, tight: TIGHTNESS.length - 1 });
+  return [area[0], area[1] + height + gap, area[2], area[3] - height - gap];
+}
+
+function parseFragment(doc: ReturnType<typeof ownerDocument>, xml: string): Element {
+  const wrapper = parseXml(`<w xmlns:a="${NS.a}">${xml}</w>`).documentElement!;
+  return doc.importNode<Element>(wrapper.firstChild as Element, true);
 }
 
 /** Fits a body (the part of it left on its slide after a continuation was split off) in `box`. */

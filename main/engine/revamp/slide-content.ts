@@ -1,7 +1,8 @@
 /**
  * What a slide shows, shape by shape (the top level of its shape tree, in drawing order): its role on a restyled
  * slide — title, subtitle, body text, footer, a picture or other visual, a picture that is the slide's backdrop,
- * an empty placeholder that draws nothing, or a shape mostly off the slide that the source did not show either —
+ * an empty placeholder that draws nothing, or a shape mostly off the slide that the source did not show either; a
+ * small text box right under a content slide's title is its subhead, not a second column (design notes, rule 3) —
  * and the box it occupies, its own or the one its placeholder takes from the old layout or master.
  */
 import { NS } from '../lib/pptx/ooxml-constants';
@@ -9,7 +10,7 @@ import { allElements, childElement, childElements, type Element } from '../lib/p
 import type { Box } from '../templates/layout-specs';
 import type { PlaceholderRef } from './layout-mapping';
 
-export type ShapeRole = 'title' | 'subtitle' | 'body' | 'footer' | 'visual' | 'background' | 'empty' | 'offSlide';
+export type ShapeRole = 'title' | 'subtitle' | 'subhead' | 'body' | 'footer' | 'visual' | 'background' | 'empty' | 'offSlide';
 
 export interface SlideShape {
   element: Element;
@@ -105,4 +106,26 @@ export function slideShapes(
     out.push({ element, role: roleOf(shape, placeholder, box, size), placeholder, box, txBody });
   }
   return out;
+}
+
+/** A text box this short (share of the slide's height) under the title, above the other text, is a subhead. */
+const SUBHEAD_HEIGHT = 0.16;
+
+/**
+ * Marks a content slide's subhead: of its two bodies, one at most SUBHEAD_HEIGHT tall whose bottom is above the
+ * tops of all the others and which spans at least half the width of the one below it.
+ */
+export function markSubhead(shapes: SlideShape[], size: { cx: number; cy: number }): void {
+  if (!shapes.some((shape) => shape.role === 'title')) return;
+  const bodies = shapes.filter((shape) => shape.role === 'body' && shape.box);
+  if (bodies.length !== 2) return;
+  const top = bodies.reduce((a, b) => (b.box![1] < a.box![1] ? b : a));
+  const [x, y, w, h] = top.box!;
+  const others = bodies.filter((shape) => shape !== top);
+  if (h > SUBHEAD_HEIGHT * size.cy) return;
+  if (!others.every((shape) => shape.box![1] >= y + h * 0.9)) return;
+  const below = others.reduce((a, b) => (b.box![1] < a.box![1] ? b : a)).box!;
+  const shared = Math.min(x + w, below[0] + below[2]) - Math.max(x, below[0]);
+  if (shared < 0.5 * below[2]) return;
+  top.role = 'subhead';
 }

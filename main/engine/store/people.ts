@@ -41,4 +41,9 @@ export interface People {
   precheck(principal: Principal, declaredBytes: number | null): Promise<void>;
   /** The secret every node signs result links with (stored in the database, the same on every node). */
   linkSecret(): string;
+  /**
+   * Calls `listener` when keys may have been revoked (on any node), so what they hold open can be looked at again;
+   * answers the function that stops it.
+   */
+  onRevoked(listener: () => void): () => void;
 }

@@ -193,7 +193,7 @@ export const LAYOUTS: readonly LayoutSpec[] = [
     key: 'quote',
     name: 'Quote',
     placeholders: [
-      title([838200, 365125, 10515600, 914400], { sizePt: 28, anchor: 't' }),
+      title([838200, 365125, 10515600, 914400], { sizePt: 32, anchor: 't' }),
       text(1, 'Quote', [1371600, 1600200, 9448800, 3048000], {
         sizePt: 36,
         heading: true,

@@ -137,8 +137,32 @@ export function masterXml(template: DeckTemplate, size: SlideSize = WIDESCREEN):
   );
 }
 
+/**
+ * Title and section slides are in the design's strong colour (design notes: backgrounds vary by slide kind): a light
+ * design's dark second colour under light text, a dark design's first accent under dark text. The layout overrides
+ * the colour map, so every scheme colour its slides use (text, bullets) follows; `strongColors` gives the design as
+ * those slides see it, for judging contrast.
+ */
+function strongMapping(template: DeckTemplate): string {
+  const [bg1, tx1, bg2, tx2] = template.dark ? ['accent1', 'dk1', 'lt1', 'dk2'] : ['dk2', 'lt1', 'dk1', 'lt2'];
+  // The band down the edge is accent1: on an accent1 background it takes the second accent.
+  const band = template.dark ? 'accent2' : 'accent1';
+  return (
+    `<p:clrMapOvr><a:overrideClrMapping bg1="${bg1}" tx1="${tx1}" bg2="${bg2}" tx2="${tx2}" accent1="${band}" accent2="accent2" ` +
+    'accent3="accent3" accent4="accent4" accent5="accent5" accent6="accent6" hlink="hlink" folHlink="folHlink"/></p:clrMapOvr>'
+  );
+}
+
+/** The design as a slide on a strong-coloured layout sees it: the same colours, mapped as that layout maps them. */
+export function strongColors(template: DeckTemplate): DeckTemplate {
+  const c = template.colors;
+  return template.dark
+    ? { ...template, dark: false, colors: { ...c, lt1: c.accent1, lt2: c.lt1, accent1: c.accent2 } }
+    : { ...template, dark: true, colors: { ...c, dk1: c.dk2, dk2: c.dk1 } };
+}
+
 /** A layout; its one relationship, rId1, is the master. */
-export function layoutXml(spec: LayoutSpec, size: SlideSize = WIDESCREEN): string {
+export function layoutXml(spec: LayoutSpec, size: SlideSize = WIDESCREEN, template?: DeckTemplate): string {
   const boxes: [string, Box][] = [
     ...(spec.band ? [['Band', [0, 0, 320040, SLIDE_HEIGHT] as Box] as [string, Box]] : []),
     ...(spec.accent ? [['Accent', spec.accent] as [string, Box]] : []),
@@ -147,9 +171,10 @@ export function layoutXml(spec: LayoutSpec, size: SlideSize = WIDESCREEN): strin
   const first = 2 + decorations.length;
   const shapes = spec.placeholders.map((placeholder, i) => placeholderXml(placeholder, first + i, size)).join('');
   const attrs = `${spec.type ? ` type="${spec.type}"` : ''} preserve="1"`;
+  const strong = template && spec.band;
   return (
-    `${XML_DECLARATION}<p:sldLayout ${ROOT_NS}${attrs}><p:cSld name="${escapeXml(spec.name)}"><p:spTree>${GROUP}${decorations.join('')}${shapes}</p:spTree></p:cSld>` +
-    '<p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>'
+    `${XML_DECLARATION}<p:sldLayout ${ROOT_NS}${attrs}><p:cSld name="${escapeXml(spec.name)}">${strong ? BACKGROUND : ''}<p:spTree>${GROUP}${decorations.join('')}${shapes}</p:spTree></p:cSld>` +
+    `${strong ? strongMapping(template) : '<p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr>'}</p:sldLayout>`
   );
 }
 

@@ -5,6 +5,7 @@
  */
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
 import { CT, REL } from '../lib/pptx/ooxml-constants';
+import { escapeXml } from '../lib/xml/xml-escape';
 import { LAYOUTS } from './layout-specs';
 import { layoutXml, masterXml, notesMasterXml, WIDESCREEN, type SlideSize } from './master-xml';
 import { themeXml, XML_DECLARATION } from './theme-xml';
@@ -28,7 +29,7 @@ export function relsXml(rels: readonly RelSpec[]): string {
   const items = rels
     .map(
       (rel) =>
-        `<Relationship Id="${rel.id}" Type="${rel.type}" Target="${rel.target.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"${rel.external ? ' TargetMode="External"' : ''}/>`,
+        `<Relationship Id="${rel.id}" Type="${rel.type}" Target="${escapeXml(rel.target, { attribute: true })}"${rel.external ? ' TargetMode="External"' : ''}/>`,
     )
     .join('');
   return `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${items}</Relationships>`;
@@ -79,7 +80,7 @@ export function templateParts(
   const layouts = LAYOUTS.map((spec, i) => ({
     name: names.layouts[i]!,
     contentType: CT.slideLayout,
-    xml: layoutXml(spec, size),
+    xml: layoutXml(spec, size, template),
     rels: [{ id: 'rId1', type: REL.slideMaster, target: fromSibling(names.master) }],
   }));
   return [

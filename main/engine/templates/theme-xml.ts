@@ -1,19 +1,13 @@
 /** The theme part (`a:theme`) of a built-in design: its colour scheme, font scheme and a plain format scheme. */
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
+import { escapeXml } from '../lib/xml/xml-escape';
 
 export const A_NS = 'http://schemas.openxmlformats.org/drawingml/2006/main';
 export const P_NS = 'http://schemas.openxmlformats.org/presentationml/2006/main';
 export const R_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '');
-}
+export { escapeXml } from '../lib/xml/xml-escape';
 
 const COLOR_ORDER = [
   'dk1',

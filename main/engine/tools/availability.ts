@@ -5,13 +5,9 @@
  * results are cached briefly, so installing a program while the engine runs is noticed within a minute.
  */
 import { findFfmpeg, findFfprobe } from '../lib/media/ffmpeg';
-import { locateLibreOfficeImpress, locateLibreOfficeWriter, locateSoffice } from '../lib/office/libreoffice';
-import { locateChromium } from '../lib/browser/chromium';
-import { locatePdftohtml, locatePdftoppm } from '../lib/pdf/poppler';
-import { locateTesseract } from '../lib/ocr/tesseract';
+import { locateProgram, PROGRAMS, type ProgramId } from '../lib/process/program-registry';
 import { ToolError } from '../lib/errors/tool-error';
 import { CATALOG } from '../../../shared/tools/catalog';
-import type { ProgramName } from '../../../shared/tools/tool-definition';
 
 export type RequirementProbe = () => Promise<unknown>;
 
@@ -22,25 +18,27 @@ export type RequirementProbe = () => Promise<unknown>;
  */
 export type TaskCheck = (task?: { params: Record<string, unknown>; fileNames: readonly string[] }) => Promise<string | null>;
 
-/** How the engine finds each program a tool definition may name in `requires`. */
-export const PROGRAM_PROBES: Readonly<Record<ProgramName, RequirementProbe>> = {
-  libreoffice: locateSoffice,
-  'libreoffice-impress': locateLibreOfficeImpress,
-  'libreoffice-writer': locateLibreOfficeWriter,
-  pdftoppm: locatePdftoppm,
-  pdftohtml: locatePdftohtml,
-  ffmpeg: findFfmpeg,
-  ffprobe: findFfprobe,
-  tesseract: locateTesseract,
-  chromium: locateChromium,
-};
+/**
+ * The programs found by more than the registry's facts: ffmpeg and ffprobe may also come from optional npm packages,
+ * and only an ffmpeg with the H.264 encoder counts (lib/media/ffmpeg.ts).
+ */
+const OWN_LOCATORS: Partial<Readonly<Record<ProgramId, RequirementProbe>>> = { ffmpeg: findFfmpeg, ffprobe: findFfprobe };
+
+/** How the engine finds each program of the registry, by the name a tool definition's `requires` uses. */
+export const PROGRAM_PROBES: Readonly<Record<string, RequirementProbe>> = Object.fromEntries(
+  (Object.keys(PROGRAMS) as ProgramId[]).map((id) => [id, OWN_LOCATORS[id] ?? (() => locateProgram(id))]),
+);
+
+/** The probe of a program a definition requires; a name the registry lacks is a mistake in the definition. */
+function probeOf(program: string): RequirementProbe {
+  const probe = PROGRAM_PROBES[program];
+  if (!probe) throw new Error(`A tool requires "${program}", which is not in lib/process/program-registry.ts.`);
+  return probe;
+}
 
 /** Per tool type, every program it cannot run without, from the definitions' `requires`. */
 export const TOOL_REQUIREMENTS: Readonly<Record<string, readonly RequirementProbe[]>> = Object.fromEntries(
-  CATALOG.filter((definition) => definition.requires.length > 0).map((definition) => [
-    definition.type,
-    definition.requires.map((program) => PROGRAM_PROBES[program]),
-  ]),
+  CATALOG.filter((definition) => definition.requires.length > 0).map((definition) => [definition.type, definition.requires.map(probeOf)]),
 );
 
 const CACHE_MS = 60_000;

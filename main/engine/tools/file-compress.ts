@@ -10,6 +10,7 @@ import { compressPackage, emptyStats, packageKindOf } from './compress/package-c
 import type { ParamsOf } from '../../../shared/tools/catalog';
 import type { VideoReencoder } from './compress/video-reencoder';
 import { reencodeVideo } from './compress/video-reencoder';
+import { BALANCED_LEVEL, type PictureLevel } from './compress/picture-encoder';
 import { DEFAULT_ZIP_LIMITS, ZipBudget, type ZipLimits } from '../lib/zip/zip-budget';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import { defineEngineTool, type ToolContext, type ToolOutput, type ToolRun } from './tool';
@@ -27,10 +28,24 @@ type CompressParams = ParamsOf<'file.compress'>;
 type Preset = CompressParams['preset'];
 
 /**
- * The SSIM floor every re-encoded picture keeps against its original, per preset: 0.95 is what `balanced` always kept
- * (DEFAULT_MIN_SSIM); 0.98 leaves only near-lossless changes; 0.90 allows visible softening in exchange for size.
+ * How hard each preset works the pictures (picture-encoder.ts). The SSIM floor: 0.95 is what `balanced` always kept;
+ * 0.98 leaves only near-lossless changes; 0.90 allows visible softening in exchange for size. The resolution a picture
+ * keeps at its shown size: 330 ppi (more than any screen shows), 220 ppi (PowerPoint's "print"), 150 ppi (PowerPoint's
+ * "web", sharp on a laptop screen and a projector); `smallest` also scales down anything larger than that at all, and
+ * tries lower JPEG qualities.
  */
-export const PRESET_MIN_SSIM: Readonly<Record<Preset, number>> = { best: 0.98, balanced: 0.95, smallest: 0.9 };
+export const PRESET_LEVELS: Readonly<Record<Preset, PictureLevel>> = {
+  best: { minSsim: 0.98, ppi: 330, downscaleOver: 1.5, jpegQualities: [86, 92, 95] },
+  balanced: BALANCED_LEVEL,
+  smallest: { minSsim: 0.9, ppi: 150, downscaleOver: 1.05, jpegQualities: [60, 70, 80] },
+};
+
+/** The SSIM floor per preset (tests and the bench read it). */
+export const PRESET_MIN_SSIM: Readonly<Record<Preset, number>> = {
+  best: PRESET_LEVELS.best.minSsim,
+  balanced: PRESET_LEVELS.balanced.minSsim,
+  smallest: PRESET_LEVELS.smallest.minSsim,
+};
 const PRESETS: readonly Preset[] = ['best', 'balanced', 'smallest'];
 
 export interface CompressOptions {
@@ -94,7 +109,7 @@ async function compressWith(ctx: ToolContext<unknown>, preset: Preset, options: 
       tmpDir,
       signal: ctx.signal,
       budget: new ZipBudget(options.zipLimits ?? DEFAULT_ZIP_LIMITS),
-      minSsim: PRESET_MIN_SSIM[preset],
+      level: PRESET_LEVELS[preset],
       stats,
       reencodeVideo: options.reencodeVideo ?? reencodeVideo,
       progress: (fraction) => ctx.reportProgress(Math.round(fraction * 100)),

@@ -3,7 +3,8 @@
  * or an outline file given with the task — becomes slides as written, with no model; otherwise, or when asked, the
  * chat model set up in Settings proposes the outline and the slide text first. Either way the layouts are chosen
  * from the content and the text is fitted to them (long lists continue on further slides). Pictures the outline
- * refers to come only from the task's own files. The deck is then checked by the layout checker (`layoutIssues`).
+ * refers to come only from the task's own files. The deck is then checked by the layout checker, and the slides it
+ * flags are drawn again in their plainest family and re-checked (`layoutIssues`: what is left).
  * See main/engine/generation/.
  */
 import { extname } from 'node:path';
@@ -18,17 +19,21 @@ import { attachPictures, PICTURE_EXTENSIONS, type PictureFile } from '../generat
 import { parseMarkdownOutline } from '../generation/outline-parser';
 import { looksLikeOutline, plainTextToMarkdown } from '../generation/plain-text-outline';
 import { readReference, type ReferenceText } from '../generation/reference-text';
-import { fitOutline } from '../generation/slide-fit';
+import { fitOutline, type FitProblem } from '../generation/slide-fit';
+import { familyOf } from '../generation/layout-families';
 import { ToolError } from '../lib/errors/tool-error';
 import { FontMeasure } from '../lib/fonts/font-measure';
 import { ChatClient } from '../lib/remote/chat-client';
 import { documentLanguageTag } from '../translation/language-codes';
 import { detectLanguage } from '../../../shared/tools/language-detect';
 import { safeFileName } from '../../../shared/file-names';
-import { layoutMetadata } from './support/layout-report';
+import { layoutMetadata, type LayoutMetadata } from './support/layout-report';
 import { defineEngineTool, type ToolRun } from './tool';
 
 type Params = ParamsOf<'generation'>;
+
+/** Rounds of repair after the first check (each one more render, only when something was flagged). */
+const REPAIR_ROUNDS = 2;
 
 function fileNameFor(title: string): string {
   return `${safeFileName(title, 'Presentation', { replacement: ' ', maxLength: 80 })}.pptx`;
@@ -107,16 +112,32 @@ export const run: ToolRun<Params> = async (ctx) => {
   ctx.reportProgress(60);
 
   const measure = await FontMeasure.load([template.fonts.heading, template.fonts.body], ctx.signal);
-  const { outline, problems } = fitOutline(written, measure, template.fonts);
-  ctx.reportProgress(70);
-  const language = detectLanguage(outline.slides.flatMap(slideText).join('\n'));
-  const path = `${ctx.workDir}/generated.pptx`;
-  await writeDeck(path, outline, { template, lang: documentLanguageTag(language ?? 'en'), author: params.author });
-  ctx.reportProgress(85);
-  const layout = await layoutMetadata({ deck: path, label: fileNameFor(outline.title), workDir: ctx.workDir, signal: ctx.signal });
+  // Close the loop: slides the layout check flags are drawn again in their plainest family (a list, a picture beside
+  // its text) and the deck re-checked, until nothing new is flagged; the round with the fewest issues is kept.
+  let plain = new Set<number>();
+  let best: { path: string; outline: DeckOutline; problems: FitProblem[]; layout: LayoutMetadata } | null = null;
+  for (let round = 0; round <= REPAIR_ROUNDS; round++) {
+    const { outline, problems, origins } = fitOutline(written, measure, template.fonts, { plain });
+    ctx.reportProgress(70 + round * 5);
+    const language = detectLanguage(outline.slides.flatMap(slideText).join('\n'));
+    const path = `${ctx.workDir}/generated-${round}.pptx`;
+    await writeDeck(path, outline, { template, lang: documentLanguageTag(language ?? 'en'), author: params.author });
+    const layout = await layoutMetadata({ deck: path, label: fileNameFor(outline.title), workDir: ctx.workDir, signal: ctx.signal });
+    const issues = layout.layoutIssues ?? [];
+    if (!best || issues.length < (best.layout.layoutIssues?.length ?? 0)) best = { path, outline, problems, layout };
+    const flagged = issues.flatMap((issue) => (issue.slide === null ? [] : [origins[issue.slide - 1]!]));
+    const next = new Set([...plain, ...flagged]);
+    if (flagged.length === 0 || next.size === plain.size) break;
+    plain = next;
+  }
+  const { path, outline, problems, layout } = best!;
   ctx.reportProgress(100);
   const layouts: Record<string, number> = {};
-  for (const slide of outline.slides) layouts[slide.layout] = (layouts[slide.layout] ?? 0) + 1;
+  const families: Record<string, number> = {};
+  for (const slide of outline.slides) {
+    layouts[slide.layout] = (layouts[slide.layout] ?? 0) + 1;
+    families[familyOf(slide)] = (families[familyOf(slide)] ?? 0) + 1;
+  }
   return {
     path,
     fileName: fileNameFor(outline.title),
@@ -128,6 +149,7 @@ export const run: ToolRun<Params> = async (ctx) => {
       template: template.id,
       planner: useModel ? 'model' : 'outline',
       layouts,
+      families,
       ...(useModel && chat ? { model: chat.model(tier) } : {}),
       ...(params.pageCount && params.pageCount !== written.slides.length ? { requestedPages: params.pageCount } : {}),
       ...(missingPictures.length ? { missingPictures } : {}),

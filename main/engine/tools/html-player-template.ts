@@ -20,6 +20,8 @@ export interface PlayerOptions {
   pageWidth: number;
   pageHeight: number;
   brandMarkPosition: BrandPosition;
+  /** The person's own mark as a PNG data URL (html-player-brand.ts); Deckhand's when absent. */
+  brandPicture?: string;
   slides: PlayerSlide[];
 }
 
@@ -73,6 +75,7 @@ html,body{margin:0;height:100%;background:#0f1115;color:#e8eaf0;font:14px/1.4 sy
 .dh-brand{position:absolute;z-index:2;display:flex;align-items:center;gap:6px;padding:4px 9px 4px 5px;border-radius:8px;background:rgba(15,17,21,.72);color:#fff;font-weight:600;font-size:13px;letter-spacing:.02em;pointer-events:none}
 .dh-brand--leftTop{left:10px;top:10px}.dh-brand--rightTop{right:10px;top:10px}
 .dh-brand--leftBottom{left:10px;bottom:10px}.dh-brand--rightBottom{right:10px;bottom:10px}
+.dh-brand--picture{padding:0;background:none;border-radius:0}.dh-brand-picture{display:block;max-height:48px;max-width:240px}
 .dh-controls{flex:none;display:flex;align-items:center;justify-content:center;gap:14px;padding:8px 16px 12px}
 .dh-controls button{font:inherit;font-size:18px;line-height:1;min-width:44px;height:36px;border-radius:8px;border:1px solid #343947;background:#1d212a;color:#e8eaf0;cursor:pointer}
 .dh-controls button:hover:not(:disabled){background:#262b36}
@@ -96,7 +99,9 @@ export function renderPlayerHtml(options: PlayerOptions): string {
   const brand =
     brandMarkPosition === 'none'
       ? ''
-      : `<div class="dh-brand dh-brand--${brandMarkPosition}" id="dh-brand" data-position="${brandMarkPosition}" role="img" aria-label="Deckhand">${BRAND_MARK}</div>`;
+      : options.brandPicture
+        ? `<div class="dh-brand dh-brand--${brandMarkPosition} dh-brand--picture" id="dh-brand" data-position="${brandMarkPosition}"><img class="dh-brand-picture" src="${options.brandPicture}" alt="Logo"></div>`
+        : `<div class="dh-brand dh-brand--${brandMarkPosition}" id="dh-brand" data-position="${brandMarkPosition}" role="img" aria-label="Deckhand">${BRAND_MARK}</div>`;
   const count = options.slides.length;
   return `<!DOCTYPE html>
 <html lang="en">

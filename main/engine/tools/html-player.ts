@@ -8,6 +8,7 @@ import path from 'node:path';
 import { BRAND_MARK_POSITIONS } from '../../../shared/tools/definitions/html-build-player';
 import type { PlayerSlide } from './html-player-template';
 import { renderPlayerHtml } from './html-player-template';
+import { brandMarkPicture } from './html-player-brand';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import { decodeHtmlBytes } from '../lib/browser/html-text-decoding';
 import { defineEngineTool, type ToolRun } from './tool';
@@ -96,10 +97,15 @@ export const run: ToolRun<HtmlPlayerParams> = async (ctx) => {
   checkContentsMatchFiles(params.contents, inputs.length);
   const pageWidth = pageSide(params.pageWidth, DEFAULT_PAGE_WIDTH, 'pageWidth');
   const pageHeight = pageSide(params.pageHeight, DEFAULT_PAGE_HEIGHT, 'pageHeight');
-  const brandMarkPosition = params.brandMarkPosition ?? 'none';
+  // A picture of one's own with no corner named goes where marks usually sit; with "none" it would be dropped unseen.
+  const brandMarkPosition = params.brandMarkPosition ?? (params.brandMark ? 'rightBottom' : 'none');
   if (!BRAND_MARK_POSITIONS.includes(brandMarkPosition)) {
     throw new ToolError('invalid_parameter', `brandMarkPosition must be one of ${BRAND_MARK_POSITIONS.join(', ')}.`);
   }
+  if (params.brandMark && brandMarkPosition === 'none') {
+    throw new ToolError('invalid_parameter', 'brandMark is given but brandMarkPosition is "none": name the corner it goes in.');
+  }
+  const brandPicture = params.brandMark ? await brandMarkPicture(params.brandMark) : undefined;
 
   const slides: PlayerSlide[] = [];
   let externalResources = 0;
@@ -113,7 +119,15 @@ export const run: ToolRun<HtmlPlayerParams> = async (ctx) => {
 
   const firstBase = splitFileName(inputs[0]!.name).base;
   const title = params.title?.trim() || firstBase || 'Slides';
-  const html = renderPlayerHtml({ title, description: params.description?.trim() ?? '', pageWidth, pageHeight, brandMarkPosition, slides });
+  const html = renderPlayerHtml({
+    title,
+    description: params.description?.trim() ?? '',
+    pageWidth,
+    pageHeight,
+    brandMarkPosition,
+    ...(brandPicture ? { brandPicture } : {}),
+    slides,
+  });
   const output = path.join(workDir, 'player.html');
   await writeFile(output, html, 'utf8');
   const size = (await stat(output)).size;

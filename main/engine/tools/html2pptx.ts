@@ -1,6 +1,6 @@
 /**
- * convertor.html2pptx: one slide per HTML page (each uploaded file in order, or the `html` param), built from what
- * Chromium laid out at `width`×`height` CSS pixels: backgrounds and bordered boxes become rectangles, `<img>` pictures
+ * convertor.html2pptx: a slide per HTML page (each uploaded file in order, or the `html` param) — or per screen of a
+ * page taller than a slide, up to MAX_SCREENS_PER_PAGE — built from what Chromium laid out at `width`×`height` CSS pixels: backgrounds and bordered boxes become rectangles, `<img>` pictures
  * become pictures, text blocks become text boxes with their fonts, sizes, colours and alignment. What has no
  * PresentationML equivalent here (inline SVG, canvas, CSS background images) is placed as a picture of that area.
  * The browser runs offline with scripts off (support/chromium.ts). With `needEmbedFonts`, the Google Fonts families
@@ -15,7 +15,7 @@ import { canonicalFamily } from '../lib/fonts/font-families';
 import { defaultFontSources, resolveFamily } from '../lib/fonts/font-sources';
 import { ZipWriter } from '../lib/zip/zip-writer';
 import { deckParts, type DeckSlide } from './html2pptx/deck-parts';
-import { READ_PAGE_LAYOUT, type Box, type PageLayout } from './html2pptx/page-layout';
+import { READ_PAGE_LAYOUT, type Box, type LayoutItem, type PageLayout } from './html2pptx/page-layout';
 import { EMU_PER_PX, slideXml, typefacesOf, type SlideMedia } from './html2pptx/slide-xml';
 import { embedFonts } from './pptx-embed-fonts';
 import { isolatedPage, launchBrowser, loadHtml } from '../lib/browser/chromium';
@@ -67,15 +67,22 @@ interface BuiltSlide extends DeckSlide {
   truncated: boolean;
 }
 
+/** A page taller than this many screens is cut, and the result says which page and how much. */
+const MAX_SCREENS_PER_PAGE = 12;
+
+/** Where an item belongs on a page cut into screens: the screen holding its vertical middle. */
+function screenOf(box: Box, scrollY: number, height: number): number {
+  return Math.max(0, Math.floor((box.y + scrollY + box.h / 2) / height));
+}
+
 async function buildSlide(
   page: Page,
-  source: TextSource,
+  layout: PageLayout,
+  scrollY: number,
   params: Html2pptxParams,
   nextMedia: () => number,
   mediaFiles: Map<string, Buffer>,
 ): Promise<BuiltSlide> {
-  await loadHtml(page, source.text, source.displayName);
-  const layout = await page.evaluate<PageLayout>(READ_PAGE_LAYOUT);
   const media = new Map<number, SlideMedia>();
   const snapshots: number[] = [];
   for (const [index, item] of layout.items.entries()) {
@@ -94,14 +101,15 @@ async function buildSlide(
   if (snapshots.length > 0) {
     // Text is drawn as text boxes; keep it out of the pictures of the areas beneath it.
     await page.evaluate(
-      `(() => { const s = document.createElement('style'); s.textContent = ${JSON.stringify(HIDE_TEXT)}; document.documentElement.appendChild(s); })()`,
+      `(() => { if (document.getElementById('deckhand-hide-text')) return; const s = document.createElement('style'); s.id = 'deckhand-hide-text'; s.textContent = ${JSON.stringify(HIDE_TEXT)}; document.documentElement.appendChild(s); })()`,
     );
     for (const index of snapshots) {
       const item = layout.items[index]!;
       const clip = clampToPage(item.box, params.width, params.height);
       if (!clip) continue;
+      // The clip is in the page's coordinates, the box in the screen's.
       const data = await page.screenshot({
-        clip: { x: clip.x, y: clip.y, width: clip.w, height: clip.h },
+        clip: { x: clip.x, y: clip.y + scrollY, width: clip.w, height: clip.h },
         type: 'png',
         animations: 'disabled',
         scale: 'device',
@@ -115,6 +123,41 @@ async function buildSlide(
   return { xml: slideXml(layout, media), media: [...media.values()], typefaces: typefacesOf(layout), truncated: layout.truncated };
 }
 
+/**
+ * One slide per screen of the page (its height at the slide's width): a page longer than a slide goes on over the
+ * next slides instead of being cut after the first. Each text, picture and box goes on the screen that holds its
+ * middle; a background or a box that spans screens is drawn on each, cut to it.
+ */
+async function buildSlides(
+  page: Page,
+  source: TextSource,
+  params: Html2pptxParams,
+  nextMedia: () => number,
+  mediaFiles: Map<string, Buffer>,
+): Promise<{ slides: BuiltSlide[]; screens: number; cut: boolean }> {
+  await loadHtml(page, source.text, source.displayName);
+  const fullHeight = await page.evaluate<number>(
+    'Math.max(document.documentElement.scrollHeight, document.body ? document.body.scrollHeight : 0)',
+  );
+  const needed = Math.max(1, Math.ceil((fullHeight - 1) / params.height));
+  const screens = Math.min(needed, MAX_SCREENS_PER_PAGE);
+  const slides: BuiltSlide[] = [];
+  for (let screen = 0; screen < screens; screen++) {
+    const scrollY = await page.evaluate<number>(`(window.scrollTo(0, ${screen * params.height}), window.scrollY)`);
+    const layout = await page.evaluate<PageLayout>(READ_PAGE_LAYOUT);
+    const onThisScreen = (item: LayoutItem): boolean => {
+      // A background band taller than half a screen is drawn on every screen it crosses, cut to it.
+      if (item.kind === 'rect' && item.box.h > params.height / 2) return true;
+      return Math.min(screenOf(item.box, scrollY, params.height), screens - 1) === screen;
+    };
+    const items = layout.items
+      .filter(onThisScreen)
+      .map((item) => (item.kind === 'rect' ? { ...item, box: clampToPage(item.box, params.width, params.height) ?? item.box } : item));
+    slides.push(await buildSlide(page, { ...layout, items }, scrollY, params, nextMedia, mediaFiles));
+  }
+  return { slides, screens: needed, cut: needed > screens };
+}
+
 async function sources(ctx: ToolContext<Html2pptxParams>): Promise<TextSource[]> {
   if (ctx.inputs.length > 0) return Promise.all(ctx.inputs.map((input) => readTextInput(input, undefined, 'html')));
   return [await readTextInput(undefined, ctx.params.html, 'html')];
@@ -126,11 +169,13 @@ export const run: ToolRun<Html2pptxParams> = async (ctx) => {
   const mediaFiles = new Map<string, Buffer>();
   let mediaCount = 0;
   const slides: BuiltSlide[] = [];
+  /** Pages longer than one slide: how many slides each became, and those cut at the most a page may make. */
+  const longPages: Array<{ page: string; slides: number; cut: boolean }> = [];
   const browser = await launchBrowser(ctx.signal);
   try {
     for (const [i, source] of pages.entries()) {
       ctx.signal.throwIfAborted();
-      const slide = await withinPageDeadline(browser, source.displayName, async () => {
+      const built = await withinPageDeadline(browser, source.displayName, async () => {
         const { context, page } = await isolatedPage(browser, {
           width: params.width,
           height: params.height,
@@ -138,12 +183,13 @@ export const run: ToolRun<Html2pptxParams> = async (ctx) => {
           javaScript: false,
         });
         try {
-          return await buildSlide(page, source, params, () => ++mediaCount, mediaFiles);
+          return await buildSlides(page, source, params, () => ++mediaCount, mediaFiles);
         } finally {
           await context.close().catch(() => undefined);
         }
       });
-      slides.push(slide);
+      slides.push(...built.slides);
+      if (built.slides.length > 1 || built.cut) longPages.push({ page: source.displayName, slides: built.slides.length, cut: built.cut });
       ctx.reportProgress(Math.round(((i + 1) / pages.length) * 70));
     }
   } finally {
@@ -168,6 +214,7 @@ export const run: ToolRun<Html2pptxParams> = async (ctx) => {
     width: params.width,
     height: params.height,
     truncatedSlides: slides.flatMap((s, i) => (s.truncated ? [i + 1] : [])),
+    ...(longPages.length > 0 ? { longPages } : {}),
   };
   let output = deckPath;
   if (params.needEmbedFonts) {

@@ -157,7 +157,8 @@ export const run: ToolRun<ImageResizeParams> = async (ctx) => {
   const dimension = bound.side === 'width' ? `${width}w` : `${height}h`;
   return {
     path: outputPath,
-    fileName: `${safeBase}-${dimension}${extension}`,
+    // A picture already within the limit comes back as it was, under its own name: a "-1024w" would say it changed.
+    fileName: fits ? `${safeBase}${extension}` : `${safeBase}-${dimension}${extension}`,
     mimeType: FORMATS[format].mime,
     metadata: {
       width,

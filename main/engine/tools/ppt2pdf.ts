@@ -8,8 +8,8 @@ import { pdfShowsNoSlideContent } from '../lib/pdf/empty-pdf';
 import { splitFileName } from '../lib/files/file-names';
 import { ToolError } from '../lib/errors/tool-error';
 import type { ParamsOf } from '../../../shared/tools/catalog';
-import { hiddenSlideNumbers } from './support/hidden-slides';
-import { officeToPdf } from './support/office-to-pdf';
+import { hiddenSlideNumbers } from '../lib/office/hidden-slides';
+import { officeToPdf } from '../lib/office/office-to-pdf';
 import { defineEngineTool, type ToolRun } from './tool';
 
 export type Ppt2pdfParams = ParamsOf<'convertor.ppt2pdf'>;
@@ -28,6 +28,7 @@ export const run: ToolRun<Ppt2pdfParams> = async (ctx) => {
     workDir: ctx.workDir,
     signal: ctx.signal,
     includeHidden,
+    offersHidden: true,
   });
   if (
     LEGACY_PRESENTATIONS.has(splitFileName(input.name).ext.toLowerCase()) &&

@@ -4,7 +4,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { SourceDeck } from '../lib/pptx/source-deck';
-import { officeToPdf } from './support/office-to-pdf';
+import { officeToPdf } from '../lib/office/office-to-pdf';
 import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 

@@ -12,7 +12,7 @@ import { SourceDeck } from '../lib/pptx/source-deck';
 import { findFfmpeg, locateFfprobe } from '../lib/media/ffmpeg';
 import { createProgressParser } from '../lib/media/ffmpeg-progress';
 import { probeMedia } from '../lib/media/media-probe';
-import { officeFormat, officeToPdf } from './support/office-to-pdf';
+import { officeFormat, officeToPdf } from '../lib/office/office-to-pdf';
 import { renderPdfPages } from '../lib/pdf/pdf-render';
 import { exitDescription, stoppedFailure } from '../lib/process/process-exit';
 import { ProcessTimeoutError, lastLines, runProcess } from '../lib/process/process-runner';

@@ -2,7 +2,7 @@
  * The engine modules by type, loaded lazily inside the tool worker so the HTTP process never loads sharp, ffmpeg
  * wrappers or the PPTX code. Each module registers itself with `export const engineTool = defineEngineTool(…)`
  * for the type it is listed under. Every definition with `local: true` has exactly one line here, and each module
- * registers the type of its line (test/architecture/tool-registry.test.ts checks both).
+ * registers the type of its line (test/engine/tool-registry.test.ts checks both).
  */
 import type { LoadedEngineTool } from './tool';
 
@@ -38,4 +38,13 @@ export const TOOL_LOADERS: Readonly<Record<string, Loader>> = {
   translation: () => import('./translation'),
   generation: () => import('./generation'),
   revamp: () => import('./revamp'),
+  'pdf.merge': () => import('./pdf-merge'),
+  'pdf.split': () => import('./pdf-split'),
+  'pdf.organize': () => import('./pdf-organize'),
+  'pdf.protect': () => import('./pdf-protect'),
+  'pdf.unlock': () => import('./pdf-unlock'),
+  'pdf.stamp': () => import('./pdf-stamp'),
+  'pdf.compress': () => import('./pdf-compress'),
+  'pdf.ocr': () => import('./pdf-ocr'),
+  'pdf.redact': () => import('./pdf-redact'),
 };

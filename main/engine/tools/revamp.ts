@@ -8,13 +8,35 @@ import type { ParamsOf } from '../../../shared/tools/catalog';
 import { DEFAULT_DECK_TEMPLATE, findDeckTemplate } from '../../../shared/tools/deck-templates';
 import { TRANSLATION_LANGUAGE_CODES } from '../../../shared/tools/languages';
 import { OFFICE_MIME } from '../../../shared/tools/tool-definition';
-import { restyleDeck } from '../revamp/restyle-deck';
+import { restyleDeck, type RestyleReport } from '../revamp/restyle-deck';
 import { documentLanguageTag } from '../translation/language-codes';
-import { layoutMetadata } from './support/layout-report';
+import { layoutMetadata, type LayoutMetadata } from './support/layout-report';
 import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 type Params = ParamsOf<'revamp'>;
+
+/** Repair passes after the first arrangement (each one restyle and one render). */
+const REPAIR_ROUNDS = 2;
+
+const issueCount = (layout: LayoutMetadata): number => (layout.layoutCheck ? Infinity : (layout.layoutIssues?.length ?? 0));
+
+/** The source slides (1-based) behind the output slides the checker flagged. */
+function flaggedSources(layout: LayoutMetadata, slideMap: readonly (number | null)[]): number[] {
+  const out = new Set<number>();
+  for (const issue of layout.layoutIssues ?? []) {
+    if (issue.slide === null) continue;
+    // A continuation slide's problem is its original's: the nearest mapped slide before it.
+    for (let n = issue.slide; n >= 1; n--) {
+      const source = slideMap[n - 1];
+      if (source != null) {
+        out.add(source);
+        break;
+      }
+    }
+  }
+  return [...out];
+}
 
 /** DeckFlow's code or a BCP 47 tag as given; anything else is not a language. */
 function languageTag(lang: string | undefined): string | undefined {
@@ -34,23 +56,36 @@ export const run: ToolRun<Params> = async (ctx) => {
   const template = findDeckTemplate(ctx.params.template ?? DEFAULT_DECK_TEMPLATE);
   if (!template) throw new ToolError('invalid_parameter', `There is no design "${ctx.params.template}".`);
   const lang = languageTag(ctx.params.lang);
-  const path = `${ctx.workDir}/revamped.pptx`;
-  const report = await restyleDeck(input.path, input.name, path, {
-    template,
-    lang,
-    signal: ctx.signal,
-    onProgress: (done, total) => ctx.reportProgress((80 * done) / Math.max(1, total)),
-  });
-  ctx.reportProgress(92);
   const fileName = `${parse(input.name).name} (${template.name}).pptx`;
-  const layout = await layoutMetadata({
-    deck: path,
-    source: input.path,
-    label: fileName,
-    slideMap: (slide) => report.slideMap[slide - 1] ?? null,
-    workDir: ctx.workDir,
-    signal: ctx.signal,
-  });
+  // Close the loop: slides the layout checker flags are made again as they were laid out (on the design), and the
+  // deck re-checked, until nothing new is flagged or the rounds run out; the better of the last two is kept.
+  let keepAsIs = new Set<number>();
+  let best: { path: string; report: RestyleReport; layout: LayoutMetadata; kept: number[] } | null = null;
+  for (let round = 0; round <= REPAIR_ROUNDS; round++) {
+    const path = `${ctx.workDir}/revamped-${round}.pptx`;
+    const report = await restyleDeck(input.path, input.name, path, {
+      template,
+      lang,
+      keepAsIs,
+      signal: ctx.signal,
+      onProgress: (done, total) => ctx.reportProgress(((round === 0 ? 70 : 15) * done) / Math.max(1, total) + (round === 0 ? 0 : 75)),
+    });
+    const layout = await layoutMetadata({
+      deck: path,
+      source: input.path,
+      label: fileName,
+      slideMap: (slide) => report.slideMap[slide - 1] ?? null,
+      sameWords: true,
+      workDir: ctx.workDir,
+      signal: ctx.signal,
+    });
+    if (!best || issueCount(layout) < issueCount(best.layout)) best = { path, report, layout, kept: [...keepAsIs].sort((a, b) => a - b) };
+    const flagged = flaggedSources(layout, report.slideMap);
+    const next = new Set([...keepAsIs, ...flagged]);
+    if (flagged.length === 0 || next.size === keepAsIs.size) break;
+    keepAsIs = next;
+  }
+  const { path, report, layout, kept } = best!;
   ctx.reportProgress(100);
   return {
     path,
@@ -64,6 +99,7 @@ export const run: ToolRun<Params> = async (ctx) => {
       ...(report.continuations ? { continuationSlides: report.continuations } : {}),
       ...(report.problems.length ? { fitProblems: report.problems } : {}),
       ...(lang ? { lang } : {}),
+      ...(kept.length ? { slidesKeptAsLaidOut: kept } : {}),
       ...layout,
     },
   };

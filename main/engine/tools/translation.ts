@@ -13,9 +13,10 @@ import { documentLanguageTag } from '../translation/language-codes';
 import { detectLanguage } from '../../../shared/tools/language-detect';
 import { ProviderRegistry } from '../translation/provider-registry';
 import { translateUnits } from '../translation/unit-translator';
+import { untranslatedWords } from '../translation/untranslated-words';
 import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
-import { layoutMetadata } from './support/layout-report';
+import { writeFittedDeck } from './support/translation-fit-loop';
 
 type Params = ParamsOf<'translation'>;
 
@@ -61,16 +62,26 @@ export const run: ToolRun<Params> = async (ctx) => {
       onProgress: (done, total) => ctx.reportProgress(5 + (85 * done) / Math.max(1, total)),
     });
     doc.plan.apply(translation.pieces);
+    const missed = untranslatedWords(translation.untranslated, doc.plan.places, doc.plan.placeKind);
     const extension = kind === 'pdf' ? '.docx' : extname(input.name).toLowerCase();
     const fileName = `${parse(input.name).name}.${params.to}${extension}`;
     const outPath = `${ctx.workDir}/translated${extension}`;
-    await doc.write(outPath);
     ctx.reportProgress(92);
-    const layout =
-      kind === 'pptx'
-        ? await layoutMetadata({ deck: outPath, source: input.path, label: fileName, workDir: ctx.workDir, signal: ctx.signal })
-        : {};
-    const unfit = doc.fitProblems?.() ?? [];
+    let layout = {};
+    let unfit = doc.fitProblems?.() ?? [];
+    if (kind === 'pptx') {
+      // The fit is checked on the output's render and fitted again where the check finds something (92 → 99 %).
+      const fitted = await writeFittedDeck(doc, {
+        outPath,
+        source: input.path,
+        label: fileName,
+        workDir: ctx.workDir,
+        signal: ctx.signal,
+        onRound: (round) => ctx.reportProgress(Math.min(99, 94 + round)),
+      });
+      layout = fitted.layout;
+      unfit = fitted.unfit;
+    } else await doc.write(outPath);
     ctx.reportProgress(100);
     return {
       path: outPath,
@@ -88,6 +99,8 @@ export const run: ToolRun<Params> = async (ctx) => {
         lines: doc.plan.units.length,
         untranslatedLines: translation.kept,
         repeatedLines: translation.reused,
+        untranslatedWordCount: missed.distinct,
+        untranslatedWords: missed.words,
         ...(kind === 'pptx' ? { unfitShapes: unfit } : {}),
         ...layout,
         ...(kind === 'pdf'

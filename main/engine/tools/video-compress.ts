@@ -18,6 +18,7 @@ import { stoppedFailure } from '../lib/process/process-exit';
 import { lastLines, runProcess } from '../lib/process/process-runner';
 import { DEFAULT_ENCODING, h264Mp4Args, targetSize, type VideoEncoding } from '../lib/media/video-settings';
 import type { ParamsOf } from '../../../shared/tools/catalog';
+import { TARGET_TOO_SMALL, targetRefusal, videoBitrateFor } from '../../../shared/tools/video-target';
 import { defineEngineTool, type ToolContext, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
@@ -25,12 +26,6 @@ const MP4_EXTENSIONS = new Set(['.mp4', '.m4v']);
 
 /** Partial: a caller inside the engine (and the tests) may leave out what the schema would default. */
 type VideoParams = Partial<ParamsOf<'video.compress'>>;
-
-/** Kept for the container and the sound when a size is asked: the bitrate left for the picture is what remains. */
-const MUX_OVERHEAD = 0.02;
-const AUDIO_BITRATE_GUESS = 128_000;
-/** Below this a picture is mush at any resolution: the size asked is refused rather than met with a blur. */
-const MIN_VIDEO_BITRATE = 100_000;
 
 function isDeliverableMp4(media: MediaInfo, fileName: string, encoding: VideoEncoding): boolean {
   const video = media.video;
@@ -54,17 +49,10 @@ function encodingOf(params: VideoParams, media: MediaInfo, name: string): VideoE
   const duration = media.duration ?? 0;
   if (!(duration > 0))
     throw new ToolError('invalid_file', `The length of “${name}” is unknown, so no size can be aimed at: leave the size empty.`);
-  const audio = encoding.dropAudio || !media.audio ? 0 : Math.min(media.audio.bitRate ?? AUDIO_BITRATE_GUESS, AUDIO_BITRATE_GUESS);
-  const videoBitrate = ((params.targetMB * 1024 * 1024 * 8) / duration) * (1 - MUX_OVERHEAD) - audio;
-  if (videoBitrate < MIN_VIDEO_BITRATE) {
-    const smallest = ((MIN_VIDEO_BITRATE + audio) * duration) / 8 / (1 - MUX_OVERHEAD) / 1024 / 1024;
-    throw new ToolError(
-      'invalid_parameter',
-      `${params.targetMB} MB is too small for the ${Math.round(duration)} s of “${name}”: ask for at least ${Math.ceil(smallest * 10) / 10} MB${
-        audio > 0 ? ', or drop the sound' : ''
-      }.`,
-    );
-  }
+  const length = { duration, audioBitRate: media.audio ? (media.audio.bitRate ?? undefined) : null };
+  const refusal = targetRefusal(params.targetMB, length, encoding.dropAudio, name);
+  if (refusal) throw new ToolError(TARGET_TOO_SMALL, refusal);
+  const videoBitrate = videoBitrateFor(params.targetMB, length, encoding.dropAudio);
   return { ...encoding, videoBitrate };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Apertium, the offline rule-based translator (Debian: `apertium` + a pair package such as `apertium-eng-spa`).
- * Its modes are the `.mode` files it lists with `apertium -l`; each batch runs `apertium -u -f html <mode> in out`. With Transfuse
+ * Its modes are the `.mode` files it lists with `apertium -l`; each batch runs `apertium -f html <mode> in out`, with
+ * its marks for unknown words, which apertium-marks.ts reads and removes. With Transfuse
  * installed Apertium moves inline tags with the words they wrap (`The <b>red</b> car` → `El coche <b>rojo</b>`);
  * without it tags keep their place in the sentence, so formatting can land on the wrong words.
  */
@@ -13,6 +14,7 @@ import { ToolError } from '../lib/errors/tool-error';
 import { findOnPath } from '../lib/process/executable-lookup';
 import { exitDescription, stoppedFailure } from '../lib/process/process-exit';
 import { lastLines, runProcess } from '../lib/process/process-runner';
+import { unmarkAnswer } from './apertium-marks';
 import { apertiumModePair, debianPackageForPair, type ApertiumMode } from './language-codes';
 import type { TranslateRequest, TranslationProvider } from './provider';
 
@@ -119,7 +121,7 @@ export class ApertiumProvider implements TranslationProvider {
       const input = join(dir, 'in.html');
       const output = join(dir, 'out.html');
       await writeFile(input, fragments.map((fragment, index) => `<p id="u${index}">${fragment}</p>\n`).join(''));
-      const result = await runProcess(this.install.program, ['-u', '-f', 'html', mode.mode, input, output], {
+      const result = await runProcess(this.install.program, ['-f', 'html', mode.mode, input, output], {
         signal: request.signal,
         timeoutMs: 10 * 60_000,
         killTree: true,
@@ -131,7 +133,11 @@ export class ApertiumProvider implements TranslationProvider {
       if (result.exitCode !== 0) {
         throw new ToolError('translation_failed', `Apertium (${mode.mode}) failed: ${lastLines(result.stderr) || exitDescription(result)}`);
       }
-      return splitParagraphs(await readFile(output, 'utf8'), fragments.length);
+      return splitParagraphs(await readFile(output, 'utf8'), fragments.length).map((answer, index) => {
+        const { text, unknown } = unmarkAnswer(answer, fragments[index] ?? '');
+        if (unknown.length > 0) request.onUntranslated?.(index, unknown);
+        return text;
+      });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -15,6 +15,8 @@ export interface TranslateRequest {
   /** Applied already in the markup; chat models are also told, so inflected uses follow it. */
   glossary: readonly GlossaryEntry[];
   signal: AbortSignal;
+  /** Told, per fragment (by its index in the batch), the words the provider left in the source language. */
+  onUntranslated?: (fragment: number, words: readonly string[]) => void;
 }
 
 export interface TranslationProvider {

@@ -35,6 +35,8 @@ export interface UnitsTranslation {
   calls: number;
   /** Lines answered from the translation memory (a repeat of a line sent once). */
   reused: number;
+  /** Per unit: the words the provider left in the source language (glossary terms aside). */
+  untranslated: string[][];
 }
 
 interface Pending {
@@ -70,6 +72,15 @@ function identity(unit: TextUnit): TranslatedPiece[] {
   return unit.pieces.map((text, source) => ({ source, text })).filter((piece) => piece.text !== '');
 }
 
+/** The glossary's words (lower case): a term's target held in the markup is no word the provider missed. */
+function glossaryWords(glossary: readonly GlossaryEntry[]): Set<string> {
+  const words = new Set<string>();
+  for (const entry of glossary) {
+    for (const word of `${entry.source} ${entry.target}`.toLowerCase().split(/[\s]+/)) if (word) words.add(word);
+  }
+  return words;
+}
+
 export async function translateUnits(units: readonly TextUnit[], options: TranslateUnitsOptions): Promise<UnitsTranslation> {
   const glossary = compileGlossary(options.glossary);
   const result: TranslatedPiece[][] = units.map(identity);
@@ -87,6 +98,8 @@ export async function translateUnits(units: readonly TextUnit[], options: Transl
   let done = 0;
   let kept = 0;
   let calls = 0;
+  const untranslated: string[][] = units.map(() => []);
+  const termWords = glossaryWords(options.glossary);
   options.onProgress?.(0, total);
 
   const { maxItems, maxChars } = options.provider.batch;
@@ -100,7 +113,17 @@ export async function translateUnits(units: readonly TextUnit[], options: Transl
     const batch = pending.slice(start, end);
     const answers = await options.provider.translate(
       batch.map((entry) => entry.markup),
-      { from: options.from, to: options.to, model: options.model, glossary: options.glossary, signal: options.signal },
+      {
+        from: options.from,
+        to: options.to,
+        model: options.model,
+        glossary: options.glossary,
+        signal: options.signal,
+        onUntranslated: (fragment, words) => {
+          const kept = words.filter((word) => !termWords.has(word.toLowerCase()));
+          for (const index of batch[fragment]?.units ?? []) untranslated[index]?.push(...kept);
+        },
+      },
     );
     calls++;
     batch.forEach((entry, i) => {
@@ -117,5 +140,5 @@ export async function translateUnits(units: readonly TextUnit[], options: Transl
     start = end;
   }
   const reused = pending.reduce((sum, entry) => sum + entry.units.length - 1, 0);
-  return { pieces: result, sent: pending.length, kept, calls, reused };
+  return { pieces: result, sent: pending.length, kept, calls, reused, untranslated };
 }

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { mkdir, open, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { invalidParameter, notFound } from '../lib/errors/http-error';
 import { writeJsonAtomic } from '../store/atomic-json';
@@ -28,6 +28,8 @@ const MAX_PARTS = 10_000;
 export interface Upload {
   id: string;
   spaceId: string;
+  /** The person whose key announced it (team server); '' for the engine's own key. Only they may name it in a task. */
+  ownerId?: string;
   /** The client's file name (metadata only). */
   name: string;
   bytes: number;
@@ -66,6 +68,7 @@ interface UploadFile {
 
 export interface NewUpload {
   spaceId: string;
+  ownerId?: string;
   name: string;
   bytes: number;
   hash: string;
@@ -81,21 +84,31 @@ function expired(upload: Upload, now: number): boolean {
   return upload.expiresAt <= now;
 }
 
-/** Pending and finished pre-uploads: created, filled, completed, consumed by a task, or removed once expired. */
+/**
+ * Pending and finished pre-uploads: created, filled, completed, consumed by a task, or removed once expired. Each
+ * lives in a folder of its own under `root`: the engine's data folder, or on a team server the folder every node
+ * shares, where an upload announced through one API node is filled, completed and used through any other (so what
+ * is known is read from its folder when this node has not seen it, and each part's receipt is stored beside it).
+ */
 export class UploadStore {
   private readonly uploads = new Map<string, Upload>();
   /** Requests writing into an upload right now; the sweeper leaves those alone. */
   private readonly writers = new Map<string, number>();
   private sweeper: NodeJS.Timeout | undefined;
+  /** Whether other nodes use the same folder (a team server's shared blob folder). */
+  private readonly shared: boolean;
 
   constructor(
-    private readonly dataDir: string,
+    private readonly root: string,
     readonly ttlMs: number,
     private readonly room: UploadRoomLimits = { maxOpen: DEFAULT_MAX_OPEN_UPLOADS, maxBytes: DEFAULT_MAX_UPLOAD_BYTES },
-  ) {}
+    options: { shared?: boolean } = {},
+  ) {
+    this.shared = options.shared === true;
+  }
 
   private dir(id: string): string {
-    return join(this.dataDir, 'uploads', id);
+    return join(this.root, 'uploads', id);
   }
 
   dataPath(id: string): string {
@@ -104,11 +117,11 @@ export class UploadStore {
 
   /** Keeps finished, unexpired uploads of an earlier run (a create may still name them); removes the rest. */
   async load(now: number = Date.now()): Promise<void> {
-    const root = join(this.dataDir, 'uploads');
+    const root = join(this.root, 'uploads');
     await mkdir(root, { recursive: true, mode: 0o700 });
     for (const name of await readdir(root)) {
       const upload = isTaskId(name) ? await readUpload(join(root, name, 'upload.json')) : null;
-      if (upload?.complete && upload.id === name && !expired(upload, now)) this.uploads.set(name, upload);
+      if (upload?.id === name && !expired(upload, now) && (upload.complete || this.shared)) this.uploads.set(name, upload);
       else await rm(join(root, name), { recursive: true, force: true });
     }
   }
@@ -123,9 +136,26 @@ export class UploadStore {
     clearInterval(this.sweeper);
   }
 
+  /**
+   * Removes expired uploads: this node's, and in a shared folder every node's (one that died mid-upload leaves its
+   * folder to the others), judged by the upload.json each folder holds, or by the folder's age where it has none.
+   */
   async sweep(now: number = Date.now()): Promise<void> {
     const stale = [...this.uploads.values()].filter((upload) => expired(upload, now) && !this.writers.get(upload.id));
     await Promise.all(stale.map((upload) => this.remove(upload.id)));
+    if (!this.shared) return;
+    const root = join(this.root, 'uploads');
+    for (const name of await readdir(root).catch(() => [])) {
+      if (this.uploads.has(name) || this.writers.get(name)) continue;
+      const upload = await readUpload(join(root, name, 'upload.json'));
+      const made =
+        upload?.createdAt ??
+        (await stat(join(root, name)).then(
+          (info) => info.mtimeMs,
+          () => now,
+        ));
+      if (upload ? expired(upload, now) : made + this.ttlMs <= now) await rm(join(root, name), { recursive: true, force: true });
+    }
   }
 
   /** What the live pre-uploads hold: how many are unfinished, the bytes announced, the bytes still to arrive. */
@@ -148,10 +178,11 @@ export class UploadStore {
     if (partCount > MAX_PARTS) throw invalidParameter(`The file would need more than ${MAX_PARTS} parts; ask for a larger chunkSize.`);
     // Checked and taken in one turn of the event loop but for the disk's answer: two announcements racing may both
     // pass, which the disk-full handling of their PUTs (507) then covers.
-    await checkUploadRoom(this.dataDir, this.room, this.holdings(now), input.bytes);
+    await checkUploadRoom(this.root, this.room, this.holdings(now), input.bytes);
     const upload: Upload = {
       id: randomUUID(),
       spaceId: input.spaceId,
+      ...(input.ownerId ? { ownerId: input.ownerId } : {}),
       name: input.name,
       bytes: input.bytes,
       hash: input.hash.toLowerCase(),
@@ -175,22 +206,45 @@ export class UploadStore {
     return upload;
   }
 
-  /** A live upload: not removed, not expired. */
-  get(id: string, now: number = Date.now()): Upload | undefined {
-    const upload = this.uploads.get(id);
+  /** A live upload: not removed, not expired; read from its folder when another node made it. */
+  async get(id: string, now: number = Date.now()): Promise<Upload | undefined> {
+    let upload = this.uploads.get(id);
+    if (!upload && this.shared && isTaskId(id)) {
+      const stored = await readUpload(join(this.dir(id), 'upload.json'));
+      if (stored?.id === id) {
+        upload = { ...stored, parts: { ...stored.parts, ...(await this.storedReceipts(id)) } };
+        this.uploads.set(id, upload);
+      }
+    }
     return upload && !expired(upload, now) ? upload : undefined;
   }
 
-  private pending(id: string): Upload {
-    const upload = this.get(id);
+  private async pending(id: string): Promise<Upload> {
+    const upload = await this.get(id);
     if (!upload) throw notFound(`No upload "${id}": it is unknown, expired, or already used by a task. Announce it again.`);
     if (upload.complete) throw invalidParameter(`Upload ${id} is already complete; name it in a task's fileIds.`);
     return upload;
   }
 
+  /** The receipts of the parts other nodes took (a shared folder), by part number. */
+  private async storedReceipts(id: string): Promise<Record<string, PartReceipt>> {
+    const receipts: Record<string, PartReceipt> = {};
+    const dir = join(this.dir(id), 'parts');
+    for (const name of await readdir(dir).catch(() => [])) {
+      const match = /^(\d+)\.json$/.exec(name);
+      if (!match?.[1]) continue;
+      const receipt = await readFile(join(dir, name), 'utf8').then(
+        (text) => JSON.parse(text) as PartReceipt,
+        () => null,
+      );
+      if (receipt) receipts[match[1]] = receipt;
+    }
+    return receipts;
+  }
+
   /** The whole file in one request (uploads announced small enough for one part). */
   async receiveWhole(id: string, req: IncomingMessage): Promise<Upload> {
-    const upload = this.pending(id);
+    const upload = await this.pending(id);
     if (upload.partCount > 1) {
       throw invalidParameter(`Upload ${id} is multipart: send its ${upload.partCount} parts to the multipartPartAuths URLs.`);
     }
@@ -206,7 +260,7 @@ export class UploadStore {
 
   /** Part `partNumber` (1-based) at its offset; a part sent again replaces the earlier one. */
   async receivePart(id: string, partNumber: number, req: IncomingMessage): Promise<PartReceipt> {
-    const upload = this.pending(id);
+    const upload = await this.pending(id);
     if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > upload.partCount) {
       throw invalidParameter(`Upload ${id} has parts 1 to ${upload.partCount}; there is no part ${partNumber}.`);
     }
@@ -215,12 +269,15 @@ export class UploadStore {
     const received = await this.writing(id, () => receiveUploadBody(req, { path: this.dataPath(id), start, bytes, md5: false }));
     const part: PartReceipt = { bytes: received.bytes, receipt: randomBytes(12).toString('hex') };
     upload.parts[String(partNumber)] = part;
+    // Beside the upload, for the node that takes the completion (a shared folder may put it on another).
+    if (this.shared) await writeJsonAtomic(join(this.dir(id), 'parts', `${partNumber}.json`), part);
     return part;
   }
 
   /** Ends a multipart upload: every part arrived, and the completion lists the receipt of each part's last PUT. */
   async complete(id: string, parts: ReadonlyArray<{ partNumber: number; hash: string }>): Promise<Upload> {
-    const upload = this.pending(id);
+    const upload = await this.pending(id);
+    if (this.shared) upload.parts = { ...upload.parts, ...(await this.storedReceipts(id)) };
     for (let n = 1; n <= upload.partCount; n++) {
       const received = upload.parts[String(n)];
       if (!received) throw invalidParameter(`Upload ${id} is missing part ${n} of ${upload.partCount}.`);

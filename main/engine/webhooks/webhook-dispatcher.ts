@@ -1,10 +1,43 @@
 import type { Task } from '../../../shared/contract/service';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { retry } from '../../../shared/retry';
+import { isIP } from 'node:net';
+import { guardedLookup, OPEN_POLICY, refusalFor, type AddressPolicy } from '../lib/net/address-policy';
 
 export interface WebhookOptions {
   /** Waits between attempts; attempts = delays + 1. */
   retryDelaysMs: number[];
   timeoutMs: number;
+  /** Where deliveries may go (a team server keeps them out of private networks); default anywhere. */
+  policy?: AddressPolicy;
+}
+
+/**
+ * One POST, answered with its status. http.request rather than fetch: its `lookup` connects to the address the policy
+ * judged, and a redirect is not followed (a receiver cannot bounce the server onto another address).
+ */
+function postJson(url: string, body: string, options: { policy: AddressPolicy; signal: AbortSignal; timeoutMs: number }): Promise<number> {
+  const target = new URL(url);
+  // An address written in the URL is connected to without a lookup: judged here. A name is judged in the lookup.
+  const literal = target.hostname.replace(/^\[|\]$/g, '');
+  const refused = isIP(literal) ? refusalFor(options.policy, literal, [literal]) : null;
+  if (refused) return Promise.reject(new Error(refused));
+  return new Promise((resolve, reject) => {
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    const request = send(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'Deckhand-Engine' },
+      lookup: guardedLookup(options.policy),
+      signal: AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]),
+    });
+    request.once('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.once('error', reject);
+    request.end(body);
+  });
 }
 
 /**
@@ -51,15 +84,8 @@ export class WebhookDispatcher {
     try {
       await retry(
         async () => {
-          const response = await fetch(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'user-agent': 'Deckhand-Engine' },
-            body,
-            redirect: 'manual',
-            signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
-          });
-          await response.body?.cancel().catch(() => undefined);
-          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          const status = await postJson(url, body, { policy: this.options.policy ?? OPEN_POLICY, signal, timeoutMs });
+          if (status < 200 || status >= 300) throw new Error(`HTTP ${status}`);
         },
         { delayFor: (failures) => (signal.aborted ? undefined : retryDelaysMs[failures]), signal },
       );

@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { FailureCode } from '../../../shared/contract/error-codes';
+import type { FailureFields } from '../lib/errors/tool-error';
+import type { WarmOffice } from '../lib/office/office-standby';
 import type { ToolOutput } from '../tools/tool';
 import type { ParentMessage, WorkerJob, WorkerMessage } from './worker-protocol';
 
@@ -8,8 +11,9 @@ import type { ParentMessage, WorkerJob, WorkerMessage } from './worker-protocol'
 export class ToolRunError extends Error {
   constructor(
     readonly kind: 'tool' | 'internal' | 'timeout' | 'aborted',
-    readonly code: string,
+    readonly code: FailureCode,
     message: string,
+    readonly fields: FailureFields = {},
   ) {
     super(message);
     this.name = 'ToolRunError';
@@ -23,7 +27,11 @@ export interface RunInWorkerOptions {
   /** How long starting the thread and loading the tool module may take. */
   loadTimeoutMs?: number;
   abortGraceMs: number;
-  onProgress(percent: number): void;
+  onProgress?(percent: number): void;
+  /** Each part of the answer the run streams before it ends. */
+  onLine?(line: unknown): void;
+  /** Lends the run the LibreOffice started in advance when it asks for it (the first slide's thumbnail). */
+  standby?: { take(): WarmOffice | null; start(): Promise<void> };
 }
 
 /**
@@ -47,12 +55,19 @@ function shortReason(message: string): string {
   return line.length > 200 ? `${line.slice(0, 197)}...` : line;
 }
 
-/**
- * Runs one tool in its own worker thread. Cancelling (signal) or timing out first asks the tool to stop
- * through its AbortSignal, so it can end child processes, and terminates the thread after a grace period.
- */
+/** Runs one tool in its own worker thread (runInWorker). */
 export function runToolInWorker(job: WorkerJob, options: RunInWorkerOptions): Promise<ToolOutput> {
-  return new Promise<ToolOutput>((resolve, reject) => {
+  return runInWorker<ToolOutput>(job, options);
+}
+
+/**
+ * Runs one job in its own worker thread: a tool, or an inspection. Cancelling (signal) or timing out first asks the
+ * run to stop through its AbortSignal, so it can end child processes, and terminates the thread after a grace period.
+ * A standby lent to the run is ended if the run asks, and replaced once the run is over.
+ */
+export function runInWorker<O>(job: WorkerJob, options: RunInWorkerOptions): Promise<O> {
+  let lent: WarmOffice | null = null;
+  return new Promise<O>((resolve, reject) => {
     const entry = workerEntry();
     const worker = new Worker(entry.url, { workerData: { ...job, ...entry.workerData } });
     const loadTimeoutMs = options.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS;
@@ -61,14 +76,19 @@ export function runToolInWorker(job: WorkerJob, options: RunInWorkerOptions): Pr
     /** Set once the engine asked the tool to stop; whatever the tool reports afterwards, this reason wins. */
     let pendingError: ToolRunError | undefined;
 
-    const finish = (outcome: { output: ToolOutput } | { error: ToolRunError }): void => {
+    const finish = (outcome: { output: unknown } | { error: ToolRunError }): void => {
       if (settled) return;
       settled = true;
+      if (lent) {
+        // A run that did not finish may have left a conversion in the standby; the next starts once the processor is free.
+        if ('error' in outcome) lent.end();
+        void options.standby?.start();
+      }
       clearTimeout(timeoutTimer);
       clearTimeout(graceTimer);
       options.signal.removeEventListener('abort', onAbort);
       void worker.terminate().catch(() => undefined);
-      if ('output' in outcome) resolve(outcome.output);
+      if ('output' in outcome) resolve(outcome.output as O);
       else reject(outcome.error);
     };
 
@@ -97,6 +117,15 @@ export function runToolInWorker(job: WorkerJob, options: RunInWorkerOptions): Pr
     else options.signal.addEventListener('abort', onAbort, { once: true });
 
     worker.on('message', (message: WorkerMessage) => {
+      if (message.kind === 'standby') {
+        // Answered even while stopping: a conversion the run stops ends the standby it was forwarded to.
+        if (message.op === 'end') lent?.end();
+        else if (!settled && !pendingError) {
+          lent ??= options.standby?.take() ?? null;
+          worker.postMessage({ kind: 'standby', profileDir: lent?.profileDir ?? null } satisfies ParentMessage);
+        }
+        return;
+      }
       if (pendingError) {
         if (message.kind === 'done' || message.kind === 'failed') finish({ error: pendingError });
         return;
@@ -106,7 +135,10 @@ export function runToolInWorker(job: WorkerJob, options: RunInWorkerOptions): Pr
           startToolClock();
           break;
         case 'progress':
-          options.onProgress(message.percent);
+          options.onProgress?.(message.percent);
+          break;
+        case 'line':
+          options.onLine?.(message.line);
           break;
         case 'done':
           finish({ output: message.output });
@@ -114,7 +146,10 @@ export function runToolInWorker(job: WorkerJob, options: RunInWorkerOptions): Pr
         case 'failed':
           finish({
             error: message.error.toolError
-              ? new ToolRunError('tool', message.error.code, message.error.message)
+              ? new ToolRunError('tool', message.error.code, message.error.message, {
+                  file: message.error.file,
+                  detail: message.error.detail,
+                })
               : new ToolRunError('internal', 'internal_error', `${job.type} failed: ${shortReason(message.error.message)}`),
           });
           break;

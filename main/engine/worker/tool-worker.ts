@@ -1,13 +1,16 @@
 /**
  * Worker-thread entry: loads one tool, runs it once, reports progress and the outcome to the engine.
  * The HTTP process never loads tool code (sharp, ffmpeg wrappers, the PPTX library); a hung or crashing
- * tool only takes this thread down.
+ * tool only takes this thread down. `POST /tools/inspect`'s reading of a file runs here too (inspect/).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { browserFailure } from '../lib/browser/browser-failure';
 import { recordChildProcessesIn } from '../lib/process/process-records';
-import type { ToolRun } from '../tools/tool';
+import type { InspectionExtras, StandbyLender } from '../inspect/inspection';
+import type { WarmOffice } from '../lib/office/office-standby';
+import type { ToolError } from '../lib/errors/tool-error';
+import type { ToolContext } from '../tools/tool';
 import type { ParentMessage, WorkerFailure, WorkerJob, WorkerMessage } from './worker-protocol';
 import { reapWorkerChildren, recordWorkerChildren } from './worker-children';
 
@@ -16,21 +19,41 @@ if (!port) throw new Error('tool-worker must run in a worker thread');
 const job = workerData as WorkerJob;
 const controller = new AbortController();
 
+/** Answers to this run's requests for the standby LibreOffice, in the order asked. */
+const standbyAnswers: ((profileDir: string | null) => void)[] = [];
+
 port.on('message', (message: ParentMessage) => {
   if (message.kind === 'abort') controller.abort(new Error('The task was cancelled.'));
+  if (message.kind === 'standby') standbyAnswers.shift()?.(message.profileDir);
 });
 
 function send(message: WorkerMessage): void {
   port?.postMessage(message);
 }
 
-async function loadRun(): Promise<ToolRun<Record<string, unknown>>> {
+/** The LibreOffice the engine started in advance, borrowed from the engine's thread for one conversion. */
+const standby: StandbyLender = {
+  take: () =>
+    new Promise<WarmOffice | null>((resolve) => {
+      standbyAnswers.push((profileDir) => resolve(profileDir ? { profileDir, end: () => send({ kind: 'standby', op: 'end' }) } : null));
+      send({ kind: 'standby', op: 'take' });
+    }),
+};
+
+/** The context a worker's run gets: a tool's, plus what an inspection streams and borrows. */
+type WorkerRun = (ctx: ToolContext<Record<string, unknown>> & InspectionExtras) => Promise<unknown>;
+
+async function loadRun(): Promise<WorkerRun> {
+  if (job.source.kind === 'inspection') {
+    const { inspectFile } = await import('../inspect/inspect-file');
+    return inspectFile as unknown as WorkerRun;
+  }
   if (job.source.kind === 'module') {
     const url = job.source.url.startsWith('file:') ? job.source.url : pathToFileURL(job.source.url).href;
     const mod = (await import(url)) as Record<string, unknown>;
     const run = mod[job.source.exportName];
     if (typeof run !== 'function') throw new Error(`module has no function export "${job.source.exportName}"`);
-    return run as ToolRun<Record<string, unknown>>;
+    return run as WorkerRun;
   }
   const { TOOL_LOADERS } = await import('../tools/registry');
   const loader = TOOL_LOADERS[job.type];
@@ -38,16 +61,18 @@ async function loadRun(): Promise<ToolRun<Record<string, unknown>>> {
   const { engineTool } = await loader();
   if (engineTool.type !== job.type) throw new Error(`the module registered for ${job.type} runs ${engineTool.type}`);
   // Params were checked against the type's own schema at intake.
-  return engineTool.run as unknown as ToolRun<Record<string, unknown>>;
+  return engineTool.run as unknown as WorkerRun;
 }
 
 function describeFailure(err: unknown): WorkerFailure {
+  // By name, not `instanceof`: a bundled tool module may carry its own copy of the class.
   if (err instanceof Error && err.name === 'ToolError' && typeof (err as { code?: unknown }).code === 'string') {
-    return { toolError: true, code: (err as Error & { code: string }).code, message: err.message };
+    const { code, file, detail } = err as ToolError;
+    return { toolError: true, code, message: err.message, ...(file ? { file } : {}), ...(detail ? { detail } : {}) };
   }
   // The headless browser's own words name its internals ("Execution context was destroyed"): say what the page did.
   const browser = browserFailure(err, job.inputs[0]?.name ?? 'the page');
-  if (browser) return { toolError: true, code: browser.code, message: browser.message };
+  if (browser) return { toolError: true, code: browser.code, message: browser.message, file: job.inputs[0]?.name };
   const message = err instanceof Error ? err.message : String(err);
   return { toolError: false, code: 'internal_error', message };
 }
@@ -67,6 +92,8 @@ try {
     reportProgress: (percent) => {
       if (Number.isFinite(percent)) send({ kind: 'progress', percent });
     },
+    emit: (line) => send({ kind: 'line', line }),
+    standby,
   });
   await reapWorkerChildren();
   send({ kind: 'done', output: structuredClone(output) });

@@ -1,12 +1,15 @@
+import type { ErrorCode } from '../../../shared/contract/error-codes';
 import type { ProviderSetup } from '../../../shared/contract/translation';
-import type { ToolOutput } from '../tools/tool';
 import type { ToolInput } from '../lib/files/tool-input';
 import type { ToolSource } from '../tools/tool-set';
+
+/** What a worker runs: a tool, or the reading of one file for `POST /tools/inspect` (inspect/inspect-file.ts). */
+export type WorkerSource = ToolSource | { kind: 'inspection' };
 
 /** Sent to the worker as workerData. */
 export interface WorkerJob {
   type: string;
-  source: ToolSource;
+  source: WorkerSource;
   inputs: ToolInput[];
   params: Record<string, unknown>;
   workDir: string;
@@ -16,13 +19,21 @@ export interface WorkerJob {
   processDir?: string;
 }
 
-export type WorkerFailure = { toolError: boolean; code: string; message: string };
+/** A run's failure as the thread reports it; a `ToolError`'s `file` and `detail` travel with it. */
+export type WorkerFailure = { toolError: boolean; code: ErrorCode; message: string; file?: string; detail?: string };
 
 export type WorkerMessage =
   /** The tool module is loaded and its run begins; the tool's timeout counts from here. */
   | { kind: 'started' }
   | { kind: 'progress'; percent: number }
-  | { kind: 'done'; output: ToolOutput }
+  /** A part of the answer the run streams before it ends (an inspection's outline, each page's thumbnail). */
+  | { kind: 'line'; line: unknown }
+  /** Asks for the LibreOffice the engine started in advance (`take`), or says the one lent is to be ended (`end`). */
+  | { kind: 'standby'; op: 'take' | 'end' }
+  | { kind: 'done'; output: unknown }
   | { kind: 'failed'; error: WorkerFailure };
 
-export type ParentMessage = { kind: 'abort' };
+export type ParentMessage =
+  | { kind: 'abort' }
+  /** The answer to a `take`: the standby's profile, or null when none is ready. */
+  | { kind: 'standby'; profileDir: string | null };

@@ -26,8 +26,14 @@ import { STEP_FORMS } from './step-forms';
 import { ToolChooserDialog } from './tool-chooser-dialog';
 import { useHashRoute } from './use-hash-route';
 import { WindowDropZone } from './window-drop-zone';
+import { useT } from '../i18n/i18n';
+import type { MessageKey } from '../i18n/messages/en';
 
-const BACKEND_NAMES: Readonly<Record<BackendKind, string>> = { local: 'Local engine', cloud: 'DeckFlow cloud', server: 'Deckhand server' };
+const BACKEND_NAMES: Readonly<Record<BackendKind, MessageKey>> = {
+  local: 'backend.local',
+  cloud: 'backend.cloud',
+  server: 'backend.server',
+};
 
 function focusTaskElement(id: string): void {
   // Two frames: the route change renders first, then the card or row exists.
@@ -41,6 +47,7 @@ function focusTaskElement(id: string): void {
 }
 
 export function AppShell() {
+  const t = useT();
   const [route, navigate] = useHashRoute();
   const { data: tools } = useTools();
   const info = useAppInfo();
@@ -126,7 +133,7 @@ export function AppShell() {
           document.getElementById('main')?.focus();
         }}
       >
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <div className="app">
         <header className="app__header">
@@ -139,7 +146,7 @@ export function AppShell() {
           <CloudStatusChip />
           {info.data ? (
             <span className="backend-chip" title={info.data.backend.baseUrl}>
-              {BACKEND_NAMES[info.data.backend.kind]}
+              {t(BACKEND_NAMES[info.data.backend.kind])}
             </span>
           ) : null}
         </header>

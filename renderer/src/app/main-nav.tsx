@@ -5,6 +5,8 @@ import { panelTool } from '../shared/panel/panel-tool';
 import { PANELS } from './panel-registry';
 import type { Route } from './use-hash-route';
 import { routeHref } from './use-hash-route';
+import { translateOr, useT } from '../i18n/i18n';
+import type { MessageKey } from '../i18n/messages/en';
 
 const historyIcon = (
   <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -47,27 +49,28 @@ function NavLink(props: { route: Route; current: Route; label: string; icon: Rea
 
 /** The tools (from the panel registry), then History and Settings. A tool the backend cannot run now is dimmed, with why. */
 export function MainNav(props: { current: Route }) {
+  const t = useT();
   const { data: tools } = useTools();
   return (
-    <nav className="nav" aria-label="Main">
+    <nav className="nav" aria-label={t('nav.main')}>
       {PANEL_GROUPS.map((group) => {
         const panels = PANELS.filter((panel) => panel.group === group.id);
         if (panels.length === 0) return null;
         return (
           <div key={group.id} className="nav__group">
             <p className="nav__group-label" id={`nav-group-${group.id}`}>
-              {group.label}
+              {t(`nav.group.${group.id}` as MessageKey)}
             </p>
             <ul className="nav__list" aria-labelledby={`nav-group-${group.id}`}>
               {panels.map((panel) => {
                 const tool = tools ? panelTool(panel, tools) : undefined;
-                const dimmed = tools && !tool ? 'The selected backend does not offer this tool.' : tool?.unavailable;
+                const dimmed = tools && !tool ? t('nav.notOffered') : tool?.unavailable;
                 return (
                   <NavLink
                     key={panel.id}
                     route={panel.id}
                     current={props.current}
-                    label={panel.navLabel}
+                    label={translateOr(`nav.panel.${panel.id}`, panel.navLabel)}
                     icon={panel.icon}
                     dimmed={dimmed}
                   />
@@ -78,9 +81,9 @@ export function MainNav(props: { current: Route }) {
         );
       })}
       <ul className="nav__list nav__list--end">
-        <NavLink route="automations" current={props.current} label="Automations" icon={automationsIcon} />
-        <NavLink route="history" current={props.current} label="History" icon={historyIcon} />
-        <NavLink route="settings" current={props.current} label="Settings" icon={settingsIcon} />
+        <NavLink route="automations" current={props.current} label={t('nav.automations')} icon={automationsIcon} />
+        <NavLink route="history" current={props.current} label={t('nav.history')} icon={historyIcon} />
+        <NavLink route="settings" current={props.current} label={t('nav.settings')} icon={settingsIcon} />
       </ul>
     </nav>
   );

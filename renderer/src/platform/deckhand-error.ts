@@ -1,7 +1,9 @@
 import type { DeckhandError } from '../../../shared/contract/bridge';
+import { failureFields } from '../../../shared/contract/error-codes';
 
-export function deckhandError(code: string, message: string): DeckhandError {
-  return Object.assign(new Error(message), { name: 'DeckhandError', code });
+/** `fields`: the failure's `file`, `detail` and `retryAfterSeconds` as main sent them (the rest is ignored). */
+export function deckhandError(code: string, message: string, fields: object = {}): DeckhandError {
+  return Object.assign(new Error(message), { name: 'DeckhandError', code }, failureFields(fields));
 }
 
 /** The `{code, message}` body of a failed host response, or a fallback naming the HTTP status. */

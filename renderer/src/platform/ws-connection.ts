@@ -78,7 +78,7 @@ export class WsConnection {
       this.pending.delete(frame.id);
       const result: IpcResult<unknown> = frame.result;
       if (result.ok) pending.resolve(result.value);
-      else pending.reject(deckhandError(result.error.code, result.error.message));
+      else pending.reject(deckhandError(result.error.code, result.error.message, result.error));
     } else if (frame.kind === 'event') {
       for (const listener of this.listeners.get(frame.event) ?? []) {
         try {

@@ -1,4 +1,5 @@
 import type { DeckhandError } from '../../../shared/contract/bridge';
+import { failureFields } from '../../../shared/contract/error-codes';
 
 /**
  * Every bridge failure as an Error with a code. The Electron preload rejects with a plain `{code, message}`
@@ -11,9 +12,11 @@ export function asDeckhandError(reason: unknown): DeckhandError {
   }
   if (typeof reason === 'object' && reason !== null) {
     const { code, message } = reason as { code?: unknown; message?: unknown };
-    return Object.assign(new Error(typeof message === 'string' ? message : 'Something went wrong.'), {
-      code: typeof code === 'string' ? code : 'internal_error',
-    });
+    return Object.assign(
+      new Error(typeof message === 'string' ? message : 'Something went wrong.'),
+      { code: typeof code === 'string' ? code : 'internal_error' },
+      failureFields(reason),
+    );
   }
   return Object.assign(new Error(typeof reason === 'string' ? reason : 'Something went wrong.'), { code: 'internal_error' });
 }

@@ -1,49 +1,47 @@
 /**
- * Splits an engine message into what a person reads first and the technical detail a library added in
- * parentheses ("… is damaged (invalid central directory file header signature: 0x0)"). The detail stays
- * available behind a disclosure; plain-language asides such as "(a ZIP bomb?)" stay in the text.
+ * What the window shows for a failure, looked up by its code in the person's language (shared/i18n/errors/): the
+ * sentence, the advice, and the labels of the Details under them. The file a failure concerns comes from its `file`
+ * field; the engine's English `message` and a library's `detail` are shown as they are, behind Details, and are
+ * never searched.
  */
-export interface SplitMessage {
-  /** The message without its technical parentheticals. */
-  summary: string;
-  /** The full message, set only when something was taken out of the summary. */
-  full: string | null;
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { Failure } from '../../../shared/contract/error-codes';
+import { failureMessageKeys, type FailureContext, type FailureMessageKeys } from '../../../shared/i18n/errors/failure-words';
+import { ERRORS_NS } from '../i18n/error-namespace';
+
+export type { FailureContext } from '../../../shared/i18n/errors/failure-words';
+
+/** The parts of a failure the words depend on. */
+export type FailureInput = Pick<Failure<string>, 'code' | 'file' | 'retryAfterSeconds'>;
+
+export interface FailureWords {
+  text: string;
+  advice: string;
+  detailsLabel: string;
+  codeLabel: string;
 }
 
-const PARENTHETICAL = /\s*\(([^()]*)\)/g;
+type Lookup = (key: string, values?: Record<string, string | number>) => string;
 
-/**
- * Library output rather than prose: "key: value", hex, errno codes, markup or code characters, "line 3", or sentences
- * of their own ("End of central directory record signature not found. Either not a zip file, …", as yauzl says it).
- */
-function isTechnical(inner: string): boolean {
-  const text = inner.trim();
-  return (
-    text.includes(':') ||
-    /[.!?]\s+[A-Z]/.test(text) ||
-    /\b0x[0-9a-f]+\b/i.test(text) ||
-    /\bE[A-Z]{3,}\b/.test(text) ||
-    /[_{}<>[\]=\\]/.test(text) ||
-    /\b(line|column|offset|position)\s*\d+/i.test(text) ||
-    /^-?\d+$/.test(text)
-  );
+function wordsFrom(lookup: Lookup, keys: FailureMessageKeys): FailureWords {
+  return {
+    text: lookup(keys.text, keys.values),
+    advice: lookup(keys.advice, keys.values),
+    detailsLabel: lookup('details.summary'),
+    codeLabel: lookup('details.code'),
+  };
 }
 
-export function splitTechnicalDetails(message: string): SplitMessage {
-  let removed = false;
-  const stripped = message.replace(PARENTHETICAL, (whole, inner: string) => {
-    if (!isTechnical(inner)) return whole;
-    removed = true;
-    return '';
-  });
-  if (!removed) return { summary: message, full: null };
-  let summary = stripped
-    .replace(/\s+([.,;!?])/g, '$1')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
-  if (summary === '') return { summary: message, full: null };
-  if (!/[.!?…]$/.test(summary)) summary += '.';
-  return { summary, full: message };
+/** The words for failures in the window's language, re-rendering when it changes. */
+export function useFailureWords(): (failure: FailureInput, context?: FailureContext) => FailureWords {
+  const { t } = useTranslation(ERRORS_NS);
+  return (failure, context) => wordsFrom((key, values) => t(key, values ?? {}), failureMessageKeys(failure, context));
+}
+
+/** The same outside React (a toast made by an event handler). */
+export function failureWords(failure: FailureInput, context?: FailureContext): FailureWords {
+  return wordsFrom((key, values) => i18next.t(key, { ns: ERRORS_NS, ...values }), failureMessageKeys(failure, context));
 }
 
 /**

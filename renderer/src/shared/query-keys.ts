@@ -10,6 +10,8 @@ export const queryKeys = {
   preview: (id: string) => ['task', id, 'preview'] as const,
   /** What a completed task's preview can show, and the name Save suggests (tasks:previewFacts). */
   previewFacts: (id: string) => ['task', id, 'preview-facts'] as const,
+  /** One page of a task's side drawn at a large view's size (tasks:largePage). */
+  largePage: (id: string, side: string, page: number, longEdge: number) => ['task', id, 'large-page', side, page, longEdge] as const,
   /** A completed task's JSON or text result, read into the window (tasks:readText). */
   taskText: (id: string) => ['task', id, 'text'] as const,
   /** Every History list, whatever its type filter. */

@@ -1,11 +1,13 @@
 import type { TaskError, TaskStatus } from '../../../shared/contract/service';
+import { translate } from '../i18n/i18n';
+import type { MessageKey } from '../i18n/messages/en';
 
-const LABELS: Record<TaskStatus, string> = {
-  pending: 'Waiting',
-  queued: 'Queued',
-  running: 'Running',
-  completed: 'Completed',
-  failed: 'Failed',
+const LABELS: Record<TaskStatus, MessageKey> = {
+  pending: 'status.pending',
+  queued: 'status.queued',
+  running: 'status.running',
+  completed: 'status.completed',
+  failed: 'status.failed',
 };
 
 /** A task stopped by a person (Cancel): failed with code `cancelled`, which is no failure to them. */
@@ -15,8 +17,9 @@ export function isCancelled(task: { status: string; error?: TaskError | undefine
 
 /** Unknown statuses from a newer service read as "in progress" (spec: clients treat non-terminal as in progress). */
 export function statusLabel(status: string, cancelled = false): string {
-  if (cancelled) return 'Cancelled';
-  return (LABELS as Record<string, string | undefined>)[status] ?? 'In progress';
+  if (cancelled) return translate('status.cancelled');
+  const key = (LABELS as Record<string, MessageKey | undefined>)[status];
+  return translate(key ?? 'status.other');
 }
 
 export function statusTone(status: string, cancelled = false): 'done' | 'failed' | 'active' | 'cancelled' {
@@ -29,7 +32,8 @@ export function statusTone(status: string, cancelled = false): 'done' | 'failed'
 /** A failed task's error (always `{code, message}` from core); a task failed without one reads as internal. */
 export function taskErrorMessage(error: TaskError | undefined): TaskError {
   return {
+    ...error,
     code: error?.code || 'internal_error',
-    message: error?.message || 'The task failed.',
+    message: error?.message || translate('status.failedNoReason'),
   };
 }

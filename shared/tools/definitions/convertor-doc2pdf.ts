@@ -2,7 +2,7 @@ import { MB, OFFICE_MIME, defineTool, emptyParams } from '../tool-definition';
 
 export const convertorDoc2pdf = defineTool({
   type: 'convertor.doc2pdf',
-  title: 'Document to PDF',
+  title: 'Word to PDF',
   summary: 'Convert a Word document (.docx, .doc) to PDF.',
   extensions: ['.docx', '.doc', '.odt', '.rtf'],
   mimeTypes: [OFFICE_MIME.docx, OFFICE_MIME.doc, 'application/vnd.oasis.opendocument.text', 'application/rtf'],
@@ -17,5 +17,9 @@ export const convertorDoc2pdf = defineTool({
   requires: ['libreoffice-writer'],
   inspect: 'none',
   panel: 'word-pdf',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });

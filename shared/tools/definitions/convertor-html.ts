@@ -41,6 +41,10 @@ export const convertorHtml2png = defineTool({
   requires: ['chromium'],
   inspect: 'none',
   panel: 'html-picture',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });
 
@@ -72,6 +76,10 @@ export const convertorMarkdown2png = defineTool({
   requires: ['chromium'],
   inspect: 'none',
   panel: 'markdown-picture',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });
 
@@ -104,5 +112,9 @@ export const convertorHtml2pptx = defineTool({
   requires: ['chromium'],
   inspect: 'none',
   panel: 'html-deck',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MB, OFFICE_MIME, defineTool, emptyParams } from '../tool-definition';
-import { pictureFormat, slideResolution } from './convertor-ppt2image';
+import { pictureExtension, pictureFormat, slideResolution } from './convertor-ppt2image';
 
 /**
  * Keynote files are read by LibreOffice's import (libetonyek): Keynote 2–5 ('05–'09, XML `index.apxl`) fully, the
@@ -29,6 +29,10 @@ export const convertorKeynote2pdf = defineTool({
   requires: ['libreoffice-impress'],
   inspect: 'none',
   panel: 'keynote',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });
 
@@ -47,5 +51,9 @@ export const convertorKeynote2image = defineTool({
   requires: ['libreoffice-impress', 'pdftoppm'],
   inspect: 'none',
   panel: 'keynote',
+  preview: 'output',
+  recipeOutput: { zipEntries: (params) => [pictureExtension(params)] },
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });

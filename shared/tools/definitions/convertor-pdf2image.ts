@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MB, OFFICE_MIME, defineTool } from '../tool-definition';
-import { pictureFormat } from './convertor-ppt2image';
+import { pictureExtension, pictureFormat } from './convertor-ppt2image';
 
 export const convertorPdf2image = defineTool({
   type: 'convertor.pdf2image',
@@ -25,5 +25,9 @@ export const convertorPdf2image = defineTool({
   requires: ['pdftoppm'],
   inspect: 'none',
   panel: 'pdf-pictures',
+  preview: 'output',
+  recipeOutput: { zipEntries: (params) => [pictureExtension(params)] },
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });

@@ -19,5 +19,9 @@ export const convertorPpt2pdf = defineTool({
   requires: ['libreoffice'],
   inspect: 'none',
   panel: 'pdf',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });

@@ -17,5 +17,9 @@ export const convertorPpt2pptx = defineTool({
   requires: ['libreoffice-impress'],
   inspect: 'none',
   panel: 'ppt-pptx',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });

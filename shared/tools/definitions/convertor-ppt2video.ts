@@ -3,7 +3,7 @@ import { MB, OFFICE_MIME, defineTool } from '../tool-definition';
 
 export const convertorPpt2video = defineTool({
   type: 'convertor.ppt2video',
-  title: 'Deck to video',
+  title: 'Slides to video',
   summary: 'Record a presentation as an MP4 video: each slide for its own timing (or a default), with its narration.',
   extensions: ['.pptx', '.ppt', '.odp'],
   mimeTypes: [OFFICE_MIME.pptx, OFFICE_MIME.ppt, OFFICE_MIME.odp],
@@ -25,5 +25,9 @@ export const convertorPpt2video = defineTool({
   requires: ['libreoffice-impress', 'pdftoppm', 'ffmpeg', 'ffprobe'],
   inspect: 'none',
   panel: 'slide-video',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });

@@ -27,6 +27,10 @@ export const pdfParse = defineTool({
   requires: ['pdftohtml'],
   inspect: 'none',
   panel: 'extract',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });
 
@@ -47,5 +51,9 @@ export const docxParseTextAndImage = defineTool({
   requires: [],
   inspect: 'none',
   panel: 'extract',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });

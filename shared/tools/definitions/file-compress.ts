@@ -28,5 +28,9 @@ export const fileCompress = defineTool({
   requires: [],
   inspect: 'none',
   panel: 'compress',
+  preview: 'package-picture',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });

@@ -50,5 +50,9 @@ export const generation = defineTool({
   requires: [],
   inspect: 'none',
   panel: 'create',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: { task: 'generation' },
   local: true,
 });

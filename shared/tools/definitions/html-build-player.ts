@@ -3,6 +3,13 @@ import { MB, defineTool, positiveInt } from '../tool-definition';
 
 export const BRAND_MARK_POSITIONS = ['none', 'leftTop', 'leftBottom', 'rightTop', 'rightBottom'] as const;
 
+/**
+ * The person's own brand mark, a picture as a data URL. It travels in `params`, whose field the engine caps at 64 KB,
+ * so the panel scales a chosen picture down to a mark's size before sending it (renderer/src/features/player).
+ */
+export const MAX_BRAND_MARK_CHARS = 60_000;
+export const BRAND_MARK_DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
+
 export const htmlBuildPlayer = defineTool({
   type: 'html.buildPlayer',
   title: 'HTML player pack',
@@ -20,6 +27,11 @@ export const htmlBuildPlayer = defineTool({
       title: z.string().max(500).optional(),
       description: z.string().max(5000).optional(),
       brandMarkPosition: z.enum(BRAND_MARK_POSITIONS).optional(),
+      brandMark: z
+        .string()
+        .max(MAX_BRAND_MARK_CHARS, 'brandMark: the picture is too large; use one under 40 KB')
+        .regex(BRAND_MARK_DATA_URL, 'brandMark must be a PNG, JPEG, WebP or GIF picture as a base64 data: URL')
+        .optional(),
     })
     .strict(),
   output: { kind: 'file', extension: '.html', mimeType: 'text/html' },
@@ -29,6 +41,10 @@ export const htmlBuildPlayer = defineTool({
   requires: [],
   inspect: 'none',
   panel: 'player',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
   crossCheck: (params, fileNames) => {
     const count = params.contents.length;

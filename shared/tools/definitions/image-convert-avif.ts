@@ -17,5 +17,9 @@ export const imageConvertAvif = defineTool({
   requires: [],
   inspect: 'none',
   panel: 'avif',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });

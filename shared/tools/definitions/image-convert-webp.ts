@@ -17,5 +17,9 @@ export const imageConvertWebp = defineTool({
   requires: [],
   inspect: 'none',
   panel: 'webp',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });

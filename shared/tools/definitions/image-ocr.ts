@@ -69,7 +69,7 @@ export const OCR_LANGUAGE_CODES = [
 
 export const imageOcr = defineTool({
   type: 'image.ocr',
-  title: 'Recognise text',
+  title: 'Text in pictures',
   summary: 'Read the text in a picture (OCR), with its position and confidence.',
   extensions: ['.jpg', '.jpeg', '.png', '.webp', '.gif', '.tif', '.tiff', '.bmp', '.avif'],
   mimeTypes: ['image/*'],
@@ -84,5 +84,9 @@ export const imageOcr = defineTool({
   requires: ['tesseract'],
   inspect: 'none',
   panel: 'ocr',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });

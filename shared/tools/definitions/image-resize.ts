@@ -25,5 +25,9 @@ export const imageResize = defineTool({
   requires: [],
   inspect: 'none',
   panel: 'resize',
+  preview: 'picture-before-after',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });

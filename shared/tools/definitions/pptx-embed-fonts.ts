@@ -35,5 +35,9 @@ export const pptxEmbedFonts = defineTool({
   requires: [],
   inspect: 'deck',
   panel: 'fonts',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: { precheck: 'font-families' },
   local: true,
 });

@@ -17,5 +17,9 @@ export const pptxGetFontInfo = defineTool({
   requires: [],
   inspect: 'none',
   panel: { none: 'A helper: the Embed fonts panel starts it quietly for each deck added, to list the deck’s fonts.' },
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });

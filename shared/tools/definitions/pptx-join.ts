@@ -72,5 +72,9 @@ export const pptxJoin = defineTool({
   requires: [],
   inspect: 'deck',
   panel: 'merge',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });

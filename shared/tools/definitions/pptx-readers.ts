@@ -36,6 +36,10 @@ export const pptxGetTextShapes = defineTool({
   requires: [],
   inspect: 'none',
   panel: 'deck-text',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });
 
@@ -54,5 +58,9 @@ export const pptxParse = defineTool({
   requires: [],
   inspect: 'none',
   panel: 'extract',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });

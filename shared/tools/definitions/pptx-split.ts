@@ -48,5 +48,9 @@ export const pptxSplit = defineTool({
   requires: [],
   inspect: 'deck',
   panel: 'split',
+  preview: 'output',
+  recipeOutput: { zipEntries: () => ['.pptx'] },
+  extractable: true,
+  intakeChecks: {},
   local: true,
 });

@@ -26,5 +26,9 @@ export const revamp = defineTool({
   requires: [],
   inspect: 'deck',
   panel: 'revamp',
+  preview: 'slides-before-after',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: { task: 'revamp' },
   local: true,
 });

@@ -37,7 +37,12 @@ export const translation = defineTool({
   sdkResult: 'file',
   timeout: 'standard',
   requires: [],
-  inspect: 'none',
+  // Decks are read as they are added: a broken one is said at once, and the language found starts the target list.
+  inspect: 'deck',
   panel: 'translate',
+  preview: 'slides-before-after',
+  recipeOutput: { changesKind: { '.pdf': '.docx' } },
+  extractable: false,
+  intakeChecks: { task: 'translation' },
   local: true,
 });

@@ -27,5 +27,9 @@ export const videoCompress = defineTool({
   requires: ['ffmpeg', 'ffprobe'],
   inspect: 'none',
   panel: 'video',
+  preview: 'output',
+  recipeOutput: 'as-output',
+  extractable: false,
+  intakeChecks: {},
   local: true,
 });

@@ -7,7 +7,7 @@ import { invalidParameter } from '../../lib/errors/http-error';
 import { isJsonObject, readJsonBody } from '../json-body';
 import { jsonTaskFields } from '../json-task-fields';
 import type { RequestContext } from '../router';
-import type { TaskIntake } from '../task-dialect';
+import type { TaskIntake } from '../../intake/accept-task';
 
 const JSON_OVERHEAD_BYTES = 1024 * 1024;
 
@@ -42,8 +42,10 @@ export async function receiveJsonCreate(services: EngineServices, ctx: RequestCo
 
   const files: ReceivedFile[] = [];
   for (const [index, id] of fileIds.entries()) {
-    const upload = services.uploads.get(id);
-    if (!upload?.complete) {
+    const upload = await services.uploads.get(id);
+    // Another person's upload is, to this request, one that does not exist (a leaked id opens nothing).
+    const theirs = upload && !ctx.principal.admin && (upload.ownerId ?? '') !== ctx.principal.userId;
+    if (!upload?.complete || theirs) {
       throw invalidParameter(
         `fileIds[${index}] "${id.slice(0, 64)}" is not a finished upload: upload it first (POST /spaces/{spaceId}/file/auth), or it expired.`,
       );

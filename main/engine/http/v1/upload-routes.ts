@@ -80,7 +80,7 @@ export function addUploadRoutes(router: Router, services: EngineServices, signer
     const chunkSize = positiveInt(body.chunkSize, 'chunkSize', true);
     const limit = tools.largestFileLimit();
     if (bytes > limit) throw fileTooLarge(undefined, name, limit);
-    const upload = await uploads.create({ spaceId, name, bytes, hash: body.hash, chunkSize });
+    const upload = await uploads.create({ spaceId, name, bytes, hash: body.hash, chunkSize, ownerId: ctx.principal.userId });
     sendJson(
       ctx.res,
       200,

@@ -10,57 +10,13 @@
  * name resolves; WebRTC may use no UDP of its own, only that dead proxy. Navigation away from the document is
  * cancelled, and WebSockets are closed before they connect.
  */
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { ToolError } from '../errors/tool-error';
-import { findOnPath, firstEnv, isExecutableFile } from '../process/executable-lookup';
+import { locateProgram } from '../process/program-registry';
 
-export const CHROMIUM_INSTALL_HINT =
-  'install Chromium or Google Chrome (Debian/Ubuntu: `sudo apt install chromium`, macOS: `brew install --cask chromium`, ' +
-  'Windows: Microsoft Edge or Google Chrome) or set DECKHAND_CHROMIUM to the browser program';
-
-const NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome', 'microsoft-edge'];
-
-function standardLocations(): string[] {
-  if (process.platform === 'darwin') {
-    return [
-      '/Applications/Chromium.app/Contents/MacOS/Chromium',
-      '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
-      '/Applications/Microsoft Edge.app/Contents/MacOS/Microsoft Edge',
-    ];
-  }
-  if (process.platform === 'win32') {
-    const roots = [process.env.ProgramFiles, process.env['ProgramFiles(x86)'], process.env.LOCALAPPDATA].filter((r): r is string => !!r);
-    return roots.flatMap((root) => [
-      path.join(root, 'Google', 'Chrome', 'Application', 'chrome.exe'),
-      path.join(root, 'Microsoft', 'Edge', 'Application', 'msedge.exe'),
-    ]);
-  }
-  return ['/usr/bin/chromium', '/usr/lib/chromium/chromium', '/snap/bin/chromium'];
-}
-
-export async function locateChromium(): Promise<string> {
-  const env = firstEnv(['DECKHAND_CHROMIUM']);
-  if (env) {
-    if (await isExecutableFile(env.value)) return env.value;
-    throw new ToolError(
-      'tool_unavailable',
-      `Chromium was not found: DECKHAND_CHROMIUM points to "${env.value}", which is not an executable file.`,
-    );
-  }
-  if (process.platform !== 'win32') {
-    for (const name of NAMES) {
-      const found = await findOnPath(name);
-      if (found) return found;
-    }
-  }
-  for (const candidate of standardLocations()) if (await isExecutableFile(candidate)) return candidate;
-  throw new ToolError(
-    'tool_unavailable',
-    `A Chromium-based browser is needed to lay out HTML but none was found: ${CHROMIUM_INSTALL_HINT}.`,
-  );
-}
+/** `DECKHAND_CHROMIUM`, then a Chromium-based browser on PATH, then the usual install folders (lib/process/program-registry.ts). */
+export const locateChromium = (): Promise<string> => locateProgram('chromium');
 
 /** The discard port: nothing listens there on a desktop, so a connection to this "proxy" is refused at once. */
 const DEAD_PROXY = 'http://127.0.0.1:9';

@@ -1,10 +1,14 @@
-/** An error with a status and an API error code; the app turns it into `{code, message}`. */
+import type { ErrorCode } from '../../../../shared/contract/error-codes';
+import type { FailureFields } from './tool-error';
+
+/** An error with a status and an API error code (shared/contract/error-codes.ts); the app turns it into `{code, message}`. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly fields: FailureFields = {},
   ) {
     super(message);
     this.name = 'HttpError';

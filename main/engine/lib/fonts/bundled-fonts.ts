@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { FontFace, FontSource, FontStyle } from './font-sources';
+import type { FontFace, FontSource, FontStyle } from './font-face';
 
 /**
  * The families package.json depends on: popular Google Fonts families, and the same-width stand-ins the font picker

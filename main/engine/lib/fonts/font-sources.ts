@@ -7,22 +7,8 @@ import { bundledFontSource } from './bundled-fonts';
 import { googleFontsSource, type FetchLike } from './google-fonts-online';
 import { systemFontSource } from './system-fonts';
 
-export const FONT_STYLES = ['regular', 'bold', 'italic', 'boldItalic'] as const;
-export type FontStyle = (typeof FONT_STYLES)[number];
-export type FontSourceName = 'bundled' | 'system' | 'google';
-
-export interface FontFace {
-  style: FontStyle;
-  data: Buffer;
-  /** Where the bytes came from (a path or URL), for messages. */
-  origin: string;
-}
-
-export interface FontSource {
-  name: FontSourceName;
-  /** The faces of `family` this source has (possibly none). */
-  faces(family: string, signal: AbortSignal): Promise<FontFace[]>;
-}
+export { FONT_STYLES, type FontFace, type FontSource, type FontSourceName, type FontStyle } from './font-face';
+import type { FontFace, FontSource, FontSourceName } from './font-face';
 
 export interface ResolvedFamily {
   family: string;

@@ -5,7 +5,7 @@
  * allowed (font-sources.ts); `fetch` is injected so the parsing can be tested without a network.
  */
 import { familyVariants } from './font-families';
-import type { FontFace, FontSource, FontStyle } from './font-sources';
+import type { FontFace, FontSource, FontStyle } from './font-face';
 
 export interface FetchResponseLike {
   ok: boolean;

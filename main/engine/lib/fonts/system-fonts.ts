@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { runProcess } from '../process/process-runner';
-import type { FontFace, FontSource, FontStyle } from './font-sources';
+import type { FontFace, FontSource, FontStyle } from './font-face';
 
 export interface SystemFontEntry {
   file: string;

@@ -1,6 +1,6 @@
 /**
  * How tall a block of paragraphs is once wrapped to a width, measured with real font metrics (text-measure.ts):
- * words break at spaces, CJK text between any two characters, a word wider than the line overflows it (and is
+ * words break at spaces and after hyphens, CJK text between any two characters, a word wider than the line overflows it (and is
  * reported as the widest line). Lines are as tall as their largest run times the font's line height and the
  * paragraph's line spacing, the way PowerPoint and LibreOffice set single-spaced text.
  */
@@ -40,7 +40,10 @@ interface Token {
   breakBefore: boolean;
 }
 
-/** A word split before and after each wide character; other characters stay together. */
+/**
+ * A word split before and after each wide character, and after a hyphen between letters (renderers break a line
+ * there too); other characters stay together.
+ */
 function splitWide(word: string): string[] {
   const parts: string[] = [];
   let current = '';
@@ -48,6 +51,9 @@ function splitWide(word: string): string[] {
     if (isWide(char)) {
       if (current) parts.push(current);
       parts.push(char);
+      current = '';
+    } else if ((char === '-' || char === '\u2010') && /\p{L}$/u.test(current)) {
+      parts.push(current + char);
       current = '';
     } else current += char;
   }
@@ -57,10 +63,11 @@ function splitWide(word: string): string[] {
 
 function tokens(paragraph: FlowParagraph, measure: TextMeasure, scale: number): Token[] {
   const out: Token[] = [];
+  // A line break (`a:br`) is a run of its own: it breaks before the next run's first word.
+  let breakNext = false;
   for (const run of paragraph.runs) {
     const size = run.sizePt * scale;
     const lineHeight = size * measure.lineHeight(run.font);
-    let breakNext = false;
     for (const piece of run.text.match(/\n|[^\s\n]+[^\S\n]*|[^\S\n]+/gu) ?? []) {
       if (piece === '\n') {
         breakNext = true;

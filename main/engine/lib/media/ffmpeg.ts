@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ToolError } from '../errors/tool-error';
 import { findOnPath, firstEnv, isExecutableFile } from '../process/executable-lookup';
+import { PROGRAMS } from '../process/program-registry';
 import { runProcess } from '../process/process-runner';
 
 export type BinarySource = 'env' | 'path' | 'bundled';
@@ -19,13 +20,11 @@ export interface LocatedBinary {
   source: BinarySource;
 }
 
-const FFMPEG_ENV = ['DECKHAND_FFMPEG', 'FFMPEG_PATH'] as const;
-const FFPROBE_ENV = ['DECKHAND_FFPROBE', 'FFPROBE_PATH'] as const;
+const FFMPEG_ENV = PROGRAMS.ffmpeg.env;
+const FFPROBE_ENV = PROGRAMS.ffprobe.env;
 const REQUIRED_ENCODER = 'libx264';
 
-const INSTALL_HINT =
-  'install ffmpeg (Debian/Ubuntu: `sudo apt install ffmpeg`, macOS: `brew install ffmpeg`, ' +
-  'Windows: `winget install Gyan.FFmpeg`) or set DECKHAND_FFMPEG to its path';
+const INSTALL_HINT = PROGRAMS.ffmpeg.installHint;
 
 const exe = (name: string): string => (process.platform === 'win32' ? `${name}.exe` : name);
 
@@ -118,7 +117,7 @@ export async function findFfprobe(): Promise<LocatedBinary> {
   if (onPath) return { path: onPath, source: 'path' };
   const bundled = bundledBinary('@ffprobe-installer/ffprobe');
   if (bundled && (await isExecutableFile(bundled))) return { path: bundled, source: 'bundled' };
-  throw new ToolError('tool_unavailable', `ffprobe was not found: ${INSTALL_HINT.replace('DECKHAND_FFMPEG', 'DECKHAND_FFPROBE')}.`);
+  throw new ToolError('tool_unavailable', `ffprobe was not found: ${PROGRAMS.ffprobe.installHint}.`);
 }
 
 export async function locateFfprobe(): Promise<string> {

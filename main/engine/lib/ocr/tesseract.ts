@@ -2,17 +2,12 @@
  * Tesseract OCR: the program and its language data. DeckFlow's OCR language codes (`en`, `zh-hans`, `eng`, `chi_sim` …)
  * map to Tesseract's traineddata names; each language is a separate package on Debian (`tesseract-ocr-fra` …).
  */
-import path from 'node:path';
 import { ToolError } from '../errors/tool-error';
-import { findOnPath, firstEnv, isExecutableFile } from '../process/executable-lookup';
+import { locateProgram } from '../process/program-registry';
 import { runProcess } from '../process/process-runner';
 import type { OCR_LANGUAGE_CODES } from '../../../../shared/tools/definitions/image-ocr';
 
 type OcrLanguageCode = (typeof OCR_LANGUAGE_CODES)[number];
-
-export const TESSERACT_INSTALL_HINT =
-  'install Tesseract (Debian/Ubuntu: `sudo apt install tesseract-ocr tesseract-ocr-eng`, macOS: `brew install tesseract tesseract-lang`, ' +
-  'Windows: `winget install UB-Mannheim.TesseractOCR`) or set DECKHAND_TESSERACT to its path';
 
 /** DeckFlow's codes (both spellings it accepts, shared/tools/definitions/image-ocr.ts) → Tesseract's traineddata name. */
 export const OCR_LANGUAGES: Readonly<Record<OcrLanguageCode, string>> = {
@@ -80,29 +75,8 @@ export const OCR_LANGUAGES: Readonly<Record<OcrLanguageCode, string>> = {
   chi_tra: 'chi_tra',
 };
 
-function standardLocations(): string[] {
-  if (process.platform === 'darwin') return ['/opt/homebrew/bin/tesseract', '/usr/local/bin/tesseract'];
-  if (process.platform === 'win32') {
-    const roots = [process.env.ProgramFiles, process.env['ProgramFiles(x86)'], 'C:\\Program Files'].filter((r): r is string => !!r);
-    return roots.map((root) => path.join(root, 'Tesseract-OCR', 'tesseract.exe'));
-  }
-  return [];
-}
-
-export async function locateTesseract(): Promise<string> {
-  const env = firstEnv(['DECKHAND_TESSERACT']);
-  if (env) {
-    if (await isExecutableFile(env.value)) return env.value;
-    throw new ToolError(
-      'tool_unavailable',
-      `Tesseract was not found: DECKHAND_TESSERACT points to "${env.value}", which is not an executable file.`,
-    );
-  }
-  const found = await findOnPath(process.platform === 'win32' ? 'tesseract.exe' : 'tesseract');
-  if (found) return found;
-  for (const candidate of standardLocations()) if (await isExecutableFile(candidate)) return candidate;
-  throw new ToolError('tool_unavailable', `Tesseract is needed for text recognition but was not found: ${TESSERACT_INSTALL_HINT}.`);
-}
+/** `DECKHAND_TESSERACT`, then PATH, then the usual install folders (lib/process/program-registry.ts). */
+export const locateTesseract = (): Promise<string> => locateProgram('tesseract');
 
 const languageLists = new Map<string, Promise<Set<string>>>();
 

@@ -94,6 +94,22 @@ function partsToCheck(format: Format, name: string): boolean {
   return /(^|\/)(content|styles)\.xml$/i.test(name);
 }
 
+/** How much of an XML part is looked at for a DTD: it can only come before the root element. */
+const PROLOG_BYTES = 4096;
+
+/**
+ * Office files never carry a DTD in their XML; one is an entity trick, and LibreOffice, which does not refuse it,
+ * drew such a slide as a blank page while every other tool refused the deck. Refused the same way here.
+ */
+async function refuseDoctypes(archive: ZipReader, label: string): Promise<void> {
+  for (const entry of archive.entries) {
+    if (entry.isDirectory || !/\.(xml|rels)$/i.test(entry.name)) continue;
+    const prolog = (await archive.readBuffer(entry)).subarray(0, PROLOG_BYTES).toString('latin1').replace(/\0/g, ''); // UTF-16 parts too
+    if (/<!DOCTYPE/i.test(prolog))
+      throw new ToolError('invalid_file', `${label}: ${entry.name} has a DOCTYPE declaration, which Office files never have.`);
+  }
+}
+
 /**
  * Writes `<outDir>/<same name>` with external links neutralised, or returns the input as it is when it is not a
  * ZIP-based document or has none. A damaged part is left for LibreOffice to judge, as it would have been.
@@ -110,6 +126,7 @@ export async function withoutExternalLinks(input: string, outDir: string, label:
   try {
     const format = formatOf(archive);
     if (!format) return { path: input, removed: 0 };
+    await refuseDoctypes(archive, label);
     const edited = new Map<string, Buffer>();
     let removed = 0;
     for (const entry of archive.entries) {

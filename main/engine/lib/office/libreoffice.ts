@@ -3,10 +3,10 @@
  * make one of them exit with no output (see docs/toolchain.md), and a per-job profile also keeps a crashed
  * run's recovery state away from the next one.
  */
-import { access, mkdir, readdir, realpath } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ToolError } from '../errors/tool-error';
-import { findOnPath, firstEnv, isExecutableFile } from '../process/executable-lookup';
+import { locateProgram } from '../process/program-registry';
 import type { FileFormat } from '../formats/file-format';
 import { prepareLibreOfficeInput } from './libreoffice-input';
 import { writeLockedDownProfile } from './libreoffice-profile';
@@ -16,83 +16,12 @@ import { lastLines, ProcessTimeoutError, runProcess } from '../process/process-r
 
 export const SOFFICE_TIMEOUT_MS = 5 * 60_000;
 
-export const LIBREOFFICE_INSTALL_HINT =
-  'install LibreOffice (Debian/Ubuntu: `sudo apt install libreoffice-impress --no-install-recommends`, ' +
-  'macOS: `brew install --cask libreoffice`, Windows: `winget install TheDocumentFoundation.LibreOffice`) ' +
-  'or set DECKHAND_SOFFICE to the path of its soffice program';
+/** `DECKHAND_SOFFICE`, then `soffice`/`libreoffice` on PATH, then the usual install folders (lib/process/program-registry.ts). */
+export const locateSoffice = (): Promise<string> => locateProgram('libreoffice');
 
-function standardLocations(): string[] {
-  if (process.platform === 'darwin') {
-    return [
-      '/Applications/LibreOffice.app/Contents/MacOS/soffice',
-      path.join(process.env.HOME ?? '', 'Applications/LibreOffice.app/Contents/MacOS/soffice'),
-    ];
-  }
-  if (process.platform === 'win32') {
-    const roots = [process.env.ProgramFiles, process.env['ProgramFiles(x86)'], 'C:\\Program Files', 'C:\\Program Files (x86)'];
-    return [...new Set(roots.filter((r): r is string => !!r))].map((root) => path.join(root, 'LibreOffice', 'program', 'soffice.exe'));
-  }
-  return ['/usr/lib/libreoffice/program/soffice', '/opt/libreoffice/program/soffice', '/snap/bin/libreoffice'];
-}
-
-/** `DECKHAND_SOFFICE`, then `soffice`/`libreoffice` on PATH, then the usual install folders. */
-export async function locateSoffice(): Promise<string> {
-  const env = firstEnv(['DECKHAND_SOFFICE']);
-  if (env) {
-    if (await isExecutableFile(env.value)) return env.value;
-    throw new ToolError(
-      'tool_unavailable',
-      `LibreOffice was not found: DECKHAND_SOFFICE points to "${env.value}", which is not an executable file.`,
-    );
-  }
-  const names = process.platform === 'win32' ? ['soffice.exe', 'soffice.com'] : ['soffice', 'libreoffice'];
-  for (const name of names) {
-    const found = await findOnPath(name);
-    if (found) return found;
-  }
-  for (const candidate of standardLocations()) {
-    if (await isExecutableFile(candidate)) return candidate;
-  }
-  throw new ToolError('tool_unavailable', `LibreOffice is needed for this conversion but was not found: ${LIBREOFFICE_INSTALL_HINT}.`);
-}
-
-/** A LibreOffice part that Debian (and some other packagings) ship separately from the core. */
-export type LibreOfficeModule = 'writer' | 'impress';
-
-const MODULE_LIBRARY: Readonly<Record<LibreOfficeModule, string>> = { writer: 'swlo', impress: 'sdlo' };
-const MODULE_PACKAGE: Readonly<Record<LibreOfficeModule, string>> = { writer: 'libreoffice-writer', impress: 'libreoffice-impress' };
-
-function libraryFile(name: string): string {
-  if (process.platform === 'win32') return `${name}.dll`;
-  return process.platform === 'darwin' ? `lib${name}.dylib` : `lib${name}.so`;
-}
-
-/**
- * soffice, checked to have the module a task needs (Writer for documents, Impress for decks): a Debian machine with
- * only libreoffice-impress converts a .docx to nothing and says only "source file could not be loaded".
- */
-export async function locateLibreOfficeWith(module: LibreOfficeModule): Promise<string> {
-  const soffice = await locateSoffice();
-  const programDir = path.dirname(await realpath(soffice).catch(() => soffice));
-  const library = libraryFile(MODULE_LIBRARY[module]);
-  for (const dir of [programDir, path.join(programDir, '..', 'Frameworks'), path.join(programDir, '..', 'program')]) {
-    try {
-      await access(path.join(dir, library));
-      return soffice;
-    } catch {
-      // Not in this folder.
-    }
-  }
-  const name = module === 'writer' ? 'Writer' : 'Impress';
-  throw new ToolError(
-    'tool_unavailable',
-    `LibreOffice ${name} is needed for this conversion but is not installed (${soffice} has no ${library}): ` +
-      `Debian/Ubuntu: \`sudo apt install ${MODULE_PACKAGE[module]} --no-install-recommends\`; the full LibreOffice installers for macOS and Windows include it.`,
-  );
-}
-
-export const locateLibreOfficeWriter = (): Promise<string> => locateLibreOfficeWith('writer');
-export const locateLibreOfficeImpress = (): Promise<string> => locateLibreOfficeWith('impress');
+/** soffice, checked to have the module a task needs (Writer for documents, Impress for decks; the registry's `partOf`). */
+export const locateLibreOfficeWriter = (): Promise<string> => locateProgram('libreoffice-writer');
+export const locateLibreOfficeImpress = (): Promise<string> => locateProgram('libreoffice-impress');
 
 /** LibreOffice's Impress PDF export, as a `--convert-to` target: a presentation's pages as the slides. */
 export const IMPRESS_PDF_EXPORT = 'pdf:impress_pdf_Export';

@@ -86,9 +86,10 @@ async function endLeftovers(root: string): Promise<void> {
  * up, and its pipe is gone meanwhile: a conversion sent then would start a second LibreOffice on the same profile.
  * Every standby starts from a copy of this one instead, and never restarts. Null: no standby on this machine.
  */
-async function makeTemplate(program: string, dir: string): Promise<string | null> {
+async function makeTemplate(program: string, dir: string, signal: AbortSignal): Promise<string | null> {
   await writeLockedDownProfile(dir);
   const result = await runProcess(program, [...officeArgs(dir), '--terminate_after_init'], {
+    signal,
     timeoutMs: 120_000,
     killTree: true,
     env: { ...process.env, ...OFFICE_ENV },
@@ -102,6 +103,8 @@ export class OfficeStandby {
   private template: Promise<string | null> | null = null;
   private starting: Promise<void> | null = null;
   private lent = false;
+  /** Stops the template's LibreOffice when the engine closes: waiting for its start-up would hold the exit. */
+  private readonly closing = new AbortController();
 
   /** `soffice`: a function, so a machine without LibreOffice simply never has a standby. */
   constructor(
@@ -127,7 +130,7 @@ export class OfficeStandby {
     }
     this.template ??= endLeftovers(this.root)
       .then(() => rm(this.root, { recursive: true, force: true }))
-      .then(() => makeTemplate(program, path.join(this.root, 'template')));
+      .then(() => makeTemplate(program, path.join(this.root, 'template'), this.closing.signal));
     const template = await this.template;
     if (!template || this.closed || this.current) return;
     const profileDir = path.join(this.root, randomUUID());
@@ -180,6 +183,7 @@ export class OfficeStandby {
   /** Ends the standby; no other is started. */
   async close(): Promise<void> {
     this.closed = true;
+    this.closing.abort();
     await this.starting;
     const standby = this.current;
     this.current = null;

@@ -18,6 +18,8 @@ const MAX_RUNS = 4;
 export interface ThumbnailRenderOptions {
   pdf: string;
   pages: number;
+  /** The first page to draw (1 unless one page is wanted). */
+  first?: number;
   outDir: string;
   /** Long edge in pixels. */
   longEdge: number;
@@ -38,7 +40,7 @@ export async function renderPageThumbnails(options: ThumbnailRenderOptions): Pro
   await mkdir(options.outDir, { recursive: true });
   const stop = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
-  let next = 1;
+  let next = options.first ?? 1;
   const renderOne = async (page: number): Promise<void> => {
     const target = thumbnailFile(options.outDir, page).replace(/\.png$/, '');
     const args = ['-png', '-singlefile', '-scale-to', String(options.longEdge), '-f', String(page), '-l', String(page)];
@@ -60,7 +62,7 @@ export async function renderPageThumbnails(options: ThumbnailRenderOptions): Pro
   const worker = async (): Promise<void> => {
     while (next <= options.pages && !signal.aborted) await renderOne(next++);
   };
-  const runs = Math.max(1, Math.min(MAX_RUNS, availableParallelism(), options.pages));
+  const runs = Math.max(1, Math.min(MAX_RUNS, availableParallelism(), options.pages - next + 1));
   await Promise.all(
     Array.from({ length: runs }, () =>
       worker().catch((error: unknown) => {

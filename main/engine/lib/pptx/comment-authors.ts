@@ -7,6 +7,7 @@
 import { NS } from './ooxml-constants';
 import type { SourceDeck } from './source-deck';
 import { childElements, parseXml, serializeXml, type Element } from './xml-dom';
+import { escapeXml } from '../xml/xml-escape';
 
 interface LegacyAuthor {
   id: number;
@@ -116,9 +117,7 @@ export class CommentAuthors {
   }
 }
 
-function esc(v: string): string {
-  return v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-}
+const esc = (v: string): string => escapeXml(v, { attribute: true });
 
 function xml(body: string): Buffer {
   return Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${body}`, 'utf8');

@@ -5,6 +5,7 @@
 import { CT, NS } from './ooxml-constants';
 import { extensionOf, partKey } from './part-names';
 import { childElements, parseXml } from './xml-dom';
+import { escapeXml } from '../xml/xml-escape';
 
 /** Extension → content type pairs that may be written as a Default (python-pptx's table, trimmed). */
 const KNOWN_DEFAULTS: ReadonlyMap<string, string> = new Map([
@@ -104,9 +105,7 @@ export class ContentTypeMap {
   }
 }
 
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-}
+const escapeAttr = (value: string): string => escapeXml(value, { attribute: true });
 
 /** Regenerates `[Content_Types].xml` for exactly these parts (rels parts are covered by the `rels` Default). */
 export function buildContentTypes(parts: ReadonlyArray<{ name: string; contentType: string }>): Buffer {

@@ -1,6 +1,7 @@
 /** `.rels` parts: parse, serialize, and fresh ids that do not collide. */
 import { NS } from './ooxml-constants';
 import { childElements, parseXml } from './xml-dom';
+import { escapeXml } from '../xml/xml-escape';
 
 export interface Relationship {
   id: string;
@@ -29,16 +30,7 @@ export function parseRelationships(data: Buffer): Relationship[] {
   return out;
 }
 
-function escapeAttr(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/\r/g, '&#13;')
-    .replace(/\n/g, '&#10;')
-    .replace(/\t/g, '&#9;');
-}
+const escapeAttr = (value: string): string => escapeXml(value, { attribute: true });
 
 export function serializeRelationships(rels: readonly Relationship[]): Buffer {
   const items = rels.map(

@@ -3,6 +3,7 @@
  * a timeout, and the task's AbortSignal. On abort or timeout the child is killed — with its whole process tree
  * when `killTree` is set, because `soffice` is a launcher that leaves `soffice.bin` running when only it is killed.
  */
+import { reapWithThisProcess } from './group-reaper';
 import { spawn } from 'node:child_process';
 import { markedEnvironment, recordChildProcess } from './process-records';
 
@@ -71,7 +72,12 @@ function installExitHook(): void {
 export function killTreeAtExit(pid: number): () => void {
   installExitHook();
   liveTrees.add(pid);
-  return () => liveTrees.delete(pid);
+  // The exit hook does not run when a signal ends this process: the reaper covers that.
+  const stopReaper = reapWithThisProcess(pid);
+  return () => {
+    liveTrees.delete(pid);
+    stopReaper();
+  };
 }
 
 export function killProcessTree(pid: number): void {
@@ -146,14 +152,11 @@ export function runProcess(command: string, args: readonly string[], options: Ru
     const cleanup = (): void => {
       if (timer) clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
-      if (treeKill && child.pid !== undefined) liveTrees.delete(child.pid);
+      forgetTree();
       unrecord();
     };
 
-    if (treeKill && child.pid !== undefined) {
-      installExitHook();
-      liveTrees.add(child.pid);
-    }
+    const forgetTree = treeKill && child.pid !== undefined ? killTreeAtExit(child.pid) : () => undefined;
     signal?.addEventListener('abort', onAbort, { once: true });
     if (timeoutMs !== undefined) {
       timer = setTimeout(() => {

@@ -53,6 +53,7 @@ export class ZipBudget {
       throw new ToolError(
         'zip_bomb',
         `${label}: would expand to more than ${formatBytes(limits.maxTotalUncompressed)}; it looks like a zip bomb.`,
+        { file: label },
       );
     }
     const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
@@ -61,11 +62,12 @@ export class ZipBudget {
         'zip_bomb',
         `${label}: the entry ${entry.name} expands ${Math.round(ratio)} times (to ${formatBytes(entry.uncompressedSize)}); ` +
           'it looks like a zip bomb.',
+        { file: label, detail: `${entry.name}: ${entry.compressedSize} → ${entry.uncompressedSize} bytes` },
       );
     }
   }
 }
 
 function tooManyEntries(label: string, max: number): ToolError {
-  return new ToolError('zip_bomb', `${label}: holds more than ${max} files; it looks like a zip bomb.`);
+  return new ToolError('zip_bomb', `${label}: holds more than ${max} files; it looks like a zip bomb.`, { file: label });
 }

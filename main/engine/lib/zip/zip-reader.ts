@@ -65,9 +65,12 @@ export class ZipReader {
     try {
       ({ zip, base } = await openZip(path, { autoClose: false, validateEntrySizes: true, decodeStrings: true }));
     } catch (error) {
-      throw new ToolError('invalid_file', `${label}: ${await describeOpenFailure(path, error)}`);
+      throw new ToolError('invalid_file', `${label}: ${await describeOpenFailure(path, error)}`, {
+        file: label,
+        detail: error instanceof Error ? error.message : String(error),
+      });
     }
-    const invalid = (what: string): ToolError => new ToolError('invalid_file', `${label}: ${what}`);
+    const invalid = (what: string): ToolError => new ToolError('invalid_file', `${label}: ${what}`, { file: label });
     const entries: ZipEntry[] = [];
     const seen = new Set<string>();
     try {
@@ -143,7 +146,9 @@ export class ZipReader {
   /** The entry's bytes in memory; an entry declared larger than `maxBytes` is refused before anything is read. */
   async readBuffer(entry: ZipEntry, maxBytes = MAX_BUFFERED_ENTRY): Promise<Buffer> {
     if (entry.uncompressedSize > maxBytes) {
-      throw new ToolError('invalid_file', `${this.label}: the entry ${entry.name} is too large to read (${entry.uncompressedSize} bytes)`);
+      throw new ToolError('invalid_file', `${this.label}: the entry ${entry.name} is too large to read (${entry.uncompressedSize} bytes)`, {
+        file: this.label,
+      });
     }
     const stream = await this.openStream(entry);
     const chunks: Buffer[] = [];
@@ -171,7 +176,7 @@ export class ZipReader {
   /** `what` names the entry (or part) the way the caller's messages do. */
   damaged(what: string, error: unknown): ToolError {
     const why = error instanceof Error ? error.message : String(error);
-    return new ToolError('invalid_file', `${this.label}: the part ${what} cannot be read (${why})`);
+    return new ToolError('invalid_file', `${this.label}: the part ${what} cannot be read (${why})`, { file: this.label, detail: why });
   }
 
   close(): void {

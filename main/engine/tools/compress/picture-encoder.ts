@@ -9,16 +9,33 @@
  */
 import sharp from 'sharp';
 import type { JpegOptions, Metadata, Sharp } from 'sharp';
-import type { DisplayNeed } from './picture-usage';
+import { DISPLAY_PPI, type DisplayNeed } from './picture-usage';
 import type { ComparableImage } from './picture-similarity';
 import { comparable, compareSize, similarity } from './picture-similarity';
 
 export const DEFAULT_MIN_SSIM = 0.95;
-/** Scale down only when the picture has over 1.5× the pixels needed along each side. */
-const DOWNSCALE_THRESHOLD = 1.5;
+
+/**
+ * How hard a preset works a picture: the SSIM it keeps against the original, the resolution a picture keeps where it
+ * is shown (pixels per inch of its frame), how much larger than that it may stay before it is scaled down, and the
+ * JPEG qualities tried, lowest first.
+ */
+export interface PictureLevel {
+  minSsim: number;
+  ppi: number;
+  downscaleOver: number;
+  jpegQualities: readonly number[];
+}
+
+/** `balanced`, what the tool always did: 220 ppi (PowerPoint's "print"), scaled down past 1.5× that. */
+export const BALANCED_LEVEL: PictureLevel = {
+  minSsim: DEFAULT_MIN_SSIM,
+  ppi: DISPLAY_PPI,
+  downscaleOver: 1.5,
+  jpegQualities: [80, 86, 92],
+};
 /** A re-encoding must save at least this fraction of the bytes, else the original (no generation loss) is kept. */
 const MIN_SAVING = 0.1;
-const JPEG_QUALITIES = [80, 86, 92] as const;
 const PHOTO_PNG_TO_JPEG_RATIO = 1 / 3;
 const MAX_PIXELS = 120_000_000;
 const MIN_SIDE = 16;
@@ -32,10 +49,11 @@ export type PictureFormat = 'jpeg' | 'png';
 
 export interface EncodeRequest {
   data: Buffer;
+  /** The picture's largest frame, in pixels at DISPLAY_PPI; null when not known (then it is never scaled down). */
   need: DisplayNeed | null;
   /** The caller can store a PNG as a JPEG under a new part name. */
   allowJpegFromPng: boolean;
-  minSsim: number;
+  level: PictureLevel;
   /** The format the part's name and content type promise; a picture in another format is left alone. */
   expectedFormat: PictureFormat;
 }
@@ -59,7 +77,12 @@ interface Candidate {
 }
 
 export async function encodePicture(request: EncodeRequest): Promise<EncodeResult> {
-  const { data, need, minSsim } = request;
+  const { data, level } = request;
+  const minSsim = level.minSsim;
+  // The frame's size at this level's resolution.
+  const need = request.need
+    ? { widthPx: (request.need.widthPx * level.ppi) / DISPLAY_PPI, heightPx: (request.need.heightPx * level.ppi) / DISPLAY_PPI }
+    : null;
   let meta: Metadata;
   try {
     meta = await sharp(data, { failOn: 'none' }).metadata();
@@ -77,7 +100,7 @@ export async function encodePicture(request: EncodeRequest): Promise<EncodeResul
 
   // Scale at which the picture is shown; > 1 means it is shown larger than its pixels.
   const shownScale = need ? Math.max(need.widthPx / width, need.heightPx / height) : 1;
-  const downscale = need !== null && shownScale * DOWNSCALE_THRESHOLD < 1;
+  const downscale = need !== null && shownScale * level.downscaleOver < 1;
   const outWidth = downscale ? Math.max(1, Math.ceil(width * shownScale)) : width;
   const outHeight = downscale ? Math.max(1, Math.ceil(height * shownScale)) : height;
 
@@ -95,8 +118,8 @@ export async function encodePicture(request: EncodeRequest): Promise<EncodeResul
   const floor = Math.min(1, minSsim + SSIM_MARGIN);
   const best =
     format === 'jpeg'
-      ? await jpegLadder(base, reference, size, floor, budget)
-      : await pngCandidates(base, reference, size, floor, budget, hasAlpha, request.allowJpegFromPng, downscale);
+      ? await jpegLadder(base, reference, size, floor, budget, level.jpegQualities)
+      : await pngCandidates(base, reference, size, floor, budget, hasAlpha, request.allowJpegFromPng, downscale, level.jpegQualities);
   if (!best) return { kind: 'kept', reason: 'no smaller encoding keeps the quality' };
   return {
     kind: 'reencoded',
@@ -130,8 +153,9 @@ async function jpegLadder(
   size: { width: number; height: number },
   minSsim: number,
   budget: number,
+  qualities: readonly number[],
 ): Promise<Candidate | null> {
-  for (const quality of JPEG_QUALITIES) {
+  for (const quality of qualities) {
     const data = await base().flatten({ background: '#ffffff' }).jpeg(jpegOptions(quality)).toBuffer();
     if (data.length > budget) return null;
     const ssim = await score(data, reference, size, false);
@@ -149,6 +173,7 @@ async function pngCandidates(
   hasAlpha: boolean,
   allowJpeg: boolean,
   downscaled: boolean,
+  qualities: readonly number[],
 ): Promise<Candidate | null> {
   const accepted: Candidate[] = [];
   const lossless = await base().png({ compressionLevel: 9, adaptiveFiltering: true, palette: false }).toBuffer();
@@ -158,7 +183,7 @@ async function pngCandidates(
 
   const bestPng = Math.min(lossless.length, budget);
   if (allowJpeg && !hasAlpha) {
-    for (const quality of JPEG_QUALITIES) {
+    for (const quality of qualities) {
       const data = await base().jpeg(jpegOptions(quality)).toBuffer();
       if (data.length > bestPng * PHOTO_PNG_TO_JPEG_RATIO) break;
       const ssim = await score(data, reference, size, false);

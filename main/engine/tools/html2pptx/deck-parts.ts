@@ -3,6 +3,7 @@
  * part with its slide list and size, the package relationships, content types and document properties. Slides and
  * media are added by the caller; every part named here is written by `deckParts`.
  */
+import { escapeXml } from '../../lib/xml/xml-escape';
 
 const NS_A = 'http://schemas.openxmlformats.org/drawingml/2006/main';
 const NS_R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -82,8 +83,6 @@ function contentTypes(slideCount: number): string {
   return `${DECL}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">${defaults.join('')}${overrides.join('')}</Types>`;
 }
 
-const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** Every part of the deck except the media files, which the caller adds under ppt/media/. */
 export function deckParts(slides: readonly DeckSlide[], size: { cx: number; cy: number }, title: string): DeckPart[] {
   const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
@@ -99,7 +98,7 @@ export function deckParts(slides: readonly DeckSlide[], size: { cx: number; cy: 
     },
     {
       name: 'docProps/core.xml',
-      data: `${DECL}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><dc:title>${escape(title)}</dc:title><dc:creator>Deckhand</dc:creator><dcterms:created xsi:type="dcterms:W3CDTF">${now}</dcterms:created><dcterms:modified xsi:type="dcterms:W3CDTF">${now}</dcterms:modified></cp:coreProperties>`,
+      data: `${DECL}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><dc:title>${escapeXml(title)}</dc:title><dc:creator>Deckhand</dc:creator><dcterms:created xsi:type="dcterms:W3CDTF">${now}</dcterms:created><dcterms:modified xsi:type="dcterms:W3CDTF">${now}</dcterms:modified></cp:coreProperties>`,
     },
     {
       name: 'docProps/app.xml',

@@ -4,6 +4,7 @@
  * box, so PowerPoint starts each line where the browser did. CSS pixels → EMU at 96 px per inch (9525 EMU per px).
  */
 import type { Box, Colour, LayoutItem, PageLayout, TextParagraph, TextRun } from './page-layout';
+import { escapeXml } from '../../lib/xml/xml-escape';
 
 export const EMU_PER_PX = 9525;
 
@@ -32,15 +33,6 @@ export function typefaceOf(cssFamily: string): string {
   const name = cssFamily.trim() || 'sans-serif';
   return GENERIC_FAMILIES[name.toLowerCase()] ?? name;
 }
-
-const escapeXml = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // eslint-disable-next-line no-control-regex -- characters XML 1.0 cannot carry
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
 
 const emu = (px: number): number => Math.round(px * EMU_PER_PX);
 

@@ -11,14 +11,25 @@ export interface LayoutMetadata {
   layoutCheck?: string;
 }
 
+export const LAYOUT_CHECK_OFF = 'skipped: turned off (DECKHAND_LAYOUT_CHECK=0)';
+
+export function layoutCheckOn(): boolean {
+  return process.env.DECKHAND_LAYOUT_CHECK !== '0';
+}
+
+/** Why a check could not run, for the metadata. */
+export function skippedBecause(error: unknown): string {
+  const reason = error instanceof ToolError ? error.message : error instanceof Error ? error.message : String(error);
+  return `skipped: ${reason}`;
+}
+
 export async function layoutMetadata(options: LayoutCheckOptions): Promise<LayoutMetadata> {
-  if (process.env.DECKHAND_LAYOUT_CHECK === '0') return { layoutCheck: 'skipped: turned off (DECKHAND_LAYOUT_CHECK=0)' };
+  if (!layoutCheckOn()) return { layoutCheck: LAYOUT_CHECK_OFF };
   try {
     const report = await checkLayout(options);
     return { layoutIssues: report.issues };
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    const reason = error instanceof ToolError ? error.message : error instanceof Error ? error.message : String(error);
-    return { layoutCheck: `skipped: ${reason}` };
+    return { layoutCheck: skippedBecause(error) };
   }
 }

@@ -3,8 +3,8 @@ import { stat } from 'node:fs/promises';
 import type { ToolContext, ToolRun } from '../tool';
 import type { ToolInput } from '../../lib/files/tool-input';
 import { ToolError } from '../../lib/errors/tool-error';
-import { officeToPdf } from './office-to-pdf';
-import type { OfficeKind } from './office-to-pdf';
+import { officeToPdf } from '../../lib/office/office-to-pdf';
+import type { OfficeKind } from '../../lib/office/office-to-pdf';
 
 export interface OfficePdfTool {
   kind: OfficeKind;

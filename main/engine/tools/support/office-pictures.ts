@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { ToolContext, ToolOutput } from '../tool';
 import { ToolError } from '../../lib/errors/tool-error';
-import { officeToPdf, type OfficeKind } from './office-to-pdf';
+import { officeToPdf, type OfficeKind } from '../../lib/office/office-to-pdf';
 import { writeBundle } from './output-bundle';
 import { renderPdfPages, type PictureFormat } from '../../lib/pdf/pdf-render';
 

@@ -3,18 +3,23 @@
  * plus charts and SmartArt drawn with DrawingML. Word reflows text, so nothing needs shrinking.
  */
 import { NS } from '../../lib/pptx/ooxml-constants';
-import { allElements } from '../../lib/pptx/xml-dom';
+import { allElements, type Element } from '../../lib/pptx/xml-dom';
+import { fitWordFrames } from './docx-frames';
 import { addDrawingParagraph } from './drawingml-paragraph';
 import type { OpenedDocument } from './opened-document';
 import { PackageEdit } from './package-edit';
 import { TextPlan, type TargetStyle } from './text-plan';
+import { PageCounter } from './docx-pages';
 import { addWordParagraph, wordParagraphs } from './wordml-paragraph';
 
 const WML = 'application/vnd.openxmlformats-officedocument.wordprocessingml.';
-const WORD_PARTS: ReadonlySet<string> = new Set([
+const MAIN_PARTS: ReadonlySet<string> = new Set([
   `${WML}document.main+xml`,
   'application/vnd.ms-word.document.macroEnabled.main+xml',
   `${WML}template.main+xml`,
+]);
+const WORD_PARTS: ReadonlySet<string> = new Set([
+  ...MAIN_PARTS,
   `${WML}header+xml`,
   `${WML}footer+xml`,
   `${WML}footnotes+xml`,
@@ -39,14 +44,24 @@ async function pageCount(pkg: PackageEdit): Promise<number | null> {
 export async function openDocx(path: string, label: string, style: TargetStyle, to: string): Promise<OpenedDocument> {
   const pkg = await PackageEdit.open(path, label);
   try {
-    const plan = new TextPlan();
+    const plan = new TextPlan('page');
     const touchedParts: string[] = [];
+    const translated: Element[] = [];
     for (const part of pkg.partsOfType(new Set([...WORD_PARTS, ...DRAWING_TEXT_PARTS]))) {
       const doc = await pkg.readXml(part);
       const root = doc.documentElement;
       if (!root) continue;
       let touched = false;
-      for (const p of wordParagraphs(root)) touched = addWordParagraph(p, plan, style, EAST_ASIAN.has(to)) || touched;
+      const pages = MAIN_PARTS.has(pkg.contentTypes.lookup(part) ?? '') ? new PageCounter(root) : null;
+      plan.at(null);
+      for (const p of wordParagraphs(root)) {
+        if (pages) plan.at(pages.pageOf(p));
+        if (addWordParagraph(p, plan, style, EAST_ASIAN.has(to))) {
+          translated.push(p);
+          touched = true;
+        }
+      }
+      plan.at(null);
       for (const el of allElements(root)) {
         if (el.localName === 'p' && el.namespaceURI === NS.a) touched = addDrawingParagraph(el, plan, style) || touched;
       }
@@ -60,7 +75,10 @@ export async function openDocx(path: string, label: string, style: TargetStyle, 
     return {
       plan,
       pages: counted ?? Math.max(1, Math.ceil(characters / 3000)),
-      write: (outPath) => pkg.write(outPath),
+      write: (outPath) => {
+        fitWordFrames(translated);
+        return pkg.write(outPath);
+      },
       close: () => pkg.close(),
     };
   } catch (error) {

@@ -9,6 +9,8 @@ export interface WrittenParagraph {
   text: string;
   /** Starts a new page (the first paragraph of each PDF page after the first). */
   pageBreakBefore: boolean;
+  /** The source page it was read from (1-based). */
+  page?: number;
 }
 
 export interface DocxOptions {

@@ -6,21 +6,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ToolError } from '../../lib/errors/tool-error';
-import { findOnPath } from '../../lib/process/executable-lookup';
+import { locatePdftotext } from '../../lib/pdf/poppler';
 import { exitDescription, stoppedFailure } from '../../lib/process/process-exit';
 import { lastLines, runProcess } from '../../lib/process/process-runner';
 import { writeDocx, type WrittenParagraph } from './docx-writer';
 import type { OpenedDocument } from './opened-document';
 import { TextPlan, type TargetStyle } from './text-plan';
 
-export const POPPLER_INSTALL_HINT =
-  'install poppler (Debian/Ubuntu: `sudo apt install poppler-utils`, macOS: `brew install poppler`) for its pdftotext';
-
-export async function findPdftotext(): Promise<string> {
-  const found = await findOnPath(process.platform === 'win32' ? 'pdftotext.exe' : 'pdftotext');
-  if (!found) throw new ToolError('tool_unavailable', `Translating a PDF needs pdftotext, which was not found: ${POPPLER_INSTALL_HINT}.`);
-  return found;
-}
+/** Poppler's pdftotext, found like every Poppler program (DECKHAND_POPPLER, PATH, the usual folders). */
+export const findPdftotext = locatePdftotext;
 
 export function pdfParagraphs(text: string): WrittenParagraph[] {
   const out: WrittenParagraph[] = [];
@@ -34,7 +28,7 @@ export function pdfParagraphs(text: string): WrittenParagraph[] {
         .replace(/[ \t]+/g, ' ')
         .trim();
       if (joined === '') continue;
-      out.push({ text: joined, pageBreakBefore: first });
+      out.push({ text: joined, pageBreakBefore: first, page: index + 1 });
       first = false;
     }
   });
@@ -69,8 +63,9 @@ export async function openPdf(
       `“${label}” has no text layer (its pages are pictures, as in a scan): run it through OCR first, or send the original document.`,
     );
   }
-  const plan = new TextPlan();
+  const plan = new TextPlan('page');
   for (const paragraph of paragraphs) {
+    plan.at(paragraph.page ?? null);
     plan.add([{ pieces: [paragraph.text] }], (translated) => {
       paragraph.text = (translated[0] ?? []).map((piece) => piece.text).join('');
     });

@@ -25,6 +25,8 @@ interface Placeholder {
   type: string;
   idx: string | null;
   frame: Frame | null;
+  /** The placeholder's own list style (`p:txBody/a:lstStyle`): what its slides' text inherits before the master's. */
+  levels: LevelStyle[];
 }
 
 /** What a list level of a master text style sets, for paragraphs that do not say. */
@@ -87,7 +89,8 @@ function placeholders(root: Element): Placeholder[] {
   for (const sp of allElements(root)) {
     if (sp.localName !== 'sp' || sp.namespaceURI !== NS.p) continue;
     const ph = placeholderOf(sp);
-    if (ph) out.push({ ...ph, frame: ownFrame(sp) });
+    const txBody = childElement(sp, NS.p, 'txBody');
+    if (ph) out.push({ ...ph, frame: ownFrame(sp), levels: levelStyles(txBody ? childElement(txBody, NS.a, 'lstStyle') : undefined) });
   }
   return out;
 }
@@ -145,6 +148,19 @@ function themeFonts(theme: Element | null | undefined): ThemeFonts {
   return { major: latin('majorFont') ?? DEFAULT_THEME_FONTS.major, minor: latin('minorFont') ?? DEFAULT_THEME_FONTS.minor };
 }
 
+function overLevel(under: LevelStyle | undefined, over: LevelStyle | undefined): LevelStyle {
+  const empty: LevelStyle = { sizePt: null, indentPt: 0, spaceBefore: null, spaceAfter: null, lineSpacing: null };
+  const a = under ?? empty;
+  if (!over) return a;
+  return {
+    sizePt: over.sizePt ?? a.sizePt,
+    indentPt: over.indentPt || a.indentPt,
+    spaceBefore: over.spaceBefore ?? a.spaceBefore,
+    spaceAfter: over.spaceAfter ?? a.spaceAfter,
+    lineSpacing: over.lineSpacing ?? a.lineSpacing,
+  };
+}
+
 export class SlideGeometry {
   constructor(
     private readonly layout: Placeholder[],
@@ -167,7 +183,10 @@ export class SlideGeometry {
     const onMaster = this.master.find((other) => placeholderFamily(other.type) === placeholderFamily(onLayout?.type ?? ph.type));
     const family = placeholderFamily(ph.type);
     const kind = family === 'title' ? 'title' : family === 'body' ? 'body' : 'other';
-    return { frame: onLayout?.frame ?? onMaster?.frame ?? null, fontPt: this.styles[kind], levels: this.styles.levels[kind], family };
+    // The layout's placeholder over the master's placeholder over the master's text styles, level by level.
+    const base = this.styles.levels[kind];
+    const levels = Array.from({ length: 9 }, (_, i) => overLevel(overLevel(base[i], onMaster?.levels[i]), onLayout?.levels[i]));
+    return { frame: onLayout?.frame ?? onMaster?.frame ?? null, fontPt: levels[0]?.sizePt ?? this.styles[kind], levels, family };
   }
 }
 

@@ -17,8 +17,10 @@ import {
   type LevelStyle,
   type SlideGeometry,
 } from './placeholder-geometry';
-import { fitCandidates, type FitCandidate, type FitProblem } from './shape-fit';
-import { roomAround, slideBoxes } from './slide-room';
+import { fitCandidates, refitShapes, type FitCandidate, type FitProblem } from './shape-fit';
+import { chooseRefit } from './render-refit';
+import { RenderedRoom } from './rendered-room';
+import { roomAround, slideBoxes, type Obstacles } from './slide-room';
 import { readFlow, type TextStyleDefaults } from './text-fit';
 import { TextPlan, type TargetStyle } from './text-plan';
 
@@ -58,6 +60,7 @@ interface DeckFacts {
   /** Slide part → 1-based slide number. */
   numbers: Map<string, number>;
   slideHeight: number;
+  slideWidth: number;
   /** `p:defaultTextStyle`: what text boxes (shapes that are no placeholders) inherit. */
   defaultLevels: LevelStyle[];
 }
@@ -65,7 +68,7 @@ interface DeckFacts {
 async function deckFacts(pkg: PackageEdit): Promise<DeckFacts> {
   const numbers = new Map<string, number>();
   const main = pkg.partsOfType(PRESENTATION_MAIN_TYPES)[0];
-  if (!main) return { numbers, slideHeight: 6858000, defaultLevels: [] };
+  if (!main) return { numbers, slideHeight: 6858000, slideWidth: 9144000, defaultLevels: [] };
   const root = (await pkg.readXml(main)).documentElement;
   const rels = await pkg.relationships(main);
   const list = root ? childElement(root, NS.p, 'sldIdLst') : undefined;
@@ -73,14 +76,38 @@ async function deckFacts(pkg: PackageEdit): Promise<DeckFacts> {
     const rel = rels.find((r) => r.id === sldId.getAttributeNS(NS.r, 'id') && r.type === REL.slide);
     if (rel?.part) numbers.set(rel.part, numbers.size + 1);
   }
-  const cy = Number((root ? childElement(root, NS.p, 'sldSz') : undefined)?.getAttribute('cy'));
+  const sldSz = root ? childElement(root, NS.p, 'sldSz') : undefined;
+  const cy = Number(sldSz?.getAttribute('cy'));
+  const cx = Number(sldSz?.getAttribute('cx'));
   const defaultLevels = levelStyles(root ? childElement(root, NS.p, 'defaultTextStyle') : undefined);
-  return { numbers, slideHeight: cy > 0 ? cy : 6858000, defaultLevels };
+  return { numbers, slideHeight: cy > 0 ? cy : 6858000, slideWidth: cx > 0 ? cx : 9144000, defaultLevels };
 }
 
-function slideCandidates(root: Element, geometry: SlideGeometry, facts: DeckFacts, slide: number | null): FitCandidate[] {
+function nameOf(shape: Element): { id: string; name: string } {
+  const nv = childElements(shape).find((child) => child.localName?.startsWith('nv'));
+  const cNvPr = nv ? childElements(nv).find((child) => child.localName === 'cNvPr') : undefined;
+  return { id: cNvPr?.getAttribute('id') ?? '', name: cNvPr?.getAttribute('name') || 'a shape' };
+}
+
+/** The top-level group a shape sits in (its diagram), or null. */
+function topGroup(shape: Element, tree: Element | undefined): Element | null {
+  let group: Element | null = null;
+  for (let node = shape.parentNode as Element | null; node && node !== tree; node = node.parentNode as Element | null) {
+    if (node.localName === 'grpSp') group = node;
+  }
+  return group;
+}
+
+function slideCandidates(
+  root: Element,
+  geometry: SlideGeometry,
+  facts: DeckFacts,
+  slide: number | null,
+  obstacles: Obstacles,
+): FitCandidate[] {
   const boxes = slideBoxes(root, geometry);
-  const topLevel = new Set(boxes.map((box) => box.shape));
+  const byShape = new Map(boxes.map((box) => [box.shape, box]));
+  const tree = boxes[0]?.shape.parentNode as Element | undefined;
   const candidates: FitCandidate[] = [];
   for (const el of allElements(root)) {
     if (el.namespaceURI !== NS.p) continue;
@@ -96,18 +123,27 @@ function slideCandidates(root: Element, geometry: SlideGeometry, facts: DeckFact
         fonts: geometry.fonts,
         title: inherited.family === 'title',
       };
-      // Shapes inside groups are sized in their group's units: they are fitted in place, never grown.
-      const room = frame && topLevel.has(el) ? roomAround(frame, el, boxes, facts.slideHeight) : { above: 0, below: 0 };
+      const box = byShape.get(el);
+      const { id, name } = nameOf(el);
       candidates.push({
         kind: 'shape',
         shape: el,
+        id,
+        name,
         txBody,
         frame,
         ownFrame: own !== null,
         defaults,
         before: readFlow(txBody, defaults),
-        room,
+        // Shapes inside groups are sized in their group's units: they are fitted in place, never grown.
+        room: () => (frame && box ? roomAround(frame, el, boxes, facts.slideHeight, obstacles(id, frame)) : { above: 0, below: 0 }),
+        resized: (next) => {
+          if (box) box.frame = next;
+        },
+        set: topGroup(el, tree),
         slide,
+        slideWidth: facts.slideWidth,
+        tuning: { heightFactor: 1, rounds: 0 },
       });
     } else if (el.localName === 'graphicFrame') {
       const tbl = allElements(el).find((child) => child.localName === 'tbl' && child.namespaceURI === NS.a);
@@ -119,8 +155,8 @@ function slideCandidates(root: Element, geometry: SlideGeometry, facts: DeckFact
         const txBody = tc.localName === 'tc' ? childElement(tc, NS.a, 'txBody') : undefined;
         if (txBody) before.set(tc, readFlow(txBody, defaults));
       }
-      const room = topLevel.has(el) ? roomAround(box, el, boxes, facts.slideHeight) : { above: 0, below: 0 };
-      candidates.push({ kind: 'table', frame: el, tbl, box, defaults, before, room, slide });
+      const room = byShape.has(el) ? roomAround(box, el, boxes, facts.slideHeight) : { above: 0, below: 0 };
+      candidates.push({ kind: 'table', frame: el, ...nameOf(el), tbl, box, defaults, before, room, slide });
     }
   }
   return candidates;
@@ -137,13 +173,18 @@ function drawingCandidates(root: Element): FitCandidate[] {
     candidates.push({
       kind: 'shape',
       shape: sp,
+      ...nameOf(sp),
       txBody,
       frame,
       ownFrame: true,
       defaults,
       before: readFlow(txBody, defaults),
-      room: { above: 0, below: 0 },
+      room: () => ({ above: 0, below: 0 }),
+      resized: () => undefined,
+      set: root,
       slide: null,
+      slideWidth: Infinity,
+      tuning: { heightFactor: 1, rounds: 0 },
     });
   }
   return candidates;
@@ -152,10 +193,11 @@ function drawingCandidates(root: Element): FitCandidate[] {
 export async function openPptx(path: string, label: string, style: TargetStyle): Promise<OpenedDocument> {
   const pkg = await PackageEdit.open(path, label);
   try {
-    const plan = new TextPlan();
+    const plan = new TextPlan('slide');
     const edited: { part: string; doc: Awaited<ReturnType<PackageEdit['readXml']>>; candidates: FitCandidate[] }[] = [];
     const geometry = new PlaceholderGeometry(pkg);
     const facts = await deckFacts(pkg);
+    const rendered = new RenderedRoom();
     let slides = 0;
     for (const part of pkg.partsOfType(TEXT_PARTS)) {
       const type = pkg.contentTypes.lookup(part);
@@ -163,6 +205,7 @@ export async function openPptx(path: string, label: string, style: TargetStyle):
       const root = doc.documentElement;
       if (!root) continue;
       if (type === CT.slide) slides++;
+      plan.at(facts.numbers.get(part) ?? null);
       let touched = false;
       for (const el of allElements(root)) {
         if (el.localName === 'p' && el.namespaceURI === NS.a) touched = addDrawingParagraph(el, plan, style) || touched;
@@ -174,18 +217,40 @@ export async function openPptx(path: string, label: string, style: TargetStyle):
       }
       if (!touched) continue;
       let candidates: FitCandidate[] = [];
-      if (type === CT.slide) candidates = slideCandidates(root, await geometry.forSlide(part), facts, facts.numbers.get(part) ?? null);
+      if (type === CT.slide)
+        candidates = slideCandidates(
+          root,
+          await geometry.forSlide(part),
+          facts,
+          facts.numbers.get(part) ?? null,
+          rendered.obstacles(facts.numbers.get(part) ?? null),
+        );
       else if (type === DIAGRAM_DRAWING) candidates = drawingCandidates(root);
       edited.push({ part, doc, candidates });
     }
     let problems: FitProblem[] = [];
+    const candidates = edited.flatMap((entry) => entry.candidates);
+    const save = async (outPath: string): Promise<void> => {
+      for (const entry of edited) pkg.update(entry.part, entry.doc);
+      await pkg.write(outPath);
+    };
     return {
       plan,
       pages: slides,
-      async write(outPath) {
-        problems = await fitCandidates(edited.flatMap((entry) => entry.candidates));
-        for (const entry of edited) pkg.update(entry.part, entry.doc);
-        await pkg.write(outPath);
+      async write(outPath, context) {
+        rendered.add(context?.sourceLayout ?? null);
+        problems = await fitCandidates(candidates, { keep: context?.checked === true });
+        await save(outPath);
+      },
+      async refit(outPath, issues, output) {
+        const choice = chooseRefit(candidates, issues, output);
+        if (choice.shapes.length === 0) return 0;
+        rendered.add(output);
+        const again = new Set(choice.shapes.map((shape) => `${shape.slide}:${shape.name}`));
+        const kept = problems.filter((problem) => !again.has(`${problem.slide}:${problem.shape}`));
+        problems = [...kept, ...(await refitShapes(choice.shapes))];
+        await save(outPath);
+        return choice.shapes.length;
       },
       fitProblems: () => [...problems].sort((a, b) => (a.slide ?? 0) - (b.slide ?? 0)),
       close: () => pkg.close(),

@@ -1,71 +1,24 @@
 /**
  * Fits every translated text body of a deck once the translation is written into it: slide shapes (with the room
- * around them on their slide), SmartArt drawing shapes (in place), and table cells (a table grows row by row into
- * the room below it, then its text is shrunk evenly). Returns what still could not fit, for the task's metadata.
+ * around them on their slide), SmartArt drawing shapes and grouped shapes (in place, every box of one diagram at
+ * one size), and table cells (table-fit.ts). Sizes are written into the runs (run-sizes.ts); an autofit the source
+ * had is kept, none is added. Returns what still could not fit, per shape, for the task's metadata.
  */
 import { TextMeasure, type FontRef } from '../../lib/fonts/text-measure';
-import { flowHeight, type FlowParagraph } from '../../lib/fonts/text-flow';
+import type { FlowParagraph, FlowResult } from '../../lib/fonts/text-flow';
 import { NS } from '../../lib/pptx/ooxml-constants';
-import { childElement, childElements, createElement, ownerDocument, type Element } from '../../lib/pptx/xml-dom';
+import { childElement, createElement, ownerDocument, type Element } from '../../lib/pptx/xml-dom';
+import { excerpt, type FitCandidate, type FitProblem, type ShapeCandidate, type TableCandidate } from './fit-types';
 import type { Frame } from './placeholder-geometry';
-import {
-  applyAutofit,
-  currentScale,
-  EMU_PER_POINT,
-  fontsOf,
-  minimumScale,
-  planFit,
-  readFlow,
-  textArea,
-  type TextStyleDefaults,
-} from './text-fit';
+import { writeScale } from './run-sizes';
+import { fitTable } from './table-fit';
+import { currentScale, EMU_PER_POINT, fontsOf, minimumScale, planFit, readFlow, textArea, type FitPlan } from './text-fit';
+import { flowHeight } from '../../lib/fonts/text-flow';
+
+export type { FitCandidate, FitProblem, ShapeCandidate, TableCandidate } from './fit-types';
 
 /** Measured widths this close to the box count as fitting (kerning, rounding). */
 const SLACK_WIDTH = 1.02;
-
-export interface FitProblem {
-  /** 1-based slide number, or null outside slides (SmartArt drawings). */
-  slide: number | null;
-  excerpt: string;
-  detail: string;
-}
-
-export interface ShapeCandidate {
-  kind: 'shape';
-  shape: Element;
-  txBody: Element;
-  /** The shape's frame (own or inherited), null when unknown. */
-  frame: Frame | null;
-  /** The frame is the shape's own `a:xfrm` (else it is written when the shape grows). */
-  ownFrame: boolean;
-  defaults: TextStyleDefaults;
-  before: FlowParagraph[];
-  /** Room to grow into, in EMU. */
-  room: { above: number; below: number };
-  slide: number | null;
-}
-
-export interface TableCandidate {
-  kind: 'table';
-  frame: Element;
-  tbl: Element;
-  box: Frame;
-  defaults: TextStyleDefaults;
-  before: Map<Element, FlowParagraph[]>;
-  room: { above: number; below: number };
-  slide: number | null;
-}
-
-export type FitCandidate = ShapeCandidate | TableCandidate;
-
-function excerpt(paragraphs: readonly FlowParagraph[]): string {
-  const text = paragraphs
-    .map((p) => p.runs.map((r) => r.text).join(''))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
-}
 
 function setFrame(shape: Element, frame: Frame): void {
   const doc = ownerDocument(shape);
@@ -92,172 +45,232 @@ function setFrame(shape: Element, frame: Frame): void {
   ext.setAttribute('cy', String(Math.round(frame.cy)));
 }
 
+/** What the fit decided for one shape, applied once every shape of its diagram has decided. */
+interface Decision {
+  candidate: ShapeCandidate;
+  after: FlowParagraph[];
+  /** Final scale of the text, relative to the source's sizes (the source's own `fontScale` included). */
+  scale: number;
+  reduction: number;
+  frame: Frame | null;
+  /** Turn wrapping on (a `wrap="none"` shape whose translation is wider than its box). */
+  wrapOn: boolean;
+  floor: number;
+  problem: FitProblem | null;
+}
+
+function problemOf(candidate: ShapeCandidate, after: FlowParagraph[], detail: string): FitProblem {
+  return { slide: candidate.slide, shape: candidate.name, excerpt: excerpt(after), detail };
+}
+
 /**
  * A shape that grows with its text (`spAutoFit`) grows in height only: a word wider than the shape would be broken
  * in the middle, so its runs get a smaller size until the widest word fits (never below the floor).
  */
-function fitWidth(candidate: ShapeCandidate, measure: TextMeasure, after: FlowParagraph[], widthPt: number): FitProblem | null {
-  const widest = (scale: number): number =>
+function fitWidth(candidate: ShapeCandidate, measure: TextMeasure, after: FlowParagraph[], widthPt: number): Decision {
+  const widest = (paragraphs: FlowParagraph[], scale: number): number =>
     Math.max(
       0,
-      ...after.flatMap((p) =>
+      ...paragraphs.flatMap((p) =>
         p.runs.flatMap((run) => run.text.split(/\s+/).map((word) => measure.width(word, run.font, run.sizePt * scale) + p.indentPt)),
       ),
     );
-  const sourceWidest = Math.max(
-    0,
-    ...candidate.before.flatMap((p) =>
-      p.runs.flatMap((run) => run.text.split(/\s+/).map((word) => measure.width(word, run.font, run.sizePt))),
-    ),
-  );
-  const limit = Math.max(widthPt, sourceWidest) * SLACK_WIDTH;
-  if (widest(1) <= limit) return null;
+  const limit = Math.max(widthPt, widest(candidate.before, 1)) * SLACK_WIDTH;
   const floor = Math.ceil(minimumScale({ before: candidate.before, currentScale: 1, title: candidate.defaults.title }) * 1000) / 1000;
+  const decision: Decision = { candidate, after, scale: 1, reduction: 0, frame: null, wrapOn: false, floor, problem: null };
+  if (widest(after, 1) <= limit) return decision;
   let scale = 1;
-  while (scale > floor && widest(scale) > limit) scale = Math.max(floor, Math.round((scale - 0.025) * 1000) / 1000);
-  scaleRuns(candidate.txBody, scale, candidate.defaults.sizePt);
-  if (widest(scale) <= limit) return null;
-  return { slide: candidate.slide, excerpt: excerpt(after), detail: 'A word is wider than its box even at the smallest size allowed.' };
+  while (scale > floor && widest(after, scale) > limit) scale = Math.max(floor, Math.round((scale - 0.025) * 1000) / 1000);
+  decision.scale = scale;
+  if (widest(after, scale) > limit)
+    decision.problem = problemOf(candidate, after, 'A word is wider than its box even at the smallest size allowed.');
+  return decision;
 }
 
-function fitShape(candidate: ShapeCandidate, measure: TextMeasure, after: FlowParagraph[]): FitProblem | null {
+function alignment(txBody: Element): string {
+  const p = childElement(txBody, NS.a, 'p');
+  const pPr = p ? childElement(p, NS.a, 'pPr') : undefined;
+  return pPr?.getAttribute('algn') ?? 'l';
+}
+
+/** The frame widened to `widthPt` of text around where its text is aligned, kept on the slide. */
+function widened(candidate: ShapeCandidate, frame: Frame, extraPt: number): Frame {
+  if (extraPt <= 0) return frame;
+  const extra = extraPt * EMU_PER_POINT;
+  const algn = alignment(candidate.txBody);
+  const shift = algn === 'ctr' ? extra / 2 : algn === 'r' ? extra : 0;
+  const x = Math.max(0, Math.min(frame.x - shift, candidate.slideWidth - frame.cx - extra));
+  return { ...frame, x, cx: Math.min(frame.cx + extra, candidate.slideWidth - x) };
+}
+
+function decideShape(candidate: ShapeCandidate, measure: TextMeasure, after: FlowParagraph[]): Decision | null {
   const bodyPr = childElement(candidate.txBody, NS.a, 'bodyPr');
   if (!candidate.frame) return null;
   // Vertical text is left to the renderer.
   if (bodyPr?.getAttribute('vert') && bodyPr.getAttribute('vert') !== 'horz') return null;
-  const area = textArea(bodyPr, candidate.frame.cx, candidate.frame.cy);
-  if (bodyPr && childElement(bodyPr, NS.a, 'spAutoFit'))
-    return bodyPr.getAttribute('wrap') === 'none' ? null : fitWidth(candidate, measure, after, area.widthPt);
-  const plan = planFit(
-    {
-      before: candidate.before,
-      after,
-      widthPt: area.widthPt,
-      heightPt: area.heightPt,
-      wrap: bodyPr?.getAttribute('wrap') !== 'none',
-      currentScale: currentScale(bodyPr),
-      title: candidate.defaults.title,
-      roomAbove: candidate.room.above / EMU_PER_POINT,
-      roomBelow: candidate.room.below / EMU_PER_POINT,
-      anchor: bodyPr?.getAttribute('anchor') ?? (candidate.defaults.title ? 'ctr' : 't'),
-    },
-    measure,
-  );
-  if (!plan) return null;
+  const frameArea = textArea(bodyPr, candidate.frame.cx, candidate.frame.cy);
+  const area = {
+    widthPt: Math.min(frameArea.widthPt, candidate.tuning.areaWidthPt ?? Infinity),
+    heightPt: Math.min(frameArea.heightPt, candidate.tuning.areaHeightPt ?? Infinity),
+  };
+  const grows = bodyPr !== undefined && childElement(bodyPr, NS.a, 'spAutoFit') !== undefined;
+  if (grows && bodyPr.getAttribute('wrap') === 'none') return null;
+  const scale0 = currentScale(bodyPr);
+  const room = candidate.room();
+  const tuning = candidate.tuning;
+  const wrap = bodyPr?.getAttribute('wrap') !== 'none';
+  if (grows) {
+    // The renderer grows the shape downwards with its text: its text is made smaller only where that growth would
+    // run into what lies below it, and where a word is wider than the shape.
+    const byWidth = fitWidth(candidate, measure, after, area.widthPt);
+    const plan = planFit(
+      {
+        before: candidate.before,
+        after,
+        widthPt: area.widthPt,
+        heightPt: area.heightPt,
+        wrap: true,
+        currentScale: 1,
+        title: candidate.defaults.title,
+        roomAbove: 0,
+        roomBelow: Math.min(room.below / EMU_PER_POINT, tuning.maxBelow ?? Infinity),
+        anchor: 't',
+        heightFactor: tuning.heightFactor,
+      },
+      measure,
+    );
+    tuning.model = () => flowHeight(after, area.widthPt, measure, plan?.fontScale ?? 1, plan?.lnSpcReduction ?? 0);
+    if (!plan || plan.fontScale >= byWidth.scale) return byWidth;
+    return { ...byWidth, scale: plan.fontScale, reduction: plan.lnSpcReduction, problem: byWidth.problem };
+  }
+  const input = {
+    before: candidate.before,
+    after,
+    widthPt: area.widthPt,
+    heightPt: area.heightPt,
+    wrap,
+    currentScale: scale0,
+    title: candidate.defaults.title,
+    roomAbove: Math.min(room.above / EMU_PER_POINT, tuning.maxAbove ?? Infinity),
+    roomBelow: Math.min(room.below / EMU_PER_POINT, tuning.maxBelow ?? Infinity),
+    anchor: bodyPr?.getAttribute('anchor') ?? (candidate.defaults.title ? 'ctr' : 't'),
+    heightFactor: tuning.heightFactor,
+    strictBox: tuning.areaHeightPt !== undefined,
+  };
+  const floor = Math.ceil(minimumScale(input) * 1000) / 1000;
+  let plan: FitPlan | null = planFit(input, measure);
+  let frame = candidate.frame;
+  let wrapOn = false;
+  if (!wrap && plan && (!plan.fits || plan.fontScale < scale0 - 0.001)) {
+    // Too wide on its lines: wrapping within the box (as wide as the source's widest line) keeps the text larger
+    // than shrinking it onto one line would, and keeps the explicit breaks.
+    const sourceWidest = flowHeight(candidate.before, area.widthPt, measure, scale0, 0, false).widest;
+    const widthPt = Math.max(area.widthPt, sourceWidest);
+    const wrapped = planFit({ ...input, wrap: true, widthPt }, measure);
+    if (!wrapped || (wrapped.fits && (!plan.fits || wrapped.fontScale > plan.fontScale))) {
+      plan = wrapped;
+      wrapOn = true;
+      frame = widened(candidate, frame, widthPt - area.widthPt);
+    }
+  }
+  const decision: Decision = { candidate, after, scale: scale0, reduction: 0, frame, wrapOn, floor, problem: null };
+  const textWidth = frame.cx / EMU_PER_POINT - (candidate.frame.cx / EMU_PER_POINT - area.widthPt);
+  const measured = (scale: number, reduction: number): FlowResult =>
+    flowHeight(after, textWidth, measure, scale, reduction, wrap || wrapOn);
+  tuning.model = () => measured(scale0, 0);
+  if (!plan) return decision;
+  const chosen = plan;
+  tuning.model = () => measured(chosen.fontScale, chosen.lnSpcReduction);
+  decision.scale = plan.fontScale;
+  decision.reduction = plan.lnSpcReduction;
   if (plan.growTop > 0 || plan.growBottom > 0) {
-    const f = candidate.frame;
     const top = plan.growTop * EMU_PER_POINT;
-    setFrame(candidate.shape, { x: f.x, y: f.y - top, cx: f.cx, cy: f.cy + top + plan.growBottom * EMU_PER_POINT });
+    decision.frame = { ...frame, y: frame.y - top, cy: frame.cy + top + plan.growBottom * EMU_PER_POINT };
   }
-  applyAutofit(candidate.txBody, plan.fontScale, plan.lnSpcReduction);
-  if (plan.fits) return null;
-  return {
-    slide: candidate.slide,
-    excerpt: excerpt(after),
-    detail: `Still too long for its box at ${Math.round(plan.fontScale * 100)} % of its size (the smallest allowed).`,
-  };
+  if (!plan.fits)
+    decision.problem = problemOf(
+      candidate,
+      after,
+      `Still too long for its box at ${Math.round(plan.fontScale * 100)} % of its size (the smallest allowed), with all the free room around it used.`,
+    );
+  return decision;
 }
 
-function margins(tcPr: Element | undefined): { x: number; y: number } {
-  const n = (name: string, fallback: number): number => {
-    const value = Number(tcPr?.getAttribute(name));
-    return tcPr?.hasAttribute(name) && Number.isFinite(value) ? value : fallback;
-  };
-  return { x: (n('marL', 91440) + n('marR', 91440)) / EMU_PER_POINT, y: (n('marT', 45720) + n('marB', 45720)) / EMU_PER_POINT };
+function sourceSize(candidate: ShapeCandidate): number {
+  const sizes = candidate.before.flatMap((p) => p.runs.filter((run) => run.text.trim()).map((run) => run.sizePt));
+  return sizes.length > 0 ? Math.max(...sizes) : 0;
 }
 
-interface CellLayout {
-  tc: Element;
-  row: number;
-  widthPt: number;
-  marginY: number;
-}
-
-function cellLayouts(tbl: Element): { cells: CellLayout[]; rows: Element[]; columns: number[] } {
-  const grid = childElement(tbl, NS.a, 'tblGrid');
-  const columns = (grid ? childElements(grid) : []).map((col) => (Number(col.getAttribute('w')) || 0) / EMU_PER_POINT);
-  const rows = childElements(tbl).filter((el) => el.localName === 'tr');
-  const cells: CellLayout[] = [];
-  rows.forEach((tr, row) => {
-    let column = 0;
-    for (const tc of childElements(tr).filter((el) => el.localName === 'tc')) {
-      const span = Math.max(1, Number(tc.getAttribute('gridSpan')) || 1);
-      const width = columns.slice(column, column + span).reduce((a, b) => a + b, 0);
-      column += span;
-      if (tc.getAttribute('hMerge') === '1' || tc.getAttribute('vMerge') === '1' || Number(tc.getAttribute('rowSpan')) > 1) continue;
-      const m = margins(childElement(tc, NS.a, 'tcPr'));
-      cells.push({ tc, row, widthPt: Math.max(1, width - m.x), marginY: m.y });
-    }
-  });
-  return { cells, rows, columns };
-}
-
-function scaleRuns(txBody: Element, scale: number, fallbackPt: number): void {
-  for (const p of childElements(txBody)) {
-    if (p.localName !== 'p') continue;
-    for (const child of childElements(p)) {
-      const props =
-        child.localName === 'endParaRPr'
-          ? child
-          : child.localName === 'r' || child.localName === 'fld'
-            ? childElement(child, NS.a, 'rPr')
-            : undefined;
-      if (!props) continue;
-      const sz = Number(props.getAttribute('sz')) || fallbackPt * 100;
-      props.setAttribute('sz', String(Math.max(100, Math.round((sz * scale) / 50) * 50)));
-    }
+/** The boxes of one diagram that had one size keep one size: the smallest any of them needed (each above its floor). */
+function unify(decisions: Decision[]): void {
+  const groups = new Map<string, Decision[]>();
+  const sets = new Map<Element, number>();
+  for (const d of decisions) {
+    const set = d.candidate.set;
+    if (!set) continue;
+    if (!sets.has(set)) sets.set(set, sets.size);
+    const key = `${sets.get(set)}:${sourceSize(d.candidate)}`;
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
+  for (const members of groups.values()) {
+    if (members.length < 2) continue;
+    const smallest = Math.min(...members.map((d) => d.scale));
+    for (const d of members) d.scale = Math.max(d.floor, smallest);
   }
 }
 
-function fitTable(candidate: TableCandidate, measure: TextMeasure, after: Map<Element, FlowParagraph[]>): FitProblem | null {
-  const { cells, rows } = cellLayouts(candidate.tbl);
-  const rowHeights = rows.map((tr) => (Number(tr.getAttribute('h')) || 0) / EMU_PER_POINT);
-  const heights = (flows: Map<Element, FlowParagraph[]>, scale: number): number[] => {
-    const needed = [...rowHeights];
-    for (const cell of cells) {
-      const flow = flows.get(cell.tc);
-      if (!flow) continue;
-      const height = flowHeight(flow, cell.widthPt, measure, scale).height + cell.marginY;
-      needed[cell.row] = Math.max(needed[cell.row] ?? 0, height);
-    }
-    return needed;
-  };
-  const total = (list: number[]): number => list.reduce((a, b) => a + b, 0);
-  const source = total(heights(candidate.before, 1));
-  const budget = Math.max(candidate.box.cy / EMU_PER_POINT + candidate.room.below / EMU_PER_POINT, source);
-  const floor = Math.min(...[...candidate.before.values()].map((before) => minimumScale({ before, currentScale: 1, title: false })));
-  let chosen = 1;
-  let fits = false;
-  for (let s = 1; s >= floor - 1e-9; s = Math.round((s - 0.025) * 1000) / 1000) {
-    chosen = s;
-    if (total(heights(after, s)) <= budget * 1.01) {
-      fits = true;
-      break;
-    }
+function apply(decision: Decision): void {
+  const { candidate } = decision;
+  const bodyPr = childElement(candidate.txBody, NS.a, 'bodyPr');
+  const autofit = bodyPr ? childElement(bodyPr, NS.a, 'normAutofit') : undefined;
+  if (candidate.tuning.dropAutofit && bodyPr && autofit) {
+    bodyPr.replaceChild(createElement(ownerDocument(bodyPr), NS.a, 'noAutofit', 'a'), autofit);
   }
-  const final = heights(after, chosen);
-  if (chosen < 1)
-    for (const cell of cells) {
-      const txBody = childElement(cell.tc, NS.a, 'txBody');
-      if (txBody) scaleRuns(txBody, chosen, candidate.defaults.sizePt);
-    }
-  if (total(final) > total(rowHeights) + 0.5) {
-    rows.forEach((tr, i) => tr.setAttribute('h', String(Math.round(Math.max(rowHeights[i] ?? 0, final[i] ?? 0) * EMU_PER_POINT))));
-    const xfrm = childElement(candidate.frame, NS.p, 'xfrm');
-    const ext = xfrm ? childElement(xfrm, NS.a, 'ext') : undefined;
-    ext?.setAttribute('cy', String(Math.round(Math.min(budget, total(final)) * EMU_PER_POINT)));
+  if (decision.wrapOn) bodyPr?.setAttribute('wrap', 'square');
+  if (decision.frame && decision.frame !== candidate.frame) {
+    setFrame(candidate.shape, decision.frame);
+    candidate.resized(decision.frame);
   }
-  if (fits) return null;
-  const first = [...after.values()][0] ?? [];
-  return {
-    slide: candidate.slide,
-    excerpt: excerpt(first),
-    detail: `The table's translated text does not fit below it on the slide even at ${Math.round(chosen * 100)} % of its size.`,
-  };
+  // The source's own fontScale stays in its autofit; the runs carry the rest.
+  writeScale(candidate.txBody, candidate.defaults, decision.scale / currentScale(bodyPr), decision.reduction);
+}
+
+function spPrOf(shape: Element): Element | undefined {
+  return childElement(shape, NS.p, 'spPr') ?? childElement(shape, NS.dsp, 'spPr');
+}
+
+/** Puts `el`'s attributes and children back as `copy` has them, keeping `el` itself (others hold it). */
+function restoreInPlace(el: Element, copy: Element): void {
+  for (const attr of Array.from(el.attributes)) el.removeAttribute(attr.name);
+  for (const attr of Array.from(copy.attributes)) el.setAttribute(attr.name, attr.value);
+  while (el.firstChild) el.removeChild(el.firstChild);
+  for (let child = copy.firstChild; child; child = child.nextSibling) el.appendChild(child.cloneNode(true));
+}
+
+/** Shapes fitted again after a render: each back as translated, then fitted with what the render taught. */
+export async function refitShapes(candidates: readonly ShapeCandidate[], signal?: AbortSignal): Promise<FitProblem[]> {
+  for (const candidate of candidates) {
+    const pristine = candidate.pristine;
+    if (!pristine) continue;
+    restoreInPlace(candidate.txBody, pristine.txBody);
+    const spPr = spPrOf(candidate.shape);
+    if (spPr && pristine.spPr) restoreInPlace(spPr, pristine.spPr);
+    if (candidate.frame) candidate.resized(candidate.frame);
+  }
+  return fitCandidates(candidates, { signal, keep: true });
 }
 
 /** Fits every candidate after translation; the fonts are loaded once for all of them. */
-export async function fitCandidates(candidates: readonly FitCandidate[], signal?: AbortSignal): Promise<FitProblem[]> {
+export async function fitCandidates(
+  candidates: readonly FitCandidate[],
+  options: { signal?: AbortSignal; /** Keep each shape as translated, to fit it again after a render. */ keep?: boolean } = {},
+): Promise<FitProblem[]> {
+  const signal = options.signal;
+  for (const candidate of candidates) {
+    if (!options.keep || candidate.kind !== 'shape' || candidate.pristine) continue;
+    const spPr = spPrOf(candidate.shape);
+    candidate.pristine = { txBody: candidate.txBody.cloneNode(true) as Element, spPr: spPr?.cloneNode(true) as Element | undefined };
+  }
   const afterShapes = new Map<ShapeCandidate, FlowParagraph[]>();
   const afterTables = new Map<TableCandidate, Map<Element, FlowParagraph[]>>();
   const fonts: FontRef[] = [];
@@ -279,12 +292,23 @@ export async function fitCandidates(candidates: readonly FitCandidate[], signal?
   if (candidates.length === 0) return [];
   const measure = await TextMeasure.load(fonts, signal);
   const problems: FitProblem[] = [];
+  const decisions: Decision[] = [];
   for (const candidate of candidates) {
-    const problem =
-      candidate.kind === 'shape'
-        ? fitShape(candidate, measure, afterShapes.get(candidate) ?? [])
-        : fitTable(candidate, measure, afterTables.get(candidate) ?? new Map<Element, FlowParagraph[]>());
-    if (problem) problems.push(problem);
+    if (candidate.kind === 'table') {
+      const problem = fitTable(candidate, measure, afterTables.get(candidate) ?? new Map<Element, FlowParagraph[]>());
+      if (problem) problems.push(problem);
+      continue;
+    }
+    const decision = decideShape(candidate, measure, afterShapes.get(candidate) ?? []);
+    if (!decision) continue;
+    // A grown shape takes its room at once, so the next shape on the slide does not grow into it too.
+    if (decision.frame && decision.frame !== candidate.frame) candidate.resized(decision.frame);
+    decisions.push(decision);
+  }
+  unify(decisions);
+  for (const decision of decisions) {
+    apply(decision);
+    if (decision.problem) problems.push(decision.problem);
   }
   return problems;
 }

@@ -12,6 +12,14 @@ const EDGE_MARGIN = 0.04;
 /** Space kept between a grown shape and its neighbour, in EMU (4 pt). */
 const GAP = 50800;
 
+/**
+ * What a render showed in the way of a shape (other shapes' text lines, pictures, the master's footers and slide
+ * numbers), as frames in EMU: a shape's rendered text may reach past its frame, and the master's text has none here.
+ */
+export type Obstacles = (shapeId: string, frame: Frame) => Frame[];
+
+export const NO_OBSTACLES: Obstacles = () => [];
+
 export interface SlideBox {
   shape: Element;
   frame: Frame;
@@ -63,6 +71,7 @@ export function roomAround(
   shape: Element,
   boxes: readonly SlideBox[],
   slideHeight: number,
+  rendered: readonly Frame[] = [],
 ): { above: number; below: number } {
   const margin = EDGE_MARGIN * slideHeight;
   let top = margin;
@@ -77,6 +86,11 @@ export function roomAround(
       bottom = Math.min(bottom, o.y + o.cy);
       continue;
     }
+    if (!overlapsColumns(frame, o)) continue;
+    if (o.y >= frameBottom - 1) bottom = Math.min(bottom, o.y - GAP);
+    else if (o.y + o.cy <= frame.y + 1) top = Math.max(top, o.y + o.cy + GAP);
+  }
+  for (const o of rendered) {
     if (!overlapsColumns(frame, o)) continue;
     if (o.y >= frameBottom - 1) bottom = Math.min(bottom, o.y - GAP);
     else if (o.y + o.cy <= frame.y + 1) top = Math.max(top, o.y + o.cy + GAP);

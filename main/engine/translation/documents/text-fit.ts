@@ -4,14 +4,16 @@
  * (lib/fonts/text-flow.ts) before and after; when the translation needs more height than the shape (or than the source
  * already took), the shape first uses its free room (it grows into empty space below or above it, within the
  * slide), then its line spacing is reduced, then its text is shrunk evenly, never below a floor: a title keeps 70 %
- * of its size, body text stays at 10 pt or more (unless the source was smaller). The result is written as
- * PowerPoint's own `a:normAutofit fontScale lnSpcReduction`, so PowerPoint re-fits it on open; what still does not
- * fit at the floor is reported.
+ * of its size, body text stays at 10 pt or more (unless the source was smaller). The result is written into the
+ * runs' sizes and the paragraphs' spacing (run-sizes.ts), never as an autofit hint: LibreOffice re-fits a
+ * `normAutofit` shape its own way (a `wrap="none"` one until its widest line fits, to a third of its size), so only
+ * written sizes look the same in every renderer (docs/pptx-format.md, "Text fit"). What still does not fit at the
+ * floor is reported.
  */
 import type { FontRef, TextMeasure } from '../../lib/fonts/text-measure';
 import { flowHeight, type FlowParagraph, type FlowRun } from '../../lib/fonts/text-flow';
 import { NS } from '../../lib/pptx/ooxml-constants';
-import { childElement, childElements, createElement, ownerDocument, type Element } from '../../lib/pptx/xml-dom';
+import { childElement, childElements, type Element } from '../../lib/pptx/xml-dom';
 import { levelStyle, levelStyles, type LevelStyle, type ThemeFonts } from './placeholder-geometry';
 
 export const EMU_PER_POINT = 12700;
@@ -42,12 +44,12 @@ function fontOf(rPr: Element | undefined, defaults: TextStyleDefaults): FontRef 
   return { family, bold: b === '1' || b === 'true' };
 }
 
-function sizeOf(rPr: Element | undefined, fallback: number): number {
+export function sizeOf(rPr: Element | undefined, fallback: number): number {
   const sz = Number(rPr?.getAttribute('sz'));
   return sz > 0 ? sz / 100 : fallback;
 }
 
-function spacingPt(value: LevelStyle['spaceBefore'], sizePt: number): number {
+export function spacingPt(value: LevelStyle['spaceBefore'], sizePt: number): number {
   if (!value) return 0;
   return 'pt' in value ? value.pt : value.pct * sizePt * 1.2;
 }
@@ -66,16 +68,32 @@ function merge(...styles: (LevelStyle | undefined)[]): LevelStyle {
   return out;
 }
 
-/** A DrawingML text body as paragraphs to lay out. */
-export function readFlow(txBody: Element, defaults: TextStyleDefaults): FlowParagraph[] {
-  const paragraphs: FlowParagraph[] = [];
+export interface ParagraphStyle {
+  p: Element;
+  /** The paragraph's level style: the master's, the shape's list style and its own `a:pPr`. */
+  level: LevelStyle;
+  /** The size of runs that give none, in points. */
+  sizePt: number;
+}
+
+/** Each paragraph of a text body with the style its runs inherit. */
+export function paragraphStyles(txBody: Element, defaults: TextStyleDefaults): ParagraphStyle[] {
   const own = levelStyles(childElement(txBody, NS.a, 'lstStyle'));
+  const out: ParagraphStyle[] = [];
   for (const p of childElements(txBody)) {
     if (p.localName !== 'p' || p.namespaceURI !== NS.a) continue;
     const pPr = childElement(p, NS.a, 'pPr');
     const lvl = Math.min(8, Math.max(0, Number(pPr?.getAttribute('lvl')) || 0));
     const level = merge(defaults.levels?.[lvl], own[lvl], pPr ? levelStyle(pPr) : undefined);
-    const size = level.sizePt ?? defaults.sizePt;
+    out.push({ p, level, sizePt: level.sizePt ?? defaults.sizePt });
+  }
+  return out;
+}
+
+/** A DrawingML text body as paragraphs to lay out. */
+export function readFlow(txBody: Element, defaults: TextStyleDefaults): FlowParagraph[] {
+  const paragraphs: FlowParagraph[] = [];
+  for (const { p, level, sizePt: size } of paragraphStyles(txBody, defaults)) {
     const runs: FlowRun[] = [];
     for (const child of childElements(p)) {
       const rPr = childElement(child, NS.a, 'rPr');
@@ -123,6 +141,10 @@ export interface FitInput {
   roomBelow: number;
   /** Where the text sits in the shape (`t`, `ctr`, `b`): which way the shape grows. */
   anchor: string;
+  /** How much taller the renderer set this text than the measure says (a render showed it); default 1. */
+  heightFactor?: number;
+  /** The box is what a render showed the text really has: the source's own overflow earns no extra height. */
+  strictBox?: boolean;
 }
 
 export interface FitPlan {
@@ -164,11 +186,12 @@ export function planFit(input: FitInput, measure: TextMeasure): FitPlan | null {
   const scale0 = input.currentScale;
   const source = flowHeight(input.before, input.widthPt, measure, scale0, 0, input.wrap);
   // A source that already overflowed its shape may overflow as much: the translation is held to the same.
-  const budget = Math.max(input.heightPt, source.height);
-  const widthBudget = input.wrap ? input.widthPt : Math.max(input.widthPt, source.widest);
+  const budget = input.strictBox ? input.heightPt : Math.max(input.heightPt, source.height);
+  // Wrapped text is as wide as its box unless a word is wider: then it breaks inside the word, so that counts too.
+  const widthBudget = Math.max(input.widthPt, source.widest);
   const layout = (scale: number, reduction: number): { height: number; wide: boolean } => {
     const flow = flowHeight(input.after, input.widthPt, measure, scale, reduction, input.wrap);
-    return { height: flow.height, wide: flow.widest > widthBudget * SLACK + 1 };
+    return { height: flow.height * (input.heightFactor ?? 1), wide: flow.widest > widthBudget * SLACK + 1 };
   };
   const plain = layout(scale0, 0);
   if (plain.height <= budget * SLACK && !plain.wide) return null;
@@ -189,26 +212,6 @@ export function planFit(input: FitInput, measure: TextMeasure): FitPlan | null {
   }
   const last = steps[steps.length - 1] ?? scale0;
   return { fontScale: last, lnSpcReduction: 0.2, growTop: input.roomAbove, growBottom: input.roomBelow, fits: false };
-}
-
-/** Sets `a:normAutofit` with the scale and line-spacing reduction, replacing any other autofit (none when 100 %). */
-export function applyAutofit(txBody: Element, scale: number, reduction: number): void {
-  const doc = ownerDocument(txBody);
-  let bodyPr = childElement(txBody, NS.a, 'bodyPr');
-  if (!bodyPr) {
-    bodyPr = createElement(doc, NS.a, 'bodyPr', 'a');
-    txBody.insertBefore(bodyPr, txBody.firstChild);
-  }
-  const existing = childElement(bodyPr, NS.a, 'normAutofit');
-  if (scale >= 0.999 && reduction === 0 && !existing) return;
-  for (const child of childElements(bodyPr)) {
-    if (child.namespaceURI === NS.a && ['noAutofit', 'normAutofit', 'spAutoFit'].includes(child.localName ?? '')) bodyPr.removeChild(child);
-  }
-  const autofit = createElement(doc, NS.a, 'normAutofit', 'a');
-  if (scale < 0.999) autofit.setAttribute('fontScale', String(Math.round(scale * 100000)));
-  if (reduction > 0) autofit.setAttribute('lnSpcReduction', String(Math.round(reduction * 100000)));
-  const warp = childElement(bodyPr, NS.a, 'prstTxWarp');
-  bodyPr.insertBefore(autofit, warp ? warp.nextSibling : bodyPr.firstChild);
 }
 
 /** The `a:normAutofit@fontScale` of a body (1 without). */

@@ -13,14 +13,30 @@ export interface TargetStyle {
   rtl: boolean;
 }
 
+/** What a document's places are: its slides, pages or sheets. */
+export type PlaceKind = 'slide' | 'page' | 'sheet';
+/** A slide or page number, a sheet's name; null for text on none (a layout, a header, a note). */
+export type Place = number | string | null;
+
 export class TextPlan {
   readonly units: TextUnit[] = [];
+  /** Where each unit is, by index. */
+  readonly places: Place[] = [];
   private readonly edits: { start: number; count: number; apply: ApplyTranslation }[] = [];
+  private place: Place = null;
+
+  constructor(readonly placeKind: PlaceKind = 'page') {}
+
+  /** The place of the lines added from now on. */
+  at(place: Place): void {
+    this.place = place;
+  }
 
   /** Registers a paragraph's lines and how to write them back. */
   add(units: TextUnit[], apply: ApplyTranslation): void {
     this.edits.push({ start: this.units.length, count: units.length, apply });
     this.units.push(...units);
+    for (let i = 0; i < units.length; i++) this.places.push(this.place);
   }
 
   get paragraphs(): number {

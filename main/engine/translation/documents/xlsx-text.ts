@@ -10,6 +10,8 @@ import { addDrawingParagraph } from './drawingml-paragraph';
 import type { OpenedDocument } from './opened-document';
 import { PackageEdit } from './package-edit';
 import { TextPlan, type TargetStyle } from './text-plan';
+import { sharedStringSheets, sheetNames } from './xlsx-sheets';
+import { fitTranslatedCells, type TranslatedCells } from './xlsx-cells';
 
 const X = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const SML = 'application/vnd.openxmlformats-officedocument.spreadsheetml.';
@@ -69,8 +71,16 @@ function addStringItem(item: Element, plan: TextPlan): boolean {
 export async function openXlsx(path: string, label: string, style: TargetStyle): Promise<OpenedDocument> {
   const pkg = await PackageEdit.open(path, label);
   try {
-    const plan = new TextPlan();
+    const plan = new TextPlan('sheet');
     const sheets = pkg.partsOfType(SHEET_TYPES);
+    const names = await sheetNames(pkg);
+    const sheetXml: { name: string; xml: string }[] = [];
+    for (const part of names.keys()) {
+      if ((pkg.zip.get(part)?.uncompressedSize ?? Infinity) > MAX_SHEET_BYTES) continue;
+      sheetXml.push({ name: names.get(part) ?? '', xml: (await pkg.zip.readBuffer(part)).toString('utf8') });
+    }
+    const stringSheets = sharedStringSheets(sheetXml);
+    const cells: TranslatedCells = { shared: new Map(), inline: new Set(), docs: new Map() };
     const parts = pkg.partsOfType(
       new Set([SHARED_STRINGS, COMMENTS, ...DRAWING_TEXT_PARTS, `application/vnd.openxmlformats-officedocument.drawing+xml`]),
     );
@@ -85,13 +95,29 @@ export async function openXlsx(path: string, label: string, style: TargetStyle):
       const root = doc.documentElement;
       if (!root) continue;
       let touched = false;
+      let shared = 0;
+      plan.at(names.get(part) ?? null);
+      if (type && SHEET_TYPES.has(type)) cells.docs.set(part, doc);
       for (const el of allElements(root)) {
-        if (isX(el, 'si') || isX(el, 'is') || (type === COMMENTS && isX(el, 'text'))) touched = addStringItem(el, plan) || touched;
-        else if (el.localName === 'p' && el.namespaceURI === NS.a) touched = addDrawingParagraph(el, plan, style) || touched;
+        if (type === SHARED_STRINGS && isX(el, 'si')) plan.at(stringSheets.get(shared++) ?? null);
+        if (isX(el, 'si') || isX(el, 'is') || (type === COMMENTS && isX(el, 'text'))) {
+          if (!addStringItem(el, plan)) continue;
+          touched = true;
+          if (type === SHARED_STRINGS && isX(el, 'si')) cells.shared.set(shared - 1, el);
+          else if (isX(el, 'is')) cells.inline.add(el);
+        } else if (el.localName === 'p' && el.namespaceURI === NS.a) touched = addDrawingParagraph(el, plan, style) || touched;
       }
       if (touched) pkg.update(part, doc);
     }
-    return { plan, pages: Math.max(1, sheets.length), write: (outPath) => pkg.write(outPath), close: () => pkg.close() };
+    return {
+      plan,
+      pages: Math.max(1, sheets.length),
+      async write(outPath) {
+        await fitTranslatedCells(pkg, [...names.keys()], cells);
+        await pkg.write(outPath);
+      },
+      close: () => pkg.close(),
+    };
   } catch (error) {
     pkg.close();
     throw error;

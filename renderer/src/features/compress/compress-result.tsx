@@ -2,6 +2,7 @@ import type { Task } from '../../../../shared/contract/service';
 import { resultNumber, resultText } from '../../shared/result-facts';
 import { SizeChange } from '../../shared/ui/size-change';
 import { counted } from '../../shared/counted';
+import { missedTarget } from '../../../../shared/tools/compress-target';
 
 function picturesLine(task: Task): string | null {
   const pictures = task.result?.pictures as { reencoded?: unknown; downscaled?: unknown } | undefined;
@@ -24,11 +25,13 @@ export function CompressResult(props: { task: Task }) {
   const note = resultText(task, 'note');
   if (before === null || after === null) return null;
   const details = picturesLine(task);
+  const missed = missedTarget(task.result);
   return (
     <div className="result-facts-block">
       <p className="card__line">
         <SizeChange before={before} after={after} />
       </p>
+      {missed ? <p className="card__line result-facts-block__warning">{missed}</p> : null}
       {details ? <p className="card__line muted">{details}</p> : null}
       {note ? <p className="card__line muted">{note}</p> : null}
     </div>

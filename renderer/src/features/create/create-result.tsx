@@ -1,10 +1,11 @@
 import type { Task } from '../../../../shared/contract/service';
 import { findDeckTemplate } from '../../../../shared/tools/deck-templates';
 import { resultNumber, resultText } from '../../shared/result-facts';
-import { counted } from '../../shared/counted';
+import { useT } from '../../i18n/i18n';
 
 /** Slides made, on which design, who wrote them, and a slide count asked for that the outline did not give. */
 export function CreateResult(props: { task: Task }) {
+  const t = useT();
   const { task } = props;
   const slides = resultNumber(task, 'slides');
   const templateId = resultText(task, 'template');
@@ -17,15 +18,17 @@ export function CreateResult(props: { task: Task }) {
     <div className="result-facts-block">
       <ul className="result-facts">
         <li>
-          <strong>{counted(slides, 'slide')}</strong>
+          <strong>{t('noun.slide.count', { count: slides })}</strong>
         </li>
-        {design ? <li>{design.name} design</li> : null}
-        {planner === 'model' ? <li>written by {model ?? 'the chat model'}</li> : planner === 'outline' ? <li>from your outline</li> : null}
+        {design ? <li>{t('create.design', { name: design.name })}</li> : null}
+        {planner === 'model' ? (
+          <li>{t('create.writtenBy', { model: model ?? t('create.chatModel') })}</li>
+        ) : planner === 'outline' ? (
+          <li>{t('create.fromOutline')}</li>
+        ) : null}
       </ul>
       {requested !== null ? (
-        <p className="card__line muted">
-          You asked for {counted(requested, 'slide')}; the outline gives {slides}, and every part of it was kept.
-        </p>
+        <p className="card__line muted">{t('create.requested', { requested: t('noun.slide.count', { count: requested }), slides })}</p>
       ) : null}
     </div>
   );

@@ -5,10 +5,11 @@ import { queryKeys } from '../../shared/query-keys';
 import { resultNumber } from '../../shared/result-facts';
 import { TextResult } from '../../shared/ui/text-result';
 import { deckText, slideTexts } from './deck-text-json';
-import { counted } from '../../shared/counted';
+import { useT } from '../../i18n/i18n';
 
 /** Slide, shape and text-box counts, then the deck's text slide by slide (read from the JSON when it is small). */
 export function DeckTextResult(props: { task: Task }) {
+  const t = useT();
   const { task } = props;
   const slides = resultNumber(task, 'slides');
   const shapes = resultNumber(task, 'shapes');
@@ -24,16 +25,16 @@ export function DeckTextResult(props: { task: Task }) {
       {slides !== null ? (
         <ul className="result-facts">
           <li>
-            <strong>{counted(slides, 'slide')}</strong>
+            <strong>{t('noun.slide.count', { count: slides })}</strong>
           </li>
-          {shapes !== null ? <li>{counted(shapes, 'shape')}</li> : null}
-          {textShapes !== null ? <li>{textShapes} with text</li> : null}
+          {shapes !== null ? <li>{t('result.count.shapes', { count: shapes })}</li> : null}
+          {textShapes !== null ? <li>{t('result.deckText.withText', { count: textShapes })}</li> : null}
         </ul>
       ) : null}
       {parsed ? (
-        <TextResult label="The deck’s text" text={deckText(parsed)} />
+        <TextResult label={t('result.deckText.label')} text={deckText(parsed)} />
       ) : json.data === null ? (
-        <p className="card__line muted">The JSON is too large to show here: save it to read every shape.</p>
+        <p className="card__line muted">{t('result.deckText.tooLarge')}</p>
       ) : null}
     </div>
   );

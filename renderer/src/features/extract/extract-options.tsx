@@ -3,6 +3,7 @@ import type { OptionsProps } from '../../shared/panel/panel-definition';
 import { SchemaOptionsForm } from '../../shared/panel/schema-options-form';
 import type { SchemaValues } from '../../shared/panel/schema-options-form';
 import { initialValues, paramsFromValues, resolveFields, valuesProblem } from '../../shared/panel/schema-options';
+import { translate, useT } from '../../i18n/i18n';
 
 export const PDF_PARSE = 'pdf.parse';
 export const DECK_PARSE = 'pptx.parse';
@@ -32,17 +33,18 @@ export function extractParams(values: SchemaValues, files: readonly StagedFile[]
 }
 
 export function extractBlocker(values: SchemaValues): string | null {
-  if (values.includeText === false && values.includeImages === false) return 'Choose text blocks, pictures or both to read from PDFs.';
+  if (values.includeText === false && values.includeImages === false) return translate('result.extract.blocker');
   return valuesProblem(PDF_FIELDS, values);
 }
 
 /** What to read from PDFs; decks and Word documents have nothing to choose. */
 export function ExtractOptionsForm(props: OptionsProps<SchemaValues>) {
+  const t = useT();
   return (
     <>
-      <p className="field-label">From PDFs, read</p>
+      <p className="field-label">{t('result.extract.fromPdfs')}</p>
       <SchemaOptionsForm fields={PDF_FIELDS} values={props.options} onChange={props.setOptions} disabled={props.disabled} />
-      <p className="field__hint">Decks and Word documents are read whole: text, tables and pictures, in order.</p>
+      <p className="field__hint">{t('result.extract.wholeHint')}</p>
     </>
   );
 }

@@ -4,6 +4,8 @@ import { isTerminalStatus } from '../../../../shared/contract/service';
 import { deckhand } from '../../shared/bridge';
 import { asDeckhandError } from '../../shared/bridge-error';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { taskDetail } from '../../../../shared/tools/task-detail';
+import { useT } from '../../i18n/i18n';
 
 const LISTED = 5;
 
@@ -22,18 +24,20 @@ export function DeleteTasksDialog(props: { tasks: Task[]; onClose: (deleted: boo
       }
     },
   });
+  const t = useT();
   const { tasks, onClose } = props;
   const one = tasks.length === 1 ? tasks[0] : undefined;
+  const oneDetail = one ? taskDetail(one) : null;
   const running = tasks.some((task) => !isTerminalStatus(task.status));
 
   return (
     <ConfirmDialog
       open={tasks.length > 0}
-      title={one ? 'Delete this task?' : `Delete ${tasks.length} tasks?`}
-      confirmLabel="Delete"
-      busyLabel="Deleting…"
+      title={one ? t('history.deleteOne') : t('history.deleteMany', { count: tasks.length })}
+      confirmLabel={t('history.delete')}
+      busyLabel={t('history.deleting')}
       busy={remove.isPending}
-      error={remove.error ? `Could not delete ${remove.error.message}` : null}
+      error={remove.error ? t('history.deleteFailed', { reason: remove.error.message }) : null}
       onCancel={() => {
         remove.reset();
         onClose(false);
@@ -48,19 +52,18 @@ export function DeleteTasksDialog(props: { tasks: Task[]; onClose: (deleted: boo
       }
     >
       {one ? (
-        <p>
-          “{one.name}” and its result file will be removed{running ? ', and its work stopped' : ''}. This cannot be undone.
-        </p>
+        <p>{t('history.deleteOneText', { name: one.name, detail: oneDetail ?? 'none', running: running ? 'yes' : 'no' })}</p>
       ) : (
         <>
-          <p>These tasks and their result files will be removed{running ? ', and running ones stopped' : ''}. This cannot be undone.</p>
+          <p>{t('history.deleteManyText', { running: running ? 'yes' : 'no' })}</p>
           <ul className="dialog__list">
             {tasks.slice(0, LISTED).map((task) => (
               <li key={task.id} title={task.name}>
                 {task.name}
+                {taskDetail(task) ? <span className="muted"> · {taskDetail(task)}</span> : null}
               </li>
             ))}
-            {tasks.length > LISTED ? <li>and {tasks.length - LISTED} more</li> : null}
+            {tasks.length > LISTED ? <li>{t('history.andMore', { count: tasks.length - LISTED })}</li> : null}
           </ul>
         </>
       )}

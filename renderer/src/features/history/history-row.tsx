@@ -2,10 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import type { Task } from '../../../../shared/contract/service';
 import { isTerminalStatus } from '../../../../shared/contract/service';
-import { formatBytes } from '../../../../shared/format-bytes';
+import { formatPercent, formatSize } from '../../i18n/format';
+import { useT } from '../../i18n/i18n';
+import { missedTarget } from '../../../../shared/tools/compress-target';
+import { taskOption } from '../../../../shared/tools/task-detail';
 import { deckhand } from '../../shared/bridge';
 import { bridged } from '../../shared/bridge-error';
-import { shortenLongWords, splitTechnicalDetails } from '../../shared/error-text';
+import { shortenLongWords, useFailureWords } from '../../shared/error-text';
 import { formatExactTime, formatRelativeTime } from '../../shared/format-time';
 import { isCancelled, taskErrorMessage } from '../../shared/task-status';
 import { ProgressBar } from '../../shared/ui/progress-bar';
@@ -61,10 +64,18 @@ export const HistoryRow = memo(function HistoryRow(props: {
   index: number;
   measure: (element: HTMLTableRowElement | null) => void;
 }) {
+  const t = useT();
   const { task, measure, index, selected, onSelect, onDelete, typeTitle } = props;
   const nameId = `history-name-${task.id}`;
-  const size = typeof task.result?.size === 'number' ? formatBytes(task.result.size) : '—';
+  const size = typeof task.result?.size === 'number' ? formatSize(task.result.size) : '—';
+  // Two runs of one deck told apart: what came out, and the option that differs (and a size asked for but missed).
+  // The option and a missed size first: a narrow row cuts the end, and the output's name matters least.
+  const detail =
+    [taskOption(task), missedTarget(task.result), typeof task.result?.fileName === 'string' ? task.result.fileName : null]
+      .filter(Boolean)
+      .join(' · ') || null;
   const failure = task.status === 'failed' ? taskErrorMessage(task.error) : null;
+  const failureText = useFailureWords();
   const active = !isTerminalStatus(task.status);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -75,7 +86,7 @@ export const HistoryRow = memo(function HistoryRow(props: {
           taskId={task.id}
           describedBy={nameId}
           action={retryTask}
-          label={({ done }) => (done ? 'Started again' : 'Retry')}
+          label={({ done }) => (done ? t('history.startedAgain') : t('history.retry'))}
           onProblem={setProblem}
         />
       ) : null}
@@ -84,12 +95,12 @@ export const HistoryRow = memo(function HistoryRow(props: {
           taskId={task.id}
           describedBy={nameId}
           action={cancelTask}
-          label={({ pending }) => (pending ? 'Cancelling…' : 'Cancel')}
+          label={({ pending }) => (pending ? t('history.cancelling') : t('history.cancel'))}
           onProblem={setProblem}
         />
       ) : null}
       <button type="button" className="button button--small button--danger-quiet" aria-describedby={nameId} onClick={() => onDelete(task)}>
-        Delete
+        {t('history.delete')}
       </button>
     </>
   );
@@ -99,7 +110,7 @@ export const HistoryRow = memo(function HistoryRow(props: {
       <td className="history__select">
         <input
           type="checkbox"
-          aria-label="Select"
+          aria-label={t('history.select')}
           aria-describedby={nameId}
           checked={selected}
           onChange={(event) => onSelect(task.id, event.currentTarget.checked)}
@@ -115,16 +126,25 @@ export const HistoryRow = memo(function HistoryRow(props: {
             {formatRelativeTime(task.createdAt)}
           </time>
         </span>
+        {detail ? (
+          <span className="history__detail" title={detail}>
+            {detail}
+          </span>
+        ) : null}
       </th>
       <td className="history__status">
         <StatusBadge task={task} />
         {task.status === 'running' && typeof task.progress === 'number' ? (
-          <ProgressBar label={`Progress of ${task.name}`} value={task.progress} valueText={`${Math.round(task.progress)}%`} />
+          <ProgressBar
+            label={t('task.progressOf', { name: task.name })}
+            value={task.progress}
+            valueText={formatPercent(Math.round(task.progress))}
+          />
         ) : null}
         {failure && !isCancelled(task) ? (
           // The whole message on hover; the row shows its plain-language part. A cancel needs no more than its badge.
           <span className="history__error" title={failure.message}>
-            {shortenLongWords(splitTechnicalDetails(failure.message).summary, 18)}
+            {shortenLongWords(failureText(failure, { taskType: task.type }).text, 18)}
           </span>
         ) : null}
         {problem ? (

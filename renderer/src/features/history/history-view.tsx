@@ -8,6 +8,7 @@ import { DeleteTasksDialog } from './delete-tasks-dialog';
 import { HistoryRow } from './history-row';
 import { useHistory } from './use-history';
 import { useOffsetTop } from './use-offset-top';
+import { useT } from '../../i18n/i18n';
 
 /** Before the rows are measured: most rows are ~63 px (name over type), a failure's reason makes one ~100 px. */
 const ESTIMATED_ROW_PX = 68;
@@ -17,6 +18,7 @@ const ESTIMATED_ROW_PX = 68;
  * screen, so ten thousand tasks scroll as smoothly as ten; the next page is read as its end comes near.
  */
 export function HistoryView(props: { toolLabel?: (type: string, title: string) => string }) {
+  const t = useT();
   const [type, setType] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<Task[]>([]);
@@ -70,14 +72,14 @@ export function HistoryView(props: { toolLabel?: (type: string, title: string) =
     <section className="panel" aria-labelledby="history-heading">
       <header className="panel__header">
         <h1 id="history-heading" ref={headingRef} tabIndex={-1}>
-          History
+          {t('history.title')}
         </h1>
-        <p className="panel__summary">Tasks on this backend, newest first. New ones appear as they start.</p>
+        <p className="panel__summary">{t('history.summary')}</p>
       </header>
 
       <div className="history-toolbar">
         <div className="field field--inline">
-          <label htmlFor={filterId}>Show</label>
+          <label htmlFor={filterId}>{t('history.show')}</label>
           <select
             id={filterId}
             value={type ?? ''}
@@ -86,7 +88,7 @@ export function HistoryView(props: { toolLabel?: (type: string, title: string) =
               setSelected(new Set());
             }}
           >
-            <option value="">All tools</option>
+            <option value="">{t('history.allTools')}</option>
             {tools
               ?.map((tool) => ({ type: tool.type, label: typeTitle(tool.type) }))
               .sort((a, b) => a.label.localeCompare(b.label))
@@ -98,33 +100,33 @@ export function HistoryView(props: { toolLabel?: (type: string, title: string) =
           </select>
         </div>
         <p className="history-toolbar__count" role="status">
-          {isPending ? '' : `${total} ${total === 1 ? 'task' : 'tasks'}`}
-          {visibleSelection.length > 0 ? ` · ${visibleSelection.length} selected` : ''}
+          {isPending ? '' : t('history.count', { count: total })}
+          {visibleSelection.length > 0 ? t('history.selected', { count: visibleSelection.length }) : ''}
         </p>
         {visibleSelection.length > 0 ? (
           <div className="history-toolbar__actions">
             <button type="button" className="button button--small button--danger-quiet" onClick={() => setDeleting(visibleSelection)}>
-              Delete selected…
+              {t('history.deleteSelected')}
             </button>
             <button type="button" className="button button--small button--quiet" onClick={() => setSelected(new Set())}>
-              Clear selection
+              {t('history.clearSelection')}
             </button>
           </div>
         ) : null}
       </div>
 
       {error ? (
-        <Banner tone="error" role="alert" title="History could not be loaded">
+        <Banner tone="error" role="alert" title={t('history.loadFailed')}>
           <p>{asDeckhandError(error).message}</p>
         </Banner>
       ) : isPending ? (
-        <p className="muted">Loading…</p>
+        <p className="muted">{t('history.loading')}</p>
       ) : tasks.length === 0 ? (
-        <p className="empty">{type ? 'No tasks of this tool yet.' : 'No tasks yet. What you start in any tool shows up here.'}</p>
+        <p className="empty">{type ? t('history.emptyTool') : t('history.empty')}</p>
       ) : (
         <div className="table-wrap">
           <table className="history" aria-rowcount={total + 1}>
-            <caption className="sr-only">Tasks, newest first</caption>
+            <caption className="sr-only">{t('history.caption')}</caption>
             <colgroup>
               <col className="history__col-select" />
               <col />
@@ -137,18 +139,18 @@ export function HistoryView(props: { toolLabel?: (type: string, title: string) =
                 <th scope="col" className="history__select">
                   <input
                     type="checkbox"
-                    aria-label="Select all shown"
+                    aria-label={t('history.selectAll')}
                     checked={allSelected}
                     onChange={(event) => setSelected(event.currentTarget.checked ? new Set(tasks.map((task) => task.id)) : new Set())}
                   />
                 </th>
-                <th scope="col">Name</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('history.name')}</th>
+                <th scope="col">{t('history.status')}</th>
                 <th scope="col" className="numeric">
-                  Size
+                  {t('history.size')}
                 </th>
                 <th scope="col">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('history.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -173,7 +175,7 @@ export function HistoryView(props: { toolLabel?: (type: string, title: string) =
               {paddingBottom > 0 ? <tr aria-hidden="true" style={{ height: paddingBottom }} /> : null}
             </tbody>
           </table>
-          {isFetchingNextPage ? <p className="history__more muted">Loading more…</p> : null}
+          {isFetchingNextPage ? <p className="history__more muted">{t('history.loadingMore')}</p> : null}
         </div>
       )}
 

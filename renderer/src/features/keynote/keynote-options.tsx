@@ -4,6 +4,7 @@ import type { SchemaValues } from '../../shared/panel/schema-options-form';
 import { initialValues, paramsFromValues, resolveFields, valuesProblem } from '../../shared/panel/schema-options';
 import { SegmentedChoice } from '../../shared/ui/segmented-choice';
 import type { SegmentedOption } from '../../shared/ui/segmented-choice';
+import { useT } from '../../i18n/i18n';
 
 export const KEYNOTE_PDF = 'convertor.keynote2pdf';
 export const KEYNOTE_PICTURES = 'convertor.keynote2image';
@@ -49,18 +50,16 @@ export function keynoteBlocker(options: KeynoteOptions): string | null {
 }
 
 /** PDF or pictures; the pictures' size and format when pictures. */
-const MAKE_OPTIONS: readonly SegmentedOption<KeynoteOptions['make']>[] = [
-  { value: 'pdf', label: 'A PDF' },
-  { value: 'pictures', label: 'A picture per slide' },
-];
+const MAKES: readonly KeynoteOptions['make'][] = ['pdf', 'pictures'];
 
 export function KeynoteOptionsForm(props: OptionsProps<KeynoteOptions>) {
+  const t = useT();
   const { options, setOptions, disabled } = props;
   return (
     <>
       <SegmentedChoice
-        legend="Make"
-        options={MAKE_OPTIONS}
+        legend={t('keynote.make')}
+        options={MAKES.map((value): SegmentedOption<KeynoteOptions['make']> => ({ value, label: t(`keynote.${value}`) }))}
         value={options.make}
         onChange={(make) => setOptions({ make })}
         disabled={disabled}
@@ -73,10 +72,7 @@ export function KeynoteOptionsForm(props: OptionsProps<KeynoteOptions>) {
           onChange={(patch) => setOptions({ pictures: { ...options.pictures, ...patch } })}
         />
       ) : null}
-      <p className="field__hint">
-        Keynote ’05–’09 presentations are read fully; Keynote 2013 and later in part (LibreOffice’s Keynote import). Export from Keynote
-        itself when a slide looks wrong.
-      </p>
+      <p className="field__hint">{t('keynote.hint')}</p>
     </>
   );
 }

@@ -7,7 +7,7 @@ import { KEYNOTE_PDF } from './keynote-options';
 /** Pages of the PDF, or the pictures in the ZIP. */
 export function KeynoteResult(props: { task: Task }) {
   const { task } = props;
-  if (task.type !== KEYNOTE_PDF) return <PictureSetResult task={task} noun={['slide', 'slides']} />;
+  if (task.type !== KEYNOTE_PDF) return <PictureSetResult task={task} noun="slide" />;
   return <PdfPagesResult task={task} />;
 }
 

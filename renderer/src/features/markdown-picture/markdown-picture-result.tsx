@@ -1,13 +1,9 @@
 import type { Task } from '../../../../shared/contract/service';
+import { useT } from '../../i18n/i18n';
 import { PictureResult } from '../../shared/ui/picture-result';
 
 /** The picture itself and its pixel size. */
 export function MarkdownPictureResult(props: { task: Task }) {
-  return (
-    <PictureResult
-      task={props.task}
-      detail={props.task.result?.theme === 'dark' ? ', dark theme' : ''}
-      truncatedNote="The document is longer than a picture may be: its end was cut."
-    />
-  );
+  const t = useT();
+  return <PictureResult task={props.task} darkTheme={props.task.result?.theme === 'dark'} truncatedNote={t('ui.truncatedDocument')} />;
 }

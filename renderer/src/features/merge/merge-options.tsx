@@ -8,7 +8,15 @@ import { localOnlyRefusal } from '../../../../shared/tools/tool-definition';
 import { pptxJoin } from '../../../../shared/tools/definitions/pptx-join';
 import { mergeTaskName } from './merge-name';
 import { MergeSlides } from './merge-slides';
-import { EMPTY_ORDER, isWholeDeckMerge, reconcile, slidesParam, type SlideDeck, type SlideOrder } from './slide-order';
+import {
+  EMPTY_ORDER,
+  isWholeDeckMerge,
+  reconcile,
+  slidesParam,
+  type SlideDeck,
+  type SlideOrder,
+} from '../../shared/page-order/slide-order';
+import { translate, useT } from '../../i18n/i18n';
 
 export interface MergeOptions {
   /** The merged deck's name without extension; empty = "<first deck>-merged". */
@@ -38,12 +46,16 @@ export function mergeBlocker(options: MergeOptions, items: readonly StagedItem[]
   const decks = slideDecks(items);
   if (items.some((item) => item.state === 'ready' && !deckOutlineOf(item))) return 'Reading the slides…';
   const current = reconcile(options.order, decks) === options.order;
-  if (!current) return 'Reading the slides…';
-  if (decks.length > 0 && options.order.slides.every((entry) => !entry.included)) return 'Include at least one slide.';
+  if (!current) return translate('deck.readingSlides');
+  if (decks.length > 0 && options.order.slides.every((entry) => !entry.included)) return translate('merge.includeOne');
   return options.backend === 'cloud' ? localOnlyRefusal(pptxJoin, mergeParams(options)) : null;
 }
 
+/** The file's extension after the name field: the same in every language. */
+const EXTENSION = '.pptx';
+
 export function MergeOptionsForm(props: OptionsProps<MergeOptions>) {
+  const t = useT();
   const { options, setOptions, items } = props;
   const id = useId();
   const backend = useBackendKind();
@@ -71,7 +83,7 @@ export function MergeOptionsForm(props: OptionsProps<MergeOptions>) {
         localOnlyNote={localOnlyNote}
       />
       <div className="field">
-        <label htmlFor={id}>Name of the merged deck</label>
+        <label htmlFor={id}>{t('merge.nameLabel')}</label>
         <div className="field__with-suffix">
           <input
             id={id}
@@ -83,11 +95,13 @@ export function MergeOptionsForm(props: OptionsProps<MergeOptions>) {
             disabled={props.disabled}
             onChange={(event) => setOptions({ outputName: event.currentTarget.value })}
           />
-          <span className="field__suffix" aria-hidden="true">
-            .pptx
+          <span className="field__suffix" aria-hidden="true" dir="ltr">
+            {EXTENSION}
           </span>
         </div>
-        <p className="field__hint">{ready.length > 1 ? `History will list it as “${mergeTaskName(ready) ?? ''}”.` : 'Optional.'}</p>
+        <p className="field__hint">
+          {ready.length > 1 ? t('merge.historyName', { name: mergeTaskName(ready) ?? '' }) : t('merge.optional')}
+        </p>
       </div>
     </div>
   );

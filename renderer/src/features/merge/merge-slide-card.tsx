@@ -1,14 +1,11 @@
+import type { ReorderHandlers } from '../../shared/page-order/reorder-handlers';
 import { memo } from 'react';
-import type { DragEvent, KeyboardEvent } from 'react';
 import { SlideThumbnail } from '../../shared/ui/thumbnail-strip';
-import type { SlideEntry } from './slide-order';
+import type { SlideEntry } from '../../shared/page-order/slide-order';
+import { useT } from '../../i18n/i18n';
 
 /** What a card asks of its list; one object for the list's life, so a card re-renders only when its own slide does. */
-export interface SlideCardHandlers {
-  keyDown(event: KeyboardEvent<HTMLLIElement>, index: number): void;
-  dragStart(event: DragEvent<HTMLLIElement>, index: number): void;
-  dragOver(event: DragEvent<HTMLLIElement>, index: number): void;
-  drop(event: DragEvent<HTMLLIElement>, index: number): void;
+export interface SlideCardHandlers extends ReorderHandlers {
   toggle(index: number): void;
 }
 
@@ -31,13 +28,14 @@ interface SlideCardProps {
  * mounts the rows coming into view and leaves the others alone (issue #21's smooth 300-slide scroll).
  */
 export const SlideCard = memo(function SlideCard(props: SlideCardProps) {
+  const t = useT();
   const { entry, index, total, name, deckNumber, path, disabled, handlers } = props;
   return (
     <li
       className={`merge-slide${entry.included ? '' : ' merge-slide--left-out'}${props.dropTarget ? ' merge-slide--drop-target' : ''}`}
       tabIndex={0}
       draggable={!disabled}
-      aria-label={`Slide ${entry.slide} of ${name}, position ${index + 1} of ${total}${entry.included ? '' : ', left out'}`}
+      aria-label={t('merge.slideCard', { slide: entry.slide, name, position: index + 1, total, leftOut: entry.included ? 'no' : 'yes' })}
       aria-keyshortcuts="Alt+ArrowLeft Alt+ArrowRight Alt+ArrowUp Alt+ArrowDown"
       data-index={index}
       aria-posinset={index + 1}
@@ -54,14 +52,14 @@ export const SlideCard = memo(function SlideCard(props: SlideCardProps) {
           type="checkbox"
           checked={entry.included}
           disabled={disabled}
-          aria-label={`Include slide ${entry.slide} of ${name}`}
+          aria-label={t('merge.include', { slide: entry.slide, name })}
           onChange={() => handlers.toggle(index)}
         />
-        <span className="merge-slide__deck" aria-hidden="true" title={`Deck ${deckNumber ?? ''}: ${name}`}>
+        <span className="merge-slide__deck" aria-hidden="true" title={t('merge.deckBadge', { number: deckNumber ?? '', name })}>
           {deckNumber}
         </span>
-        <span className="merge-slide__name" aria-hidden="true" title={`Slide ${entry.slide} of ${name}`}>
-          Slide {entry.slide}
+        <span className="merge-slide__name" aria-hidden="true" title={t('preview.pageOfFile', { kind: 'slide', page: entry.slide, name })}>
+          {t('preview.slide', { slide: entry.slide })}
         </span>
       </label>
     </li>

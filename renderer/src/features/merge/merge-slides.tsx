@@ -1,9 +1,11 @@
+import { reorderHandlers } from '../../shared/page-order/reorder-handlers';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { counted } from '../../shared/counted';
 import { GridSpacer } from '../../shared/ui/grid-spacer';
 import { useVirtualGrid, type GridMetrics } from '../../shared/ui/virtual-grid';
-import { moveSlide, resetOrder, toggleSlide, isWholeDeckMerge, type SlideOrder } from './slide-order';
+import { moveSlide, resetOrder, toggleSlide, isWholeDeckMerge, type SlideOrder } from '../../shared/page-order/slide-order';
 import { SlideCard, type SlideCardHandlers } from './merge-slide-card';
+import { translate, useT } from '../../i18n/i18n';
+import { announce } from '../../shared/live-announcer';
 import './merge.css';
 
 const SLIDE_DRAG_TYPE = 'application/x-deckhand-merge-slide';
@@ -25,11 +27,11 @@ export function MergeSlides(props: {
   localOnlyNote: string | null;
 }) {
   const { order, paths, setOrder, disabled } = props;
-  const [announcement, setAnnouncement] = useState('');
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const grid = useVirtualGrid(listRef, order.slides.length, GRID, cardOf);
+  const t = useT();
   const names = new Map(order.decks.map((deck) => [deck.key, deck.name]));
   const deckNumber = new Map(order.decks.map((deck, i) => [deck.key, i + 1]));
   const included = order.slides.filter((entry) => entry.included).length;
@@ -39,40 +41,14 @@ export function MergeSlides(props: {
     if (to < 0 || to >= total || from === to) return;
     const entry = order.slides[from];
     setOrder(moveSlide(order, from, to));
-    if (entry) setAnnouncement(`Slide ${entry.slide} of ${names.get(entry.deck) ?? ''} moved to position ${to + 1} of ${total}.`);
+    if (entry) announce(translate('live.slideMoved', { slide: entry.slide, deck: names.get(entry.deck) ?? '', position: to + 1, total }));
     // Its card may not be rendered yet: its row is scrolled in, and the card focused once it is.
     if (focus) grid.revealAndFocus(to);
   };
 
   // The cards call through a ref to this render's handlers: the object they hold never changes, so memo keeps them.
   const current: SlideCardHandlers = {
-    keyDown(event, index) {
-      if (disabled || !event.altKey || event.target !== event.currentTarget) return;
-      const back = event.key === 'ArrowUp' || event.key === 'ArrowLeft';
-      const delta = back ? -1 : event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : 0;
-      if (delta === 0) return;
-      event.preventDefault();
-      move(index, index + delta, true);
-    },
-    dragStart(event, index) {
-      event.dataTransfer.setData(SLIDE_DRAG_TYPE, String(index));
-      event.dataTransfer.effectAllowed = 'move';
-      setDragFrom(index);
-    },
-    dragOver(event, index) {
-      if (!event.dataTransfer.types.includes(SLIDE_DRAG_TYPE)) return;
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'move';
-      setDropAt(index);
-    },
-    drop(event, index) {
-      if (!event.dataTransfer.types.includes(SLIDE_DRAG_TYPE)) return;
-      event.preventDefault();
-      const from = Number(event.dataTransfer.getData(SLIDE_DRAG_TYPE));
-      if (Number.isInteger(from)) move(from, index, true);
-      setDragFrom(null);
-      setDropAt(null);
-    },
+    ...reorderHandlers({ dragType: SLIDE_DRAG_TYPE, disabled, move, setDragFrom, setDropAt }),
     toggle(index) {
       setOrder(toggleSlide(order, index));
     },
@@ -94,10 +70,10 @@ export function MergeSlides(props: {
     <section className="merge-slides" aria-labelledby="merge-slides-heading">
       <div className="merge-slides__bar">
         <h2 id="merge-slides-heading" className="merge-slides__heading">
-          Slides of the merged deck
+          {t('merge.heading')}
         </h2>
         <p className="merge-slides__count" aria-live="polite">
-          {included === total ? `All ${counted(total, 'slide')}` : `${included} of ${counted(total, 'slide')}`} included
+          {included === total ? t('merge.includedAll', { count: total }) : t('merge.includedSome', { chosen: included, count: total })}
         </p>
         <button
           type="button"
@@ -105,13 +81,10 @@ export function MergeSlides(props: {
           disabled={disabled || isWholeDeckMerge(order)}
           onClick={() => setOrder(resetOrder(order))}
         >
-          Every slide, in deck order
+          {t('merge.reset')}
         </button>
       </div>
-      <p className="field__hint">
-        Untick a slide to leave it out; drag it, or press Alt+← / Alt+→ on it, to move it, across decks too. The badge is its deck’s number
-        in the list above.
-      </p>
+      <p className="field__hint">{t('merge.hint')}</p>
       {props.localOnlyNote ? (
         <p className="field__problem" role="alert">
           {props.localOnlyNote}
@@ -120,7 +93,7 @@ export function MergeSlides(props: {
       <ol
         ref={listRef}
         className="merge-slides__list"
-        aria-label="Slides of the merged deck, in order"
+        aria-label={t('merge.listLabel')}
         onDragEnd={() => {
           setDragFrom(null);
           setDropAt(null);
@@ -146,9 +119,6 @@ export function MergeSlides(props: {
         })}
         <GridSpacer space={grid.after} gap={GRID.gap} />
       </ol>
-      <p className="sr-only" role="status">
-        {announcement}
-      </p>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { Task } from '../../../../shared/contract/service';
 import { resultNumber } from '../../shared/result-facts';
 import { TextResult } from '../../shared/ui/text-result';
-import { counted } from '../../shared/counted';
+import { useT } from '../../i18n/i18n';
+import { formatPercent } from '../../i18n/format';
 
 function ocrData(task: Task): { text: string; confidence: number | null } | null {
   const data = task.result?.data as { text?: unknown; confidence?: unknown } | undefined;
@@ -11,14 +12,15 @@ function ocrData(task: Task): { text: string; confidence: number | null } | null
 
 /** The text read from the picture, with a Copy button, its word count and how sure the reading is. */
 export function OcrResult(props: { task: Task }) {
+  const t = useT();
   const data = ocrData(props.task);
   if (!data) return null;
   const words = resultNumber(props.task, 'words');
   const facts = [
-    words !== null ? `${counted(words, 'word')}` : null,
+    words !== null ? t('result.count.words', { count: words }) : null,
     // Tesseract's mean word confidence, 0–100.
-    data.confidence !== null ? `${Math.round(data.confidence)}% confidence` : null,
+    data.confidence !== null ? t('result.ocr.confidence', { percent: formatPercent(Math.round(data.confidence)) }) : null,
   ].filter((fact) => fact !== null);
-  if (data.text === '') return <p className="card__line">No text was found in the picture.</p>;
-  return <TextResult label="Text in the picture" text={data.text} note={facts.length > 0 ? `${facts.join(' · ')}.` : undefined} />;
+  if (data.text === '') return <p className="card__line">{t('result.ocr.none')}</p>;
+  return <TextResult label={t('result.ocr.label')} text={data.text} note={facts.length > 0 ? `${facts.join(' · ')}.` : undefined} />;
 }

@@ -19,6 +19,8 @@ export interface PlayerOptions {
   customWidth: string;
   customHeight: string;
   brandMark: BrandMarkPosition;
+  /** The person's own mark, scaled down (brand-picture.ts), and the file it came from; Deckhand's mark when null. */
+  brandPicture: { dataUrl: string; name: string } | null;
 }
 
 export const INITIAL_PLAYER_OPTIONS: PlayerOptions = {
@@ -28,6 +30,7 @@ export const INITIAL_PLAYER_OPTIONS: PlayerOptions = {
   customWidth: '',
   customHeight: '',
   brandMark: 'none',
+  brandPicture: null,
 };
 
 const MAX_SIDE = 16_384;
@@ -58,6 +61,7 @@ export function playerParams(options: PlayerOptions, files: readonly StagedFile[
     ...(title ? { title } : {}),
     ...(description ? { description } : {}),
     brandMarkPosition: options.brandMark,
+    ...(options.brandPicture && options.brandMark !== 'none' ? { brandMark: options.brandPicture.dataUrl } : {}),
   };
 }
 

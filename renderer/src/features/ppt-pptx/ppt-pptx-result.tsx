@@ -1,10 +1,12 @@
 import type { Task } from '../../../../shared/contract/service';
 import { resultNumber } from '../../shared/result-facts';
 import { SizeChange } from '../../shared/ui/size-change';
-import { counted } from '../../shared/counted';
+import { useT } from '../../i18n/i18n';
+import { fillIn, slot } from '../../i18n/fill';
 
 /** How many slides the new deck has, and its size against the old file's. */
 export function PptPptxResult(props: { task: Task }) {
+  const t = useT();
   const { task } = props;
   const slides = resultNumber(task, 'slides');
   const before = resultNumber(task, 'inputSize');
@@ -13,11 +15,11 @@ export function PptPptxResult(props: { task: Task }) {
   return (
     <ul className="result-facts">
       <li>
-        <strong>{counted(slides, 'slide')}</strong> in the .pptx deck
+        {fillIn(t('pptPptx.slides', { slides: slot('slides') }), { slides: <strong>{t('noun.slide.count', { count: slides })}</strong> })}
       </li>
       {before !== null && after !== null ? (
         <li>
-          <SizeChange label="Size" before={before} after={after} />
+          <SizeChange label={t('result.size')} before={before} after={after} />
         </li>
       ) : null}
     </ul>

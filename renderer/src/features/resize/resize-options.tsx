@@ -2,6 +2,8 @@ import { useId } from 'react';
 import type { OptionsProps } from '../../shared/panel/panel-definition';
 import { SegmentedChoice } from '../../shared/ui/segmented-choice';
 import type { SegmentedOption } from '../../shared/ui/segmented-choice';
+import { useT } from '../../i18n/i18n';
+import type { Translate } from '../../i18n/i18n';
 
 export const SIZE_PRESETS = [640, 1280, 1920] as const;
 
@@ -27,31 +29,33 @@ export function resizeParams(options: ResizeOptions): Record<string, unknown> {
   return options.side === 'width' ? { maxWidth: limit } : { maxHeight: limit };
 }
 
-const SIDE_OPTIONS: readonly SegmentedOption<ResizeOptions['side']>[] = [
-  { value: 'width', label: 'Width' },
-  { value: 'height', label: 'Height' },
-];
+function sideOptions(t: Translate): SegmentedOption<ResizeOptions['side']>[] {
+  return [
+    { value: 'width', label: t('resize.width') },
+    { value: 'height', label: t('resize.height') },
+  ];
+}
 
-const PRESET_OPTIONS: readonly SegmentedOption<ResizeOptions['preset']>[] = [
-  ...SIZE_PRESETS.map((preset) => ({ value: preset, label: `${preset} px` })),
-  { value: 'custom', label: 'Custom' },
-];
+function presetOptions(t: Translate): SegmentedOption<ResizeOptions['preset']>[] {
+  return [...SIZE_PRESETS.map((preset) => ({ value: preset, label: `${preset} px` })), { value: 'custom', label: t('resize.custom') }];
+}
 
 export function ResizeOptionsForm(props: OptionsProps<ResizeOptions>) {
+  const t = useT();
   const { options, setOptions, disabled } = props;
   const customId = useId();
   return (
     <div className="options-grid">
       <SegmentedChoice
-        legend="Limit the"
-        options={SIDE_OPTIONS}
+        legend={t('resize.limit')}
+        options={sideOptions(t)}
         value={options.side}
         onChange={(side) => setOptions({ side })}
         disabled={disabled}
       />
       <SegmentedChoice
-        legend="To at most"
-        options={PRESET_OPTIONS}
+        legend={t('resize.atMost')}
+        options={presetOptions(t)}
         value={options.preset}
         onChange={(preset) => {
           setOptions({ preset });
@@ -61,7 +65,7 @@ export function ResizeOptionsForm(props: OptionsProps<ResizeOptions>) {
       />
       {options.preset === 'custom' ? (
         <div className="field field--inline">
-          <label htmlFor={customId}>Custom {options.side} in pixels</label>
+          <label htmlFor={customId}>{t('resize.customLabel', { side: options.side })}</label>
           <input
             id={customId}
             type="text"
@@ -74,7 +78,7 @@ export function ResizeOptionsForm(props: OptionsProps<ResizeOptions>) {
           />
         </div>
       ) : null}
-      <p className="field__hint">Pictures keep their proportions and are never enlarged.</p>
+      <p className="field__hint">{t('resize.hint')}</p>
     </div>
   );
 }

@@ -5,9 +5,12 @@ import type { OptionsProps } from '../../shared/panel/panel-definition';
 import { useAppInfo } from '../../shared/use-app-info';
 import type { RevampOptions } from './revamp-options';
 import './revamp.css';
+import { useT } from '../../i18n/i18n';
+import { languageName } from '../../i18n/format';
 
 /** The new design for the deck, and the language its text is marked with (for spelling and fonts). */
 export function RevampForm(props: OptionsProps<RevampOptions>) {
+  const t = useT();
   const { options, setOptions, disabled } = props;
   const backend = useAppInfo().data?.backend.kind ?? null;
   const langId = useId();
@@ -23,14 +26,10 @@ export function RevampForm(props: OptionsProps<RevampOptions>) {
         value={options.template}
         onChange={(template) => setOptions({ template })}
         disabled={disabled || !local}
-        hint={
-          local
-            ? 'The design’s colours, fonts and layouts replace the deck’s; every slide keeps its text, pictures, charts, tables, notes and place.'
-            : 'The DeckFlow cloud chooses the design itself.'
-        }
+        hint={local ? t('revamp.designHint') : t('revamp.cloudDesign')}
       />
       <div className="field">
-        <label htmlFor={langId}>Language of the deck</label>
+        <label htmlFor={langId}>{t('revamp.language')}</label>
         <select
           id={langId}
           className="revamp-options__select"
@@ -39,15 +38,15 @@ export function RevampForm(props: OptionsProps<RevampOptions>) {
           aria-describedby={langHintId}
           onChange={(event) => setOptions({ lang: event.currentTarget.value })}
         >
-          <option value="">Keep as it is</option>
+          <option value="">{t('revamp.keepLanguage')}</option>
           {TRANSLATION_LANGUAGES.map((language) => (
             <option key={language.code} value={language.code}>
-              {language.name}
+              {languageName(language.code, language.name)}
             </option>
           ))}
         </select>
         <p id={langHintId} className="field__hint">
-          The text is marked with this language, so spelling and fonts follow it.
+          {t('revamp.languageHint')}
         </p>
       </div>
     </div>

@@ -1,10 +1,12 @@
 import type { Task } from '../../../../shared/contract/service';
 import { findDeckTemplate } from '../../../../shared/tools/deck-templates';
 import { resultNumber, resultText } from '../../shared/result-facts';
-import { counted } from '../../shared/counted';
+import { useT } from '../../i18n/i18n';
+import { fillIn, slot } from '../../i18n/fill';
 
 /** Slides restyled and the design they now have. */
 export function RevampResult(props: { task: Task }) {
+  const t = useT();
   const { task } = props;
   const slides = resultNumber(task, 'slides');
   const templateId = resultText(task, 'template');
@@ -14,10 +16,10 @@ export function RevampResult(props: { task: Task }) {
   return (
     <ul className="result-facts">
       <li>
-        <strong>{counted(slides, 'slide')}</strong> restyled
+        {fillIn(t('revamp.restyled', { slides: slot('slides') }), { slides: <strong>{t('noun.slide.count', { count: slides })}</strong> })}
       </li>
-      {design ? <li>{design.name} design</li> : null}
-      {lang ? <li>text marked {lang}</li> : null}
+      {design ? <li>{t('revamp.design', { name: design.name })}</li> : null}
+      {lang ? <li>{t('revamp.textMarked', { lang })}</li> : null}
     </ul>
   );
 }

@@ -1,7 +1,8 @@
 import type { Task } from '../../../../shared/contract/service';
 import { formatDuration } from '../../shared/format-duration';
 import { resultNumber } from '../../shared/result-facts';
-import { counted } from '../../shared/counted';
+import { useT } from '../../i18n/i18n';
+import { fillIn, slot } from '../../i18n/fill';
 
 interface SlideTiming {
   seconds: number;
@@ -19,6 +20,7 @@ function timings(task: Task): SlideTiming[] {
 
 /** The video's length, picture size and slides (how many narrated), and what the recording could not keep. */
 export function SlideVideoResult(props: { task: Task }) {
+  const t = useT();
   const { task } = props;
   const duration = resultNumber(task, 'duration');
   const width = resultNumber(task, 'width');
@@ -31,20 +33,13 @@ export function SlideVideoResult(props: { task: Task }) {
   return (
     <div className="result-facts-block">
       <ul className="result-facts">
-        <li>
-          Length <strong>{formatDuration(duration)}</strong>
-        </li>
+        <li>{fillIn(t('video.length', { duration: slot('duration') }), { duration: <strong>{formatDuration(duration)}</strong> })}</li>
         {width !== null && height !== null ? (
           <li>
             {width} × {height} px
           </li>
         ) : null}
-        {slides.length > 0 ? (
-          <li>
-            {counted(slides.length, 'slide')}
-            {narrated > 0 ? `, ${narrated} with narration` : ''}
-          </li>
-        ) : null}
+        {slides.length > 0 ? <li>{t('video.narrated', { slides: t('noun.slide.count', { count: slides.length }), narrated })}</li> : null}
       </ul>
       {warnings.map((warning) => (
         <p key={warning} className="card__line muted">

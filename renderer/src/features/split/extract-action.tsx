@@ -3,13 +3,15 @@ import type { ExtractOutcome } from '../../../../shared/contract/ipc';
 import type { Task } from '../../../../shared/contract/service';
 import { deckhand } from '../../shared/bridge';
 import { bridged } from '../../shared/bridge-error';
-import { counted } from '../../shared/counted';
+import { useT } from '../../i18n/i18n';
+import { fillIn, slot } from '../../i18n/fill';
 
 /**
  * "Extract to folder…" beside Save as…: main asks for a folder, then unpacks the decks into a new folder inside it
  * (named after the deck, so nothing is overwritten). A browser tab has no folder to put them in: no button there.
  */
 export function ExtractAction(props: { task: Task }) {
+  const t = useT();
   const api = deckhand();
   const extract = useMutation<ExtractOutcome, Error>({
     mutationFn: () => bridged(() => api.tasks.extract(props.task.id)),
@@ -22,30 +24,32 @@ export function ExtractAction(props: { task: Task }) {
   return (
     <>
       <button type="button" className="button" disabled={extract.isPending} onClick={() => extract.mutate()}>
-        {extract.isPending ? 'Extracting…' : 'Extract to folder…'}
+        {extract.isPending ? t('split.extracting') : t('split.extractTo')}
       </button>
       <div className="save__row-note" role="status">
         {outcome?.kind === 'extracted' ? (
           <>
             <span className="save__status" title={outcome.folder}>
-              {counted(outcome.files, 'deck')} extracted to <span className="path">{outcome.folder}</span>
+              {fillIn(t('split.extracted', { decks: t('noun.deck.count', { count: outcome.files }), folder: slot('folder') }), {
+                folder: <span className="path">{outcome.folder}</span>,
+              })}
             </span>
             <button type="button" className="button button--small button--link" onClick={() => reveal.mutate(outcome.folder)}>
-              Show the folder
+              {t('split.showFolder')}
             </button>
           </>
         ) : outcome?.kind === 'cancelled' ? (
-          <span className="save__status">Not extracted.</span>
+          <span className="save__status">{t('split.notExtracted')}</span>
         ) : null}
       </div>
       {extract.error ? (
         <p className="error-text save__row-note" role="alert">
-          Could not extract: {extract.error.message}
+          {t('split.extractFailed', { reason: extract.error.message })}
         </p>
       ) : null}
       {reveal.error ? (
         <p className="error-text save__row-note" role="alert">
-          Could not show the folder: {reveal.error.message}
+          {t('ui.showFolderFailed', { reason: reveal.error.message })}
         </p>
       ) : null}
     </>

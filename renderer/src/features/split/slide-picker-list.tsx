@@ -5,6 +5,7 @@ import { SlideThumbnail } from '../../shared/ui/thumbnail-strip';
 import { useThumbnailProblem } from '../../shared/ui/thumbnail-store';
 import { GridSpacer } from '../../shared/ui/grid-spacer';
 import { useVirtualGrid, type GridMetrics } from '../../shared/ui/virtual-grid';
+import { translate } from '../../i18n/i18n';
 
 /** As split.css sets them: a row's width and height (with and without pictures), the gaps, the box's padding. */
 const WITH_PICTURES: GridMetrics = { minWidth: 240, gap: 4, columnGap: 12, rowHeight: 52, padding: 4, overscan: 2 };
@@ -51,12 +52,12 @@ export function SlidePickerList(props: {
       ref={listRef}
       onKeyDown={onKeyDown}
       className={`slide-picker__list${pictures ? ' slide-picker__list--pictures' : ''}`}
-      aria-label={`Slides of ${deckName}`}
+      aria-label={translate('preview.pagesOf', { kind: 'slide', name: deckName })}
     >
       <GridSpacer space={grid.before} gap={metrics.gap} />
       {slides.slice(grid.start, grid.end).map((slide, offset) => {
         const index = grid.start + offset;
-        const title = slide.title || 'Untitled slide';
+        const title = slide.title || translate('split.untitledSlide');
         return (
           <li key={slide.number} aria-posinset={index + 1} aria-setsize={slides.length}>
             <label className="slide-picker__slide" title={slide.title || undefined}>
@@ -65,7 +66,7 @@ export function SlidePickerList(props: {
                 data-index={index}
                 checked={chosen.has(slide.number)}
                 disabled={disabled}
-                aria-label={`Slide ${slide.number}: ${title}${slide.hidden ? ' (hidden)' : ''}`}
+                aria-label={translate('split.slideLabel', { slide: slide.number, title, hidden: slide.hidden ? 'yes' : 'no' })}
                 onChange={() => toggle(slide.number)}
               />
               <span className="slide-picker__number" aria-hidden="true">
@@ -81,7 +82,7 @@ export function SlidePickerList(props: {
               </span>
               {slide.hidden ? (
                 <span className="slide-picker__hidden" aria-hidden="true">
-                  Hidden
+                  {translate('split.hidden')}
                 </span>
               ) : null}
             </label>

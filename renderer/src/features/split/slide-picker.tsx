@@ -4,12 +4,12 @@ import { useBackendKind } from '../../shared/use-app-info';
 import { localOnlyRefusal } from '../../../../shared/tools/tool-definition';
 import { pptxSplit } from '../../../../shared/tools/definitions/pptx-split';
 import type { OptionsProps } from '../../shared/panel/panel-definition';
-import { allSlides, formatRanges, parseRanges } from './slide-ranges';
+import { allSlides, formatGroups, formatRanges, parseRangeGroups, parseRanges } from './slide-ranges';
 import { plannedDecks, splitParams, stagedDeck } from './split-options';
 import type { SplitMode, SplitOptions } from './split-options';
 import './split.css';
-import { counted } from '../../shared/counted';
 import { SlidePickerList } from './slide-picker-list';
+import { useT } from '../../i18n/i18n';
 
 /**
  * What becomes a deck — each chosen slide, each range of chosen slides, every N slides, or each section — and which
@@ -17,6 +17,7 @@ import { SlidePickerList } from './slide-picker-list';
  * both ways. A newly staged deck starts with every slide chosen.
  */
 export function SlidePicker(props: OptionsProps<SplitOptions>) {
+  const t = useT();
   const { options, setOptions, disabled } = props;
   const fieldId = useId();
   const hintId = useId();
@@ -38,12 +39,12 @@ export function SlidePicker(props: OptionsProps<SplitOptions>) {
   }, [outline, deckKey, options.deckKey, setOptions]);
 
   if (!deck || deck.item.state === 'failed') {
-    return <p className="field__hint">Add a deck to choose which of its slides to split out.</p>;
+    return <p className="field__hint">{t('split.addDeck')}</p>;
   }
   if (!outline || options.deckKey !== deckKey) {
     return (
       <p className="field__hint" role="status">
-        Reading the slides…
+        {t('deck.readingSlides')}
       </p>
     );
   }
@@ -65,12 +66,12 @@ export function SlidePicker(props: OptionsProps<SplitOptions>) {
   const picking = mode === 'slides' || mode === 'ranges';
   const cloudNote = options.backend === 'cloud' ? localOnlyRefusal(pptxSplit, splitParams(options)) : null;
   const modes: { value: SplitMode; label: string; disabled?: boolean }[] = [
-    { value: 'slides', label: 'A deck per slide' },
-    { value: 'ranges', label: 'A deck per range' },
-    { value: 'every', label: 'Every few slides' },
+    { value: 'slides', label: t('split.mode.slides') },
+    { value: 'ranges', label: t('split.mode.ranges') },
+    { value: 'every', label: t('split.mode.every') },
     {
       value: 'sections',
-      label: 'A deck per section',
+      label: t('split.mode.sections'),
       disabled: sections.length === 0,
     },
   ];
@@ -78,13 +79,13 @@ export function SlidePicker(props: OptionsProps<SplitOptions>) {
   return (
     <div className="slide-picker">
       <SegmentedChoice
-        legend="Split into"
+        legend={t('split.into')}
         options={modes}
         value={mode}
         disabled={disabled}
         onChange={(value) => setOptions({ mode: value })}
       />
-      {sections.length === 0 ? <p className="field__hint">“{deck.item.name}” has no sections, so it cannot be split by them.</p> : null}
+      {sections.length === 0 ? <p className="field__hint">{t('split.noSections', { name: deck.item.name })}</p> : null}
       {cloudNote ? (
         <p className="field__problem" role="alert">
           {cloudNote}
@@ -92,7 +93,7 @@ export function SlidePicker(props: OptionsProps<SplitOptions>) {
       ) : null}
       {mode === 'every' ? (
         <div className="field slide-picker__every">
-          <label htmlFor={everyId}>Slides per deck</label>
+          <label htmlFor={everyId}>{t('split.perDeck')}</label>
           <input
             id={everyId}
             type="number"
@@ -106,29 +107,30 @@ export function SlidePicker(props: OptionsProps<SplitOptions>) {
         </div>
       ) : null}
       {mode === 'sections' ? (
-        <ul className="slide-picker__sections" aria-label={`Sections of ${deck.item.name}`}>
+        <ul className="slide-picker__sections" aria-label={t('split.sectionsOf', { name: deck.item.name })}>
           {sections.map((section, index) => (
             <li key={`${index}-${section.name}`}>
-              {section.name || 'Untitled section'} <span className="muted">({counted(section.count, 'slide')})</span>
+              {section.name || t('split.untitledSection')}{' '}
+              <span className="muted">({t('noun.slide.count', { count: section.count })})</span>
             </li>
           ))}
         </ul>
       ) : null}
       {!picking ? (
         <p className="field__hint" aria-live="polite">
-          {counted(decks, 'deck')} in the ZIP, each named after its {mode === 'sections' ? 'section' : 'first slide’s title'}.
+          {t('split.planned', { decks: t('noun.deck.count', { count: decks }), by: mode === 'sections' ? 'section' : 'title' })}
         </p>
       ) : null}
       {picking ? (
         <div className="slide-picker__bar">
           <div className="field slide-picker__ranges">
-            <label htmlFor={fieldId}>Slides to split out</label>
+            <label htmlFor={fieldId}>{t('split.toSplitOut')}</label>
             <input
               id={fieldId}
               type="text"
               spellCheck={false}
               autoComplete="off"
-              placeholder="e.g. 1-3,7"
+              placeholder={t('split.example')}
               maxLength={2000}
               value={options.text}
               disabled={disabled}
@@ -136,17 +138,21 @@ export function SlidePicker(props: OptionsProps<SplitOptions>) {
               aria-describedby={hintId}
               onChange={(event) => onType(event.currentTarget.value)}
               onBlur={() => {
-                // Tidy what was typed ("3,1-2, 7" → "1-3,7") once the person is done with it.
-                if (parsed.ok) setOptions({ text: formatRanges(parsed.numbers) });
+                // Tidy what was typed once the person is done with it: "3,1-2, 7" → "1-3,7" for slides; for a deck per
+                // range each range stays one ("1-5, 6-12" is two decks), only written tidily ("7-5" → "5-7").
+                if (mode === 'ranges') {
+                  const groups = parseRangeGroups(options.text, total);
+                  if (groups.ok) setOptions({ text: formatGroups(groups.groups) });
+                } else if (parsed.ok) setOptions({ text: formatRanges(parsed.numbers) });
               }}
             />
           </div>
-          <div className="slide-picker__quick" role="group" aria-label="Choose slides">
+          <div className="slide-picker__quick" role="group" aria-label={t('split.choose')}>
             <button type="button" className="button" disabled={disabled} onClick={() => choose(allSlides(total))}>
-              All
+              {t('split.all')}
             </button>
             <button type="button" className="button" disabled={disabled} onClick={() => choose([])}>
-              None
+              {t('split.none')}
             </button>
           </div>
         </div>
@@ -156,8 +162,8 @@ export function SlidePicker(props: OptionsProps<SplitOptions>) {
           {!parsed.ok
             ? parsed.problem
             : mode === 'slides'
-              ? `${options.chosen.length} of ${counted(total, 'slide')} chosen: each becomes a deck of its own.`
-              : `${options.chosen.length} of ${counted(total, 'slide')} chosen: ${counted(decks, 'deck')}, one per range, each named after its first slide’s title.`}
+              ? t('split.chosenEach', { chosen: options.chosen.length, count: total })
+              : t('split.chosenRanges', { chosen: options.chosen.length, count: total, decks: t('noun.deck.count', { count: decks }) })}
         </p>
       ) : null}
       {picking ? (

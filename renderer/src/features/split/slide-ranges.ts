@@ -6,13 +6,18 @@ import { counted } from '../../shared/counted';
  */
 
 export type ParsedRanges = { ok: true; numbers: number[] } | { ok: false; problem: string };
+export type ParsedGroups = { ok: true; groups: number[][] } | { ok: false; problem: string };
 
 const RANGE = /^(\d{1,6})\s*[-–]\s*(\d{1,6})$/;
 const SINGLE = /^\d{1,6}$/;
 
-/** Reads "1-3, 7" against a deck of `total` slides; an empty text chooses none, a trailing comma is fine while typing. */
-export function parseRanges(text: string, total: number): ParsedRanges {
-  const chosen = new Set<number>();
+/**
+ * Reads "1-5, 6-12, 20" against a deck of `total` slides as the person typed it: one group per range or number, in
+ * the order typed, so "a deck per range" makes one deck per range even where two ranges touch or overlap. An empty
+ * text chooses none, a trailing comma is fine while typing.
+ */
+export function parseRangeGroups(text: string, total: number): ParsedGroups {
+  const groups: number[][] = [];
   for (const raw of text.split(',')) {
     const part = raw.trim();
     if (part === '') continue;
@@ -32,9 +37,16 @@ export function parseRanges(text: string, total: number): ParsedRanges {
         return { ok: false, problem: `There is no slide ${n}: the deck has ${counted(total, 'slide')}.` };
       }
     }
-    for (let n = from; n <= to; n++) chosen.add(n);
+    groups.push(Array.from({ length: to - from + 1 }, (_, i) => from + i));
   }
-  return { ok: true, numbers: [...chosen].sort((a, b) => a - b) };
+  return { ok: true, groups };
+}
+
+/** Reads "1-3, 7" as the set of slides chosen, ascending. */
+export function parseRanges(text: string, total: number): ParsedRanges {
+  const parsed = parseRangeGroups(text, total);
+  if (!parsed.ok) return parsed;
+  return { ok: true, numbers: [...new Set(parsed.groups.flat())].sort((a, b) => a - b) };
 }
 
 /** [1, 2, 3, 7] → "1-3,7": runs of consecutive slides as ranges. */
@@ -52,6 +64,11 @@ export function formatRanges(numbers: readonly number[]): string {
     start = previous = n;
   }
   return parts.join(',');
+}
+
+/** [[1, 2, 3], [3, 4], [9]] → "1-3,3-4,9": one part per group, in the order given. */
+export function formatGroups(groups: readonly (readonly number[])[]): string {
+  return groups.map((group) => (group.length === 1 ? String(group[0]) : `${group[0]}-${group[group.length - 1]}`)).join(',');
 }
 
 /** 1…total. */

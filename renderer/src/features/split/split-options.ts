@@ -3,7 +3,7 @@ import { deckOutlineOf } from '../../shared/panel/deck-inspection';
 import type { StagedItem } from '../../shared/panel/intake-store';
 import { localOnlyRefusal } from '../../../../shared/tools/tool-definition';
 import { pptxSplit } from '../../../../shared/tools/definitions/pptx-split';
-import { parseRanges } from './slide-ranges';
+import { parseRangeGroups, parseRanges } from './slide-ranges';
 
 /** What becomes a deck: each chosen slide, each range of chosen slides, every N slides, each section. */
 export type SplitMode = 'slides' | 'ranges' | 'every' | 'sections';
@@ -45,13 +45,22 @@ export function runsOf(numbers: readonly number[]): number[][] {
   return runs;
 }
 
+/**
+ * A deck per range, as typed ("1-5, 6-12" is two decks, "1-3, 3-5" two with slide 3 in both); the runs of the ticked
+ * slides where the text is not a valid list (the blocker says why before anything is sent).
+ */
+function rangeGroups(options: SplitOptions): number[][] {
+  const parsed = parseRangeGroups(options.text, options.total);
+  return parsed.ok ? parsed.groups : runsOf(options.chosen);
+}
+
 /** How many decks the ZIP will hold, said before anything is sent. */
 export function plannedDecks(options: SplitOptions, sections: number): number {
   switch (options.mode) {
     case 'slides':
       return options.chosen.length;
     case 'ranges':
-      return runsOf(options.chosen).length;
+      return rangeGroups(options).length;
     case 'every':
       return Number.isInteger(options.every) && options.every > 0 ? Math.ceil(options.total / options.every) : 0;
     case 'sections':
@@ -69,7 +78,7 @@ export function stagedDeck(items: readonly StagedItem[]): { item: StagedItem; ou
 export function splitParams(options: SplitOptions): Record<string, unknown> {
   switch (options.mode) {
     case 'ranges':
-      return { groups: runsOf(options.chosen) };
+      return { groups: rangeGroups(options) };
     case 'every':
       return { every: options.every };
     case 'sections':

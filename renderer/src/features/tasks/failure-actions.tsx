@@ -1,3 +1,5 @@
+import { useT } from '../../i18n/i18n';
+
 /**
  * The footer of a failed upload or task: Try again when re-sending can help, otherwise Edit the list (with the
  * file the error names) so the user can remove or replace it. Nothing when the caller offers neither.
@@ -8,12 +10,13 @@ export function FailureActions(props: {
   onRetry?: (() => void) | undefined;
   onEdit?: ((fileName: string | undefined) => void) | undefined;
 }) {
+  const t = useT();
   const { retryable, culprit, onRetry, onEdit } = props;
   if (retryable && onRetry) {
     return (
       <div className="card__footer">
         <button type="button" className="button" onClick={onRetry}>
-          Try again
+          {t('task.tryAgain')}
         </button>
       </div>
     );
@@ -22,7 +25,7 @@ export function FailureActions(props: {
     return (
       <div className="card__footer">
         <button type="button" className="button" onClick={() => onEdit(culprit)}>
-          Edit the list
+          {t('task.editList')}
         </button>
       </div>
     );

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import type { ComponentType } from 'react';
 import type { Task } from '../../../../shared/contract/service';
-import { errorAdvice, fileKindFor, inputNamedIn, redoPhrase, retryCanHelp } from '../../shared/error-advice';
-import { formatBytes } from '../../../../shared/format-bytes';
+import { retryCanHelp } from '../../shared/error-advice';
+import { formatPercent, formatSize } from '../../i18n/format';
+import { translate, useT } from '../../i18n/i18n';
 import { isCancelled, taskErrorMessage } from '../../shared/task-status';
 import { useBackendKind } from '../../shared/use-app-info';
 import { useTools } from '../../shared/use-tools';
@@ -17,14 +18,16 @@ import { ResultPreview, usePreviewFacts } from './result-preview';
 import { useTask } from './use-task';
 
 function activeText(task: Task): string {
-  if (task.status === 'running') return typeof task.progress === 'number' ? `Working… ${Math.round(task.progress)}%` : 'Working…';
-  return 'Waiting for the engine to start it…';
+  if (task.status === 'running') {
+    return typeof task.progress === 'number'
+      ? translate('task.workingPercent', { percent: formatPercent(Math.round(task.progress)) })
+      : translate('task.working');
+  }
+  return translate('task.waitingEngine');
 }
 
 export interface TaskCardProps {
   taskId: string;
-  /** Names of the submitted files, to say which one a failure is about. */
-  inputNames?: readonly string[] | undefined;
   /** The panel's view of a completed result (before → after, dimensions …), above Save as. */
   ResultView?: ComponentType<{ task: Task }> | undefined;
   /** The panel's buttons beside Save as… ("Extract to folder…", "Open"). */
@@ -36,6 +39,7 @@ export interface TaskCardProps {
 
 /** The live state of one task: status, progress, then Save as… or what went wrong and what to do. */
 export function TaskCard(props: TaskCardProps) {
+  const t = useT();
   const { data: task, error, isPending } = useTask(props.taskId);
   const facts = usePreviewFacts(task);
   const { ResultView, ResultActions } = props;
@@ -43,11 +47,11 @@ export function TaskCard(props: TaskCardProps) {
   const backend = useBackendKind();
   const headingId = useId();
 
-  if (isPending) return <p className="muted">Loading task…</p>;
+  if (isPending) return <p className="muted">{t('task.loading')}</p>;
   if (!task) {
     return (
-      <Banner tone="error" role="alert" title="This task could not be loaded">
-        <p>{error?.message ?? 'Unknown error.'}</p>
+      <Banner tone="error" role="alert" title={t('task.loadFailed')}>
+        <p>{error?.message ?? t('task.unknownError')}</p>
       </Banner>
     );
   }
@@ -56,7 +60,7 @@ export function TaskCard(props: TaskCardProps) {
   const failure = task.status === 'failed' ? taskErrorMessage(task.error) : null;
   const size = typeof task.result?.size === 'number' ? task.result.size : undefined;
   const retryable = failure !== null && retryCanHelp(failure.code);
-  const culprit = failure ? inputNamedIn(failure.message, props.inputNames ?? []) : undefined;
+  const culprit = failure?.file;
 
   return (
     <article
@@ -78,9 +82,9 @@ export function TaskCard(props: TaskCardProps) {
             <button
               type="button"
               className="icon-button"
-              aria-label="Dismiss"
+              aria-label={t('ui.dismiss')}
               aria-describedby={headingId}
-              title="Dismiss"
+              title={t('ui.dismiss')}
               onClick={props.onDismiss}
             >
               <span aria-hidden="true">✕</span>
@@ -93,33 +97,29 @@ export function TaskCard(props: TaskCardProps) {
         <>
           {/* The name Save suggests (the one the file will have), not the engine's own name for it. */}
           <p className="card__line">
-            Done{size !== undefined ? ` — ${facts.data?.fileName ?? task.result?.fileName ?? 'result'}, ${formatBytes(size)}` : ''}.
+            {size !== undefined
+              ? t('task.doneFile', {
+                  name: facts.data?.fileName ?? task.result?.fileName ?? t('task.resultName'),
+                  size: formatSize(size),
+                })
+              : t('task.done')}
           </p>
           {ResultView ? <ResultView task={task} /> : null}
           <ResultPreview task={task} facts={facts.data} error={facts.error} />
           <SaveResult taskId={task.id} actions={ResultActions ? (saved) => <ResultActions task={task} saved={saved} /> : undefined} />
         </>
       ) : failure && isCancelled(task) ? (
-        <Banner tone="info" title="The task was cancelled">
-          <p>It stopped before it finished. Try again to start it anew.</p>
+        <Banner tone="info" title={t('task.cancelledTitle')}>
+          <p>{t('task.cancelledText')}</p>
         </Banner>
       ) : failure ? (
-        <Banner tone="error" role="alert" title="The task failed">
-          <FailureText
-            message={failure.message}
-            code={failure.code}
-            advice={errorAdvice(failure.code, {
-              fileKind: fileKindFor(tool?.extensions ?? []),
-              fileName: culprit,
-              redo: retryable ? undefined : redoPhrase(task.type),
-              backend,
-            })}
-          />
+        <Banner tone="error" role="alert" title={t('task.failedTitle')}>
+          <FailureText failure={failure} context={{ backend, taskType: task.type }} />
         </Banner>
       ) : (
         <div className="card__progress">
           <ProgressBar
-            label={`Progress of ${task.name}`}
+            label={t('task.progressOf', { name: task.name })}
             value={task.status === 'running' ? task.progress : undefined}
             valueText={activeText(task)}
           />

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { MAX_GLOSSARY_ROWS } from './translate-options';
 import type { GlossaryRow, TranslateOptions } from './translate-options';
+import { useT } from '../../i18n/i18n';
 
 let nextRow = 1;
 
@@ -18,6 +19,7 @@ export function GlossaryEditor(props: {
   local: boolean;
   disabled: boolean;
 }) {
+  const t = useT();
   const { options, setOptions, local, disabled } = props;
   const switchId = useId();
   const rows = options.glossary;
@@ -50,25 +52,21 @@ export function GlossaryEditor(props: {
           }}
         />
         <span>
-          <span className="field-label">Use a glossary</span>
-          <span className="field__hint glossary__hint">
-            {local
-              ? 'Terms translated exactly as you write them here: names, products, words of your trade.'
-              : 'DeckFlow applies the glossary kept in your account.'}
-          </span>
+          <span className="field-label">{t('tr.useGlossary')}</span>
+          <span className="field__hint glossary__hint">{local ? t('tr.glossaryHint') : t('tr.glossaryCloud')}</span>
         </span>
       </label>
       {options.useGlossary && local ? (
         <div className="glossary__terms">
           {rows.length > 0 ? (
-            <ol className="glossary__rows" aria-label="Glossary terms">
+            <ol className="glossary__rows" aria-label={t('tr.glossaryTerms')}>
               {rows.map((row, index) => (
                 <li key={row.id} className="glossary__row">
                   <input
                     id={`glossary-term-${row.id}`}
                     type="text"
-                    aria-label={`Term ${index + 1}`}
-                    placeholder="Term"
+                    aria-label={t('tr.term', { number: index + 1 })}
+                    placeholder={t('tr.termPlaceholder')}
                     maxLength={200}
                     spellCheck={false}
                     value={row.source}
@@ -80,8 +78,8 @@ export function GlossaryEditor(props: {
                   </span>
                   <input
                     type="text"
-                    aria-label={`Translation of term ${index + 1}`}
-                    placeholder="Its translation"
+                    aria-label={t('tr.translationOf', { number: index + 1 })}
+                    placeholder={t('tr.translationPlaceholder')}
                     maxLength={200}
                     spellCheck={false}
                     value={row.target}
@@ -91,8 +89,8 @@ export function GlossaryEditor(props: {
                   <button
                     type="button"
                     className="icon-button icon-button--danger"
-                    aria-label={`Remove term ${index + 1}`}
-                    title="Remove"
+                    aria-label={t('tr.removeTerm', { number: index + 1 })}
+                    title={t('panel.remove')}
                     disabled={disabled}
                     onClick={() => removeRow(index)}
                   >
@@ -111,7 +109,7 @@ export function GlossaryEditor(props: {
             disabled={disabled || rows.length >= MAX_GLOSSARY_ROWS}
             onClick={addRow}
           >
-            Add a term
+            {t('tr.addTerm')}
           </button>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../i18n/i18n';
 
 export interface LanguageChoice {
   code: string;
@@ -38,12 +39,13 @@ export function LanguageList(props: {
   unavailable: (code: string) => string | null;
   disabled: boolean;
 }) {
+  const t = useT();
   const { languages, value, onChange, unavailable, disabled } = props;
   const [query, setQuery] = useState('');
   const name = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const shown = languages.filter((language) => matchesLanguage(language, query));
-  const chosen = value === 'auto' ? 'Detect the language' : (languages.find((language) => language.code === value)?.name ?? value);
+  const chosen = value === 'auto' ? t('tr.detect') : (languages.find((language) => language.code === value)?.name ?? value);
 
   // A new choice (clicked, Enter in the search, or a swap) clears the search, so the whole list shows again with the
   // choice in view; only the list scrolls, never the page.
@@ -80,14 +82,14 @@ export function LanguageList(props: {
           value={code}
           checked={value === code}
           disabled={disabled}
-          aria-label={reason ? `${text}, no provider here` : text}
+          aria-label={reason ? t('tr.noProviderHere', { language: text }) : text}
           onChange={() => onChange(code)}
         />
         <span className="language-list__name">{text}</span>
         {detail ? <span className="language-list__code">{detail}</span> : null}
         {reason ? (
           <span className="language-list__mark" title={reason}>
-            No provider
+            {t('tr.noProvider')}
           </span>
         ) : null}
       </label>
@@ -105,8 +107,8 @@ export function LanguageList(props: {
       <input
         type="search"
         className="language-list__search"
-        aria-label={`Search ${props.searchNoun}`}
-        placeholder="Search…"
+        aria-label={t('tr.search', { noun: props.searchNoun })}
+        placeholder={t('tr.searchPlaceholder')}
         spellCheck={false}
         autoComplete="off"
         maxLength={60}
@@ -120,9 +122,9 @@ export function LanguageList(props: {
         }}
       />
       <div ref={listRef} className="language-list__options">
-        {props.detect ? option('auto', 'Detect the language', null) : null}
+        {props.detect ? option('auto', t('tr.detect'), null) : null}
         {shown.map((language) => option(language.code, language.name, language.code))}
-        {shown.length === 0 ? <p className="language-list__none">No language matches “{query.trim()}”.</p> : null}
+        {shown.length === 0 ? <p className="language-list__none">{t('tr.noMatch', { query: query.trim() })}</p> : null}
       </div>
     </fieldset>
   );

@@ -8,11 +8,14 @@ import { useAppInfo } from '../../shared/use-app-info';
 import { useTranslationProviders } from '../../shared/use-translation-providers';
 import { GlossaryEditor } from './glossary-editor';
 import { LanguageList } from './language-list';
-import { chosenProviderName, pairRefusal, reachableLanguages } from './translate-options';
+import { chosenProviderName, lastTarget, pairRefusal, reachableLanguages, rememberTarget, suggestedTarget } from './translate-options';
+import { deckOutlineOf } from '../../shared/panel/deck-inspection';
 import type { TranslateOptions, TranslationReach } from './translate-options';
 import './translate.css';
 import { SegmentedChoice } from '../../shared/ui/segmented-choice';
 import type { SegmentedOption } from '../../shared/ui/segmented-choice';
+import { useT } from '../../i18n/i18n';
+import { fillIn, slot } from '../../i18n/fill';
 
 const CLOUD_REACH: TranslationReach = { backend: 'cloud' };
 
@@ -39,6 +42,7 @@ const QUALITY_OPTIONS: readonly SegmentedOption<TranslateOptions['model']>[] = [
 ];
 
 export function TranslateForm(props: OptionsProps<TranslateOptions>) {
+  const t = useT();
   const { options, setOptions, disabled } = props;
   const backend = useAppInfo().data?.backend.kind;
   const providers = useTranslationProviders({ enabled: backend === 'local' });
@@ -57,9 +61,23 @@ export function TranslateForm(props: OptionsProps<TranslateOptions>) {
 
   const local = backend !== 'cloud';
   const languages = providers.data?.languages ?? TRANSLATION_LANGUAGES;
+
+  // A deck in English should not start as "Detect → English": once its language is read, the target moves to the last
+  // one used, or to a language it can be translated into here (unless the person picked the target themselves).
+  const source = deckOutlineOf(props.items[0])?.language;
+  useEffect(() => {
+    if (!source || options.targetChosen || (options.from !== 'auto' && options.from !== source)) return;
+    if (options.to !== source && lastTarget() === null) return;
+    const to = suggestedTarget(options, source, languages, lastTarget());
+    if (to !== options.to) setOptions({ to });
+  }, [source, options, languages, setOptions]);
+  const chooseTarget = (to: string): void => {
+    rememberTarget(to);
+    setOptions({ to, targetChosen: true });
+  };
   const refusal = pairRefusal(options, options.from, options.to);
   const translator = local ? chosenProviderName(options) : 'DeckFlow';
-  const fromText = options.from === 'auto' ? 'the language it detects' : languageName(options.from);
+  const fromText = options.from === 'auto' ? t('tr.detected') : languageName(options.from);
   const info = providers.data;
   const openai = info?.providers.find((provider) => provider.id === 'openai');
   const chosen = options.provider ? info?.providers.find((provider) => provider.id === options.provider) : undefined;
@@ -68,8 +86,8 @@ export function TranslateForm(props: OptionsProps<TranslateOptions>) {
     <div className="translate-options">
       <div className="language-pair">
         <LanguageList
-          label="From"
-          searchNoun="source languages"
+          label={t('tr.from')}
+          searchNoun={t('tr.searchSource')}
           detect
           languages={languages}
           value={options.from}
@@ -80,19 +98,22 @@ export function TranslateForm(props: OptionsProps<TranslateOptions>) {
         <button
           type="button"
           className="button language-pair__swap"
-          aria-label="Swap languages"
-          title={options.from === 'auto' ? 'Choose the source language to swap the two' : 'Swap languages'}
+          aria-label={t('tr.swap')}
+          title={options.from === 'auto' ? t('tr.swapNeedsSource') : t('tr.swap')}
           disabled={disabled || options.from === 'auto'}
-          onClick={() => setOptions({ from: options.to, to: options.from })}
+          onClick={() => {
+            rememberTarget(options.from);
+            setOptions({ from: options.to, to: options.from, targetChosen: true });
+          }}
         >
           {swapIcon}
         </button>
         <LanguageList
-          label="Into"
-          searchNoun="target languages"
+          label={t('tr.into')}
+          searchNoun={t('tr.searchTarget')}
           languages={languages}
           value={options.to}
-          onChange={(to) => setOptions({ to })}
+          onChange={chooseTarget}
           unavailable={(code) => (code === options.from ? null : pairRefusal(options, options.from, code))}
           disabled={disabled}
         />
@@ -100,15 +121,15 @@ export function TranslateForm(props: OptionsProps<TranslateOptions>) {
       <p className={refusal ? 'field__problem' : 'field__hint'} role="status">
         {refusal ??
           (translator
-            ? `${translator} will translate from ${fromText} into ${languageName(options.to)}.`
+            ? t('tr.willTranslate', { translator, from: fromText, to: languageName(options.to) })
             : local && info && !info.engineReachable
-              ? 'The local engine did not answer, so which languages it can translate is not known: it is checked when you start.'
+              ? t('tr.engineSilent')
               : null)}
       </p>
 
       <div className="options-grid">
         <SegmentedChoice
-          legend="Quality"
+          legend={t('tr.quality')}
           options={QUALITY_OPTIONS}
           value={options.model}
           onChange={(model) => setOptions({ model })}
@@ -116,7 +137,7 @@ export function TranslateForm(props: OptionsProps<TranslateOptions>) {
         />
         {local ? (
           <div className="field translate-options__provider">
-            <label htmlFor={selectId}>Translated by</label>
+            <label htmlFor={selectId}>{t('tr.translatedBy')}</label>
             <select
               id={selectId}
               value={options.provider ?? ''}
@@ -126,14 +147,14 @@ export function TranslateForm(props: OptionsProps<TranslateOptions>) {
                 setOptions({ provider: value === '' ? null : (value as TranslationProviderId) });
               }}
             >
-              <option value="">Automatic</option>
+              <option value="">{t('tr.automatic')}</option>
               {TRANSLATION_PROVIDER_IDS.map((id) => {
                 const provider = info?.providers.find((entry) => entry.id === id);
                 const available = provider?.available ?? false;
                 return (
                   <option key={id} value={id} disabled={!available && options.provider !== id}>
                     {provider?.name ?? id}
-                    {available ? '' : ' (not set up)'}
+                    {available ? '' : t('tr.notSetUp')}
                   </option>
                 );
               })}
@@ -144,15 +165,16 @@ export function TranslateForm(props: OptionsProps<TranslateOptions>) {
           {local ? (
             <>
               {chosen?.reason ??
-                `Pro asks the provider for its stronger model, where it has one${
-                  openai?.available && openai.models
-                    ? ` (chat model: ${openai.models.standard} for Standard, ${openai.models.pro} for Pro)`
-                    : ''
-                }.`}{' '}
-              Translation providers are set up in <a href="#/settings">Settings</a>.
+                t('tr.proHint', {
+                  models:
+                    openai?.available && openai.models
+                      ? t('tr.proModels', { standard: openai.models.standard, pro: openai.models.pro })
+                      : 'none',
+                })}{' '}
+              {fillIn(t('tr.providersIn', { settings: slot('settings') }), { settings: <a href="#/settings">{t('tr.settings')}</a> })}
             </>
           ) : (
-            'Pro uses DeckFlow’s stronger model.'
+            t('tr.cloudPro')
           )}
         </p>
       </div>
@@ -168,9 +190,9 @@ export function TranslateForm(props: OptionsProps<TranslateOptions>) {
           onChange={(event) => setOptions({ imageTranslate: event.currentTarget.checked })}
         />
         <span>
-          <span className="field-label">Translate text in pictures</span>
+          <span className="field-label">{t('tr.pictures')}</span>
           <span id={pictureHintId} className="field__hint translate-options__why">
-            {local ? LOCAL_REFUSALS.imageTranslate : 'Text inside pictures is read and replaced too.'}
+            {local ? LOCAL_REFUSALS.imageTranslate : t('tr.picturesHint')}
           </span>
         </span>
       </label>

@@ -30,11 +30,47 @@ export interface TranslateOptions {
   glossary: GlossaryRow[];
   imageTranslate: boolean;
   reach: TranslationReach | null;
+  /** The person picked the target here: a deck's detected language no longer moves it. */
+  targetChosen?: boolean;
+}
+
+const LAST_TARGET_KEY = 'deckhand.translate.lastTarget';
+
+/** The target language the person last chose (this browser or window), if any. */
+export function lastTarget(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(LAST_TARGET_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function rememberTarget(code: string): void {
+  try {
+    if (typeof localStorage !== 'undefined') localStorage.setItem(LAST_TARGET_KEY, code);
+  } catch {
+    // A browser that keeps nothing: the next start suggests a target again.
+  }
+}
+
+/**
+ * The target to offer for a deck detected to be in `source`, unless the person chose one: the last target used when
+ * it differs, else the first language a provider here can translate `source` into, else the first other language.
+ */
+export function suggestedTarget(
+  options: TranslateOptions,
+  source: string,
+  languages: readonly { code: string }[],
+  last: string | null,
+): string {
+  if (last && last !== source) return last;
+  const others = languages.map((language) => language.code).filter((code) => code !== source);
+  return others.find((code) => !pairRefusal(options, source, code)) ?? others[0] ?? options.to;
 }
 
 export const INITIAL_TRANSLATE_OPTIONS: TranslateOptions = {
   from: 'auto',
-  to: 'en',
+  to: lastTarget() ?? 'en',
   model: 'Standard',
   provider: null,
   useGlossary: false,

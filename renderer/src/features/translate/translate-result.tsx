@@ -3,7 +3,31 @@ import type { TranslationProviderId } from '../../../../shared/contract/translat
 import type { Task } from '../../../../shared/contract/service';
 import { languageName } from '../../../../shared/tools/languages';
 import { resultNumber, resultText } from '../../shared/result-facts';
-import { counted } from '../../shared/counted';
+import { useT } from '../../i18n/i18n';
+import { UntranslatedWords } from './untranslated-words';
+import { fillIn, slot } from '../../i18n/fill';
+
+interface UnfitShape {
+  slide: number | null;
+  shape: string;
+  excerpt: string;
+  detail: string;
+}
+
+/** The deck's shapes whose translation still does not fit after the engine's own checks (`unfitShapes`). */
+function unfitShapes(task: Task): UnfitShape[] {
+  const raw = task.result?.unfitShapes;
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item: unknown) => {
+    if (!item || typeof item !== 'object') return [];
+    const entry = item as Record<string, unknown>;
+    const text = (key: string): string => (typeof entry[key] === 'string' ? entry[key] : '');
+    const slide = typeof entry.slide === 'number' ? entry.slide : null;
+    return text('detail') ? [{ slide, shape: text('shape'), excerpt: text('excerpt'), detail: text('detail') }] : [];
+  });
+}
+
+const UNFIT_SHOWN = 8;
 
 function providerName(task: Task): string | null {
   const id = resultText(task, 'provider');
@@ -13,6 +37,7 @@ function providerName(task: Task): string | null {
 
 /** The pair as translated (the detected source said so), who translated, pages, and a PDF that came back as .docx. */
 export function TranslateResult(props: { task: Task }) {
+  const t = useT();
   const { task } = props;
   const from = resultText(task, 'from');
   const to = resultText(task, 'to');
@@ -21,6 +46,7 @@ export function TranslateResult(props: { task: Task }) {
   const kept = resultNumber(task, 'untranslatedLines');
   const by = providerName(task);
   const asDocx = resultText(task, 'outputFormat') === 'docx';
+  const unfit = unfitShapes(task);
   if (!from || !to) return null;
   return (
     <div className="result-facts-block">
@@ -29,22 +55,35 @@ export function TranslateResult(props: { task: Task }) {
           <strong>
             {languageName(from)} → {languageName(to)}
           </strong>
-          {detected ? ' (source detected)' : ''}
+          {detected ? t('tr.sourceDetected') : ''}
         </li>
-        {by ? <li>by {by}</li> : null}
-        {pages !== null ? <li>{counted(pages, 'page')}</li> : null}
+        {by ? <li>{t('tr.by', { provider: by })}</li> : null}
+        {pages !== null ? <li>{t('noun.page.count', { count: pages })}</li> : null}
       </ul>
       {asDocx ? (
-        <p className="card__line">
-          <strong>The PDF came back as a Word document (.docx)</strong>, holding its text page by page: a PDF’s layout cannot be rewritten
-          in another language.
-        </p>
+        <p className="card__line">{fillIn(t('tr.asDocx', { docx: slot('docx') }), { docx: <strong>{t('tr.asDocxStrong')}</strong> })}</p>
       ) : null}
-      {kept !== null && kept > 0 ? (
-        <p className="card__line muted">
-          {counted(kept, 'line')} kept {kept === 1 ? 'its' : 'their'} original text: the provider gave no translation for{' '}
-          {kept === 1 ? 'it' : 'them'}.
-        </p>
+      {kept !== null && kept > 0 ? <p className="card__line muted">{t('tr.kept', { count: kept })}</p> : null}
+      <UntranslatedWords task={task} />
+      {unfit.length > 0 ? (
+        <div className="result-facts-block__warning" role="note">
+          <strong>{t('translate.unfit.title', { count: unfit.length })}</strong> {t('translate.unfit.why', { count: unfit.length })}
+          <ul className="translate-unfit">
+            {unfit.slice(0, UNFIT_SHOWN).map((item, i) => (
+              <li key={i}>
+                {t('translate.unfit.item', {
+                  slide: item.slide ?? 'none',
+                  shape: item.shape || 'none',
+                  excerpt: item.excerpt || 'none',
+                  detail: item.detail,
+                })}
+              </li>
+            ))}
+          </ul>
+          {unfit.length > UNFIT_SHOWN ? (
+            <span className="muted">{t('translate.unfit.more', { count: unfit.length - UNFIT_SHOWN })}</span>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );

@@ -2,9 +2,12 @@ import type { Task } from '../../../../shared/contract/service';
 import { resultNumber } from '../../shared/result-facts';
 import { SizeChange } from '../../shared/ui/size-change';
 import { formatDuration } from '../../shared/format-duration';
+import { useT } from '../../i18n/i18n';
+import { fillIn, slot } from '../../i18n/fill';
 
 /** Length and size before → after, and the picture size when it was brought down to 1080p. */
 export function VideoResult(props: { task: Task }) {
+  const t = useT();
   const { task } = props;
   const inputDuration = resultNumber(task, 'inputDuration');
   const duration = resultNumber(task, 'duration');
@@ -18,35 +21,37 @@ export function VideoResult(props: { task: Task }) {
       <ul className="result-facts">
         {duration !== null ? (
           <li>
-            Length{' '}
-            {inputDuration !== null ? (
-              <>
-                {formatDuration(inputDuration)}
-                {' → '}
-              </>
-            ) : null}
-            <strong>{formatDuration(duration)}</strong>
+            {fillIn(t('video.length', { duration: slot('duration') }), {
+              duration: (
+                <>
+                  {inputDuration !== null ? `${formatDuration(inputDuration)} → ` : null}
+                  <strong>{formatDuration(duration)}</strong>
+                </>
+              ),
+            })}
           </li>
         ) : null}
         {inputSize !== null && size !== null ? (
           <li>
-            <SizeChange label="Size" before={inputSize} after={size} />
+            <SizeChange label={t('result.size')} before={inputSize} after={size} />
           </li>
         ) : null}
         {scaled ? (
           <li>
-            Picture {before.width} × {before.height}
-            {' → '}
-            <strong>
-              {after.width} × {after.height}
-            </strong>
+            {fillIn(t('video.picture', { before: `${before.width} × ${before.height}`, after: slot('after') }), {
+              after: (
+                <strong>
+                  {after.width} × {after.height}
+                </strong>
+              ),
+            })}
           </li>
         ) : null}
       </ul>
       {task.result?.keptOriginal === true ? (
-        <p className="card__line muted">The video was already small and plays everywhere: the original is returned unchanged.</p>
+        <p className="card__line muted">{t('video.keptOriginal')}</p>
       ) : task.result?.largerThanInput === true ? (
-        <p className="card__line muted">The MP4 is larger than the original, but plays in every browser and on every phone.</p>
+        <p className="card__line muted">{t('video.larger')}</p>
       ) : null}
     </div>
   );

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { DECK_TEMPLATES } from '../../../../shared/tools/deck-templates';
 import type { DeckTemplate, DeckTemplateId } from '../../../../shared/tools/deck-templates';
+import { designPreview } from './design-previews';
+import { useT } from '../../i18n/i18n';
 
 const ACCENTS = ['accent1', 'accent2', 'accent3', 'accent4', 'accent5', 'accent6'] as const;
 
@@ -16,9 +18,22 @@ function fontsOf(template: DeckTemplate): string {
   return template.fonts.heading === template.fonts.body ? template.fonts.heading : `${template.fonts.heading} · ${template.fonts.body}`;
 }
 
-/** A small slide in the design's colours and heading font, with its six accent colours under it. */
+/**
+ * The design as it renders (design-previews/), or — when no preview was rendered for it — a small slide in its colours
+ * and heading font, with its six accent colours under it.
+ */
 function DesignSample(props: { template: DeckTemplate }) {
+  const t = useT();
   const { template } = props;
+  const preview = designPreview(template.id);
+  if (preview) {
+    // A render of the design (its title slide and a content slide); the name and description are said beside it.
+    return (
+      <span className="design-sample" aria-hidden="true">
+        <img className="design-sample__preview" src={preview} alt="" width={320} height={360} />
+      </span>
+    );
+  }
   const colours = slideColours(template);
   return (
     <span className="design-sample" aria-hidden="true">
@@ -27,7 +42,7 @@ function DesignSample(props: { template: DeckTemplate }) {
           className="design-sample__title"
           style={{ color: `#${colours.title}`, fontFamily: `'${template.fonts.heading}', var(--font)` }}
         >
-          Aa
+          {t('panel.designSample')}
         </span>
         <span className="design-sample__rule" style={{ background: `#${template.colors.accent1}` }} />
         <span className="design-sample__line" style={{ background: `#${colours.text}` }} />
@@ -53,11 +68,12 @@ export function DeckDesignPicker(props: {
   /** Said under the designs (why they do not apply, say). */
   hint?: string;
 }) {
+  const t = useT();
   const name = useId();
   const hintId = useId();
   return (
     <fieldset className="design-picker" disabled={props.disabled} aria-describedby={props.hint ? hintId : undefined}>
-      <legend>Design</legend>
+      <legend>{t('panel.design')}</legend>
       <div className="design-picker__grid">
         {DECK_TEMPLATES.map((template) => (
           <label key={template.id} className="design-picker__choice" title={template.description}>

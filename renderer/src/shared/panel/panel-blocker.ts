@@ -4,6 +4,8 @@ import { findTool } from '../../../../shared/tools/catalog';
 import { checkParams } from '../../../../shared/tools/params-errors';
 import type { StagedItem } from './intake-store';
 import type { Panel } from './panel-definition';
+import { translate } from '../../i18n/i18n';
+import { panelNoun, panelVerb } from './panel-words';
 
 /** The params and display name of each task a panel would start now (one for 'together', one per file for 'each'). */
 export function plannedRequests(panel: Panel, tool: ToolDescriptor, options: unknown, files: readonly StagedFile[]): SubmitTaskRequest[] {
@@ -38,20 +40,25 @@ export function panelBlocker(
   /** The backend's tools, to say so when the tool a panel over several picks cannot run. */
   tools?: readonly ToolDescriptor[],
 ): string | null {
-  const [one, many] = panel.fileNoun;
+  const noun = panelNoun(panel);
   if (tool.unavailable) return tool.unavailable;
-  if (items.some((item) => item.state === 'staging')) return `Wait until every ${one} has been added.`;
-  if (items.some((item) => item.state === 'failed')) return `Remove the ${many} that could not be added.`;
+  if (items.some((item) => item.state === 'staging')) return translate('panel.blocker.staging', { every: translate(`noun.${noun}.every`) });
+  if (items.some((item) => item.state === 'failed'))
+    return translate('panel.blocker.failed', { theMany: translate(`noun.${noun}.theMany`) });
   const needed = panel.batch === 'each' ? 1 : tool.minFiles;
-  const verb = panel.actionLabel.toLowerCase();
-  if (items.length < needed) return needed <= 1 ? `Add a ${one} to ${verb}.` : `Add at least ${needed} ${many} to ${verb}.`;
+  const verb = panelVerb(panel);
+  if (items.length < needed) {
+    return needed <= 1
+      ? translate('panel.blocker.addOne', { a: translate(`noun.${noun}.a`), verb })
+      : translate('panel.blocker.addAtLeast', { count: needed, many: translate(`noun.${noun}.many`), verb });
+  }
   const optionsProblem = panel.options?.blocker?.(options, items) ?? null;
   if (optionsProblem) return optionsProblem;
   const files = items.flatMap((item) => (item.staged ? [item.staged] : []));
   for (const request of plannedRequests(panel, tool, options, files)) {
     if (request.type !== tool.type && tools) {
       const chosen = tools.find((entry) => entry.type === request.type);
-      if (!chosen) return `The selected backend does not offer “${request.type}”.`;
+      if (!chosen) return translate('panel.blocker.notOffered', { type: request.type });
       if (chosen.unavailable) return chosen.unavailable;
     }
     const definition = findTool(request.type);

@@ -39,6 +39,7 @@ export const PANEL_GROUPS = [
   { id: 'decks', label: 'Decks' },
   { id: 'language', label: 'Translate & create' },
   { id: 'convert', label: 'Convert' },
+  { id: 'pdf', label: 'PDF' },
   { id: 'media', label: 'Pictures & video' },
   { id: 'extract', label: 'Read & extract' },
 ] as const;

@@ -4,6 +4,7 @@ import type { SubmissionViewProps } from '../submission-state';
 import { SaveAllResults } from '../ui/save-all-results';
 import type { Panel } from './panel-definition';
 import { usePanelTasks } from './panel-tasks-store';
+import { useT } from '../../i18n/i18n';
 
 /** The cards of what this panel sent, newest first: upload progress, then the task's live state and result. */
 export function PanelResults(props: {
@@ -12,6 +13,7 @@ export function PanelResults(props: {
   onRetry: (submissionId: string, request: SubmitTaskRequest) => void;
   onEdit: (request: SubmitTaskRequest, fileName: string | undefined) => void;
 }) {
+  const t = useT();
   const { panel, SubmissionView } = props;
   const entries = usePanelTasks((state) => state.entries).filter((entry) => entry.panelId === panel.id);
   if (entries.length === 0) return null;
@@ -20,13 +22,15 @@ export function PanelResults(props: {
     <section className="results" aria-labelledby={headingId}>
       <div className="results__header">
         <h2 id={headingId} tabIndex={-1}>
-          Results
+          {t('panel.results')}
         </h2>
         <SaveAllResults taskIds={entries.flatMap((entry) => (entry.taskId ? [entry.taskId] : []))} />
       </div>
       <ul className="results__list">
         {entries.map((entry) => (
-          <li key={entry.submissionId}>
+          // The item, not the card inside it, takes the focus after Start: the card is replaced when the upload becomes a
+          // task, and the focus would fall to the page with it.
+          <li key={entry.submissionId} id={`submission-${entry.submissionId}`} className="results__item" tabIndex={-1}>
             <SubmissionView
               submissionId={entry.submissionId}
               taskId={entry.taskId}

@@ -2,6 +2,7 @@ import { useTools } from '../use-tools';
 import type { ToolLoader } from '../use-tools';
 import type { ToolDescriptor } from '../../../../shared/contract/service';
 import type { Panel } from './panel-definition';
+import { panelHeading } from './panel-words';
 
 /** Every tool type a panel may start: its own first. */
 export function panelToolTypes(panel: Panel): string[] {
@@ -30,8 +31,8 @@ export function panelTool(panel: Panel, tools: readonly (ToolDescriptor | undefi
   const { unavailable: _unavailable, ...primary } = first;
   return {
     ...primary,
-    title: panel.heading?.title ?? first.title,
-    summary: panel.heading?.summary ?? first.summary,
+    title: panelHeading(panel)?.title ?? first.title,
+    summary: panelHeading(panel)?.summary ?? first.summary,
     extensions: union(basis.map((tool) => tool.extensions)),
     mimeTypes: union(basis.map((tool) => tool.mimeTypes)),
     minFiles: Math.min(...basis.map((tool) => tool.minFiles)),

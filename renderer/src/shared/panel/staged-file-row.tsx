@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ComponentType, DragEvent, KeyboardEvent } from 'react';
-import { formatBytes, formatProgressBytes } from '../../../../shared/format-bytes';
+import { formatProgressSize, formatSize } from '../../i18n/format';
+import { useT } from '../../i18n/i18n';
 import { ProgressBar } from '../ui/progress-bar';
 import type { StagedItem } from './intake-store';
 
@@ -27,6 +28,7 @@ export function StagedFileRow(
   } & RowHandlers,
 ) {
   const { item, index, count, ordered, Detail } = props;
+  const t = useT();
   const nameId = useId();
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
@@ -49,7 +51,7 @@ export function StagedFileRow(
       data-key={item.key}
       data-moved={props.moved}
       tabIndex={0}
-      aria-label={ordered ? `${item.name}, ${index + 1} of ${count}` : item.name}
+      aria-label={ordered ? t('panel.rowPosition', { name: item.name, position: index + 1, count }) : item.name}
       aria-keyshortcuts={ordered ? 'Alt+ArrowUp Alt+ArrowDown' : undefined}
       draggable={ordered}
       onKeyDown={onKeyDown}
@@ -84,18 +86,18 @@ export function StagedFileRow(
         {item.state === 'staging' ? (
           <div className="staged__progress">
             <ProgressBar
-              label={`Adding ${item.name}`}
+              label={t('panel.adding', { name: item.name })}
               value={item.sentBytes}
               max={Math.max(item.size, 1)}
-              valueText={formatProgressBytes(item.sentBytes, item.size)}
+              valueText={formatProgressSize(item.sentBytes, item.size)}
             />
-            <span className="staged__detail">{formatProgressBytes(item.sentBytes, item.size)}</span>
+            <span className="staged__detail">{formatProgressSize(item.sentBytes, item.size)}</span>
           </div>
         ) : item.state === 'failed' ? (
-          <span className="staged__detail error-text">Could not add: {item.error}</span>
+          <span className="staged__detail error-text">{t('panel.couldNotAdd', { reason: item.error ?? '' })}</span>
         ) : (
           <span className="staged__detail">
-            {formatBytes(item.size)}
+            {formatSize(item.size)}
             {Detail ? <Detail item={item} /> : null}
           </span>
         )}
@@ -106,9 +108,9 @@ export function StagedFileRow(
             <button
               type="button"
               className="icon-button"
-              aria-label="Move up"
+              aria-label={t('panel.moveUp')}
               aria-describedby={nameId}
-              title="Move up (Alt+↑)"
+              title={t('panel.moveUpHint')}
               disabled={index === 0}
               onClick={() => props.onMove(item.key, -1, 'button')}
             >
@@ -117,9 +119,9 @@ export function StagedFileRow(
             <button
               type="button"
               className="icon-button"
-              aria-label="Move down"
+              aria-label={t('panel.moveDown')}
               aria-describedby={nameId}
-              title="Move down (Alt+↓)"
+              title={t('panel.moveDownHint')}
               disabled={index === count - 1}
               onClick={() => props.onMove(item.key, 1, 'button')}
             >
@@ -130,9 +132,9 @@ export function StagedFileRow(
         <button
           type="button"
           className="icon-button icon-button--danger"
-          aria-label="Remove"
+          aria-label={t('panel.remove')}
           aria-describedby={nameId}
-          title="Remove"
+          title={t('panel.remove')}
           onClick={() => props.onRemove(item.key)}
         >
           <span aria-hidden="true">✕</span>

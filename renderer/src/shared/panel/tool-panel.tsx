@@ -1,9 +1,7 @@
 import type { ComponentType } from 'react';
 import { useStore } from 'zustand';
 import type { StagedFile } from '../../../../shared/contract/ipc';
-import { formatBytes } from '../../../../shared/format-bytes';
 import { asDeckhandError } from '../bridge-error';
-import { errorAdvice, fileKindFor } from '../error-advice';
 import type { SubmissionViewProps } from '../submission-state';
 import { useTools } from '../use-tools';
 import { Banner } from '../ui/banner';
@@ -22,8 +20,16 @@ import { usePanelSubmit } from './use-panel-submit';
 import { useBackendKind } from '../use-app-info';
 import { useToasts } from '../toasts-store';
 import { usePanelTasks } from './panel-tasks-store';
+import { formatSize } from '../../i18n/format';
+import { translateOr, useT } from '../../i18n/i18n';
+import { panelAction, panelListLabel, panelNoun, panelReadyHint } from './panel-words';
 
 /** Every tool panel: drop zone, staged files, the tool's options, start, and the live cards of what was sent. */
+function newestResult(panelId: string): HTMLElement | null {
+  const heading = document.getElementById(`${panelId}-results-heading`);
+  return heading?.closest('section')?.querySelector<HTMLElement>('.results__item') ?? heading;
+}
+
 export function ToolPanel(props: { panel: Panel; SubmissionView: ComponentType<SubmissionViewProps> }) {
   const { panel, SubmissionView } = props;
   const { tool, isPending: toolPending, error: toolError } = usePanelTool(panel);
@@ -36,7 +42,8 @@ export function ToolPanel(props: { panel: Panel; SubmissionView: ComponentType<S
   const { addFiles, addStaged } = usePanelIntake(panel);
   const { submit, retry } = usePanelSubmit(panel.id);
   const backend = useBackendKind();
-  const [one, many] = panel.fileNoun;
+  const t = useT();
+  const noun = panelNoun(panel);
   const headingId = `${panel.id}-heading`;
   const hintId = `${panel.id}-hint`;
 
@@ -44,7 +51,6 @@ export function ToolPanel(props: { panel: Panel; SubmissionView: ComponentType<S
   const totalBytes = items.reduce((sum, item) => sum + item.size, 0);
   const limit = tool ? stagingLimit(panel, tool) : (panel.maxStaged ?? Number.POSITIVE_INFINITY);
   const available = tool !== undefined && !tool.unavailable;
-  const fileKind = fileKindFor(tool?.extensions ?? []) ?? many;
   const Options = panel.options?.Component;
   const startError = (submit.error ?? retry.error) ? asDeckhandError(submit.error ?? retry.error) : null;
 
@@ -54,9 +60,9 @@ export function ToolPanel(props: { panel: Panel; SubmissionView: ComponentType<S
     submit.mutate(plannedRequests(panel, tool, options, files), {
       onSuccess: () => {
         clear();
-        // The Start button is disabled with the list empty: focus goes to the results, where the new cards are,
-        // rather than falling to the page.
-        requestAnimationFrame(() => document.getElementById(`${panel.id}-results-heading`)?.focus());
+        // The Start button is disabled with the list empty: focus goes to the newest result card (the list is newest
+        // first), rather than falling to the page.
+        requestAnimationFrame(() => newestResult(panel.id)?.focus());
       },
     });
   };
@@ -75,26 +81,30 @@ export function ToolPanel(props: { panel: Panel; SubmissionView: ComponentType<S
   // A tool that needs no file (Create) is ready with none: say so rather than nothing.
   const summary =
     items.length === 0
-      ? (blocker ?? (tool?.minFiles === 0 ? (panel.readyHint ?? 'Ready.') : null))
-      : `${items.length} ${items.length === 1 ? one : many}, ${formatBytes(totalBytes)}. ${blocker ?? panel.readyHint ?? 'Ready.'}`;
+      ? (blocker ?? (tool?.minFiles === 0 ? panelReadyHint(panel) : null))
+      : t('panel.stagedSummary', {
+          files: t(`noun.${noun}.count`, { count: items.length }),
+          size: formatSize(totalBytes),
+          hint: blocker ?? panelReadyHint(panel),
+        });
 
   return (
     <section className="panel" aria-labelledby={headingId} data-panel={panel.id}>
       <header className="panel__header">
-        <h1 id={headingId}>{tool?.title ?? panel.navLabel}</h1>
+        <h1 id={headingId}>{tool?.title ?? translateOr(`nav.panel.${panel.id}`, panel.navLabel)}</h1>
         {tool ? <p className="panel__summary">{tool.summary}</p> : null}
       </header>
 
       {toolError ? (
-        <Banner tone="error" role="alert" title="Deckhand could not load its tools">
+        <Banner tone="error" role="alert" title={t('panel.toolsFailed')}>
           <p>{asDeckhandError(toolError).message}</p>
         </Banner>
       ) : !toolPending && !tool ? (
-        <Banner tone="warning" title={`${panel.navLabel} is not available`}>
-          <p>The selected backend does not offer this tool. Choose another backend in Settings.</p>
+        <Banner tone="warning" title={t('panel.notAvailable', { tool: translateOr(`nav.panel.${panel.id}`, panel.navLabel) })}>
+          <p>{t('panel.notOfferedHint')}</p>
         </Banner>
       ) : tool?.unavailable ? (
-        <Banner tone="warning" title={`${tool.title} cannot run here yet`}>
+        <Banner tone="warning" title={t('panel.cannotRunYet', { tool: tool.title })}>
           <p>{tool.unavailable}</p>
         </Banner>
       ) : null}
@@ -102,7 +112,7 @@ export function ToolPanel(props: { panel: Panel; SubmissionView: ComponentType<S
       <PanelDropArea
         panelId={panel.id}
         tool={tool}
-        noun={panel.fileNoun}
+        noun={noun}
         limit={limit}
         disabled={!available}
         onFiles={(files) => void addFiles(files)}
@@ -111,7 +121,7 @@ export function ToolPanel(props: { panel: Panel; SubmissionView: ComponentType<S
       <StagedFileList
         store={store}
         ordered={panel.ordered}
-        label={panel.listLabel ?? `${many.charAt(0).toUpperCase()}${many.slice(1)} to ${panel.actionLabel.toLowerCase()}`}
+        label={panelListLabel(panel)}
         emptyFocusId={`${panel.id}-choose-files`}
         Detail={panel.StagedDetail}
       />
@@ -135,7 +145,7 @@ export function ToolPanel(props: { panel: Panel; SubmissionView: ComponentType<S
         <div className="action-bar__actions">
           {items.length > 0 ? (
             <button type="button" className="button button--quiet" onClick={clear}>
-              Clear list
+              {t('panel.clearList')}
             </button>
           ) : null}
           <button
@@ -145,14 +155,18 @@ export function ToolPanel(props: { panel: Panel; SubmissionView: ComponentType<S
             disabled={blocker !== null || submit.isPending || !available}
             onClick={onStart}
           >
-            {submit.isPending ? 'Starting…' : panel.actionLabel}
+            {submit.isPending ? t('panel.starting') : panelAction(panel)}
           </button>
         </div>
       </div>
 
       {startError ? (
-        <Banner tone="error" role="alert" title={`${tool?.title ?? panel.navLabel}: nothing was started`}>
-          <FailureText message={startError.message} code={startError.code} advice={errorAdvice(startError.code, { fileKind, backend })} />
+        <Banner
+          tone="error"
+          role="alert"
+          title={t('panel.nothingStarted', { tool: tool?.title ?? translateOr(`nav.panel.${panel.id}`, panel.navLabel) })}
+        >
+          <FailureText failure={startError} context={{ backend }} />
         </Banner>
       ) : null}
 

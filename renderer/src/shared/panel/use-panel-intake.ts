@@ -11,6 +11,8 @@ import { intakeStoreFor } from './intake-store';
 import type { IntakeStore, StagedItem } from './intake-store';
 import type { Panel } from './panel-definition';
 import { loadPanelTool } from './panel-tool';
+import { translate, translateOr } from '../../i18n/i18n';
+import { panelNoun } from './panel-words';
 
 let nextKey = 1;
 const newKey = () => `staged-${nextKey++}`;
@@ -43,9 +45,15 @@ export function checkCandidates<T extends Candidate>(
     const refusal = fileRefusal(tool, { name: candidate.name, size: candidate.size, mimeType: candidate.type });
     if (refusal) refusals.push(refusal.message);
     else if (alreadyStaged + accepted.length >= limit) {
-      const [one, many] = panel.fileNoun;
+      const noun = panelNoun(panel);
       refusals.push(
-        `“${candidate.name}” was not added: ${tool.title} takes ${limit === 1 ? `one ${one}` : `at most ${limit} ${many}`} at a time.`,
+        translate('panel.refused.limit', {
+          name: candidate.name,
+          tool: tool.title,
+          limit,
+          one: translate(`noun.${noun}.one`),
+          files: translate(`noun.${noun}.count`, { count: limit }),
+        }),
       );
     } else accepted.push(candidate);
   }
@@ -61,7 +69,7 @@ async function admit<T extends Candidate>(
   const store = intakeStoreFor(panel.id);
   const tool = await loadPanelTool(panel, loadTool).catch(() => undefined);
   if (!tool) {
-    store.getState().refuse([`The files were not added: the selected backend does not offer ${panel.navLabel}.`]);
+    store.getState().refuse([translate('panel.refused.noBackend', { tool: translateOr(`nav.panel.${panel.id}`, panel.navLabel) })]);
     return { store, accepted: [] };
   }
   const { accepted, refusals } = checkCandidates(candidates, panel, tool, store.getState().items.length);
@@ -100,7 +108,7 @@ export async function addFilesToPanel(panel: Panel, loadTool: ToolLoader, files:
       [staged] = await deckhand().files.stage([file], (progress) => {
         store.getState().update(item.key, { sentBytes: progress.sentBytes });
       });
-      if (!staged) throw new Error('The file could not be read.');
+      if (!staged) throw new Error(translate('panel.refused.unreadable'));
     } catch (reason) {
       store.getState().update(item.key, { state: 'failed', error: asDeckhandError(reason).message });
       continue;

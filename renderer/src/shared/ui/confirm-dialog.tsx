@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { ModalDialog } from './modal-dialog';
+import { useT } from '../../i18n/i18n';
 
 /** A modal confirmation of something that cannot be undone; the safe choice has the focus, so a stray Enter does not act. */
 export function ConfirmDialog(props: {
@@ -14,6 +15,7 @@ export function ConfirmDialog(props: {
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <ModalDialog
@@ -25,7 +27,7 @@ export function ConfirmDialog(props: {
       actions={
         <>
           <button ref={cancelRef} type="button" className="button" onClick={props.onCancel} disabled={props.busy}>
-            Cancel
+            {t('ui.cancel')}
           </button>
           <button type="button" className="button button--danger" onClick={props.onConfirm} disabled={props.busy}>
             {props.busy ? (props.busyLabel ?? props.confirmLabel) : props.confirmLabel}

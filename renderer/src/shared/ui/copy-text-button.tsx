@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { useT } from '../../i18n/i18n';
 
 /** "Copy" for text a result shows (what OCR read, a deck's text); says "Copied" once the clipboard took it. */
 export function CopyTextButton(props: { text: string; label?: string; describedBy?: string }) {
+  const t = useT();
   const copy = useMutation<void, Error>({ mutationFn: () => navigator.clipboard.writeText(props.text) });
   return (
     <>
@@ -12,14 +14,14 @@ export function CopyTextButton(props: { text: string; label?: string; describedB
         disabled={copy.isPending || props.text === ''}
         onClick={() => copy.mutate()}
       >
-        {props.label ?? 'Copy text'}
+        {props.label ?? t('ui.copyText')}
       </button>
       <span className="copy-text__status" role="status">
-        {copy.isSuccess ? 'Copied.' : ''}
+        {copy.isSuccess ? t('ui.copied') : ''}
       </span>
       {copy.error ? (
         <span className="error-text" role="alert">
-          Could not copy: {copy.error.message}
+          {t('ui.copyFailed', { reason: copy.error.message })}
         </span>
       ) : null}
     </>

@@ -1,28 +1,26 @@
-import type { ReactNode } from 'react';
-import { splitTechnicalDetails } from '../error-text';
+import type { Failure } from '../../../../shared/contract/error-codes';
+import { useFailureWords, type FailureContext } from '../error-text';
 
 /**
- * An engine's failure message as a person reads it: the plain sentence first, the library detail the engine
- * appended (and the error code) behind "Details", so nothing is lost for a bug report. `advice` (what to do)
- * goes between the two, where it is read before the detail.
+ * A failure as a person reads it, in their language: the sentence for its code (naming the file it concerns), what
+ * to do, then behind "Details" the engine's own words, a library's detail and the code, so nothing is lost for a bug
+ * report.
  */
-export function FailureText(props: { message: string; code?: string | undefined; advice?: ReactNode }) {
-  const { summary, full } = splitTechnicalDetails(props.message);
+export function FailureText(props: { failure: Failure<string>; context?: FailureContext }) {
+  const { failure } = props;
+  const words = useFailureWords()(failure, props.context);
   return (
     <>
-      <p>{summary}</p>
-      {props.advice ? <p className="advice">{props.advice}</p> : null}
-      {full ? (
-        <details className="failure-details">
-          <summary>Details</summary>
-          <p className="failure-details__text">{full}</p>
-          {props.code ? (
-            <p className="failure-details__code">
-              Error code: <code>{props.code}</code>
-            </p>
-          ) : null}
-        </details>
-      ) : null}
+      <p>{words.text}</p>
+      <p className="advice">{words.advice}</p>
+      <details className="failure-details">
+        <summary>{words.detailsLabel}</summary>
+        <p className="failure-details__text">{failure.message}</p>
+        {failure.detail ? <p className="failure-details__text">{failure.detail}</p> : null}
+        <p className="failure-details__code">
+          {words.codeLabel} <code>{failure.code}</code>
+        </p>
+      </details>
     </>
   );
 }

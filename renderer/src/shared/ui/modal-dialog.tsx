@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
-import type { ReactNode, RefObject } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+
+const FOCUSABLE =
+  'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal on the native <dialog>: showModal() makes the page behind it inert (focus stays inside), Escape cancels,
- * and focus returns to the opener when it closes. `initialFocus` names the control that gets the focus first.
+ * Tab wraps from the last control to the first (and back), and focus returns to the opener when it closes. `initialFocus` names the control that gets the focus first.
  */
 export function ModalDialog(props: {
   open: boolean;
@@ -45,8 +48,26 @@ export function ModalDialog(props: {
     return () => dialog.removeEventListener('cancel', onNativeCancel);
   }, [onCancel]);
 
+  // showModal() makes the page inert, but Tab past the last control leaves for the browser's own toolbar: it wraps.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.getClientRects().length > 0,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={titleId} aria-describedby={bodyId}>
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} aria-describedby={bodyId} onKeyDown={onKeyDown}>
       <h2 id={titleId} className="dialog__title">
         {props.title}
       </h2>

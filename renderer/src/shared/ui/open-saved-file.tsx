@@ -2,12 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { SaveOutcome } from '../../../../shared/contract/ipc';
 import { deckhand } from '../bridge';
 import { bridged } from '../bridge-error';
+import { useT } from '../../i18n/i18n';
 
 /**
  * "Open" for a result once Save as… wrote it: the system's viewer (the PDF reader, the browser for a player page).
  * Hidden in a browser tab, where the download itself is how the file opens.
  */
 export function OpenSavedFile(props: { saved: SaveOutcome | undefined; label?: string }) {
+  const t = useT();
   const api = deckhand();
   const open = useMutation<void, Error, string>({
     mutationFn: (path) => bridged(() => api.files.open(path)),
@@ -17,11 +19,11 @@ export function OpenSavedFile(props: { saved: SaveOutcome | undefined; label?: s
   return (
     <>
       <button type="button" className="button" disabled={open.isPending} onClick={() => open.mutate(saved.path)}>
-        {props.label ?? 'Open'}
+        {props.label ?? t('ui.open')}
       </button>
       {open.error ? (
         <p className="error-text save__row-note" role="alert">
-          Could not open the file: {open.error.message}
+          {t('ui.openFailed', { reason: open.error.message })}
         </p>
       ) : null}
     </>

@@ -1,5 +1,8 @@
 import type { Task } from '../../../../shared/contract/service';
 import { resultNumber } from '../result-facts';
+import { fillIn, slot } from '../../i18n/fill';
+import { useT } from '../../i18n/i18n';
+import type { NounId } from '../../i18n/messages/panels/nouns';
 
 interface PictureFile {
   width: number;
@@ -26,20 +29,19 @@ function sizesText(files: readonly PictureFile[]): string | null {
 }
 
 /** A ZIP of one picture per page or slide: how many, in which format, at which pixel size. */
-export function PictureSetResult(props: { task: Task; noun: readonly [string, string] }) {
+export function PictureSetResult(props: { task: Task; noun: NounId }) {
+  const t = useT();
   const { task } = props;
   const pages = resultNumber(task, 'pages');
   if (pages === null) return null;
   const format = typeof task.result?.format === 'string' ? task.result.format.toUpperCase() : null;
   const sizes = sizesText(pictureFiles(task));
-  const [one, many] = props.noun;
   return (
     <ul className="result-facts">
       <li>
-        <strong>
-          {pages} {pages === 1 ? one : many}
-        </strong>{' '}
-        as {format ? `${format} ` : ''}picture{pages === 1 ? '' : 's'} in the ZIP
+        {fillIn(t('ui.pictureSet', { count: slot('count'), format: format ?? 'none', pictures: pages }), {
+          count: <strong>{t(`noun.${props.noun}.count`, { count: pages })}</strong>,
+        })}
       </li>
       {sizes ? <li>{sizes}</li> : null}
     </ul>

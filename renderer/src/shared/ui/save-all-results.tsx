@@ -3,6 +3,8 @@ import type { SaveAllOutcome } from '../../../../shared/contract/ipc';
 import { deckhand } from '../bridge';
 import { bridged } from '../bridge-error';
 import { queryKeys } from '../query-keys';
+import { fillIn, slot } from '../../i18n/fill';
+import { useT } from '../../i18n/i18n';
 
 /**
  * "Save all to a folder…" for a panel's several results: one folder dialog, every completed result written into it
@@ -10,6 +12,7 @@ import { queryKeys } from '../query-keys';
  * browser, one download each under those names.
  */
 export function SaveAllResults(props: { taskIds: readonly string[] }) {
+  const t = useT();
   const api = deckhand();
   const tasks = useQueries({
     queries: props.taskIds.map((id) => ({
@@ -27,33 +30,33 @@ export function SaveAllResults(props: { taskIds: readonly string[] }) {
     <div className="save save-all">
       <div className="save__actions">
         <button type="button" className="button" disabled={save.isPending} onClick={() => save.mutate(ready)}>
-          {save.isPending ? 'Saving…' : `Save all ${ready.length} to a folder…`}
+          {save.isPending ? t('ui.saving') : t('ui.saveAll', { count: ready.length })}
         </button>
         {outcome?.kind === 'saved' && api.files.canShowInFolder ? (
           <button type="button" className="button" onClick={() => reveal.mutate(outcome.folder)}>
-            Show folder
+            {t('ui.showFolder')}
           </button>
         ) : null}
       </div>
       <p className="save__status" role="status">
-        {outcome?.kind === 'saved' ? (
-          <>
-            Saved {outcome.files} files to <span className="path">{outcome.folder}</span>
-          </>
-        ) : outcome?.kind === 'browser-downloads' ? (
-          `Downloading ${outcome.files.length} files: ${outcome.files.map((file) => file.fileName).join(', ')}.`
-        ) : outcome?.kind === 'cancelled' ? (
-          'Not saved.'
-        ) : null}
+        {outcome?.kind === 'saved'
+          ? fillIn(t('ui.savedAll', { count: outcome.files, folder: slot('folder') }), {
+              folder: <span className="path">{outcome.folder}</span>,
+            })
+          : outcome?.kind === 'browser-downloads'
+            ? t('ui.downloadingAll', { count: outcome.files.length, names: outcome.files.map((file) => file.fileName).join(', ') })
+            : outcome?.kind === 'cancelled'
+              ? t('ui.notSaved')
+              : null}
       </p>
       {save.error ? (
         <p className="error-text" role="alert">
-          Could not save them: {save.error.message}
+          {t('ui.saveAllFailed', { reason: save.error.message })}
         </p>
       ) : null}
       {reveal.error ? (
         <p className="error-text" role="alert">
-          Could not show the folder: {reveal.error.message}
+          {t('ui.showFolderFailed', { reason: reveal.error.message })}
         </p>
       ) : null}
     </div>

@@ -5,6 +5,8 @@ import type { SaveOutcome } from '../../../../shared/contract/ipc';
 import { deckhand } from '../bridge';
 import { bridged } from '../bridge-error';
 import { useToasts } from '../toasts-store';
+import { fillIn, slot } from '../../i18n/fill';
+import { useT } from '../../i18n/i18n';
 
 /**
  * "Save as…" for a completed task (native dialog on the desktop, a browser download in web mode), then where it
@@ -20,6 +22,7 @@ export function SaveResult(props: {
   /** A panel's own buttons beside Save as… ("Extract to folder…", "Open"), given what Save as… did so far. */
   actions?: ((saved: SaveOutcome | undefined) => ReactNode) | undefined;
 }) {
+  const t = useT();
   const api = deckhand();
   const save = useMutation<SaveOutcome, Error>({
     mutationFn: () => bridged(() => api.tasks.save(props.taskId)),
@@ -36,15 +39,13 @@ export function SaveResult(props: {
       role="status"
       title={outcome?.kind === 'saved' ? outcome.path : outcome?.kind === 'browser-download' ? outcome.fileName : undefined}
     >
-      {outcome?.kind === 'saved' ? (
-        <>
-          Saved to <span className="path">{outcome.path}</span>
-        </>
-      ) : outcome?.kind === 'browser-download' ? (
-        <>Downloading “{outcome.fileName}”. Your browser shows it in its downloads.</>
-      ) : outcome?.kind === 'cancelled' ? (
-        'Not saved.'
-      ) : null}
+      {outcome?.kind === 'saved'
+        ? fillIn(t('ui.savedTo', { path: slot('path') }), { path: <span className="path">{outcome.path}</span> })
+        : outcome?.kind === 'browser-download'
+          ? t('ui.downloading', { name: outcome.fileName })
+          : outcome?.kind === 'cancelled'
+            ? t('ui.notSaved')
+            : null}
     </p>
   );
   const showInFolder =
@@ -62,7 +63,7 @@ export function SaveResult(props: {
           onClick={() => save.mutate()}
           disabled={save.isPending}
         >
-          {save.isPending ? 'Saving…' : 'Save as…'}
+          {save.isPending ? t('ui.saving') : t('ui.saveAs')}
         </button>
         {compact ? props.children : showInFolder}
         {compact ? null : props.actions?.(outcome)}
@@ -71,12 +72,12 @@ export function SaveResult(props: {
       {compact ? showInFolder : null}
       {save.error ? (
         <p className="error-text" role="alert">
-          Could not save: {save.error.message}
+          {t('ui.saveFailed', { reason: save.error.message })}
         </p>
       ) : null}
       {revealProblem ? (
         <p className="error-text" role="alert">
-          Could not show the file: {revealProblem}
+          {t('ui.showFileFailed', { reason: revealProblem })}
         </p>
       ) : null}
     </div>
@@ -90,6 +91,7 @@ function ShowInFolder(props: {
   describedBy: string | undefined;
   onProblem: (message: string | null) => void;
 }) {
+  const t = useT();
   const reveal = useMutation<void, Error, string>({
     mutationFn: (path) => bridged(() => deckhand().files.showInFolder(path)),
     onMutate: () => props.onProblem(null),
@@ -102,7 +104,7 @@ function ShowInFolder(props: {
       aria-describedby={props.describedBy}
       onClick={() => reveal.mutate(props.path)}
     >
-      Show in folder
+      {t('ui.showInFolder')}
     </button>
   );
 }

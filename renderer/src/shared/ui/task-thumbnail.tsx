@@ -4,12 +4,14 @@ import { deckhand } from '../bridge';
 import { queryKeys } from '../query-keys';
 import { LargeView } from './preview/large-view';
 import './preview/preview.css';
+import { useT } from '../../i18n/i18n';
 
 /**
  * A small picture of a completed task's image result (main reads it; the renderer never holds a download URL); a click
  * shows it at full size from the preview address.
  */
 export function TaskThumbnail(props: { taskId: string; alt: string }) {
+  const t = useT();
   const { data } = useQuery({
     queryKey: queryKeys.preview(props.taskId),
     queryFn: () => deckhand().tasks.preview(props.taskId),
@@ -24,10 +26,10 @@ export function TaskThumbnail(props: { taskId: string; alt: string }) {
         <button
           type="button"
           className="button button--small button--link"
-          aria-label={`${props.alt}: full size`}
+          aria-label={t('ui.fullSizeOf', { name: props.alt })}
           onClick={() => setLarge(true)}
         >
-          Full size
+          {t('ui.fullSize')}
         </button>
       </span>
       {large ? (

@@ -108,3 +108,31 @@ export function useThumbnailProblem(path: string | undefined): string | undefine
   const subscribeToPath = usePathSubscription(path);
   return useSyncExternalStore(subscribeToPath, () => (path ? entries.get(path)?.state.error : undefined));
 }
+
+/** What `usePageCounts` knows of one file: its page count, not yet, or why it cannot be drawn. */
+export type PageCount = number | 'pending' | { error: string };
+
+/**
+ * The page counts of several staged files at once (a PDF panel's page grid), each known once the engine has counted
+ * it; asking starts drawing the files' thumbnails, which the grid shows next.
+ */
+export function usePageCounts(paths: readonly string[]): PageCount[] {
+  const joined = paths.join('\n');
+  const subscribeAll = useCallback(
+    (listener: () => void) => {
+      const stops = (joined ? joined.split('\n') : []).map((path) => subscribe(path, listener));
+      return () => stops.forEach((stop) => stop());
+    },
+    [joined],
+  );
+  // A string snapshot, so an unchanged set of counts is the same value and does not re-render.
+  const snapshot = useSyncExternalStore(subscribeAll, () =>
+    JSON.stringify(
+      paths.map((path) => {
+        const state = entries.get(path)?.state;
+        return state?.error !== undefined ? { error: state.error } : (state?.pages ?? 'pending');
+      }),
+    ),
+  );
+  return JSON.parse(snapshot) as PageCount[];
+}

@@ -1,16 +1,20 @@
 import type { PageThumbnail } from '../../../../shared/contract/ipc';
 import { usePageThumbnail, useThumbnails } from './thumbnail-store';
 import './thumbnail-strip.css';
+import { translate, useT } from '../../i18n/i18n';
 
 /** How a page is named to a screen reader: `Slide 3 of deck.pptx`. */
 export function thumbnailAlt(kind: 'Slide' | 'Page', page: number, fileName: string): string {
-  return `${kind} ${page} of ${fileName}`;
+  return translate('preview.pageOfFile', { kind: kind === 'Page' ? 'page' : 'slide', page, name: fileName });
 }
 
 /** One page's picture, or a box of the page's shape while it is drawn. */
 export function PageImage(props: { thumbnail: PageThumbnail | undefined; alt: string; className?: string }) {
   const className = `page-thumb ${props.className ?? ''}`.trim();
-  if (!props.thumbnail) return <span className={`${className} page-thumb--pending`} role="img" aria-label={`${props.alt} (being drawn)`} />;
+  if (!props.thumbnail)
+    return (
+      <span className={`${className} page-thumb--pending`} role="img" aria-label={translate('preview.beingDrawn', { name: props.alt })} />
+    );
   return (
     <img
       className={className}
@@ -38,24 +42,21 @@ export function SlideThumbnail(props: { path: string; fileName: string; page: nu
  * 300-slide deck scrolls like a short one.
  */
 export function ThumbnailStrip(props: { path: string; fileName: string; kind?: 'Slide' | 'Page' }) {
+  const t = useT();
   const { pages, thumbnails, done, error } = useThumbnails(props.path);
   const kind = props.kind ?? 'Slide';
-  if (error)
-    return (
-      <p className="field__hint">
-        No pictures of “{props.fileName}”: {error}
-      </p>
-    );
+  const which = kind === 'Page' ? 'page' : 'slide';
+  if (error) return <p className="field__hint">{t('preview.noPictures', { name: props.fileName, reason: error })}</p>;
   if (pages === undefined) {
     return (
       <p className="field__hint" role="status">
-        Drawing the {kind === 'Slide' ? 'slides' : 'pages'} of “{props.fileName}”…
+        {t('preview.drawing', { kind: which, name: props.fileName })}
       </p>
     );
   }
   return (
     <div className="thumbnail-strip">
-      <ol className="thumbnail-strip__list" aria-label={`${kind === 'Slide' ? 'Slides' : 'Pages'} of ${props.fileName}`}>
+      <ol className="thumbnail-strip__list" aria-label={t('preview.pagesOf', { kind: which, name: props.fileName })}>
         {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
           <li key={page} className="thumbnail-strip__item">
             <PageImage thumbnail={thumbnails.get(page)} alt={thumbnailAlt(kind, page, props.fileName)} />
@@ -67,7 +68,7 @@ export function ThumbnailStrip(props: { path: string; fileName: string; kind?: '
       </ol>
       {done ? null : (
         <p className="field__hint" role="status">
-          {thumbnails.size} of {pages} drawn…
+          {t('preview.drawn', { drawn: thumbnails.size, count: pages })}
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useToasts } from '../toasts-store';
 import type { Toast } from '../toasts-store';
 import { useTaskInView } from '../use-task-in-view';
+import { useT } from '../../i18n/i18n';
 
 /** How long good news stays. */
 export const TOAST_LIFETIME_MS = 8000;
@@ -12,6 +13,7 @@ export const TOAST_LIFETIME_MS = 8000;
 export const FAILURE_LIFETIME_MS = 60_000;
 
 function ToastItem(props: { toast: Toast; onShowTask: (taskId: string) => void }) {
+  const t = useT();
   const { toast } = props;
   const dismiss = useToasts((state) => state.dismiss);
   const taskVisible = useTaskInView(toast.taskId);
@@ -36,10 +38,16 @@ function ToastItem(props: { toast: Toast; onShowTask: (taskId: string) => void }
             dismiss(toast.id);
           }}
         >
-          Show
+          {t('ui.show')}
         </button>
       ) : null}
-      <button type="button" className="icon-button" aria-label="Dismiss notification" title="Dismiss" onClick={() => dismiss(toast.id)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('ui.dismissNotification')}
+        title={t('ui.dismiss')}
+        onClick={() => dismiss(toast.id)}
+      >
         <span aria-hidden="true">✕</span>
       </button>
     </li>
@@ -74,6 +82,7 @@ function useExpiry(toasts: readonly Toast[], held: boolean, resumedAt: number): 
  * they never cover the page's buttons or text. Hovering or focusing them holds good news until the pointer leaves.
  */
 export function ToastArea(props: { onShowTask: (taskId: string) => void }) {
+  const t = useT();
   const toasts = useToasts((state) => state.toasts);
   const [open, setOpen] = useState(false);
   const [held, setHeld] = useState(false);
@@ -99,7 +108,7 @@ export function ToastArea(props: { onShowTask: (taskId: string) => void }) {
   return (
     <section
       className="toasts"
-      aria-label="Notifications"
+      aria-label={t('ui.notifications')}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={release}
       onFocus={() => setHeld(true)}
@@ -120,11 +129,11 @@ export function ToastArea(props: { onShowTask: (taskId: string) => void }) {
             setOpen(!listOpen);
           }}
         >
-          {older.length} more
+          {t('ui.moreNotifications', { count: older.length })}
         </button>
       ) : null}
       {listOpen ? (
-        <ul className="toasts__list" aria-label="Earlier notifications">
+        <ul className="toasts__list" aria-label={t('ui.earlierNotifications')}>
           {older.map((toast) => (
             <ToastItem key={toast.id} toast={toast} onShowTask={props.onShowTask} />
           ))}

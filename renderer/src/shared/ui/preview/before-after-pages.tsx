@@ -3,10 +3,13 @@ import type { Task } from '../../../../../shared/contract/service';
 import { SegmentedChoice } from '../segmented-choice';
 import { PageImage, thumbnailAlt } from '../thumbnail-strip';
 import { LargeView } from './large-view';
+import { LargePage } from './page-gallery';
 import { kindWords, layoutFlags } from './layout-flags';
 import type { LayoutFlag } from './layout-flags';
 import { useTaskPages } from './use-task-pages';
 import './preview.css';
+import { useT } from '../../../i18n/i18n';
+import { formatCount, listOf } from '../../../i18n/format';
 
 type Shown = 'all' | 'flagged';
 
@@ -28,6 +31,7 @@ function FlagList(props: { flags: readonly LayoutFlag[] }) {
  * layout checker flagged marked and said why; "Flagged only" leaves the others out, a click shows a pair large.
  */
 export function BeforeAfterPages(props: { task: Task; inputName: string; outputName: string; inputHere: boolean }) {
+  const t = useT();
   const { task } = props;
   const after = useTaskPages(task.id, 'output');
   const before = useTaskPages(task.id, 'input', props.inputHere);
@@ -46,33 +50,33 @@ export function BeforeAfterPages(props: { task: Task; inputName: string; outputN
         <p className="card__line">
           {checked
             ? flaggedSlides.length > 0
-              ? `The layout check flagged ${flaggedSlides.length === 1 ? 'slide' : 'slides'} ${flaggedSlides.join(', ')}.`
-              : 'The layout check found nothing to flag.'
-            : 'No layout check was made for this result.'}
+              ? t('preview.layoutFlagged', { count: flaggedSlides.length, list: listOf(flaggedSlides.map(formatCount)) })
+              : t('preview.layoutClean')
+            : t('preview.layoutNone')}
         </p>
         {flaggedSlides.length > 0 ? (
           <SegmentedChoice<Shown>
-            legend="Show"
+            legend={t('preview.show')}
             value={shown}
             onChange={setShown}
             options={[
-              { value: 'all', label: 'All slides' },
-              { value: 'flagged', label: `Flagged only (${flaggedSlides.length})` },
+              { value: 'all', label: t('preview.allSlides') },
+              { value: 'flagged', label: t('preview.flaggedOnly', { count: flaggedSlides.length }) },
             ]}
           />
         ) : null}
       </div>
       {deckWide.length > 0 ? <FlagList flags={deckWide} /> : null}
-      {after.error ? <p className="field__hint">No pictures of the result: {after.error}</p> : null}
-      {!props.inputHere ? <p className="field__hint">The original is not on this computer any more: only the result is shown.</p> : null}
-      {before.error ? <p className="field__hint">No pictures of the original: {before.error}</p> : null}
+      {after.error ? <p className="field__hint">{t('preview.noResultPictures', { reason: after.error })}</p> : null}
+      {!props.inputHere ? <p className="field__hint">{t('preview.originalGoneResultOnly')}</p> : null}
+      {before.error ? <p className="field__hint">{t('preview.noOriginalPictures', { reason: before.error })}</p> : null}
       {after.pages === undefined && !after.error ? (
         <p className="field__hint" aria-live="polite">
-          Drawing the slides before and after…
+          {t('preview.drawingBeforeAfter')}
         </p>
       ) : null}
       {count > 0 ? (
-        <ol className="before-after__list" aria-label={`Slides of ${props.outputName} beside ${props.inputName}`}>
+        <ol className="before-after__list" aria-label={t('preview.slidesBeside', { output: props.outputName, input: props.inputName })}>
           {slides.map((slide) => {
             const slideFlags = flags.get(slide);
             return (
@@ -80,23 +84,23 @@ export function BeforeAfterPages(props: { task: Task; inputName: string; outputN
                 <button
                   type="button"
                   className="before-after__button"
-                  aria-label={`Show slide ${slide} before and after, larger`}
+                  aria-label={t('preview.showPair', { slide })}
                   onClick={() => setOpen(slide)}
                 >
                   <span className="before-after__side">
-                    <span className="before-after__label">Before</span>
+                    <span className="before-after__label">{t('preview.before')}</span>
                     <PageImage thumbnail={before.thumbnails.get(slide)} alt={thumbnailAlt('Slide', slide, props.inputName)} />
                   </span>
                   <span className="before-after__side">
-                    <span className="before-after__label">After</span>
+                    <span className="before-after__label">{t('preview.after')}</span>
                     <PageImage thumbnail={after.thumbnails.get(slide)} alt={thumbnailAlt('Slide', slide, props.outputName)} />
                   </span>
                 </button>
                 <div className="before-after__caption">
-                  <span className="before-after__number">Slide {slide}</span>
+                  <span className="before-after__number">{t('preview.slide', { slide })}</span>
                   {slideFlags ? (
                     <span className="badge badge--flag">
-                      Flagged: {[...new Set(slideFlags.map((flag) => kindWords(flag.kind)))].join(', ')}
+                      {t('preview.flagged', { kinds: listOf([...new Set(slideFlags.map((flag) => kindWords(flag.kind)))]) })}
                     </span>
                   ) : null}
                 </div>
@@ -107,27 +111,31 @@ export function BeforeAfterPages(props: { task: Task; inputName: string; outputN
       ) : null}
       {open !== null ? (
         <LargeView
-          title={`Slide ${open} of ${count}, before and after`}
+          title={t('preview.pairTitle', { slide: open, count })}
           onClose={() => setOpen(null)}
           onPrevious={slides.indexOf(open) > 0 ? () => setOpen(slides[slides.indexOf(open) - 1] ?? open) : undefined}
           onNext={slides.indexOf(open) < slides.length - 1 ? () => setOpen(slides[slides.indexOf(open) + 1] ?? open) : undefined}
         >
           <div className="before-after__large">
             <figure>
-              <PageImage
+              <LargePage
+                taskId={props.task.id}
+                side="input"
+                page={open}
                 thumbnail={before.thumbnails.get(open)}
                 alt={thumbnailAlt('Slide', open, props.inputName)}
-                className="page-thumb--large"
               />
-              <figcaption>Before</figcaption>
+              <figcaption>{t('preview.before')}</figcaption>
             </figure>
             <figure>
-              <PageImage
+              <LargePage
+                taskId={props.task.id}
+                side="output"
+                page={open}
                 thumbnail={after.thumbnails.get(open)}
                 alt={thumbnailAlt('Slide', open, props.outputName)}
-                className="page-thumb--large"
               />
-              <figcaption>After</figcaption>
+              <figcaption>{t('preview.after')}</figcaption>
             </figure>
           </div>
           {flags.get(open) ? <FlagList flags={flags.get(open) ?? []} /> : null}

@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { ModalDialog } from '../modal-dialog';
+import { useT } from '../../../i18n/i18n';
+import { readingStep } from '../../reading-direction';
 
 /** A page, slide or picture shown large, over the window; ← and → step through a set when there is one. */
 export function LargeView(props: {
@@ -10,6 +12,7 @@ export function LargeView(props: {
   onPrevious?: (() => void) | undefined;
   onNext?: (() => void) | undefined;
 }) {
+  const t = useT();
   const close = useRef<HTMLButtonElement>(null);
   const { onPrevious, onNext } = props;
   return (
@@ -23,15 +26,15 @@ export function LargeView(props: {
           {onPrevious || onNext ? (
             <>
               <button type="button" className="button" disabled={!onPrevious} onClick={onPrevious}>
-                ← Previous
+                {t('preview.previous')}
               </button>
               <button type="button" className="button" disabled={!onNext} onClick={onNext}>
-                Next →
+                {t('preview.next')}
               </button>
             </>
           ) : null}
           <button ref={close} type="button" className="button button--primary" onClick={props.onClose}>
-            Close
+            {t('preview.close')}
           </button>
         </>
       }
@@ -39,8 +42,10 @@ export function LargeView(props: {
       <div
         className="large-view"
         onKeyDown={(event) => {
-          if (event.key === 'ArrowLeft' && onPrevious) onPrevious();
-          if (event.key === 'ArrowRight' && onNext) onNext();
+          if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+          const step = readingStep(event.key, event.currentTarget);
+          if (step < 0 && onPrevious) onPrevious();
+          if (step > 0 && onNext) onNext();
         }}
       >
         {props.children}

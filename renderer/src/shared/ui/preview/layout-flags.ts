@@ -1,4 +1,6 @@
 import type { Task } from '../../../../../shared/contract/service';
+import { translate } from '../../../i18n/i18n';
+import type { MessageKey } from '../../../i18n/messages/en';
 
 /** One finding of the layout checker, as a tool puts it in its task's result (`layoutIssues`, docs/layout-check.md). */
 export interface LayoutFlag {
@@ -8,19 +10,21 @@ export interface LayoutFlag {
   detail: string;
 }
 
-const KIND_WORDS: Readonly<Record<string, string>> = {
-  overflow: 'text overflows',
-  'off-slide': 'off the slide',
-  collision: 'text overlaps',
-  covered: 'text covered',
-  'line-through': 'a line crosses text',
-  'small-text': 'small text',
-  'title-shrunk': 'title shrunk',
-  missing: 'something missing',
-};
+/** The checker's kinds said in words (catalog keys `flag.<kind>`); an unknown newer kind shows as its name. */
+const KINDS: ReadonlySet<string> = new Set([
+  'overflow',
+  'off-slide',
+  'collision',
+  'covered',
+  'line-through',
+  'small-text',
+  'title-shrunk',
+  'picture-shrunk',
+  'missing',
+]);
 
 export function kindWords(kind: string): string {
-  return KIND_WORDS[kind] ?? kind;
+  return KINDS.has(kind) ? translate(`flag.${kind}` as MessageKey) : kind;
 }
 
 /** The checker's findings by slide number (deck-wide ones under 0). */

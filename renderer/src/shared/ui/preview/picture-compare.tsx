@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { formatBytes } from '../../../../../shared/format-bytes';
+import { formatSize } from '../../../i18n/format';
 import { SegmentedChoice } from '../segmented-choice';
 import { SizeChange } from '../size-change';
 import './preview.css';
+import { useT } from '../../../i18n/i18n';
 
 type Scale = 'fit' | 'full';
 
@@ -13,6 +14,7 @@ interface Side {
 }
 
 function Picture(props: { side: Side; label: string; scale: Scale }) {
+  const t = useT();
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [failed, setFailed] = useState(false);
   return (
@@ -20,11 +22,11 @@ function Picture(props: { side: Side; label: string; scale: Scale }) {
       <figcaption className="picture-compare__caption">
         <strong>{props.label}</strong>
         {size ? ` — ${size.width} × ${size.height} px` : ''}
-        {props.side.bytes !== null ? `, ${formatBytes(props.side.bytes)}` : ''}
+        {props.side.bytes !== null ? `, ${formatSize(props.side.bytes)}` : ''}
       </figcaption>
       <div className={`picture-compare__frame picture-compare__frame--${props.scale}`}>
         {failed ? (
-          <p className="field__hint">This picture could not be shown.</p>
+          <p className="field__hint">{t('preview.pictureFailed')}</p>
         ) : (
           <img
             src={props.side.url}
@@ -44,6 +46,7 @@ function Picture(props: { side: Side; label: string; scale: Scale }) {
  * fitted side by side, each with its pixel size and bytes, and the change between them.
  */
 export function PictureCompare(props: { before: Side | null; after: Side; title?: string }) {
+  const t = useT();
   const [scale, setScale] = useState<Scale>('fit');
   const { before, after } = props;
   return (
@@ -51,27 +54,27 @@ export function PictureCompare(props: { before: Side | null; after: Side; title?
       <div className="picture-compare__bar">
         {props.title ? <p className="card__line">{props.title}</p> : null}
         <SegmentedChoice<Scale>
-          legend="Show"
+          legend={t('preview.show')}
           value={scale}
           onChange={setScale}
           options={[
-            { value: 'fit', label: 'Fitted' },
-            { value: 'full', label: 'Full size' },
+            { value: 'fit', label: t('preview.fitted') },
+            { value: 'full', label: t('ui.fullSize') },
           ]}
         />
       </div>
       {before?.bytes != null && after.bytes !== null ? (
         <p className="card__line">
-          <SizeChange label="Picture" before={before.bytes} after={after.bytes} />
+          <SizeChange label={t('preview.picture')} before={before.bytes} after={after.bytes} />
         </p>
       ) : null}
       <div className={`picture-compare__pair picture-compare__pair--${scale}`}>
         {before ? (
-          <Picture side={before} label="Before" scale={scale} />
+          <Picture side={before} label={t('preview.before')} scale={scale} />
         ) : (
-          <p className="field__hint">The original is not on this computer any more.</p>
+          <p className="field__hint">{t('preview.originalGone')}</p>
         )}
-        <Picture side={after} label="After" scale={scale} />
+        <Picture side={after} label={t('preview.after')} scale={scale} />
       </div>
     </div>
   );

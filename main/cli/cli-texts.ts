@@ -1,0 +1,38 @@
+/**
+ * The command line's language (issue #32): the terminal's locale as POSIX names it — LANGUAGE (GNU's list, unless the
+ * locale is C), then the first of LC_ALL, LC_MESSAGES, LANG that is set — else English. An empty variable counts as
+ * unset, and C or POSIX means English, as gettext reads them.
+ */
+import { createTranslators } from '../../shared/i18n/icu-translator';
+import type { Translator } from '../../shared/i18n/icu-translator';
+import { pickLocale } from '../../shared/i18n/locales';
+import type { LocaleCode } from '../../shared/i18n/locales';
+import { ar } from './messages/ar';
+import { de } from './messages/de';
+import { en } from './messages/en';
+import type { CliMessageKey } from './messages/en';
+import { es } from './messages/es';
+import { fr } from './messages/fr';
+
+export type CliTranslate = Translator<CliMessageKey>;
+
+export const cliTranslators = createTranslators<CliMessageKey>({ en, es, de, fr, ar });
+
+/** `de_DE.UTF-8@euro` → `de-DE`; null for C, POSIX or nothing. */
+function languageTag(value: string | undefined): string | null {
+  const name = (value ?? '').split(/[.@]/)[0]?.trim() ?? '';
+  if (name === '' || name === 'C' || name === 'POSIX') return null;
+  return name.replace(/_/g, '-');
+}
+
+export function cliLocale(env: Readonly<Record<string, string | undefined>>): LocaleCode {
+  const locale = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((value) => value !== undefined && value !== '');
+  const tag = languageTag(locale);
+  if (tag === null) return 'en';
+  // GNU gettext honours LANGUAGE only when a locale other than C is set.
+  const preferred = (env.LANGUAGE ?? '').split(':').map(languageTag);
+  return pickLocale([...preferred.filter((entry): entry is string => entry !== null), tag]);
+}
+
+/** What `deckhand` says, in the terminal's language. */
+export const cliT: CliTranslate = cliTranslators(cliLocale(process.env));

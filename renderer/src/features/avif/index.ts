@@ -1,1 +1,0 @@
-export { avifPanel } from './avif-panel';

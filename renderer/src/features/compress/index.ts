@@ -1,1 +1,0 @@
-export { compressPanel } from './compress-panel';

@@ -1,1 +1,0 @@
-export { createPanel } from './create-panel';

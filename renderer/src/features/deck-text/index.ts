@@ -1,1 +1,0 @@
-export { deckTextPanel } from './deck-text-panel';

@@ -1,1 +1,0 @@
-export { extractPanel } from './extract-panel';

@@ -1,1 +1,0 @@
-export { fontsPanel } from './fonts-panel';

@@ -1,1 +1,0 @@
-export { htmlDeckPanel } from './html-deck-panel';

@@ -1,1 +1,0 @@
-export { htmlPicturePanel } from './html-picture-panel';

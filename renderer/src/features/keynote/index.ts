@@ -1,1 +1,0 @@
-export { keynotePanel } from './keynote-panel';

@@ -1,1 +1,0 @@
-export { markdownPicturePanel } from './markdown-picture-panel';

@@ -1,1 +1,0 @@
-export { mergePanel } from './merge-panel';

@@ -1,1 +1,0 @@
-export { ocrPanel } from './ocr-panel';

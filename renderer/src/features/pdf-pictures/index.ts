@@ -1,1 +1,0 @@
-export { pdfPicturesPanel } from './pdf-pictures-panel';

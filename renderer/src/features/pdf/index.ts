@@ -1,1 +1,0 @@
-export { pdfPanel } from './pdf-panel';

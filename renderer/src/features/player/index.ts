@@ -1,1 +1,0 @@
-export { playerPanel } from './player-panel';

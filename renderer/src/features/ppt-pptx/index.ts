@@ -1,1 +1,0 @@
-export { pptPptxPanel } from './ppt-pptx-panel';

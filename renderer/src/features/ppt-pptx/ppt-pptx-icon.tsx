@@ -1,7 +1,0 @@
-export const pptPptxIcon = (
-  <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-    <rect x="2.5" y="4" width="7" height="9" rx="1" />
-    <rect x="10.5" y="7" width="7" height="9" rx="1" />
-    <path d="M6 15.5c0 1.2 1 2 2.2 2H10M8.5 16l1.5 1.5L8.5 19" />
-  </svg>
-);

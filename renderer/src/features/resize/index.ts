@@ -1,1 +1,0 @@
-export { resizePanel } from './resize-panel';

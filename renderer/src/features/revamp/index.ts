@@ -1,1 +1,0 @@
-export { revampPanel } from './revamp-panel';

@@ -1,1 +1,0 @@
-export { slidePicturesPanel } from './slide-pictures-panel';

@@ -1,1 +1,0 @@
-export { slideVideoPanel } from './slide-video-panel';

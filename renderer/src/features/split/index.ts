@@ -1,1 +1,0 @@
-export { splitPanel } from './split-panel';

@@ -1,1 +1,0 @@
-export { translatePanel } from './translate-panel';

@@ -1,1 +1,0 @@
-export { videoPanel } from './video-panel';

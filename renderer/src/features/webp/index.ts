@@ -1,1 +1,0 @@
-export { webpPanel } from './webp-panel';

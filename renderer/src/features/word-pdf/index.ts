@@ -1,1 +1,0 @@
-export { wordPdfPanel } from './word-pdf-panel';

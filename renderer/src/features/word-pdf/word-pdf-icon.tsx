@@ -1,6 +1,0 @@
-export const wordPdfIcon = (
-  <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-    <path d="M5 2.5h7l3.5 3.5v11.5H5z" />
-    <path d="M12 2.5V6h3.5M7 9l1 4.5 1.5-3.5 1.5 3.5 1-4.5" />
-  </svg>
-);

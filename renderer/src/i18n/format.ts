@@ -1,0 +1,91 @@
+/**
+ * Numbers, sizes and durations in the window's language: the figures by `Intl` for the current locale, the units
+ * from the catalogs (Ko in French, م.ب in Arabic), with the rounding the English forms always had.
+ */
+import { localeDirection } from '../../../shared/i18n/locales';
+import { listExtensions } from '../../../shared/tools/file-acceptance';
+import { currentLocale, translate } from './i18n';
+
+const UNITS = ['size.kb', 'size.mb', 'size.gb', 'size.tb'] as const;
+
+function figure(value: number, fractionDigits: number): string {
+  return new Intl.NumberFormat(currentLocale(), {
+    useGrouping: false,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
+
+/** A whole count with the locale's grouping: "1,234", "1.234", "1 234". */
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat(currentLocale()).format(value);
+}
+
+/**
+ * Binary multiples, as the tool limits are defined (300 MB = 300 × 1024²) and as file managers show sizes: whole
+ * values without a decimal ("300 MB"), others with one ("3.2 MB"), three digits and up rounded.
+ */
+export function formatSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '—';
+  if (bytes < 1024) return translate('size.bytes', { count: bytes });
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const whole = value >= 100 || Number.isInteger(value);
+  return translate(UNITS[unit] ?? 'size.tb', { value: figure(whole ? Math.round(value) : value, whole ? 0 : 1) });
+}
+
+/** "3.2 MB of 10.1 MB" */
+export function formatProgressSize(sent: number, total: number): string {
+  return translate('size.progress', { sent: formatSize(Math.min(sent, total)), total: formatSize(total) });
+}
+
+/** "4.2 s" under a minute (short clips differ in tenths), then "1:05", then "1:02:03". */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return '—';
+  if (seconds < 60) return translate('duration.seconds', { value: figure(seconds, 1) });
+  // Down, as players count: a 62.9 s clip is not yet 1:03.
+  const whole = Math.floor(seconds);
+  const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}
+
+/** "63%", "3.4%": a share of 100 in the locale's way ("63 %" in French and German). */
+export function formatPercent(percent: number, fractionDigits = 0): string {
+  return new Intl.NumberFormat(currentLocale(), {
+    style: 'percent',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: fractionDigits,
+  }).format(percent / 100);
+}
+
+/** "1, 2, 3" as the locale lists items ("1، و2، و3" in Arabic). */
+export function listOf(items: readonly string[]): string {
+  return new Intl.ListFormat(currentLocale(), { style: 'short', type: 'unit' }).format(items);
+}
+
+/**
+ * "PPTX, PPT or ODP" as the locale joins alternatives; English keeps its own form (no serial comma), the one the
+ * engine's messages use too.
+ */
+export function orList(items: readonly string[]): string {
+  const locale = currentLocale();
+  if (locale === 'en') return listExtensions(items);
+  // Each item isolated left to right: ".pptx" in an Arabic line would otherwise show its dot at the wrong end.
+  const isolated = localeDirection(locale) === 'rtl' ? items.map((item) => `\u2066${item}\u2069`) : items;
+  return new Intl.ListFormat(locale === 'en-XA' ? 'en' : locale, { type: 'disjunction' }).format(isolated);
+}
+
+/** A language's name in the window's language ("Deutsch" is "German" in English), else the given English name. */
+export function languageName(code: string, fallback: string): string {
+  try {
+    const locale = currentLocale();
+    return new Intl.DisplayNames([locale === 'en-XA' ? 'en' : locale], { type: 'language', fallback: 'none' }).of(code) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The PDF tools' own panel texts (issue #31), spread into each locale's catalog: a module per locale so the PDF work
+ * and the other areas' keys do not meet in the middle of the big catalogs.
+ */
+export const pdfEn = {
+  'pdf.pages.mergeHeading': 'Pages of the merged PDF',
+  'pdf.pages.mergeList': 'Pages of the merged PDF, in order',
+  'pdf.pages.organizeHeading': 'Pages of the result',
+  'pdf.pages.organizeList': 'Pages of the result, in order',
+  'pdf.pages.count': '{kept, number} of {total, plural, one {# page} other {# pages}} kept',
+  'pdf.pages.resetMerge': 'Every page, in file order',
+  'pdf.pages.resetOrganize': 'Every page, as it was',
+  'pdf.pages.hintMerge':
+    'Untick a page to leave it out; drag it, or press Alt+← / Alt+→ on it, to move it, across files too. The badge is its file’s number in the list above.',
+  'pdf.pages.hintOrganize': 'Untick a page to take it out; turn it with its arrows; drag it, or press Alt+← / Alt+→ on it, to move it.',
+  'pdf.pages.several': 'Several PDFs are staged: the pages below are named by number and apply to each of them.',
+  'pdf.pages.unreadableMerge':
+    'The pages of “{name}” cannot be shown ({reason}), so every page of every PDF is merged, in the order of the list.',
+  'pdf.pages.unreadable': 'The pages of “{name}” cannot be shown ({reason}): name them by number below.',
+  'pdf.pages.card': 'Page {page} of {name}, position {position, number} of {total, number}',
+  'pdf.pages.cardOut': 'Page {page} of {name}, position {position, number} of {total, number}, left out',
+  'pdf.pages.cardTurned': 'Page {page} of {name}, position {position, number} of {total, number}, turned {degrees}°',
+  'pdf.pages.picture': 'Page {page} of {name}',
+  'pdf.pages.keep': 'Keep page {page} of {name}',
+  'pdf.pages.label': 'Page {page}',
+  'pdf.pages.fileBadge': 'File {number}: {name}',
+  'pdf.pages.turnLeft': 'Turn page {page} left',
+  'pdf.pages.turnRight': 'Turn page {page} right',
+  'pdf.pages.moved': 'Page {page} of {name} moved to position {position, number} of {total, number}.',
+  'pdf.pages.turned': 'Page {page} of {name} is turned {degrees}°.',
+  'pdf.pages.reading': 'Counting the pages…',
+  'pdf.pages.keepOne': 'Keep at least one page.',
+  'pdf.redact.words': 'Words to remove',
+  'pdf.redact.wordsHint': 'Separated by commas, such as “Jane Doe, 555-0134”; letter case is ignored.',
+  'pdf.redact.patterns': 'Patterns to remove',
+  'pdf.redact.patternsHint':
+    "Regular expressions, one per line, such as “INV-\\d'{6}'”; each is matched within a line of text and letter case counts.",
+  'pdf.redact.emails': 'E-mail addresses',
+  'pdf.redact.phones': 'Phone numbers',
+  'pdf.redact.password': 'Password',
+  'pdf.redact.passwordHint': 'Only for a PDF that needs one to open.',
+  'pdf.redact.nothing': 'Type the words or patterns to remove, tick a kind of text, or draw an area on a page.',
+  'pdf.redact.areasHeading': 'Areas to black out',
+  'pdf.redact.areasHint': 'Drag a box over the page: whatever lies under it goes, text, pictures and drawings alike.',
+  'pdf.redact.page': 'Page',
+  'pdf.redact.wholePage': 'Whole page',
+  'pdf.redact.areasList': 'Areas to black out',
+  'pdf.redact.area': 'Page {page}: from {left}% across and {top}% down, {width}% wide and {height}% high',
+  'pdf.redact.removeArea': 'Remove area {number} (page {page})',
+  'pdf.redact.remove': 'Remove',
+  'pdf.redact.resultAreas': '{count, plural, one {# area} other {# areas}} blacked out.',
+  'pdf.redact.resultPattern': '{pattern}: {count, plural, one {# match} other {# matches}}',
+  'pdf.compress.target': 'Target size (optional)',
+  'pdf.compress.targetHint': 'Pictures go down in resolution until the PDF fits; the card says when it cannot.',
+  'pdf.compress.targetMissed':
+    'The target of {target, number} KB was out of reach: this is the smallest it became ({size}, pictures at {dpi, number} dpi).',
+} as const;

@@ -1,0 +1,93 @@
+/**
+ * Revamp follows the rules from the blind judgement (docs/revamp.md): a diagram keeps its size — the layout checker
+ * flags one shown much smaller than in its source, and Revamp lays that slide out as it was and checks again; every
+ * text takes the design's fonts, the body's too (a Times New Roman body under a new heading font looked unfinished);
+ * a picture made for a white page goes on a light card on a dark design.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLayout, type LayoutIssue } from '../../main/engine/layout-check/check-layout';
+import { restyleDeck } from '../../main/engine/revamp/restyle-deck';
+import { run } from '../../main/engine/tools/revamp';
+import { findDeckTemplate } from '../../shared/tools/deck-templates';
+import { CORPUS_ROOT } from '../helpers/corpus';
+import { cleanupWorkDirs, newWorkDir, runTool } from '../helpers/tool-harness';
+import { renderDecks, zipEntries, zipText } from './pptx-test-support';
+
+const source = (name: string): string => join(CORPUS_ROOT, 'pptx', name);
+const runs = new Map<string, { path: string; metadata: Record<string, unknown> }>();
+let unrepaired: LayoutIssue[] = [];
+let fonts = '';
+
+beforeAll(async () => {
+  for (const [name, template] of [
+    ['az-SlideWithShapes.pptx', 'midnight'],
+    ['poi-45545_Comment.pptx', 'editorial'],
+    ['az-SlideWithImages.pptx', 'midnight'],
+  ] as const) {
+    const { output } = await runTool(run, [{ path: source(name) }], { template });
+    runs.set(name, { path: output.path, metadata: output.metadata as Record<string, unknown> });
+  }
+  // The shapes deck as the first arrangement makes it, before the repair.
+  const work = await newWorkDir();
+  const first = join(work, 'first.pptx');
+  const report = await restyleDeck(source('az-SlideWithShapes.pptx'), 'shapes', first, { template: findDeckTemplate('midnight')! });
+  unrepaired = (
+    await checkLayout({
+      deck: first,
+      source: source('az-SlideWithShapes.pptx'),
+      slideMap: (slide) => report.slideMap[slide - 1] ?? null,
+      workDir: work,
+      sameWords: true,
+    })
+  ).issues;
+  const [rendered] = await renderDecks([runs.get('poi-45545_Comment.pptx')!.path]);
+  fonts = execFileSync('pdffonts', [rendered!.pdf], { encoding: 'utf8' });
+}, 400_000);
+afterAll(cleanupWorkDirs);
+
+describe('revamp design rules', () => {
+  it('keeps a group of shapes at its source size: flagged when shrunk onto a title slide, then laid out as it was', () => {
+    const shrunk = unrepaired.filter((issue) => issue.kind === 'picture-shrunk');
+    expect(shrunk.map((issue) => issue.slide)).toContain(3);
+    const { metadata } = runs.get('az-SlideWithShapes.pptx')!;
+    expect(metadata.slidesKeptAsLaidOut).toEqual([3]);
+    expect(metadata.layoutIssues).toEqual([]);
+    // The star keeps the size it had (its extent in EMU, as in the source).
+    const ext = (xml: string): string | undefined => /name="Star[^"]*"[\s\S]*?<a:ext (cx="\d+" cy="\d+")/.exec(xml)?.[1];
+    const before = zipText(source('az-SlideWithShapes.pptx'), 'ppt/slides/slide3.xml');
+    const after = zipText(runs.get('az-SlideWithShapes.pptx')!.path, 'ppt/slides/slide3.xml');
+    expect(ext(after)).toBeDefined();
+    expect(ext(after)).toBe(ext(before));
+  });
+
+  it('sets every text in the design’s heading or body font, the body included', () => {
+    const path = runs.get('poi-45545_Comment.pptx')!.path;
+    const slides = zipEntries(path).filter((entry) => /^ppt\/slides\/slide\d+\.xml$/.test(entry));
+    expect(slides.map((slide) => zipText(source('poi-45545_Comment.pptx'), slide)).join('')).toContain('typeface="Times New Roman"');
+    for (const slide of slides) {
+      const faces = [...zipText(path, slide).matchAll(/<a:latin typeface="([^"]*)"/g)].map((m) => m[1]);
+      expect(
+        faces.filter((face) => face !== '+mn-lt' && face !== '+mj-lt'),
+        slide,
+      ).toEqual([]);
+    }
+    // Editorial: Cambria headings and Calibri text, which LibreOffice shows with their metric twins.
+    expect(fonts).toMatch(/Caladea/);
+    expect(fonts).toMatch(/Carlito/);
+    expect(fonts).not.toMatch(/Times|LiberationSerif|Liberation Serif/);
+  });
+
+  it('puts a picture made for a white page on a light card on a dark design', () => {
+    const path = runs.get('az-SlideWithImages.pptx')!.path;
+    const slide = zipText(path, 'ppt/slides/slide2.xml');
+    const card = /<p:sp><p:nvSpPr><p:cNvPr id="\d+" name="Picture card[\s\S]*?<\/p:sp>/.exec(slide)?.[0];
+    expect(card).toBeDefined();
+    expect(card).toContain(`<a:srgbClr val="${findDeckTemplate('midnight')!.colors.lt1}"/>`);
+    // Right behind its picture.
+    expect(slide.slice(slide.indexOf(card!) + card!.length)).toMatch(/^<p:pic>/);
+    expect(zipText(source('az-SlideWithImages.pptx'), 'ppt/slides/slide2.xml')).not.toContain('Picture card');
+    expect(runs.get('az-SlideWithImages.pptx')!.metadata.layoutIssues).toEqual([]);
+  });
+});
