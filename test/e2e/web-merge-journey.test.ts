@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IpcEvents } from '../../shared/contract/ipc';
 import { formatBytes } from '../../shared/format-bytes';
@@ -40,6 +40,7 @@ import {
   mergeAndWait,
   mergeJourney,
 } from './merge-journey-driver';
+import { saveDownload } from '../helpers/web-panel-session';
 
 const journey = mergeJourney();
 
@@ -159,11 +160,8 @@ describe('npm run web: merge two decks from drop to download, then History', () 
       await shootPanel(page, 'web-merge-completed');
 
       // 5. Save as… is a browser download of the merged deck.
-      const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Save as…' }).click()]);
-      expect(download.suggestedFilename()).toBe('pp-tbl-cell-merged.pptx');
-      const saved = join(journey.work, 'pp-tbl-cell-merged.pptx');
-      await download.saveAs(saved);
-      expect(await download.failure()).toBeNull();
+      const saved = await saveDownload(card, journey.work);
+      expect(basename(saved)).toBe('pp-tbl-cell-merged.pptx');
       expect((await stat(saved)).size).toBe(resultSize);
       await card
         .getByRole('status')
@@ -206,7 +204,9 @@ describe('npm run web: merge two decks from drop to download, then History', () 
       await row.getByRole('button', { name: 'Delete' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete this task?' });
       await dialog.waitFor();
-      await dialog.getByText('“pp-tbl-cell.pptx + 1 more” and its result file will be removed. This cannot be undone.').waitFor();
+      await dialog
+        .getByText(/^“pp-tbl-cell\.pptx \+ 1 more” \(.+\.pptx\) and its result file will be removed\. This cannot be undone\.$/)
+        .waitFor();
       await shot(page, 'j1-09-delete-dialog', { dark: true });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });

@@ -119,7 +119,25 @@ export function lastState(session: PanelSession, taskId: string): Task {
 /** Save as… in web mode is a browser download: it is saved into `dir` under the name the browser suggested. */
 export async function saveDownload(card: Locator, dir: string): Promise<string> {
   const page = card.page();
-  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Save as…' }).click()]);
+  const downloading = page.waitForEvent('download', { timeout: WAIT_MS });
+  // Pressed from the keyboard, not clicked at a point: the card's page pictures still arriving can move the button
+  // between the moment a click finds it and the moment the click lands (the click then hit the card, and nothing
+  // downloaded). A focused button takes Enter wherever it has moved to.
+  const save = card.getByRole('button', { name: 'Save as…' });
+  await save.focus({ timeout: WAIT_MS });
+  await save.press('Enter', { timeout: WAIT_MS });
+  // A save that went wrong shows why on the card ("Could not save: …"): that ends the wait with the reason.
+  const problem = card
+    .getByText(/^Could not save/)
+    .waitFor({ timeout: WAIT_MS })
+    .then(async () => {
+      throw new Error(`Save as… failed: ${await card.innerText()}`);
+    });
+  const download = await Promise.race([downloading, problem]).catch(async (error: unknown) => {
+    throw new Error(`${(error as Error).message}\nThe card said: ${await card.innerText().catch(() => '(gone)')}`);
+  });
+  void problem.catch(() => undefined);
+  void downloading.catch(() => undefined);
   const target = join(dir, download.suggestedFilename());
   await download.saveAs(target);
   expect(await download.failure()).toBeNull();
