@@ -11,6 +11,7 @@ import { INITIAL_CREATE_OPTIONS, createBlocker, exampleOutline } from '../../ren
 import type { CreateOptions } from '../../renderer/src/features/create/create-options';
 import { draftProblems, draftRecipe } from '../../renderer/src/features/automations/draft-recipe';
 import { translate } from '../../renderer/src/i18n/i18n';
+import { readingChain } from '../../renderer/src/i18n/format';
 
 const LOCALES = ['en', 'es', 'de', 'fr', 'ar'] as const;
 // The language alone: these tests run without a document to set `lang` and `dir` on.
@@ -40,6 +41,7 @@ describe('Automations’ messages', () => {
   });
 
   it('say where a file is, and the recipe’s own problems, in the window’s language', () => {
+    expect(readingChain(['a', 'b', 'c'])).toBe('a → b → c');
     applyLocale('de');
     expect(translate('auto.state.runningPieces', { step: 2, steps: 3, title: 'Convert to WebP', done: 4, total: 9 })).toBe(
       'Schritt 2 von 3: Convert to WebP (4 von 9)',
@@ -47,7 +49,7 @@ describe('Automations’ messages', () => {
     expect(draftProblems([], new Map(), [])).toEqual([{ step: null, message: 'Fügen Sie einen ersten Schritt hinzu.' }]);
     expect(draftRecipe('  ', [], new Map()).name).toBe('Unbenanntes Rezept');
     applyLocale('ar');
-    expect(translate('auto.arrow')).toBe('←');
+    expect(readingChain(['Resize images', 'Convert to WebP'])).toBe('\u2068Resize images\u2069 ← \u2068Convert to WebP\u2069');
   });
 });
 

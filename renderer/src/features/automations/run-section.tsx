@@ -88,7 +88,7 @@ export function RunSection(props: { forms: StepForms }) {
         <ul className="run-files" aria-label={t('auto.filesList')}>
           {files.map((file) => (
             <li key={file.path}>
-              <span className="run-files__name">{file.name}</span> <span className="muted">{formatSize(file.size)}</span>{' '}
+              <bdi className="run-files__name">{file.name}</bdi> <span className="muted">{formatSize(file.size)}</span>{' '}
               <button
                 type="button"
                 className="button button--small button--quiet"

@@ -6,7 +6,7 @@ import { useToasts } from '../../shared/toasts-store';
 import { ProgressBar } from '../../shared/ui/progress-bar';
 import { useRecipeRuns } from './use-automations';
 import { translate, useT } from '../../i18n/i18n';
-import { listOf } from '../../i18n/format';
+import { listOf, readingChain } from '../../i18n/format';
 
 /** Where a file is in the chain, in the window's language (the command line says it with describeFileState). */
 function fileState(run: Pick<RecipeRunState, 'steps'>, file: RecipeFileState): string {
@@ -53,7 +53,7 @@ function RunCard(props: { run: RecipeRunState }) {
     <article className="run-card" aria-label={label}>
       <header className="run-card__head">
         <h3>{label}</h3>
-        <p className="muted">{run.steps.map((step) => step.title).join(` ${t('auto.arrow')} `)}</p>
+        <p className="muted">{readingChain(run.steps.map((step) => step.title))}</p>
       </header>
       <table className="run-files-table">
         <thead>
@@ -71,12 +71,17 @@ function RunCard(props: { run: RecipeRunState }) {
             const state = fileState(run, file);
             return (
               <tr key={file.id} data-status={file.status}>
-                <th scope="row">{file.name}</th>
+                <th scope="row">
+                  <bdi>{file.name}</bdi>
+                </th>
                 <td>
                   <span className="run-state">{state}</span>
                   {file.status === 'running' ? <ProgressBar value={file.progress} label={`${file.name}: ${state}`} /> : null}
                 </td>
-                <td>{listOf(file.outputs.map((output) => output.path ?? output.fileName))}</td>
+                <td>
+                  {/* File names and paths read left to right in an Arabic window too ("poi-640w.webp" would wrap at the wrong end). */}
+                  <bdi>{listOf(file.outputs.map((output) => output.path ?? output.fileName))}</bdi>
+                </td>
                 <td>
                   {file.status === 'failed' || file.status === 'cancelled' ? (
                     <button

@@ -5,7 +5,7 @@ import { deckhand } from '../../shared/bridge';
 import { useToasts } from '../../shared/toasts-store';
 import { useWatchFolders } from './use-automations';
 import { translate, useT } from '../../i18n/i18n';
-import { listOf } from '../../i18n/format';
+import { listOf, readingArrow } from '../../i18n/format';
 import { fillIn, slot } from '../../i18n/fill';
 
 /** A folder name and a command: the same in every language, so not in the catalogs. */
@@ -32,13 +32,18 @@ export function WatchSection(props: { recipe: unknown; recipeReady: boolean }) {
   return (
     <section className="automations__part" aria-labelledby="watch-heading">
       <h2 id="watch-heading">{t('auto.watchFolders')}</h2>
-      <p className="muted">{fillIn(t('auto.watchIntro', { failed: slot('failed') }), { failed: <code>{FAILED_FOLDER}</code> })}</p>
+      <p className="muted">
+        {fillIn(t('auto.watchIntro', { failed: slot('failed') }), { failed: <code dir="ltr">{FAILED_FOLDER}</code> })}
+      </p>
       {watches.length > 0 ? (
         <ul className="watch-list" aria-label={t('auto.watchFolders')}>
           {watches.map((watch) => (
             <li key={watch.id} className="watch-item" data-state={watch.state}>
               <p className="watch-item__what">
-                <strong>{watch.dir}</strong> {t('auto.arrow')} {watch.outputDir} <span className="muted">({watch.recipe.name})</span>
+                <bdi>
+                  <strong>{watch.dir}</strong>
+                </bdi>{' '}
+                {readingArrow()} <bdi>{watch.outputDir}</bdi> <span className="muted">({watch.recipe.name})</span>
               </p>
               <p className="watch-item__state">
                 {t('auto.watchCounts', { state: stateText(watch), done: watch.done, failed: watch.failed })}
@@ -70,7 +75,9 @@ export function WatchSection(props: { recipe: unknown; recipeReady: boolean }) {
           {t('auto.watchFolder')}
         </button>
       ) : (
-        <p className="muted">{fillIn(t('auto.webNoWatch', { command: slot('command') }), { command: <code>{WATCH_COMMAND}</code> })}</p>
+        <p className="muted">
+          {fillIn(t('auto.webNoWatch', { command: slot('command') }), { command: <code dir="ltr">{WATCH_COMMAND}</code> })}
+        </p>
       )}
     </section>
   );

@@ -83,7 +83,7 @@ export function CreateForm(props: OptionsProps<CreateOptions>) {
         <p id={textHintId} className="field__hint">
           {fillIn(
             t('createForm.markdownHint', Object.fromEntries(Object.keys(MARKS).map((name) => [name, slot(name)]))),
-            Object.fromEntries(Object.entries(MARKS).map(([name, mark]) => [name, <code>{mark}</code>])),
+            Object.fromEntries(Object.entries(MARKS).map(([name, mark]) => [name, <code dir="ltr">{mark}</code>])),
           )}{' '}
           {t('createForm.plainHint', { needsModel: local && noModel ? 'yes' : 'no' })}
         </p>
