@@ -22,6 +22,15 @@ const CONVERTED = [
   'renderer/src/features/settings/settings-view.tsx',
   'renderer/src/features/settings/language-section.tsx',
   'renderer/src/shared/ui/preview/large-view.tsx',
+  'renderer/src/features/automations/automations-view.tsx',
+  'renderer/src/features/automations/recipe-builder.tsx',
+  'renderer/src/features/automations/run-section.tsx',
+  'renderer/src/features/automations/runs-list.tsx',
+  'renderer/src/features/automations/step-card.tsx',
+  'renderer/src/features/automations/watch-section.tsx',
+  'renderer/src/features/create/create-form.tsx',
+  'renderer/src/features/create/create-panel.tsx',
+  'renderer/src/features/create/create-result.tsx',
 ];
 /**
  * Hard-coded texts left in the rest of the renderer when this was last changed: 412 when the layer came in, 418 with

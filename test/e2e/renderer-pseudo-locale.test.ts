@@ -4,31 +4,12 @@
  * which is what an ellipsis or `overflow: hidden` hides), at the 900 px window. A planted narrow button is found, so
  * the check can fail.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { cutTexts } from './cut-texts';
 import { WINDOW_SIZES } from './panel-shots';
 import { MERGE_TOOL, RESIZE_TOOL, historyTasks, openFakePage, screenshot, useRendererFixture } from './renderer-harness';
 
 const fixture = useRendererFixture();
-
-/** Every visible control or heading whose text is wider than its box: "view: tag “text” (scroll > client px)". */
-function cutTexts(page: Page, view: string): Promise<string[]> {
-  return page.evaluate((name) => {
-    const selector = 'button, label, h1, h2, h3, h4, nav a, .badge, summary, legend';
-    // The control and what is inside it: a link's label is often a span of its own with the ellipsis.
-    const elements = [...document.querySelectorAll<HTMLElement>(selector)].flatMap((element) => [
-      element,
-      ...element.querySelectorAll<HTMLElement>('*'),
-    ]);
-    return [...new Set(elements)]
-      .filter((element) => element.getClientRects().length > 0 && element.closest('.sr-only') === null)
-      .filter((element) => element.scrollWidth > element.clientWidth + 1)
-      .map(
-        (element) =>
-          `${name}: ${element.tagName.toLowerCase()}.${element.className} “${(element.textContent ?? '').trim().slice(0, 60)}” (${element.scrollWidth} > ${element.clientWidth} px)`,
-      );
-  }, view);
-}
 
 describe('the pseudo-locale', () => {
   it('cuts no button, label, heading or sidebar link in the sidebar, Settings, History and two panels', async () => {

@@ -26,9 +26,17 @@ export interface PanelSession {
   received: string[];
 }
 
-/** A page of the web app at `#/<route>` with its errors and IPC frames recorded (nothing waited for). */
-export async function openSession(browser: Browser, app: WebApp, route: string): Promise<PanelSession> {
-  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+/**
+ * A page of the web app at `#/<route>` with its errors and IPC frames recorded (nothing waited for); `locale` is the
+ * browser's language (`navigator.languages`), which the window follows unless Settings names one.
+ */
+export async function openSession(browser: Browser, app: WebApp, route: string, options: { locale?: string } = {}): Promise<PanelSession> {
+  const context = await browser.newContext({
+    acceptDownloads: true,
+    viewport: { width: 1280, height: 800 },
+    colorScheme: 'light',
+    ...(options.locale ? { locale: options.locale } : {}),
+  });
   context.setDefaultTimeout(WAIT_MS);
   const page = await context.newPage();
   const session: PanelSession = { context, page, errors: [], tasks: [], requests: [], received: [] };

@@ -69,6 +69,21 @@ export function listOf(items: readonly string[]): string {
 }
 
 /**
+ * "Resize images → Convert to WebP": steps or places in the order they follow each other, the arrow pointing the way
+ * the window reads. In a right-to-left window each item is isolated: English tool names between Arabic words would
+ * otherwise make one left-to-right run, with the first step on the left and the arrow pointing back at it.
+ */
+export function readingChain(items: readonly string[]): string {
+  const rtl = localeDirection(currentLocale()) === 'rtl';
+  return (rtl ? items.map((item) => `\u2068${item}\u2069`) : items).join(` ${readingArrow()} `);
+}
+
+/** The arrow from one thing to the next in the window's reading order. */
+export function readingArrow(): string {
+  return localeDirection(currentLocale()) === 'rtl' ? '←' : '→';
+}
+
+/**
  * "PPTX, PPT or ODP" as the locale joins alternatives; English keeps its own form (no serial comma), the one the
  * engine's messages use too.
  */

@@ -10,6 +10,7 @@ import type { Recipe } from '../../../../shared/recipes/recipe-document';
 import { RECIPE_VERSION } from '../../../../shared/recipes/recipe-document';
 import type { DraftStep } from './recipe-draft-store';
 import type { StepForms } from './step-forms';
+import { translate } from '../../i18n/i18n';
 
 export function stepParams(step: DraftStep, forms: StepForms): Record<string, unknown> {
   const form = forms.get(step.type);
@@ -19,7 +20,7 @@ export function stepParams(step: DraftStep, forms: StepForms): Record<string, un
 export function draftRecipe(name: string, steps: readonly DraftStep[], forms: StepForms): Recipe {
   return {
     version: RECIPE_VERSION,
-    name: name.trim() || 'Untitled recipe',
+    name: name.trim() || translate('auto.untitled'),
     steps: steps.map((step) => ({
       type: step.type,
       params: stepParams(step, forms),
@@ -30,11 +31,11 @@ export function draftRecipe(name: string, steps: readonly DraftStep[], forms: St
 
 /** Every problem, step by step: the form's own first (it says it as the panel does), then the shared check. */
 export function draftProblems(steps: readonly DraftStep[], forms: StepForms, tools: readonly ToolDescriptor[]): RecipeProblem[] {
-  if (steps.length === 0) return [{ step: null, message: 'Add a first step.' }];
+  if (steps.length === 0) return [{ step: null, message: translate('auto.addFirstStep') }];
   const own = steps.flatMap((step, index): RecipeProblem[] => {
     const form = forms.get(step.type);
     const blocker = form && step.options !== null ? (form.blocker?.(step.options, []) ?? null) : null;
-    return blocker ? [{ step: index + 1, message: `Step ${index + 1}: ${blocker}` }] : [];
+    return blocker ? [{ step: index + 1, message: translate('auto.stepProblem', { number: index + 1, problem: blocker }) }] : [];
   });
   if (own.length > 0) return own;
   const check = checkRecipe({ steps: steps.map((step) => ({ type: step.type, params: stepParams(step, forms) })) }, { tools });

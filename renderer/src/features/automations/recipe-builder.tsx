@@ -10,10 +10,12 @@ import { useRecipeDraft } from './recipe-draft-store';
 import { StepCard } from './step-card';
 import type { StepForms } from './step-forms';
 import { useRecipes } from './use-automations';
+import { useT } from '../../i18n/i18n';
 
 /** Builds a recipe from steps: start from a saved or built-in one, add tools, set each one's options, save it by name. */
 export function RecipeBuilder(props: { forms: StepForms }) {
   const { forms } = props;
+  const t = useT();
   const tools = useTools().data ?? [];
   const recipes = useRecipes();
   const draft = useRecipeDraft();
@@ -28,7 +30,7 @@ export function RecipeBuilder(props: { forms: StepForms }) {
     mutationFn: () => bridged(() => deckhand().recipes.save(recipe)),
     onSuccess: async (entry) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.recipes });
-      useToasts.getState().push({ tone: 'done', subject: entry.recipe.name, title: 'is saved' });
+      useToasts.getState().push({ tone: 'done', subject: entry.recipe.name, title: t('auto.isSaved') });
     },
   });
   const remove = useMutation({
@@ -38,10 +40,10 @@ export function RecipeBuilder(props: { forms: StepForms }) {
 
   return (
     <section className="automations__part" aria-labelledby="recipe-heading">
-      <h2 id="recipe-heading">Recipe</h2>
+      <h2 id="recipe-heading">{t('auto.recipe')}</h2>
       <div className="recipe-bar">
         <div className="field">
-          <label htmlFor={`${nameId}-start`}>Start from</label>
+          <label htmlFor={`${nameId}-start`}>{t('auto.startFrom')}</label>
           <select
             id={`${nameId}-start`}
             value=""
@@ -50,29 +52,28 @@ export function RecipeBuilder(props: { forms: StepForms }) {
               if (chosen) draft.load(chosen.recipe, forms);
             }}
           >
-            <option value="">A recipe…</option>
+            <option value="">{t('auto.pickRecipe')}</option>
             {(recipes.data ?? []).map((entry) => (
               <option key={`${entry.builtIn ? 'b' : 's'}:${entry.recipe.name}`} value={entry.recipe.name}>
-                {entry.recipe.name}
-                {entry.builtIn ? ' (built in)' : ''}
+                {entry.builtIn ? t('auto.builtIn', { name: entry.recipe.name }) : entry.recipe.name}
               </option>
             ))}
           </select>
         </div>
         <div className="field recipe-bar__name">
-          <label htmlFor={nameId}>Recipe name</label>
+          <label htmlFor={nameId}>{t('auto.recipeName')}</label>
           <input
             id={nameId}
             type="text"
             maxLength={200}
             value={draft.name}
-            placeholder="Untitled recipe"
+            placeholder={t('auto.untitled')}
             onChange={(event) => draft.setName(event.currentTarget.value)}
           />
         </div>
       </div>
 
-      <ol className="recipe-steps" aria-label="Steps">
+      <ol className="recipe-steps" aria-label={t('auto.steps')}>
         {draft.steps.map((step, index) => (
           <StepCard
             key={step.key}
@@ -86,7 +87,7 @@ export function RecipeBuilder(props: { forms: StepForms }) {
         ))}
       </ol>
       <div className="field recipe-add">
-        <label htmlFor={`${nameId}-add`}>{draft.steps.length === 0 ? 'First step' : 'Then'}</label>
+        <label htmlFor={`${nameId}-add`}>{draft.steps.length === 0 ? t('auto.firstStep') : t('auto.then')}</label>
         <select
           id={`${nameId}-add`}
           value=""
@@ -94,7 +95,7 @@ export function RecipeBuilder(props: { forms: StepForms }) {
             if (event.currentTarget.value) draft.addStep(event.currentTarget.value, forms);
           }}
         >
-          <option value="">Add a step…</option>
+          <option value="">{t('auto.addStep')}</option>
           {addable.map((tool) => (
             <option key={tool.type} value={tool.type}>
               {tool.title}
@@ -104,8 +105,7 @@ export function RecipeBuilder(props: { forms: StepForms }) {
       </div>
       {problems.length > 0 && draft.steps.length > 0 ? (
         <p className="recipe-problems" role="status">
-          {problems.find((problem) => problem.step === null)?.message ??
-            `${problems.length === 1 ? 'One step needs' : `${problems.length} steps need`} attention.`}
+          {problems.find((problem) => problem.step === null)?.message ?? t('auto.needAttention', { count: problems.length })}
         </p>
       ) : null}
       <div className="action-bar">
@@ -115,11 +115,11 @@ export function RecipeBuilder(props: { forms: StepForms }) {
           disabled={problems.length > 0 || draft.name.trim() === '' || save.isPending}
           onClick={() => save.mutate()}
         >
-          {saved ? 'Save changes' : 'Save recipe'}
+          {saved ? t('auto.saveChanges') : t('auto.saveRecipe')}
         </button>
         {saved ? (
           <button type="button" className="button button--danger-quiet" onClick={() => remove.mutate(saved.recipe.name)}>
-            Delete saved recipe
+            {t('auto.deleteSaved')}
           </button>
         ) : null}
         {save.error ? <p className="field__error">{asDeckhandError(save.error).message}</p> : null}

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { RecipeRunState } from '../../../../shared/contract/recipes';
 import { checkRecipe } from '../../../../shared/recipes/recipe-check';
-import { formatBytes } from '../../../../shared/format-bytes';
 import { asDeckhandError, bridged } from '../../shared/bridge-error';
 import { deckhand } from '../../shared/bridge';
 import { queryKeys } from '../../shared/query-keys';
@@ -11,10 +10,13 @@ import { draftProblems, draftRecipe } from './draft-recipe';
 import { useRecipeDraft } from './recipe-draft-store';
 import { addAutomationFiles, useRunFiles } from './run-files-store';
 import type { StepForms } from './step-forms';
+import { useT } from '../../i18n/i18n';
+import { formatSize } from '../../i18n/format';
 
 /** The files to run the recipe on (dropped, chosen, or a folder's), each one checked through the chain, and Run. */
 export function RunSection(props: { forms: StepForms }) {
   const { forms } = props;
+  const t = useT();
   const tools = useTools().data ?? [];
   const draft = useRecipeDraft();
   const { files, staging, problem, remove, clear, add, setProblem } = useRunFiles();
@@ -26,11 +28,11 @@ export function RunSection(props: { forms: StepForms }) {
   const fileProblems = fileCheck && !fileCheck.ok ? fileCheck.problems : [];
   const blocker =
     recipeProblems.length > 0
-      ? 'Finish the recipe first.'
+      ? t('auto.finishFirst')
       : files.length === 0
-        ? 'Add the files to run the recipe on.'
+        ? t('auto.addFiles')
         : staging > 0
-          ? 'Adding files…'
+          ? t('auto.adding')
           : (fileProblems[0]?.message ?? null);
 
   const run = useMutation({
@@ -50,17 +52,17 @@ export function RunSection(props: { forms: StepForms }) {
 
   return (
     <section className="automations__part" aria-labelledby="run-heading">
-      <h2 id="run-heading">Run it</h2>
+      <h2 id="run-heading">{t('auto.runIt')}</h2>
       <div className="dropzone">
-        <p className="dropzone__title">Drop files anywhere in this window</p>
+        <p className="dropzone__title">{t('auto.dropTitle')}</p>
         <p className="dropzone__or">
-          or{' '}
+          {t('auto.or')}{' '}
           <button type="button" className="button" onClick={() => inputRef.current?.click()}>
-            Choose files…
+            {t('auto.chooseFiles')}
           </button>{' '}
           {deckhand().files.canShowInFolder ? (
             <button type="button" className="button" onClick={() => pickFolder.mutate()}>
-              Choose a folder…
+              {t('auto.chooseFolder')}
             </button>
           ) : null}
         </p>
@@ -69,7 +71,7 @@ export function RunSection(props: { forms: StepForms }) {
           className="file-input"
           type="file"
           multiple
-          aria-label="Add files to run the recipe on"
+          aria-label={t('auto.addFilesLabel')}
           onChange={(event) => {
             const chosen = Array.from(event.currentTarget.files ?? []);
             event.currentTarget.value = '';
@@ -83,17 +85,17 @@ export function RunSection(props: { forms: StepForms }) {
         </p>
       ) : null}
       {files.length > 0 ? (
-        <ul className="run-files" aria-label="Files to run the recipe on">
+        <ul className="run-files" aria-label={t('auto.filesList')}>
           {files.map((file) => (
             <li key={file.path}>
-              <span className="run-files__name">{file.name}</span> <span className="muted">{formatBytes(file.size)}</span>{' '}
+              <bdi className="run-files__name">{file.name}</bdi> <span className="muted">{formatSize(file.size)}</span>{' '}
               <button
                 type="button"
                 className="button button--small button--quiet"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('auto.removeFile', { name: file.name })}
                 onClick={() => remove(file.path)}
               >
-                Remove
+                {t('auto.remove')}
               </button>
             </li>
           ))}
@@ -101,11 +103,10 @@ export function RunSection(props: { forms: StepForms }) {
       ) : null}
       <div className="action-bar">
         <button type="button" className="button button--primary" disabled={blocker !== null || run.isPending} onClick={() => run.mutate()}>
-          Run recipe
+          {t('auto.run')}
         </button>
         <p className="action-bar__hint" role="status">
-          {blocker ??
-            `${files.length} ${files.length === 1 ? 'file' : 'files'} through ${draft.steps.length} ${draft.steps.length === 1 ? 'step' : 'steps'}.`}
+          {blocker ?? t('auto.through', { files: files.length, steps: draft.steps.length })}
         </p>
       </div>
       {run.error ? (

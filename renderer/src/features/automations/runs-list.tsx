@@ -1,14 +1,36 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RecipeRunState } from '../../../../shared/contract/recipes';
-import { describeFileState } from '../../../../shared/contract/recipes';
+import type { RecipeFileState, RecipeRunState } from '../../../../shared/contract/recipes';
 import { asDeckhandError, bridged } from '../../shared/bridge-error';
 import { deckhand } from '../../shared/bridge';
 import { useToasts } from '../../shared/toasts-store';
 import { ProgressBar } from '../../shared/ui/progress-bar';
 import { useRecipeRuns } from './use-automations';
+import { translate, useT } from '../../i18n/i18n';
+import { listOf, readingChain } from '../../i18n/format';
+
+/** Where a file is in the chain, in the window's language (the command line says it with describeFileState). */
+function fileState(run: Pick<RecipeRunState, 'steps'>, file: RecipeFileState): string {
+  switch (file.status) {
+    case 'queued':
+      return translate('auto.state.queued');
+    case 'ready':
+      return translate('auto.state.ready');
+    case 'cancelled':
+      return translate('auto.state.cancelled');
+    case 'failed':
+      return translate('auto.state.failed', { reason: file.error?.message ?? translate('auto.state.unknownReason') });
+    case 'running': {
+      const at = { step: file.step + 1, steps: run.steps.length, title: run.steps[file.step]?.title ?? '' };
+      return file.pieces && file.pieces.total > 1
+        ? translate('auto.state.runningPieces', { ...at, done: file.pieces.done, total: file.pieces.total })
+        : translate('auto.state.running', at);
+    }
+  }
+}
 
 function RunCard(props: { run: RecipeRunState }) {
   const { run } = props;
+  const t = useT();
   const api = deckhand().recipes;
   const failed = run.files.filter((file) => file.status === 'failed' || file.status === 'cancelled');
   const ready = run.files.filter((file) => file.status === 'ready');
@@ -20,50 +42,55 @@ function RunCard(props: { run: RecipeRunState }) {
       if (outcome.kind === 'saved')
         useToasts.getState().push({
           tone: 'done',
-          subject: `${outcome.files} ${outcome.files === 1 ? 'file' : 'files'}`,
-          title: `saved in ${outcome.folder}`,
+          subject: t('auto.fileCount', { count: outcome.files }),
+          title: t('auto.savedIn', { folder: outcome.folder }),
         });
     },
     onError: report,
   });
-  const label = `${run.recipe.name}: ${run.files.length} ${run.files.length === 1 ? 'file' : 'files'}`;
+  const label = t('auto.runLabel', { name: run.recipe.name, count: run.files.length });
   return (
     <article className="run-card" aria-label={label}>
       <header className="run-card__head">
         <h3>{label}</h3>
-        <p className="muted">{run.steps.map((step) => step.title).join(' → ')}</p>
+        <p className="muted">{readingChain(run.steps.map((step) => step.title))}</p>
       </header>
       <table className="run-files-table">
         <thead>
           <tr>
-            <th scope="col">File</th>
-            <th scope="col">Where it is</th>
-            <th scope="col">Result</th>
+            <th scope="col">{t('auto.file')}</th>
+            <th scope="col">{t('auto.where')}</th>
+            <th scope="col">{t('auto.result')}</th>
             <th scope="col">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('auto.actions')}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {run.files.map((file) => {
-            const state = describeFileState(run, file);
+            const state = fileState(run, file);
             return (
               <tr key={file.id} data-status={file.status}>
-                <th scope="row">{file.name}</th>
+                <th scope="row">
+                  <bdi>{file.name}</bdi>
+                </th>
                 <td>
                   <span className="run-state">{state}</span>
                   {file.status === 'running' ? <ProgressBar value={file.progress} label={`${file.name}: ${state}`} /> : null}
                 </td>
-                <td>{file.outputs.map((output) => output.path ?? output.fileName).join(', ')}</td>
+                <td>
+                  {/* File names and paths read left to right in an Arabic window too ("poi-640w.webp" would wrap at the wrong end). */}
+                  <bdi>{listOf(file.outputs.map((output) => output.path ?? output.fileName))}</bdi>
+                </td>
                 <td>
                   {file.status === 'failed' || file.status === 'cancelled' ? (
                     <button
                       type="button"
                       className="button button--small"
-                      aria-label={`Retry ${file.name}`}
+                      aria-label={t('auto.retryFile', { name: file.name })}
                       onClick={() => action.mutate(() => api.retry(run.id, file.id))}
                     >
-                      Retry
+                      {t('auto.retry')}
                     </button>
                   ) : null}
                 </td>
@@ -75,22 +102,22 @@ function RunCard(props: { run: RecipeRunState }) {
       <div className="action-bar">
         {run.status === 'running' ? (
           <button type="button" className="button" onClick={() => action.mutate(() => api.cancel(run.id))}>
-            Cancel
+            {t('ui.cancel')}
           </button>
         ) : null}
         {failed.length > 1 ? (
           <button type="button" className="button" onClick={() => action.mutate(() => api.retry(run.id))}>
-            Retry all failed
+            {t('auto.retryAll')}
           </button>
         ) : null}
         {ready.length > 0 ? (
           <button type="button" className="button button--primary" disabled={saveAll.isPending} onClick={() => saveAll.mutate()}>
-            Save all
+            {t('auto.saveAll')}
           </button>
         ) : null}
         {run.status !== 'running' ? (
           <button type="button" className="button button--quiet" onClick={() => action.mutate(() => api.dismiss(run.id))}>
-            Dismiss
+            {t('ui.dismiss')}
           </button>
         ) : null}
       </div>
@@ -100,11 +127,12 @@ function RunCard(props: { run: RecipeRunState }) {
 
 /** This session's runs, newest first, each file's place in the chain live. */
 export function RunsList() {
+  const t = useT();
   const runs = useRecipeRuns().data ?? [];
   if (runs.length === 0) return null;
   return (
     <section className="automations__part" aria-labelledby="runs-heading">
-      <h2 id="runs-heading">Runs</h2>
+      <h2 id="runs-heading">{t('auto.runs')}</h2>
       {[...runs].reverse().map((run) => (
         <RunCard key={run.id} run={run} />
       ))}

@@ -2,11 +2,14 @@ import type { ToolDescriptor } from '../../../../shared/contract/service';
 import type { DraftStep } from './recipe-draft-store';
 import { useRecipeDraft } from './recipe-draft-store';
 import type { StepForms } from './step-forms';
+import { translate, useT } from '../../i18n/i18n';
+import { listOf } from '../../i18n/format';
 
 function paramsText(params: Record<string, unknown>): string {
   const entries = Object.entries(params);
-  if (entries.length === 0) return 'the tool’s defaults';
-  return entries.map(([name, value]) => `${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`).join(', ');
+  if (entries.length === 0) return translate('auto.defaults');
+  // Param names and values as the recipe document holds them: they are the tool's, not words of the window.
+  return listOf(entries.map(([name, value]) => `${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`));
 }
 
 /** One step of the recipe: its tool, its options (the tool panel's own form), moving and removing it. */
@@ -19,13 +22,14 @@ export function StepCard(props: {
   problem: string | null;
 }) {
   const { step, index, tool, forms } = props;
+  const t = useT();
   const draft = useRecipeDraft();
   const form = forms.get(step.type);
   const Options = form?.Component;
   const number = index + 1;
   const title = tool?.title ?? step.type;
   return (
-    <li className="recipe-step" aria-label={`Step ${number}: ${title}`}>
+    <li className="recipe-step" aria-label={t('auto.stepLabel', { number, title })}>
       <div className="recipe-step__head">
         <span className="recipe-step__number" aria-hidden="true">
           {number}
@@ -35,7 +39,7 @@ export function StepCard(props: {
           <button
             type="button"
             className="button button--small button--quiet"
-            aria-label={`Move step ${number} up`}
+            aria-label={t('auto.moveUp', { number })}
             disabled={index === 0}
             onClick={() => draft.moveStep(step.key, -1)}
           >
@@ -44,7 +48,7 @@ export function StepCard(props: {
           <button
             type="button"
             className="button button--small button--quiet"
-            aria-label={`Move step ${number} down`}
+            aria-label={t('auto.moveDown', { number })}
             disabled={index === props.count - 1}
             onClick={() => draft.moveStep(step.key, 1)}
           >
@@ -53,10 +57,10 @@ export function StepCard(props: {
           <button
             type="button"
             className="button button--small button--danger-quiet"
-            aria-label={`Remove step ${number}`}
+            aria-label={t('auto.removeStep', { number })}
             onClick={() => draft.removeStep(step.key)}
           >
-            Remove
+            {t('auto.remove')}
           </button>
         </div>
       </div>
@@ -72,10 +76,10 @@ export function StepCard(props: {
         </div>
       ) : (
         <p className="recipe-step__params">
-          Options: {paramsText(step.params)}.{' '}
+          {t('auto.options', { params: paramsText(step.params) })}{' '}
           {form ? (
             <button type="button" className="button button--small button--link" onClick={() => draft.editStep(step.key, forms)}>
-              Change options
+              {t('auto.changeOptions')}
             </button>
           ) : null}
         </p>

@@ -4,15 +4,26 @@ import { asDeckhandError, bridged } from '../../shared/bridge-error';
 import { deckhand } from '../../shared/bridge';
 import { useToasts } from '../../shared/toasts-store';
 import { useWatchFolders } from './use-automations';
+import { translate, useT } from '../../i18n/i18n';
+import { listOf, readingArrow } from '../../i18n/format';
+import { fillIn, slot } from '../../i18n/fill';
+
+/** A folder name and a command: the same in every language, so not in the catalogs. */
+const FAILED_FOLDER = 'failed/';
+const WATCH_COMMAND = 'deckhand watch';
 
 function stateText(watch: WatchFolderStatus): string {
-  if (watch.state === 'paused') return watch.reason ? `Paused: ${watch.reason}` : 'Paused';
-  if (watch.current.length > 0) return `Working on ${watch.current.join(', ')}${watch.queued > 0 ? `, ${watch.queued} waiting` : ''}`;
-  return watch.state === 'starting' ? 'Starting…' : 'Watching';
+  if (watch.state === 'paused') return watch.reason ? translate('auto.pausedBecause', { reason: watch.reason }) : translate('auto.paused');
+  if (watch.current.length > 0) {
+    const files = listOf(watch.current);
+    return watch.queued > 0 ? translate('auto.workingOnQueued', { files, queued: watch.queued }) : translate('auto.workingOn', { files });
+  }
+  return translate(watch.state === 'starting' ? 'auto.starting' : 'auto.watching');
 }
 
 /** Watch folders: a folder, a recipe and an output folder; every file that appears is processed once. */
 export function WatchSection(props: { recipe: unknown; recipeReady: boolean }) {
+  const t = useT();
   const watches = useWatchFolders().data ?? [];
   const api = deckhand().watch;
   const desktop = deckhand().files.canShowInFolder;
@@ -20,29 +31,31 @@ export function WatchSection(props: { recipe: unknown; recipeReady: boolean }) {
   const action = useMutation({ mutationFn: (call: () => Promise<unknown>) => bridged(call), onError: report });
   return (
     <section className="automations__part" aria-labelledby="watch-heading">
-      <h2 id="watch-heading">Watch folders</h2>
+      <h2 id="watch-heading">{t('auto.watchFolders')}</h2>
       <p className="muted">
-        Every file that appears in a watched folder goes through the recipe once, while Deckhand runs (in the tray too). The originals stay
-        where they are; a file that fails is copied into <code>failed/</code> in the output folder with a note of why.
+        {fillIn(t('auto.watchIntro', { failed: slot('failed') }), { failed: <code dir="ltr">{FAILED_FOLDER}</code> })}
       </p>
       {watches.length > 0 ? (
-        <ul className="watch-list" aria-label="Watch folders">
+        <ul className="watch-list" aria-label={t('auto.watchFolders')}>
           {watches.map((watch) => (
             <li key={watch.id} className="watch-item" data-state={watch.state}>
               <p className="watch-item__what">
-                <strong>{watch.dir}</strong> → {watch.outputDir} <span className="muted">({watch.recipe.name})</span>
+                <bdi>
+                  <strong>{watch.dir}</strong>
+                </bdi>{' '}
+                {readingArrow()} <bdi>{watch.outputDir}</bdi> <span className="muted">({watch.recipe.name})</span>
               </p>
               <p className="watch-item__state">
-                {stateText(watch)} · {watch.done} done · {watch.failed} failed
+                {t('auto.watchCounts', { state: stateText(watch), done: watch.done, failed: watch.failed })}
               </p>
               <div className="action-bar">
                 {watch.state === 'paused' ? (
                   <button type="button" className="button button--small" onClick={() => action.mutate(() => api.resume(watch.id))}>
-                    Resume
+                    {t('auto.resume')}
                   </button>
                 ) : (
                   <button type="button" className="button button--small" onClick={() => action.mutate(() => api.pause(watch.id))}>
-                    Pause
+                    {t('auto.pause')}
                   </button>
                 )}
                 <button
@@ -50,7 +63,7 @@ export function WatchSection(props: { recipe: unknown; recipeReady: boolean }) {
                   className="button button--small button--danger-quiet"
                   onClick={() => action.mutate(() => api.remove(watch.id))}
                 >
-                  Stop watching
+                  {t('auto.stopWatching')}
                 </button>
               </div>
             </li>
@@ -59,11 +72,11 @@ export function WatchSection(props: { recipe: unknown; recipeReady: boolean }) {
       ) : null}
       {desktop ? (
         <button type="button" className="button" disabled={!props.recipeReady} onClick={() => action.mutate(() => api.add(props.recipe))}>
-          Watch a folder with this recipe…
+          {t('auto.watchFolder')}
         </button>
       ) : (
         <p className="muted">
-          In a browser, watch folders are not available: use the desktop app, or <code>deckhand watch</code> on the command line.
+          {fillIn(t('auto.webNoWatch', { command: slot('command') }), { command: <code dir="ltr">{WATCH_COMMAND}</code> })}
         </p>
       )}
     </section>

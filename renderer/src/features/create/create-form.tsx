@@ -1,33 +1,36 @@
 import { useEffect, useId, useMemo } from 'react';
-import { LOCAL_REFUSALS } from '../../../../shared/tools/local-refusals';
 import { DeckDesignPicker } from '../../shared/panel/deck-design-picker';
 import type { OptionsProps } from '../../shared/panel/panel-definition';
 import { useAppInfo } from '../../shared/use-app-info';
 import { useTranslationProviders } from '../../shared/use-translation-providers';
-import { EXAMPLE_OUTLINE } from './create-options';
+import { exampleOutline } from './create-options';
 import type { CreateOptions, CreateReach, OutlinePlanner } from './create-options';
 import './create.css';
 import { SegmentedChoice } from '../../shared/ui/segmented-choice';
+import { useT } from '../../i18n/i18n';
+import type { MessageKey } from '../../i18n/messages/en';
+import { fillIn, slot } from '../../i18n/fill';
 
 const CLOUD_REACH: CreateReach = { backend: 'cloud' };
 
-const PLANNERS: readonly { value: OutlinePlanner; label: string }[] = [
-  { value: 'auto', label: 'Automatic' },
-  { value: 'outline', label: 'As I wrote it' },
-  { value: 'model', label: 'Chat model writes it' },
-];
+const PLANNERS: readonly OutlinePlanner[] = ['auto', 'outline', 'model'];
 
 type TextField = 'audience' | 'intent' | 'author';
 
-const TEXT_FIELDS: readonly { key: TextField; label: string; placeholder: string }[] = [
-  { key: 'audience', label: 'Audience', placeholder: 'e.g. the board' },
-  { key: 'intent', label: 'Purpose', placeholder: 'e.g. win approval for the budget' },
-  { key: 'author', label: 'Author', placeholder: 'Optional' },
+const TEXT_FIELDS: readonly { key: TextField; label: MessageKey; placeholder: MessageKey }[] = [
+  { key: 'audience', label: 'createForm.audience', placeholder: 'createForm.audienceExample' },
+  { key: 'intent', label: 'createForm.purpose', placeholder: 'createForm.purposeExample' },
+  { key: 'author', label: 'createForm.author', placeholder: 'createForm.optional' },
 ];
+
+/** The Markdown marks the hint names, as the outline parser reads them in every language. */
+const MARKS = { h1: '#', h2: '##', dash: '-', rule: '---', quote: '>', notes: 'Notes:' } as const;
 
 /** Create's params: the outline or text, slide count, audience, purpose, author, design, and how the slides are written. */
 export function CreateForm(props: OptionsProps<CreateOptions>) {
   const { options, setOptions, disabled } = props;
+  const t = useT();
+  const example = exampleOutline();
   const backend = useAppInfo().data?.backend.kind;
   const providers = useTranslationProviders({ enabled: backend === 'local' });
   const textId = useId();
@@ -54,15 +57,15 @@ export function CreateForm(props: OptionsProps<CreateOptions>) {
     <div className="create-options">
       <div className="field">
         <div className="create-options__text-head">
-          <label htmlFor={textId}>Outline or text</label>
+          <label htmlFor={textId}>{t('createForm.text')}</label>
           <button
             type="button"
             className="button button--small"
             disabled={disabled || options.inputText.trim() !== ''}
-            title={options.inputText.trim() !== '' ? 'Clear the text to start from the example' : undefined}
-            onClick={() => setOptions({ inputText: EXAMPLE_OUTLINE })}
+            title={options.inputText.trim() !== '' ? t('createForm.clearFirst') : undefined}
+            onClick={() => setOptions({ inputText: example })}
           >
-            Start from the example
+            {t('createForm.useExample')}
           </button>
         </div>
         <textarea
@@ -71,28 +74,30 @@ export function CreateForm(props: OptionsProps<CreateOptions>) {
           rows={14}
           maxLength={200_000}
           spellCheck
-          placeholder={EXAMPLE_OUTLINE}
+          placeholder={example}
           aria-describedby={textHintId}
           value={options.inputText}
           disabled={disabled}
           onChange={(event) => setOptions({ inputText: event.currentTarget.value })}
         />
         <p id={textHintId} className="field__hint">
-          Markdown: <code>#</code> the deck’s title, <code>##</code> a slide, <code>-</code> its points (indent for sub-points),{' '}
-          <code>---</code> before a section, <code>&gt;</code> a quote, <code>Notes:</code> speaker notes. Plain text or a topic works too
-          {local ? (noModel ? '; a topic alone needs a chat model, set up in Settings.' : '.') : '.'} Reference files are optional.
+          {fillIn(
+            t('createForm.markdownHint', Object.fromEntries(Object.keys(MARKS).map((name) => [name, slot(name)]))),
+            Object.fromEntries(Object.entries(MARKS).map(([name, mark]) => [name, <code dir="ltr">{mark}</code>])),
+          )}{' '}
+          {t('createForm.plainHint', { needsModel: local && noModel ? 'yes' : 'no' })}
         </p>
       </div>
 
       <div className="create-options__fields">
         {TEXT_FIELDS.map((field) => (
           <div key={field.key} className="field">
-            <label htmlFor={`${fieldId}-${field.key}`}>{field.label}</label>
+            <label htmlFor={`${fieldId}-${field.key}`}>{t(field.label)}</label>
             <input
               id={`${fieldId}-${field.key}`}
               type="text"
               maxLength={500}
-              placeholder={field.placeholder}
+              placeholder={t(field.placeholder)}
               value={options[field.key]}
               disabled={disabled}
               onChange={(event) => setOptions({ [field.key]: event.currentTarget.value })}
@@ -100,13 +105,13 @@ export function CreateForm(props: OptionsProps<CreateOptions>) {
           </div>
         ))}
         <div className="field">
-          <label htmlFor={pagesId}>Slides</label>
+          <label htmlFor={pagesId}>{t('createForm.slides')}</label>
           <input
             id={pagesId}
             type="text"
             inputMode="numeric"
             maxLength={3}
-            placeholder="Any number"
+            placeholder={t('createForm.anyNumber')}
             value={options.pageCount}
             disabled={disabled}
             onChange={(event) => setOptions({ pageCount: event.currentTarget.value })}
@@ -118,15 +123,16 @@ export function CreateForm(props: OptionsProps<CreateOptions>) {
         value={options.template}
         onChange={(template) => setOptions({ template })}
         disabled={disabled || !local}
-        hint={local ? undefined : 'The DeckFlow cloud chooses the design itself.'}
+        hint={local ? undefined : t('createForm.cloudDesign')}
       />
 
       {local ? (
         <SegmentedChoice
-          legend="Slide text"
+          legend={t('createForm.slideText')}
           options={PLANNERS.map((planner) => ({
-            ...planner,
-            disabled: planner.value === 'model' && noModel && options.planner !== 'model',
+            value: planner,
+            label: t(`createForm.planner.${planner}`),
+            disabled: planner === 'model' && noModel && options.planner !== 'model',
           }))}
           value={options.planner}
           onChange={(planner) => setOptions({ planner })}
@@ -134,11 +140,7 @@ export function CreateForm(props: OptionsProps<CreateOptions>) {
         />
       ) : null}
       {local ? (
-        <p className="field__hint create-options__planner-hint">
-          {noModel
-            ? 'No chat model is set up here, so your text becomes slides as written: an outline works best. Set up an OpenAI-compatible model (such as Ollama) in Settings to have it write the slides from a topic.'
-            : 'Automatic: an outline becomes slides as written; a topic or plain text is written into slides by the chat model.'}
-        </p>
+        <p className="field__hint create-options__planner-hint">{noModel ? t('createForm.noModelHint') : t('createForm.autoHint')}</p>
       ) : null}
 
       <div className="create-options__switches">
@@ -150,8 +152,8 @@ export function CreateForm(props: OptionsProps<CreateOptions>) {
             onChange={(event) => setOptions({ advancedModel: event.currentTarget.checked })}
           />
           <span>
-            <span className="field-label">Stronger model</span>
-            <span className="field__hint create-options__why">Better slide text from the Pro model, more slowly.</span>
+            <span className="field-label">{t('createForm.stronger')}</span>
+            <span className="field__hint create-options__why">{t('createForm.strongerWhy')}</span>
           </span>
         </label>
         <label className="checkbox">
@@ -162,8 +164,8 @@ export function CreateForm(props: OptionsProps<CreateOptions>) {
             onChange={(event) => setOptions({ fastMode: event.currentTarget.checked })}
           />
           <span>
-            <span className="field-label">Fast mode</span>
-            <span className="field__hint create-options__why">Quicker, with the standard model.</span>
+            <span className="field-label">{t('createForm.fast')}</span>
+            <span className="field__hint create-options__why">{t('createForm.fastWhy')}</span>
           </span>
         </label>
         <label className="checkbox">
@@ -174,9 +176,9 @@ export function CreateForm(props: OptionsProps<CreateOptions>) {
             onChange={(event) => setOptions({ enableSearch: event.currentTarget.checked })}
           />
           <span>
-            <span className="field-label">Search the web</span>
+            <span className="field-label">{t('createForm.search')}</span>
             <span className="field__hint create-options__why">
-              {local ? LOCAL_REFUSALS.enableSearch : 'DeckFlow looks up current facts on the topic.'}
+              {local ? t('createForm.refusal.enableSearch') : t('createForm.searchWhy')}
             </span>
           </span>
         </label>

@@ -1,7 +1,7 @@
 import type { StagedFile } from '../../../../shared/contract/ipc';
 import { DEFAULT_DECK_TEMPLATE } from '../../../../shared/tools/deck-templates';
 import type { DeckTemplateId } from '../../../../shared/tools/deck-templates';
-import { LOCAL_REFUSALS } from '../../../../shared/tools/local-refusals';
+import { translate } from '../../i18n/i18n';
 
 /** Who writes the slides: the local engine decides (`useModel` left out), the chat model, or the text as written. */
 export type OutlinePlanner = 'auto' | 'model' | 'outline';
@@ -43,28 +43,10 @@ export const INITIAL_CREATE_OPTIONS: CreateOptions = {
 
 export const MAX_PAGE_COUNT = 100;
 
-/** An outline in the Markdown the local engine reads (main/engine/generation/outline-parser.ts). */
-export const EXAMPLE_OUTLINE = `# Quarterly review
-Where we stand after the third quarter
-
-## Highlights
-- Revenue up 12% on last year
-- Two new regions opened
-  - North and East
-- Customer churn at its lowest
-
----
-
-# Next quarter
-
-## Plans
-- Launch the mobile app
-- Hire five engineers
-Notes: Mention the hiring budget.
-
-## What we believe
-> We grow only as fast as we learn.
-> — The team`;
+/** An outline in the Markdown the local engine reads (main/engine/generation/outline-parser.ts), in the window's language. */
+export function exampleOutline(): string {
+  return translate('createForm.example');
+}
 
 function isLocal(options: CreateOptions): boolean {
   return options.reach?.backend !== 'cloud';
@@ -79,13 +61,13 @@ export function pageCountOf(options: CreateOptions): number | null {
 }
 
 export function createBlocker(options: CreateOptions): string | null {
-  if (options.inputText.trim() === '') return 'Write an outline, your text or a topic for the deck.';
+  if (options.inputText.trim() === '') return translate('createForm.needText');
   if (Number.isNaN(pageCountOf(options))) {
-    return `Type the number of slides as a whole number from 1 to ${MAX_PAGE_COUNT}, or leave it empty.`;
+    return translate('createForm.badCount', { max: MAX_PAGE_COUNT });
   }
-  if (isLocal(options) && options.enableSearch) return LOCAL_REFUSALS.enableSearch;
+  if (isLocal(options) && options.enableSearch) return translate('createForm.refusal.enableSearch');
   if (options.reach?.backend === 'local' && options.planner === 'model' && options.reach.chatModel === false) {
-    return LOCAL_REFUSALS.useModel;
+    return translate('createForm.refusal.useModel');
   }
   return null;
 }

@@ -2,7 +2,9 @@
  * The panels' messages (issue #32), one module per area, spread into each locale's catalog. A new area = a module
  * here, in every locale's line below (a locale missing one fails the typecheck through `Messages`).
  */
+import { automations } from './automations';
 import { common } from './common';
+import { createForm } from './create-form';
 import { deckTools } from './deck-tools';
 import { history } from './history';
 import { media } from './media';
@@ -24,6 +26,8 @@ export const panelsEn = {
   ...media.en,
   ...history.en,
   ...translatePanel.en,
+  ...automations.en,
+  ...createForm.en,
 };
 export const panelsEs = {
   ...common.es,
@@ -36,6 +40,8 @@ export const panelsEs = {
   ...media.es,
   ...history.es,
   ...translatePanel.es,
+  ...automations.es,
+  ...createForm.es,
 };
 export const panelsDe = {
   ...common.de,
@@ -48,6 +54,8 @@ export const panelsDe = {
   ...media.de,
   ...history.de,
   ...translatePanel.de,
+  ...automations.de,
+  ...createForm.de,
 };
 export const panelsFr = {
   ...common.fr,
@@ -60,6 +68,8 @@ export const panelsFr = {
   ...media.fr,
   ...history.fr,
   ...translatePanel.fr,
+  ...automations.fr,
+  ...createForm.fr,
 };
 export const panelsAr = {
   ...common.ar,
@@ -72,4 +82,6 @@ export const panelsAr = {
   ...media.ar,
   ...history.ar,
   ...translatePanel.ar,
+  ...automations.ar,
+  ...createForm.ar,
 };
