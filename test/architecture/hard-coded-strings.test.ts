@@ -21,6 +21,16 @@ const CONVERTED = [
   'renderer/src/app/engine-status-chip.tsx',
   'renderer/src/features/settings/settings-view.tsx',
   'renderer/src/features/settings/language-section.tsx',
+  'renderer/src/features/settings/backend-section.tsx',
+  'renderer/src/features/settings/cloud-key-field.tsx',
+  'renderer/src/features/settings/engine-section.tsx',
+  'renderer/src/features/settings/provider-key-field.tsx',
+  'renderer/src/features/settings/saving-section.tsx',
+  'renderer/src/features/settings/translation-provider-forms.tsx',
+  'renderer/src/features/settings/translation-section.tsx',
+  'renderer/src/app/app-shell.tsx',
+  'renderer/src/app/cloud-status-chip.tsx',
+  'renderer/src/app/tool-chooser-dialog.tsx',
   'renderer/src/shared/ui/preview/large-view.tsx',
 ];
 /**

@@ -2,6 +2,7 @@
  * The panels' messages (issue #32), one module per area, spread into each locale's catalog. A new area = a module
  * here, in every locale's line below (a locale missing one fails the typecheck through `Messages`).
  */
+import { app } from './app';
 import { common } from './common';
 import { deckTools } from './deck-tools';
 import { history } from './history';
@@ -9,9 +10,11 @@ import { media } from './media';
 import { nouns } from './nouns';
 import { panelTexts } from './panel-texts';
 import { results } from './results';
+import { settings } from './settings';
 import { shell } from './shell';
 import { tasks } from './tasks';
 import { translatePanel } from './translate-panel';
+import { translationProviders } from './translation-providers';
 
 export const panelsEn = {
   ...common.en,
@@ -24,6 +27,9 @@ export const panelsEn = {
   ...media.en,
   ...history.en,
   ...translatePanel.en,
+  ...app.en,
+  ...settings.en,
+  ...translationProviders.en,
 };
 export const panelsEs = {
   ...common.es,
@@ -36,6 +42,9 @@ export const panelsEs = {
   ...media.es,
   ...history.es,
   ...translatePanel.es,
+  ...app.es,
+  ...settings.es,
+  ...translationProviders.es,
 };
 export const panelsDe = {
   ...common.de,
@@ -48,6 +57,9 @@ export const panelsDe = {
   ...media.de,
   ...history.de,
   ...translatePanel.de,
+  ...app.de,
+  ...settings.de,
+  ...translationProviders.de,
 };
 export const panelsFr = {
   ...common.fr,
@@ -60,6 +72,9 @@ export const panelsFr = {
   ...media.fr,
   ...history.fr,
   ...translatePanel.fr,
+  ...app.fr,
+  ...settings.fr,
+  ...translationProviders.fr,
 };
 export const panelsAr = {
   ...common.ar,
@@ -72,4 +87,7 @@ export const panelsAr = {
   ...media.ar,
   ...history.ar,
   ...translatePanel.ar,
+  ...app.ar,
+  ...settings.ar,
+  ...translationProviders.ar,
 };
