@@ -9,6 +9,7 @@ import { failureWords, shortenLongWords } from './shared/error-text';
 import { queryKeys } from './shared/query-keys';
 import { useToasts } from './shared/toasts-store';
 import { isCancelled, taskErrorMessage } from './shared/task-status';
+import { announceTaskEnd } from './shared/task-end-announcement';
 import './styles/app.css';
 import './i18n/i18n';
 import { LocaleSync } from './i18n/locale-sync';
@@ -23,17 +24,20 @@ installPushedEvents(api, queryClient, {
   // The desktop shell shows OS notifications itself; a browser tab (no preload, or a bridge saying so) gets in-page toasts.
   onTaskFinished: (task) => {
     if (!webMode && queryClient.getQueryData<AppInfo>(queryKeys.appInfo)?.transport !== 'web') return;
+    // Said once, in the live region, with the card's own words (the card asks too; whichever is first speaks).
+    announceTaskEnd(task);
     useToasts.getState().push(
       task.status === 'completed'
-        ? { tone: 'done', subject: task.name, title: 'is ready', taskId: task.id }
+        ? { tone: 'done', subject: task.name, title: 'is ready', taskId: task.id, quiet: true }
         : isCancelled(task)
-          ? { tone: 'info', subject: task.name, title: 'was cancelled', taskId: task.id }
+          ? { tone: 'info', subject: task.name, title: 'was cancelled', taskId: task.id, quiet: true }
           : {
               tone: 'failed',
               subject: task.name,
               title: 'failed',
               body: shortenLongWords(failureWords(taskErrorMessage(task.error), { taskType: task.type }).text),
               taskId: task.id,
+              quiet: true,
             },
     );
   },

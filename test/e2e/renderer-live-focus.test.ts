@@ -8,9 +8,38 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { emit } from './fake-page-driver';
 import { addDecks, task } from './merge-panel-page';
-import { historyTasks, openFakePage, useRendererFixture } from './renderer-harness';
+import { LOCAL_INFO, historyTasks, openFakePage, useRendererFixture } from './renderer-harness';
 
 const fixture = useRendererFixture();
+
+/**
+ * Everything a screen reader would be told from now on: text added to a live region that was already there (the
+ * window's own, a toast list, any role="status"), and any alert put on the page.
+ */
+async function listenToLiveRegions(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const heard: string[] = [];
+    const live = '[aria-live]:not([aria-live="off"]), [role="status"], [role="log"], [role="alert"]';
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const parent = record.target instanceof Element ? record.target : record.target.parentElement;
+        if (record.type === 'characterData') {
+          if (parent?.closest(live)) heard.push(record.target.textContent ?? '');
+          continue;
+        }
+        for (const node of record.addedNodes) {
+          const text = node.textContent?.trim() ?? '';
+          const alert = node instanceof Element && (node.matches('[role="alert"]') || node.querySelector('[role="alert"]') !== null);
+          if (text && (parent?.closest(live) || alert)) heard.push(text);
+        }
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    (globalThis as unknown as { __heard: string[] }).__heard = heard;
+  });
+  return () => page.evaluate(() => [...(globalThis as unknown as { __heard: string[] }).__heard]);
+}
+
+const WEB_INFO = { ...LOCAL_INFO, transport: 'web' as const };
 
 const liveText = (page: Page) => page.evaluate(() => document.getElementById('live-region')?.textContent ?? '');
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? document.activeElement?.tagName);
@@ -107,6 +136,50 @@ describe('live region and focus', () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await focusedText()).toBe('Delete');
     expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  // In a browser a finished task gets a toast and its card says it in the live region: it must be heard once.
+  it('says a finished task once in a browser: the toast is shown, the live region speaks', async () => {
+    const { page, context, errors } = await openFakePage(fixture, { info: WEB_INFO }, { hash: '#/merge' });
+    await addDecks(page, [
+      { name: 'alpha.pptx', bytes: 3000 },
+      { name: 'beta.pptx', bytes: 5000 },
+    ]);
+    const heard = await listenToLiveRegions(page);
+    await page.getByRole('button', { name: 'Merge', exact: true }).click();
+    const created = task({ name: 'alpha.pptx + 1 more', status: 'running', progress: 0 });
+    await emit(page, 'submission:created', { submissionId: 'sub-1', task: created });
+    await emit(page, 'task:update', { ...created, status: 'completed', progress: 100, result: { fileName: 'merged.pptx', size: 9000 } });
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    await toasts.getByText('is ready').waitFor();
+    await expect.poll(() => liveText(page)).toBe('alpha.pptx + 1 more is ready to save.');
+    expect((await heard()).filter((text) => text.includes('alpha.pptx + 1 more') && /ready/.test(text))).toEqual([
+      'alpha.pptx + 1 more is ready to save.',
+    ]);
+    // A task with no card on screen is said once too, and the once is per task.
+    const second = task({ id: 'task-merge-2', name: 'gamma.pptx', status: 'running' });
+    await emit(page, 'task:update', second);
+    await emit(page, 'task:update', { ...second, status: 'failed', error: { code: 'invalid_file', message: 'No slides.' } });
+    await toasts.getByText('“gamma.pptx”').waitFor();
+    await expect.poll(() => liveText(page)).toMatch(/^gamma\.pptx .*No slides\.$/);
+    expect((await heard()).filter((text) => text.includes('gamma.pptx'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says a task that finishes while its card is not on screen once, through its toast', async () => {
+    const running = historyTasks(1).map((entry) => ({ ...entry, status: 'running' as const, result: undefined }));
+    const { page, context, errors } = await openFakePage(fixture, { info: WEB_INFO, tasks: running }, { hash: '#/history' });
+    await page.locator('table.history tbody tr').first().waitFor();
+    const heard = await listenToLiveRegions(page);
+    const [entry] = running;
+    await emit(page, 'task:update', entry);
+    await emit(page, 'task:update', { ...entry, status: 'completed', progress: 100 });
+    await page.getByRole('region', { name: 'Notifications' }).getByText('is ready').waitFor();
+    await expect.poll(() => liveText(page)).toBe(`${entry!.name} is ready to save.`);
+    expect((await heard()).filter((text) => text.includes(entry!.name))).toEqual([`${entry!.name} is ready to save.`]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

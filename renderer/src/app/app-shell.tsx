@@ -26,7 +26,8 @@ import { STEP_FORMS } from './step-forms';
 import { ToolChooserDialog } from './tool-chooser-dialog';
 import { useHashRoute } from './use-hash-route';
 import { WindowDropZone } from './window-drop-zone';
-import { useT } from '../i18n/i18n';
+import { fillIn, slot } from '../i18n/fill';
+import { currentLocale, translateOr, useT } from '../i18n/i18n';
 import type { MessageKey } from '../i18n/messages/en';
 
 const BACKEND_NAMES: Readonly<Record<BackendKind, MessageKey>> = {
@@ -34,6 +35,10 @@ const BACKEND_NAMES: Readonly<Record<BackendKind, MessageKey>> = {
   cloud: 'backend.cloud',
   server: 'backend.server',
 };
+
+/** The command and the address's part the start-up failure names: the same in every language. */
+const WEB_COMMAND = 'npm run web';
+const TOKEN_PARAMETER = '?token=';
 
 function focusTaskElement(id: string): void {
   // Two frames: the route change renders first, then the card or row exists.
@@ -74,7 +79,14 @@ export function AppShell() {
         },
       });
     } else {
-      useToasts.getState().push({ tone: 'info', title: decision.message });
+      const names = files.map((file) => `“${file.name}”`);
+      useToasts.getState().push({
+        tone: 'info',
+        title:
+          files.length === 1
+            ? t('app.drop.noToolOne', { name: names.join('') })
+            : t('app.drop.noToolMany', { names: new Intl.ListFormat(currentLocale() === 'en-XA' ? 'en' : currentLocale()).format(names) }),
+      });
     }
   };
 
@@ -118,10 +130,10 @@ export function AppShell() {
     <WindowDropZone
       label={
         route === 'automations'
-          ? 'Drop files to run the recipe on them'
+          ? t('app.drop.recipe')
           : current
-            ? `Drop files to add them to ${current.navLabel}`
-            : 'Drop files to open them in the right tool'
+            ? t('app.drop.panel', { panel: translateOr(`nav.panel.${current.id}`, current.navLabel) })
+            : t('app.drop.any')
       }
       onDrop={onDrop}
     >
@@ -154,11 +166,13 @@ export function AppShell() {
         <main id="main" className="app__main" tabIndex={-1}>
           {info.error ? (
             <div className="startup-error" role="alert">
-              <h1>Deckhand cannot reach its engine</h1>
+              <h1>{t('app.unreachable.title')}</h1>
               <p>{asDeckhandError(info.error).message}</p>
               <p className="muted">
-                In a browser, open the exact address that <code>npm run web</code> printed (it carries a <code>?token=</code>); in the
-                desktop app, restart Deckhand.
+                {fillIn(t('app.unreachable.hint', { command: slot('command'), token: slot('token') }), {
+                  command: <code>{WEB_COMMAND}</code>,
+                  token: <code>{TOKEN_PARAMETER}</code>,
+                })}
               </p>
             </div>
           ) : (

@@ -4,12 +4,14 @@ import { bridged } from '../shared/bridge-error';
 import { useCloudReachability } from '../shared/cloud-reachability';
 import { queryKeys } from '../shared/query-keys';
 import { useAppInfo } from '../shared/use-app-info';
+import { useT } from '../i18n/i18n';
 
 /**
  * The cloud counterpart of the engine's chip: while DeckFlow's cloud cannot be reached, the header says so (every
  * task would fail the same way), with a check that reads the tools and History again once it answers.
  */
 export function CloudStatusChip() {
+  const t = useT();
   const { data: info } = useAppInfo();
   const problem = useCloudReachability((state) => state.problem);
   const queryClient = useQueryClient();
@@ -28,9 +30,9 @@ export function CloudStatusChip() {
   if (info?.backend.kind !== 'cloud' || problem === null) return null;
   return (
     <span className="engine-chip engine-chip--failed cloud-chip" role="status" title={problem}>
-      DeckFlow cloud unreachable
+      {t('app.cloud.unreachable')}
       <button type="button" className="button button--small button--link" disabled={check.isPending} onClick={() => check.mutate()}>
-        {check.isPending ? 'Checking…' : 'Check again'}
+        {check.isPending ? t('app.cloud.checking') : t('app.cloud.check')}
       </button>
     </span>
   );

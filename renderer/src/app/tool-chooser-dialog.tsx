@@ -3,6 +3,7 @@ import type { Panel } from '../shared/panel/panel-definition';
 import { panelTool } from '../shared/panel/panel-tool';
 import { useTools } from '../shared/use-tools';
 import { ModalDialog } from '../shared/ui/modal-dialog';
+import { useT } from '../i18n/i18n';
 
 /** "Which tool should take these files?" for a drop several panels take and none claims. */
 export function ToolChooserDialog(props: {
@@ -10,20 +11,20 @@ export function ToolChooserDialog(props: {
   onChoose: (panel: Panel) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const { data: tools } = useTools();
   const firstRef = useRef<HTMLButtonElement>(null);
   const { choice } = props;
   const names = choice?.fileNames ?? [];
-  const subject = names.length === 1 ? `“${names[0] ?? ''}”` : `these ${names.length} files`;
   return (
     <ModalDialog
       open={choice !== null}
-      title={`What should Deckhand do with ${subject}?`}
+      title={names.length === 1 ? t('app.chooser.titleOne', { name: names[0] ?? '' }) : t('app.chooser.titleMany', { count: names.length })}
       initialFocus={firstRef}
       onCancel={props.onCancel}
       actions={
         <button type="button" className="button" onClick={props.onCancel}>
-          Cancel
+          {t('ui.cancel')}
         </button>
       }
     >

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { announce } from './live-announcer';
 
 export interface Toast {
   id: number;
@@ -12,6 +13,13 @@ export interface Toast {
   taskId?: string;
   /** When it was shown (Date.now()); good news goes TOAST_LIFETIME_MS after it, unless it is being read. */
   shownAt: number;
+  /** Already said in the live region by whoever pushed it (a task's end, announceTaskEnd): shown, not said again. */
+  quiet?: boolean;
+}
+
+/** The toast's words as a screen reader gets them, in the order they are shown. */
+function spoken(toast: Omit<Toast, 'id' | 'shownAt'>): string {
+  return [toast.subject ? `“${toast.subject}” ${toast.title}` : toast.title, toast.body].filter(Boolean).join(' — ');
 }
 
 interface ToastsState {
@@ -24,10 +32,16 @@ interface ToastsState {
 
 let nextId = 1;
 
-/** In-page notifications, used where there is no desktop notification (web mode) and for what the app itself has to say. */
+/**
+ * In-page notifications, used where there is no desktop notification (web mode) and for what the app itself has to say.
+ * They are said through the window's one live region (the toast area is none), so nothing is heard twice.
+ */
 export const useToasts = create<ToastsState>()((set) => ({
   toasts: [],
-  push: (toast) => set((state) => ({ toasts: [...state.toasts.slice(-4), { ...toast, id: nextId++, shownAt: Date.now() }] })),
+  push: (toast) => {
+    if (!toast.quiet) announce(spoken(toast));
+    set((state) => ({ toasts: [...state.toasts.slice(-4), { ...toast, id: nextId++, shownAt: Date.now() }] }));
+  },
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
   dismissTask: (taskId) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.taskId !== taskId) })),
 }));

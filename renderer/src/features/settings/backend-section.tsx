@@ -6,6 +6,31 @@ import { bridged } from '../../shared/bridge-error';
 import { queryKeys } from '../../shared/query-keys';
 import { CloudKeyField } from './cloud-key-field';
 import { useUpdateSettings } from './use-settings';
+import { useT } from '../../i18n/i18n';
+import type { Translate } from '../../i18n/i18n';
+
+/** An address of the right shape, shown as an example: the same in every language. */
+const SERVER_EXAMPLE = 'https://deckhand.example.com';
+const DECKFLOW_ADDRESS = 'https://app.deckflow.com/api';
+
+type TestRequest = { kind: BackendKind; cloudBaseUrl?: string; serverBaseUrl?: string };
+
+/**
+ * What a connection test found, in the window's language where main's answer is one of its fixed sentences (taken,
+ * refused); main's own words otherwise, which carry the detail (what did not answer, and why).
+ */
+function checkWords(check: ConnectionCheck, request: TestRequest, t: Translate): string {
+  if (check.outcome !== 'ok' && check.outcome !== 'refused') return check.message;
+  const address = request.kind === 'server' ? request.serverBaseUrl : request.cloudBaseUrl;
+  let host = '';
+  try {
+    host = address ? new URL(address).host : '';
+  } catch {
+    return check.message;
+  }
+  const target = request.kind === 'local' ? 'local' : 'remote';
+  return t(check.outcome === 'ok' ? 'settings.backend.connected' : 'settings.backend.refused', { target, host });
+}
 
 const OUTCOME_TONE: Record<ConnectionCheck['outcome'], 'done' | 'failed'> = {
   ok: 'done',
@@ -21,6 +46,7 @@ const OUTCOME_TONE: Record<ConnectionCheck['outcome'], 'done' | 'failed'> = {
  */
 export function BackendSection(props: { settings: Settings; info: AppInfo }) {
   const { settings, info } = props;
+  const t = useT();
   const queryClient = useQueryClient();
   const update = useUpdateSettings();
   const [kind, setKind] = useState<BackendKind>(settings.backend.kind);
@@ -35,18 +61,11 @@ export function BackendSection(props: { settings: Settings; info: AppInfo }) {
     serverUrl.trim() !== settings.backend.serverBaseUrl;
   const missingServer = kind === 'server' && serverUrl.trim() === '';
 
-  const test = useMutation<ConnectionCheck, Error>({
-    mutationFn: () =>
-      bridged(() =>
-        deckhand().settings.testConnection(
-          kind === 'cloud'
-            ? { kind, cloudBaseUrl: baseUrl.trim() }
-            : kind === 'server'
-              ? { kind, serverBaseUrl: serverUrl.trim() }
-              : { kind },
-        ),
-      ),
+  const test = useMutation<ConnectionCheck, Error, TestRequest>({
+    mutationFn: (request) => bridged(() => deckhand().settings.testConnection(request)),
   });
+  const testRequest = (): TestRequest =>
+    kind === 'cloud' ? { kind, cloudBaseUrl: baseUrl.trim() } : kind === 'server' ? { kind, serverBaseUrl: serverUrl.trim() } : { kind };
 
   const save = () =>
     update.mutate(
@@ -56,37 +75,35 @@ export function BackendSection(props: { settings: Settings; info: AppInfo }) {
 
   return (
     <section className="settings-section" aria-labelledby={`${name}-heading`}>
-      <h2 id={`${name}-heading`}>Where Deckhand sends your files</h2>
+      <h2 id={`${name}-heading`}>{t('settings.backend.title')}</h2>
       <fieldset className="choice-cards">
-        <legend className="sr-only">Backend</legend>
+        <legend className="sr-only">{t('settings.backend.legend')}</legend>
         <label className="choice-card">
           <input type="radio" name={name} checked={kind === 'local'} onChange={() => setKind('local')} />
           <span>
-            <strong>Local engine</strong>
-            <span className="choice-card__text">On this computer: no account, no network. Runs every tool it can here.</span>
+            <strong>{t('backend.local')}</strong>
+            <span className="choice-card__text">{t('settings.backend.localText')}</span>
           </span>
         </label>
         <label className="choice-card">
           <input type="radio" name={name} checked={kind === 'cloud'} onChange={() => setKind('cloud')} />
           <span>
-            <strong>DeckFlow cloud</strong>
-            <span className="choice-card__text">DeckFlow’s service, with your API key. Files are uploaded to it.</span>
+            <strong>{t('backend.cloud')}</strong>
+            <span className="choice-card__text">{t('settings.backend.cloudText')}</span>
           </span>
         </label>
         <label className="choice-card">
           <input type="radio" name={name} checked={kind === 'server'} onChange={() => setKind('server')} />
           <span>
-            <strong>Deckhand server</strong>
-            <span className="choice-card__text">
-              Your team’s own Deckhand engine, with your personal key. Files go to your team’s machines only.
-            </span>
+            <strong>{t('backend.server')}</strong>
+            <span className="choice-card__text">{t('settings.backend.serverText')}</span>
           </span>
         </label>
       </fieldset>
 
       {kind === 'cloud' ? (
         <div className="field">
-          <label htmlFor={urlId}>Service address</label>
+          <label htmlFor={urlId}>{t('settings.backend.cloudAddress')}</label>
           <input
             id={urlId}
             type="text"
@@ -95,7 +112,7 @@ export function BackendSection(props: { settings: Settings; info: AppInfo }) {
             value={baseUrl}
             onChange={(event) => setBaseUrl(event.currentTarget.value)}
           />
-          <p className="field__hint">DeckFlow’s is https://app.deckflow.com/api.</p>
+          <p className="field__hint">{t('settings.backend.cloudAddressHint', { address: DECKFLOW_ADDRESS })}</p>
         </div>
       ) : null}
 
@@ -103,17 +120,17 @@ export function BackendSection(props: { settings: Settings; info: AppInfo }) {
 
       {kind === 'server' ? (
         <div className="field">
-          <label htmlFor={serverId}>Deckhand server address</label>
+          <label htmlFor={serverId}>{t('settings.backend.serverAddress')}</label>
           <input
             id={serverId}
             type="text"
             inputMode="url"
             spellCheck={false}
-            placeholder="https://deckhand.example.com"
+            placeholder={SERVER_EXAMPLE}
             value={serverUrl}
             onChange={(event) => setServerUrl(event.currentTarget.value)}
           />
-          <p className="field__hint">The address your team’s admin gave you, with the personal key below.</p>
+          <p className="field__hint">{t('settings.backend.serverAddressHint')}</p>
         </div>
       ) : null}
 
@@ -121,25 +138,27 @@ export function BackendSection(props: { settings: Settings; info: AppInfo }) {
 
       <div className="settings-actions">
         <button type="button" className="button button--primary" disabled={!changed || missingServer || update.isPending} onClick={save}>
-          {update.isPending ? 'Saving…' : 'Use this backend'}
+          {update.isPending ? t('ui.saving') : t('settings.backend.use')}
         </button>
-        <button type="button" className="button" disabled={test.isPending || missingServer} onClick={() => test.mutate()}>
-          {test.isPending ? 'Testing…' : 'Test connection'}
+        <button type="button" className="button" disabled={test.isPending || missingServer} onClick={() => test.mutate(testRequest())}>
+          {test.isPending ? t('settings.backend.testing') : t('settings.backend.test')}
         </button>
       </div>
       <p className="settings-status" role="status">
-        {test.data ? <span className={`status-line status-line--${OUTCOME_TONE[test.data.outcome]}`}>{test.data.message}</span> : null}
+        {test.data && test.variables ? (
+          <span className={`status-line status-line--${OUTCOME_TONE[test.data.outcome]}`}>{checkWords(test.data, test.variables, t)}</span>
+        ) : null}
         {test.error ? <span className="status-line status-line--failed">{test.error.message}</span> : null}
-        {update.error ? <span className="status-line status-line--failed">Not saved: {update.error.message}</span> : null}
+        {update.error ? (
+          <span className="status-line status-line--failed">{t('settings.notSaved', { reason: update.error.message })}</span>
+        ) : null}
         {update.isSuccess && !changed ? (
           <span className="status-line status-line--done">
-            Now using{' '}
             {settings.backend.kind === 'local'
-              ? 'the local engine'
+              ? t('settings.backend.nowLocal')
               : settings.backend.kind === 'server'
-                ? `the Deckhand server at ${settings.backend.serverBaseUrl}`
-                : `DeckFlow cloud at ${settings.backend.cloudBaseUrl}`}
-            .
+                ? t('settings.backend.nowServer', { address: settings.backend.serverBaseUrl })
+                : t('settings.backend.nowCloud', { address: settings.backend.cloudBaseUrl })}
           </span>
         ) : null}
       </p>

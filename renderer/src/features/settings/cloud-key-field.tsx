@@ -6,12 +6,12 @@ import { bridged } from '../../shared/bridge-error';
 import { serviceAddress } from '../../../../shared/contract/http-url';
 import { queryKeys } from '../../shared/query-keys';
 import { Banner } from '../../shared/ui/banner';
+import { useT } from '../../i18n/i18n';
+import type { MessageKey } from '../../i18n/messages/en';
 
 /** Why the key is not in a keychain here, in the words of the transport the person is using. */
-function plaintextWarning(info: AppInfo): string {
-  return info.transport === 'web'
-    ? 'In the browser version there is no keychain: the key is kept in keys.json in the data folder, as plain text readable only by your user account (mode 0600). Anyone with access to that account can read it.'
-    : 'This system has no keychain Deckhand can use, so the key would be saved as plain text in your profile folder, readable by anyone who can read your files. On Linux, install and unlock a keyring (GNOME Keyring or KWallet), then restart Deckhand.';
+function plaintextWarning(info: AppInfo): MessageKey {
+  return info.transport === 'web' ? 'settings.key.plainWeb' : 'settings.key.plainDesktop';
 }
 
 /**
@@ -20,6 +20,7 @@ function plaintextWarning(info: AppInfo): string {
  * saved for the address shown above it and main sends it only there: another address asks for its own key.
  */
 export function CloudKeyField(props: { info: AppInfo; address: string; which?: 'cloud' | 'server' }) {
+  const t = useT();
   const which = props.which ?? 'cloud';
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
@@ -42,13 +43,13 @@ export function CloudKeyField(props: { info: AppInfo; address: string; which?: '
   const keySet = cloud.keyAddress === undefined ? cloud.keySet : keyAddress !== null && keyAddress === serviceAddress(props.address);
   return (
     <div className="field">
-      <label htmlFor={id}>{which === 'server' ? 'Your personal key' : 'DeckFlow API key'}</label>
+      <label htmlFor={id}>{which === 'server' ? t('settings.key.personal') : t('settings.key.cloud')}</label>
       <p className="field__hint" role="status">
         {keySet
-          ? `A key is set (ending in ${cloud.keyHint ?? '…'}).`
+          ? t('settings.key.set', { hint: cloud.keyHint ?? '…' })
           : keyAddress !== null
-            ? `The saved key (ending in ${cloud.keyHint ?? '…'}) is for ${keyAddress}, and is never sent to another address: paste the key for this one.`
-            : 'No key is set.'}
+            ? t('settings.key.otherAddress', { hint: cloud.keyHint ?? '…', address: keyAddress })
+            : t('settings.key.none')}
       </p>
       <div className="field__with-suffix">
         <input
@@ -56,29 +57,29 @@ export function CloudKeyField(props: { info: AppInfo; address: string; which?: '
           type="password"
           autoComplete="off"
           spellCheck={false}
-          placeholder={keySet ? 'Paste a new key to replace it' : which === 'server' ? 'Paste your personal key' : 'Paste your key'}
+          placeholder={keySet ? t('settings.key.pasteNew') : which === 'server' ? t('settings.key.pastePersonal') : t('settings.key.paste')}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
         />
         <button type="button" className="button" disabled={draft.trim() === '' || setKey.isPending} onClick={() => setKey.mutate(draft)}>
-          {keySet ? 'Replace' : 'Save key'}
+          {keySet ? t('settings.key.replace') : t('settings.key.save')}
         </button>
         {keySet || keyAddress !== null ? (
           <button type="button" className="button button--danger-quiet" disabled={setKey.isPending} onClick={() => setKey.mutate('')}>
-            Remove
+            {t('settings.key.remove')}
           </button>
         ) : null}
       </div>
       {props.info.keyStorage === 'plaintext' ? (
-        <Banner tone="warning" title="The key is stored without encryption">
-          <p>{plaintextWarning(props.info)}</p>
+        <Banner tone="warning" title={t('settings.key.plainTitle')}>
+          <p>{t(plaintextWarning(props.info))}</p>
         </Banner>
       ) : (
-        <p className="field__hint">Kept encrypted by your system’s keychain.</p>
+        <p className="field__hint">{t('settings.key.encrypted')}</p>
       )}
       {setKey.error ? (
         <p className="field__problem" role="alert">
-          The key was not saved: {setKey.error.message}
+          {t('settings.key.notSaved', { reason: setKey.error.message })}
         </p>
       ) : null}
     </div>

@@ -1,15 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AppInfo } from '../../../../shared/contract/ipc';
-import { formatBytes } from '../../../../shared/format-bytes';
 import { deckhand } from '../../shared/bridge';
 import { bridged } from '../../shared/bridge-error';
 import { queryKeys } from '../../shared/query-keys';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { formatSize } from '../../i18n/format';
+import { useT } from '../../i18n/i18n';
 
 /** The local engine: is it running, where its data is, how much disk its tasks use, and a way to clear finished ones. */
 export function EngineSection(props: { info: AppInfo }) {
   const { info } = props;
+  const t = useT();
   const queryClient = useQueryClient();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
@@ -26,35 +28,33 @@ export function EngineSection(props: { info: AppInfo }) {
 
   return (
     <section className="settings-section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Local engine</h2>
+      <h2 id={`${id}-heading`}>{t('settings.engine.title')}</h2>
       <dl className="facts">
         <div className="facts__row">
-          <dt>Status</dt>
+          <dt>{t('settings.engine.status')}</dt>
           <dd>
             {usage.data ? (
-              <span className="badge badge--done">Running</span>
-            ) : info.engine ? (
-              'Starting…'
-            ) : local ? (
-              'Starting…'
+              <span className="badge badge--done">{t('settings.engine.running')}</span>
+            ) : info.engine || local ? (
+              t('settings.engine.starting')
             ) : (
-              'Not in use (the cloud is chosen)'
+              t('settings.engine.notInUse')
             )}
           </dd>
         </div>
         {usage.data ? (
           <>
             <div className="facts__row">
-              <dt>Data folder</dt>
+              <dt>{t('settings.engine.dataFolder')}</dt>
               <dd>
-                <span className="facts__detail">{usage.data.dataDir}</span>
+                <span className="facts__detail" dir="ltr">
+                  {usage.data.dataDir}
+                </span>
               </dd>
             </div>
             <div className="facts__row">
-              <dt>Disk used</dt>
-              <dd>
-                {formatBytes(usage.data.bytes)} by {usage.data.tasks} {usage.data.tasks === 1 ? 'task' : 'tasks'}
-              </dd>
+              <dt>{t('settings.engine.diskUsed')}</dt>
+              <dd>{t('settings.engine.usage', { size: formatSize(usage.data.bytes), count: usage.data.tasks })}</dd>
             </div>
           </>
         ) : null}
@@ -62,31 +62,26 @@ export function EngineSection(props: { info: AppInfo }) {
       {local ? (
         <div className="settings-actions">
           <button type="button" className="button button--danger-quiet" onClick={() => setConfirming(true)}>
-            Clear finished tasks…
+            {t('settings.engine.clear')}
           </button>
           {clear.data ? (
             <span className="status-line status-line--done" role="status">
-              {clear.data.deleted === 0
-                ? 'There were no finished tasks.'
-                : `${clear.data.deleted} finished ${clear.data.deleted === 1 ? 'task' : 'tasks'} deleted.`}
+              {clear.data.deleted === 0 ? t('settings.engine.noneFinished') : t('settings.engine.deleted', { count: clear.data.deleted })}
             </span>
           ) : null}
         </div>
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title="Delete every finished task?"
-        confirmLabel="Delete finished tasks"
-        busyLabel="Deleting…"
+        title={t('settings.engine.confirmTitle')}
+        confirmLabel={t('settings.engine.confirm')}
+        busyLabel={t('settings.engine.deleting')}
         busy={clear.isPending}
         error={clear.error?.message ?? null}
         onConfirm={() => clear.mutate()}
         onCancel={() => setConfirming(false)}
       >
-        <p>
-          Completed and failed tasks and their results are removed from the engine. Running tasks stay. Files you saved stay where you saved
-          them.
-        </p>
+        <p>{t('settings.engine.confirmBody')}</p>
       </ConfirmDialog>
     </section>
   );

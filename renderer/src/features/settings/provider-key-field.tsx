@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { TranslationProviderInfo } from '../../../../shared/contract/ipc';
+import { useT } from '../../i18n/i18n';
 
 /**
  * A provider's API key as typed, before it is saved with the rest of its setup. Once saved it is never shown
@@ -14,6 +15,7 @@ export function ProviderKeyField(props: {
   disabled: boolean;
   onRemove: () => void;
 }) {
+  const t = useT();
   const { provider, draft } = props;
   const id = useId();
   const statusId = useId();
@@ -27,7 +29,7 @@ export function ProviderKeyField(props: {
           autoComplete="off"
           spellCheck={false}
           maxLength={1000}
-          placeholder={provider.keySet ? 'Paste a new key to replace it' : props.optional ? 'Optional' : 'Paste your key'}
+          placeholder={provider.keySet ? t('settings.key.pasteNew') : props.optional ? t('settings.key.optional') : t('settings.key.paste')}
           aria-describedby={statusId}
           value={draft}
           disabled={props.disabled}
@@ -35,12 +37,12 @@ export function ProviderKeyField(props: {
         />
         {provider.keySet ? (
           <button type="button" className="button button--danger-quiet" disabled={props.disabled} onClick={props.onRemove}>
-            Remove key
+            {t('settings.key.removeKey')}
           </button>
         ) : null}
       </div>
       <p id={statusId} className="field__hint">
-        {provider.keySet ? `A key is set (ending in ${provider.keyHint ?? '…'}).` : 'No key is set.'}
+        {provider.keySet ? t('settings.key.set', { hint: provider.keyHint ?? '…' }) : t('settings.key.none')}
       </p>
     </div>
   );

@@ -5,10 +5,12 @@ import { deckhand } from '../../shared/bridge';
 import { bridged } from '../../shared/bridge-error';
 import { queryKeys } from '../../shared/query-keys';
 import { useUpdateSettings } from './use-settings';
+import { useT } from '../../i18n/i18n';
 
 /** Notifications and where results are saved. A browser saves downloads where it is set to, so that part is desktop only. */
 export function SavingSection(props: { settings: Settings; info: AppInfo }) {
   const { info } = props;
+  const t = useT();
   const queryClient = useQueryClient();
   const update = useUpdateSettings();
   const settings = update.shown(props.settings);
@@ -24,7 +26,7 @@ export function SavingSection(props: { settings: Settings; info: AppInfo }) {
 
   return (
     <section className="settings-section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Notifications and saving</h2>
+      <h2 id={`${id}-heading`}>{t('settings.saving.title')}</h2>
       <label className="checkbox">
         <input
           type="checkbox"
@@ -32,21 +34,21 @@ export function SavingSection(props: { settings: Settings; info: AppInfo }) {
           onChange={(event) => update.mutate({ notifications: event.currentTarget.checked })}
         />
         <span>
-          Tell me when a task finishes
-          <span className="field__hint"> {desktop ? '(a system notification)' : '(a message in this page)'}</span>
+          {t('settings.saving.notify')}
+          <span className="field__hint"> {desktop ? t('settings.saving.notifyDesktop') : t('settings.saving.notifyWeb')}</span>
         </span>
       </label>
 
       {desktop ? (
         <>
           <div className="field">
-            <span className="field-label">Save results in</span>
+            <span className="field-label">{t('settings.saving.folder')}</span>
             <div className="field__with-suffix">
-              <span className="path path--box" title={settings.saveFolder ?? 'Downloads'}>
-                {settings.saveFolder ?? 'Your Downloads folder'}
+              <span className="path path--box" title={settings.saveFolder ?? t('settings.saving.downloads')}>
+                {settings.saveFolder ?? t('settings.saving.downloadsFolder')}
               </span>
               <button type="button" className="button" disabled={choose.isPending} onClick={() => choose.mutate()}>
-                Choose…
+                {t('settings.saving.choose')}
               </button>
               {settings.saveFolder ? (
                 <button
@@ -54,7 +56,7 @@ export function SavingSection(props: { settings: Settings; info: AppInfo }) {
                   className="button button--quiet"
                   onClick={() => update.mutate({ saveFolder: null, askWhereToSave: true })}
                 >
-                  Reset
+                  {t('settings.saving.reset')}
                 </button>
               ) : null}
             </div>
@@ -67,17 +69,17 @@ export function SavingSection(props: { settings: Settings; info: AppInfo }) {
               onChange={(event) => update.mutate({ askWhereToSave: event.currentTarget.checked })}
             />
             <span>
-              Ask where to save each result
-              {!settings.saveFolder ? <span className="field__hint"> (choose a folder first to save straight into it)</span> : null}
+              {t('settings.saving.ask')}
+              {!settings.saveFolder ? <span className="field__hint"> {t('settings.saving.askHint')}</span> : null}
             </span>
           </label>
         </>
       ) : (
-        <p className="field__hint">Results download where your browser keeps downloads.</p>
+        <p className="field__hint">{t('settings.saving.browser')}</p>
       )}
       {(update.error ?? choose.error) ? (
         <p className="field__problem" role="alert">
-          Not saved: {(update.error ?? choose.error)?.message}
+          {t('settings.notSaved', { reason: (update.error ?? choose.error)?.message ?? '' })}
         </p>
       ) : null}
     </section>

@@ -4,6 +4,18 @@ import type { TranslationProviderId } from '../../../../shared/contract/translat
 import { useSetTranslationProvider } from '../../shared/use-translation-providers';
 import { ProviderKeyField } from './provider-key-field';
 import { SegmentedChoice } from '../../shared/ui/segmented-choice';
+import { useT } from '../../i18n/i18n';
+import type { Translate } from '../../i18n/i18n';
+
+/** Addresses and model names shown as examples: the same in every language. */
+const OLLAMA_EXAMPLE = 'http://127.0.0.1:11434/v1';
+const LM_STUDIO_EXAMPLE = 'http://127.0.0.1:1234/v1';
+const MODEL_EXAMPLE = 'llama3.2';
+const LIBRETRANSLATE_EXAMPLE = 'http://127.0.0.1:5000';
+const DEEPL_FREE = 'api-free.deepl.com';
+const DEEPL_PRO = 'api.deepl.com';
+const DEEPL_FREE_NAME = 'DeepL API Free';
+const DEEPL_PRO_NAME = 'DeepL API Pro';
 
 /** Save and Remove under a provider's fields, with what main answered. */
 function FormActions(props: {
@@ -15,11 +27,12 @@ function FormActions(props: {
   /** A button that takes the provider's setup away, where there is one to take. */
   remove?: { label: string; run: () => void } | null;
 }) {
+  const t = useT();
   return (
     <>
       <div className="settings-actions">
         <button type="button" className="button button--primary" disabled={!props.canSave || props.pending} onClick={props.onSave}>
-          {props.pending ? 'Saving…' : 'Save'}
+          {props.pending ? t('ui.saving') : t('providers.save')}
         </button>
         {props.remove ? (
           <button type="button" className="button button--danger-quiet" disabled={props.pending} onClick={props.remove.run}>
@@ -28,8 +41,10 @@ function FormActions(props: {
         ) : null}
       </div>
       <p className="settings-status" role="status">
-        {props.error ? <span className="status-line status-line--failed">Not saved: {props.error.message}</span> : null}
-        {props.saved && !props.error ? <span className="status-line status-line--done">Saved.</span> : null}
+        {props.error ? (
+          <span className="status-line status-line--failed">{t('settings.notSaved', { reason: props.error.message })}</span>
+        ) : null}
+        {props.saved && !props.error ? <span className="status-line status-line--done">{t('providers.saved')}</span> : null}
       </p>
     </>
   );
@@ -85,6 +100,7 @@ function proModelOf(provider: TranslationProviderInfo): string {
 
 /** Ollama, LM Studio, llama.cpp's server, vLLM or OpenAI: an address, the models for Standard and Pro, and a key if it needs one. */
 export function OpenAiForm(props: { provider: TranslationProviderInfo }) {
+  const t = useT();
   const { provider } = props;
   const [baseUrl, setBaseUrl] = useState(provider.baseUrl ?? '');
   const [standard, setStandard] = useState(provider.models?.standard ?? '');
@@ -99,24 +115,34 @@ export function OpenAiForm(props: { provider: TranslationProviderInfo }) {
   const configured = provider.baseUrl !== null && !provider.detected;
   return (
     <div className="provider-form">
-      {provider.detected ? (
-        <p className="field__hint">Found a local Ollama when the engine started; save it here to keep it set up.</p>
-      ) : null}
+      {provider.detected ? <p className="field__hint">{t('providers.detected')}</p> : null}
       <TextField
-        label="Address"
+        label={t('providers.address')}
         value={baseUrl}
         onChange={setBaseUrl}
         disabled={change.pending}
-        placeholder="http://127.0.0.1:11434/v1"
-        hint="The endpoint’s base URL, ending in /v1: Ollama’s is http://127.0.0.1:11434/v1, LM Studio’s http://127.0.0.1:1234/v1."
+        placeholder={OLLAMA_EXAMPLE}
+        hint={t('providers.addressHint', { ollama: OLLAMA_EXAMPLE, lmStudio: LM_STUDIO_EXAMPLE })}
       />
       <div className="provider-form__pair">
-        <TextField label="Model for Standard" value={standard} onChange={setStandard} disabled={change.pending} placeholder="llama3.2" />
-        <TextField label="Model for Pro" value={pro} onChange={setPro} disabled={change.pending} placeholder="Same as Standard" />
+        <TextField
+          label={t('providers.modelStandard')}
+          value={standard}
+          onChange={setStandard}
+          disabled={change.pending}
+          placeholder={MODEL_EXAMPLE}
+        />
+        <TextField
+          label={t('providers.modelPro')}
+          value={pro}
+          onChange={setPro}
+          disabled={change.pending}
+          placeholder={t('providers.sameAsStandard')}
+        />
       </div>
       <ProviderKeyField
         provider={provider}
-        label="API key"
+        label={t('providers.apiKey')}
         draft={key}
         onDraft={setKey}
         optional
@@ -129,7 +155,9 @@ export function OpenAiForm(props: { provider: TranslationProviderInfo }) {
         saved={change.saved}
         error={change.error}
         remove={
-          configured ? { label: 'Remove this endpoint', run: () => change.send({ id: 'openai', baseUrl: null, apiKey: null }) } : null
+          configured
+            ? { label: t('providers.removeEndpoint'), run: () => change.send({ id: 'openai', baseUrl: null, apiKey: null }) }
+            : null
         }
         onSave={() =>
           change.send({
@@ -144,14 +172,18 @@ export function OpenAiForm(props: { provider: TranslationProviderInfo }) {
   );
 }
 
-const DEEPL_APIS = [
-  { value: '', label: 'By the key', hint: 'Free keys end in “:fx” and use api-free.deepl.com; others use api.deepl.com.' },
-  { value: 'https://api-free.deepl.com', label: 'DeepL API Free', hint: 'api-free.deepl.com' },
-  { value: 'https://api.deepl.com', label: 'DeepL API Pro', hint: 'api.deepl.com' },
-] as const;
+/** DeepL's two APIs go by their product names; choosing by the key's ending is said in the window's language. */
+function deeplApis(t: Translate) {
+  return [
+    { value: '', label: t('providers.deepl.byKey'), hint: t('providers.deepl.byKeyHint', { free: DEEPL_FREE, pro: DEEPL_PRO }) },
+    { value: `https://${DEEPL_FREE}`, label: DEEPL_FREE_NAME, hint: DEEPL_FREE },
+    { value: `https://${DEEPL_PRO}`, label: DEEPL_PRO_NAME, hint: DEEPL_PRO },
+  ] as const;
+}
 
 /** DeepL: a key, and which of its APIs (Free or Pro) when the key’s ending does not say. */
 export function DeeplForm(props: { provider: TranslationProviderInfo }) {
+  const t = useT();
   const { provider } = props;
   const [api, setApi] = useState<string>(provider.baseUrl ?? '');
   const [key, setKey] = useState('');
@@ -159,19 +191,20 @@ export function DeeplForm(props: { provider: TranslationProviderInfo }) {
     setApi(saved.baseUrl ?? '');
     setKey('');
   });
-  const chosen = DEEPL_APIS.find((entry) => entry.value === api);
+  const apis = deeplApis(t);
+  const chosen = apis.find((entry) => entry.value === api);
   return (
     <div className="provider-form">
       <ProviderKeyField
         provider={provider}
-        label="DeepL API key"
+        label={t('providers.deepl.key')}
         draft={key}
         onDraft={setKey}
         optional={false}
         disabled={change.pending}
         onRemove={() => change.send({ id: 'deepl', apiKey: null })}
       />
-      <SegmentedChoice legend="API" options={DEEPL_APIS} value={api} onChange={setApi} disabled={change.pending} />
+      <SegmentedChoice legend={t('providers.deepl.api')} options={apis} value={api} onChange={setApi} disabled={change.pending} />
       <p className="field__hint">{chosen?.hint ?? api}</p>
       <FormActions
         canSave={provider.keySet || key.trim() !== ''}
@@ -186,6 +219,7 @@ export function DeeplForm(props: { provider: TranslationProviderInfo }) {
 
 /** A LibreTranslate server: its address, and a key when the server asks for one. */
 export function LibreTranslateForm(props: { provider: TranslationProviderInfo }) {
+  const t = useT();
   const { provider } = props;
   const [baseUrl, setBaseUrl] = useState(provider.baseUrl ?? '');
   const [key, setKey] = useState('');
@@ -196,16 +230,16 @@ export function LibreTranslateForm(props: { provider: TranslationProviderInfo })
   return (
     <div className="provider-form">
       <TextField
-        label="Server address"
+        label={t('providers.libre.address')}
         value={baseUrl}
         onChange={setBaseUrl}
         disabled={change.pending}
-        placeholder="http://127.0.0.1:5000"
-        hint="A LibreTranslate server you run or may use, e.g. http://127.0.0.1:5000."
+        placeholder={LIBRETRANSLATE_EXAMPLE}
+        hint={t('providers.libre.hint', { example: LIBRETRANSLATE_EXAMPLE })}
       />
       <ProviderKeyField
         provider={provider}
-        label="API key"
+        label={t('providers.apiKey')}
         draft={key}
         onDraft={setKey}
         optional
@@ -220,7 +254,7 @@ export function LibreTranslateForm(props: { provider: TranslationProviderInfo })
         onSave={() => change.send({ id: 'libretranslate', baseUrl: baseUrl.trim(), ...(key.trim() ? { apiKey: key.trim() } : {}) })}
         remove={
           provider.baseUrl !== null
-            ? { label: 'Remove this server', run: () => change.send({ id: 'libretranslate', baseUrl: null, apiKey: null }) }
+            ? { label: t('providers.libre.remove'), run: () => change.send({ id: 'libretranslate', baseUrl: null, apiKey: null }) }
             : null
         }
       />

@@ -3,10 +3,11 @@ import { useEffect, useRef } from 'react';
 import type { Task } from '../../../../shared/contract/service';
 import { translate } from '../../i18n/i18n';
 import { announce } from '../../shared/live-announcer';
+import { announceTaskEnd } from '../../shared/task-end-announcement';
 import { deckhand } from '../../shared/bridge';
 import { queryKeys } from '../../shared/query-keys';
 import type { SubmissionState } from '../../shared/submission-state';
-import { isCancelled, taskErrorMessage } from '../../shared/task-status';
+import { isCancelled } from '../../shared/task-status';
 
 /** Progress is said in quarters: often enough to follow, rarely enough not to drown out everything else. */
 const STEP = 0.25;
@@ -70,13 +71,9 @@ export function useSubmissionAnnouncements(submission: SubmissionState | undefin
         announce(fraction === 0 ? translate('live.running', { name }) : translate('live.progress', { name, fraction }));
         break;
       case 'done':
-        announce(translate('live.done', { name }));
-        break;
       case 'cancelled':
-        announce(translate('live.cancelled', { name }));
-        break;
       case 'failed':
-        announce(translate('live.failed', { name, reason: task ? taskErrorMessage(task.error).message : '' }));
+        if (task) announceTaskEnd(task, name);
         break;
     }
   }, [state, name, submission, task, fresh]);

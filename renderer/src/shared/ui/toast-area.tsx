@@ -116,9 +116,8 @@ export function ToastArea(props: { onShowTask: (taskId: string) => void }) {
         if (!event.currentTarget.contains(event.relatedTarget)) release();
       }}
     >
-      <ul role="status" aria-live="polite" className="toasts__current">
-        {newest ? <ToastItem key={newest.id} toast={newest} onShowTask={props.onShowTask} /> : null}
-      </ul>
+      {/* Not a live region: each toast is said once in the window's own (toasts-store.ts), never twice. */}
+      <ul className="toasts__current">{newest ? <ToastItem key={newest.id} toast={newest} onShowTask={props.onShowTask} /> : null}</ul>
       {older.length > 0 ? (
         <button
           type="button"

@@ -3,6 +3,7 @@
  * here, in every locale's line below (a locale missing one fails the typecheck through `Messages`).
  */
 import { automations } from './automations';
+import { app } from './app';
 import { common } from './common';
 import { createForm } from './create-form';
 import { deckTools } from './deck-tools';
@@ -11,9 +12,11 @@ import { media } from './media';
 import { nouns } from './nouns';
 import { panelTexts } from './panel-texts';
 import { results } from './results';
+import { settings } from './settings';
 import { shell } from './shell';
 import { tasks } from './tasks';
 import { translatePanel } from './translate-panel';
+import { translationProviders } from './translation-providers';
 
 export const panelsEn = {
   ...common.en,
@@ -28,6 +31,9 @@ export const panelsEn = {
   ...translatePanel.en,
   ...automations.en,
   ...createForm.en,
+  ...app.en,
+  ...settings.en,
+  ...translationProviders.en,
 };
 export const panelsEs = {
   ...common.es,
@@ -42,6 +48,9 @@ export const panelsEs = {
   ...translatePanel.es,
   ...automations.es,
   ...createForm.es,
+  ...app.es,
+  ...settings.es,
+  ...translationProviders.es,
 };
 export const panelsDe = {
   ...common.de,
@@ -56,6 +65,9 @@ export const panelsDe = {
   ...translatePanel.de,
   ...automations.de,
   ...createForm.de,
+  ...app.de,
+  ...settings.de,
+  ...translationProviders.de,
 };
 export const panelsFr = {
   ...common.fr,
@@ -70,6 +82,9 @@ export const panelsFr = {
   ...translatePanel.fr,
   ...automations.fr,
   ...createForm.fr,
+  ...app.fr,
+  ...settings.fr,
+  ...translationProviders.fr,
 };
 export const panelsAr = {
   ...common.ar,
@@ -84,4 +99,7 @@ export const panelsAr = {
   ...translatePanel.ar,
   ...automations.ar,
   ...createForm.ar,
+  ...app.ar,
+  ...settings.ar,
+  ...translationProviders.ar,
 };
