@@ -22,6 +22,10 @@ const CONVERTED = [
   'renderer/src/features/settings/settings-view.tsx',
   'renderer/src/features/settings/language-section.tsx',
   'renderer/src/shared/ui/preview/large-view.tsx',
+  'renderer/src/features/fonts/chosen-fonts.tsx',
+  'renderer/src/features/fonts/deck-fonts.tsx',
+  'renderer/src/features/fonts/font-search.tsx',
+  'renderer/src/features/fonts/fonts-result.tsx',
 ];
 /**
  * Hard-coded texts left in the rest of the renderer when this was last changed: 412 when the layer came in, 418 with

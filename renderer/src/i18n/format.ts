@@ -68,6 +68,15 @@ export function listOf(items: readonly string[]): string {
   return new Intl.ListFormat(currentLocale(), { style: 'short', type: 'unit' }).format(items);
 }
 
+/** "Arial, Helvetica and Helvetica Neue" as the locale joins a list that ends with "and" (no serial comma in English). */
+export function andList(items: readonly string[]): string {
+  const locale = currentLocale();
+  // English keeps the form the window always had, without the serial comma (as orList does).
+  if (locale === 'en' || locale === 'en-XA')
+    return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+}
+
 /**
  * "PPTX, PPT or ODP" as the locale joins alternatives; English keeps its own form (no serial comma), the one the
  * engine's messages use too.

@@ -4,6 +4,7 @@
  */
 import { common } from './common';
 import { deckTools } from './deck-tools';
+import { fonts } from './fonts';
 import { history } from './history';
 import { media } from './media';
 import { nouns } from './nouns';
@@ -21,6 +22,7 @@ export const panelsEn = {
   ...panelTexts.en,
   ...results.en,
   ...deckTools.en,
+  ...fonts.en,
   ...media.en,
   ...history.en,
   ...translatePanel.en,
@@ -33,6 +35,7 @@ export const panelsEs = {
   ...panelTexts.es,
   ...results.es,
   ...deckTools.es,
+  ...fonts.es,
   ...media.es,
   ...history.es,
   ...translatePanel.es,
@@ -45,6 +48,7 @@ export const panelsDe = {
   ...panelTexts.de,
   ...results.de,
   ...deckTools.de,
+  ...fonts.de,
   ...media.de,
   ...history.de,
   ...translatePanel.de,
@@ -57,6 +61,7 @@ export const panelsFr = {
   ...panelTexts.fr,
   ...results.fr,
   ...deckTools.fr,
+  ...fonts.fr,
   ...media.fr,
   ...history.fr,
   ...translatePanel.fr,
@@ -69,6 +74,7 @@ export const panelsAr = {
   ...panelTexts.ar,
   ...results.ar,
   ...deckTools.ar,
+  ...fonts.ar,
   ...media.ar,
   ...history.ar,
   ...translatePanel.ar,
