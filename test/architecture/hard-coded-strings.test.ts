@@ -26,6 +26,7 @@ const CONVERTED = [
   'renderer/src/features/fonts/deck-fonts.tsx',
   'renderer/src/features/fonts/font-search.tsx',
   'renderer/src/features/fonts/fonts-result.tsx',
+  'renderer/src/app/tool-chooser-dialog.tsx',
 ];
 /**
  * Hard-coded texts left in the rest of the renderer when this was last changed: 412 when the layer came in, 418 with

@@ -3,6 +3,7 @@ import type { Panel } from '../shared/panel/panel-definition';
 import { panelTool } from '../shared/panel/panel-tool';
 import { useTools } from '../shared/use-tools';
 import { ModalDialog } from '../shared/ui/modal-dialog';
+import { translateOr, useT } from '../i18n/i18n';
 
 /** "Which tool should take these files?" for a drop several panels take and none claims. */
 export function ToolChooserDialog(props: {
@@ -10,20 +11,20 @@ export function ToolChooserDialog(props: {
   onChoose: (panel: Panel) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const { data: tools } = useTools();
   const firstRef = useRef<HTMLButtonElement>(null);
   const { choice } = props;
   const names = choice?.fileNames ?? [];
-  const subject = names.length === 1 ? `“${names[0] ?? ''}”` : `these ${names.length} files`;
   return (
     <ModalDialog
       open={choice !== null}
-      title={`What should Deckhand do with ${subject}?`}
+      title={names.length === 1 ? t('chooser.titleOne', { name: names[0] ?? '' }) : t('chooser.titleMany', { count: names.length })}
       initialFocus={firstRef}
       onCancel={props.onCancel}
       actions={
         <button type="button" className="button" onClick={props.onCancel}>
-          Cancel
+          {t('ui.cancel')}
         </button>
       }
     >
@@ -35,7 +36,7 @@ export function ToolChooserDialog(props: {
               <button ref={index === 0 ? firstRef : undefined} type="button" className="choice" onClick={() => props.onChoose(panel)}>
                 <span className="choice__icon">{panel.icon}</span>
                 <span className="choice__text">
-                  <span className="choice__title">{tool?.title ?? panel.navLabel}</span>
+                  <span className="choice__title">{tool?.title ?? translateOr(`nav.panel.${panel.id}`, panel.navLabel)}</span>
                   {tool ? <span className="choice__summary">{tool.summary}</span> : null}
                 </span>
               </button>

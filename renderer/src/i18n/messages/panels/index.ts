@@ -3,15 +3,23 @@
  * here, in every locale's line below (a locale missing one fails the typecheck through `Messages`).
  */
 import { common } from './common';
+import { countedLines } from './counted-lines';
 import { deckTools } from './deck-tools';
 import { fonts } from './fonts';
 import { history } from './history';
 import { media } from './media';
 import { nouns } from './nouns';
 import { panelTexts } from './panel-texts';
+import { paramsFiles } from './params-files';
+import { paramsPdfMarks } from './params-pdf-marks';
+import { paramsPdfPages } from './params-pdf-pages';
 import { results } from './results';
 import { shell } from './shell';
 import { tasks } from './tasks';
+import { toolSummariesDecks } from './tool-summaries-decks';
+import { toolSummariesFiles } from './tool-summaries-files';
+import { toolChooser } from './tool-chooser';
+import { toolTitles } from './tool-titles';
 import { translatePanel } from './translate-panel';
 
 export const panelsEn = {
@@ -26,6 +34,14 @@ export const panelsEn = {
   ...media.en,
   ...history.en,
   ...translatePanel.en,
+  ...toolTitles.en,
+  ...toolChooser.en,
+  ...countedLines.en,
+  ...paramsFiles.en,
+  ...paramsPdfPages.en,
+  ...paramsPdfMarks.en,
+  ...toolSummariesDecks.en,
+  ...toolSummariesFiles.en,
 };
 export const panelsEs = {
   ...common.es,
@@ -39,6 +55,14 @@ export const panelsEs = {
   ...media.es,
   ...history.es,
   ...translatePanel.es,
+  ...toolTitles.es,
+  ...toolChooser.es,
+  ...countedLines.es,
+  ...paramsFiles.es,
+  ...paramsPdfPages.es,
+  ...paramsPdfMarks.es,
+  ...toolSummariesDecks.es,
+  ...toolSummariesFiles.es,
 };
 export const panelsDe = {
   ...common.de,
@@ -52,6 +76,14 @@ export const panelsDe = {
   ...media.de,
   ...history.de,
   ...translatePanel.de,
+  ...toolTitles.de,
+  ...toolChooser.de,
+  ...countedLines.de,
+  ...paramsFiles.de,
+  ...paramsPdfPages.de,
+  ...paramsPdfMarks.de,
+  ...toolSummariesDecks.de,
+  ...toolSummariesFiles.de,
 };
 export const panelsFr = {
   ...common.fr,
@@ -65,6 +97,14 @@ export const panelsFr = {
   ...media.fr,
   ...history.fr,
   ...translatePanel.fr,
+  ...toolTitles.fr,
+  ...toolChooser.fr,
+  ...countedLines.fr,
+  ...paramsFiles.fr,
+  ...paramsPdfPages.fr,
+  ...paramsPdfMarks.fr,
+  ...toolSummariesDecks.fr,
+  ...toolSummariesFiles.fr,
 };
 export const panelsAr = {
   ...common.ar,
@@ -78,4 +118,12 @@ export const panelsAr = {
   ...media.ar,
   ...history.ar,
   ...translatePanel.ar,
+  ...toolTitles.ar,
+  ...toolChooser.ar,
+  ...countedLines.ar,
+  ...paramsFiles.ar,
+  ...paramsPdfPages.ar,
+  ...paramsPdfMarks.ar,
+  ...toolSummariesDecks.ar,
+  ...toolSummariesFiles.ar,
 };
