@@ -41,6 +41,10 @@ const CONVERTED = [
   'renderer/src/features/create/create-form.tsx',
   'renderer/src/features/create/create-panel.tsx',
   'renderer/src/features/create/create-result.tsx',
+  'renderer/src/features/fonts/chosen-fonts.tsx',
+  'renderer/src/features/fonts/deck-fonts.tsx',
+  'renderer/src/features/fonts/font-search.tsx',
+  'renderer/src/features/fonts/fonts-result.tsx',
 ];
 /**
  * Hard-coded texts left in the rest of the renderer when this was last changed: 412 when the layer came in, 418 with

@@ -3,7 +3,7 @@ import type { Panel } from '../shared/panel/panel-definition';
 import { panelTool } from '../shared/panel/panel-tool';
 import { useTools } from '../shared/use-tools';
 import { ModalDialog } from '../shared/ui/modal-dialog';
-import { useT } from '../i18n/i18n';
+import { translateOr, useT } from '../i18n/i18n';
 
 /** "Which tool should take these files?" for a drop several panels take and none claims. */
 export function ToolChooserDialog(props: {
@@ -36,7 +36,7 @@ export function ToolChooserDialog(props: {
               <button ref={index === 0 ? firstRef : undefined} type="button" className="choice" onClick={() => props.onChoose(panel)}>
                 <span className="choice__icon">{panel.icon}</span>
                 <span className="choice__text">
-                  <span className="choice__title">{tool?.title ?? panel.navLabel}</span>
+                  <span className="choice__title">{tool?.title ?? translateOr(`nav.panel.${panel.id}`, panel.navLabel)}</span>
                   {tool ? <span className="choice__summary">{tool.summary}</span> : null}
                 </span>
               </button>

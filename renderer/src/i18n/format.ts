@@ -68,6 +68,15 @@ export function listOf(items: readonly string[]): string {
   return new Intl.ListFormat(currentLocale(), { style: 'short', type: 'unit' }).format(items);
 }
 
+/** "Arial, Helvetica and Helvetica Neue" as the locale joins a list that ends with "and" (no serial comma in English). */
+export function andList(items: readonly string[]): string {
+  const locale = currentLocale();
+  // English keeps the form the window always had, without the serial comma (as orList does).
+  if (locale === 'en' || locale === 'en-XA')
+    return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+}
+
 /**
  * "Resize images → Convert to WebP": steps or places in the order they follow each other, the arrow pointing the way
  * the window reads. In a right-to-left window each item is isolated: English tool names between Arabic words would

@@ -57,8 +57,8 @@ export function useT(): Translate {
 export const translate: Translate = (key, values) => i18next.t(key, values ?? {});
 
 /** A message whose key is built at run time (a panel's id): the fallback when no locale has it. */
-export function translateOr(key: string, fallback: string): string {
-  return i18next.exists(key) ? i18next.t(key) : fallback;
+export function translateOr(key: string, fallback: string, values?: Readonly<Record<string, string | number>>): string {
+  return i18next.exists(key) ? i18next.t(key, values ?? {}) : fallback;
 }
 
 export function currentLocale(): LocaleCode {

@@ -1,14 +1,28 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ToolDescriptor } from '../../../shared/contract/service';
 import { deckhand } from './bridge';
 import { queryKeys } from './query-keys';
+import { toolSummary, toolTitle } from './tool-words';
 
+/**
+ * The backend's tools, each titled and summarised in the window's language (tool-words.ts); the component asking
+ * re-renders when the language changes, and the list with it.
+ */
 export function useTools() {
-  return useQuery({ queryKey: queryKeys.tools, queryFn: () => deckhand().tools.list(), staleTime: Number.POSITIVE_INFINITY });
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  // The language is what makes a new list: the same descriptors read again in it.
+  const select = useCallback((tools: ToolDescriptor[]) => translatedTools(tools, language), [language]);
+  return useQuery({ queryKey: queryKeys.tools, queryFn: () => deckhand().tools.list(), staleTime: Number.POSITIVE_INFINITY, select });
 }
 
-/** "Merge decks" for pptx.join; the raw type when the backend does not list it. */
+function translatedTools(tools: readonly ToolDescriptor[], _language: string): ToolDescriptor[] {
+  return tools.map((tool) => ({ ...tool, title: toolTitle(tool), summary: toolSummary(tool) }));
+}
+
+/** "Merge decks" for pptx.join, in the window's language; the raw type when the backend does not list it. */
 export function useToolTitle(): (type: string) => string {
   const { data } = useTools();
   return (type) => data?.find((entry) => entry.type === type)?.title ?? type;

@@ -1,7 +1,8 @@
 import type { Task } from '../../../../shared/contract/service';
 import { resultNumber, resultText } from '../../shared/result-facts';
 import { SizeChange } from '../../shared/ui/size-change';
-import { counted } from '../../shared/counted';
+import { listOf } from '../../i18n/format';
+import { translate } from '../../i18n/i18n';
 import { missedTarget } from '../../../../shared/tools/compress-target';
 
 function picturesLine(task: Task): string | null {
@@ -10,11 +11,11 @@ function picturesLine(task: Task): string | null {
   const downscaled = typeof pictures?.downscaled === 'number' ? pictures.downscaled : 0;
   const videos = resultNumber(task, 'videos') ?? 0;
   const parts = [
-    reencoded > 0 ? `${counted(reencoded, 'picture')} re-encoded` : null,
-    downscaled > 0 ? `${downscaled} scaled to the size shown` : null,
-    videos > 0 ? `${counted(videos, 'video')} re-encoded` : null,
+    reencoded > 0 ? translate('compress.picturesReencoded', { count: reencoded }) : null,
+    downscaled > 0 ? translate('compress.downscaled', { count: downscaled }) : null,
+    videos > 0 ? translate('compress.videosReencoded', { count: videos }) : null,
   ].filter((part) => part !== null);
-  return parts.length > 0 ? `${parts.join(', ')}.` : null;
+  return parts.length > 0 ? `${listOf(parts)}.` : null;
 }
 
 /** Before → after size and the share saved; why nothing changed, when nothing did. */

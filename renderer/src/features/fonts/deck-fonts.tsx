@@ -5,18 +5,27 @@ import { useFontPreviews } from './font-preview';
 import { metricSubstitute } from './font-substitutes';
 import { useGoogleFamily } from './google-family';
 import type { StagedItem } from '../../shared/panel/intake-store';
-import { counted } from '../../shared/counted';
+import { listOf } from '../../i18n/format';
+import { useT } from '../../i18n/i18n';
+import type { Translate } from '../../i18n/i18n';
+import { styleNames } from './font-style-names';
 
-const STYLE_NAMES = { regular: 'regular', bold: 'bold', italic: 'italic', boldItalic: 'bold italic' } as const;
-
-function usageText(font: DeckFont): string {
-  if (font.unused) return 'Not used by any text';
+function usageText(t: Translate, font: DeckFont): string {
+  if (font.unused) return t('fonts.deck.unused');
   const parts = [
-    font.themeRoles.includes('major') ? 'headings' : null,
-    font.themeRoles.includes('minor') ? 'body text' : null,
-    font.slides > 0 ? `${counted(font.slides, 'slide')}` : null,
+    font.themeRoles.includes('major') ? t('fonts.deck.headings') : null,
+    font.themeRoles.includes('minor') ? t('fonts.deck.body') : null,
+    font.slides > 0 ? t('fonts.deck.slides', { count: font.slides }) : null,
   ].filter((part) => part !== null);
-  return parts.length > 0 ? `Used for ${parts.join(', ')}` : 'Named in the deck';
+  return parts.length > 0 ? t('fonts.deck.usedFor', { parts: listOf(parts) }) : t('fonts.deck.named');
+}
+
+/** "Used for headings · Embedded (regular, bold) · Not a Google font": what the row knows of the font. */
+function factsText(t: Translate, font: DeckFont, isGoogle: boolean, substitute: string | undefined): string {
+  const facts = [usageText(t, font)];
+  if (font.embeddedStyles.length > 0) facts.push(t('fonts.deck.embedded', { styles: styleNames(t, font.embeddedStyles) }));
+  if (!isGoogle) facts.push(substitute ? t('fonts.deck.notGoogleSameWidths', { substitute }) : t('fonts.deck.notGoogle'));
+  return facts.join(' · ');
 }
 
 interface RowProps {
@@ -34,37 +43,39 @@ interface RowProps {
  * ship with Deckhand), the same file the preview shows.
  */
 function StandInAction(props: { font: string; standIn: string } & Pick<RowProps, 'replacing' | 'onStandIn' | 'disabled'>) {
+  const t = useT();
   const { font, standIn } = props;
   const [preview] = useFontPreviews([standIn]);
-  if (props.replacing(font) === standIn) return <span className="deck-font__note">{standIn} replaces it in the deck</span>;
-  if (preview?.state === 'loading') return <span className="muted">Checking…</span>;
-  if (preview?.state !== 'ready') return <span className="muted">Cannot be embedded ({standIn} is not on this computer)</span>;
+  if (props.replacing(font) === standIn) return <span className="deck-font__note">{t('fonts.deck.replacedBy', { standIn })}</span>;
+  if (preview?.state === 'loading') return <span className="muted">{t('fonts.deck.checking')}</span>;
+  if (preview?.state !== 'ready') return <span className="muted">{t('fonts.deck.standInMissing', { standIn })}</span>;
   return (
     <button
       type="button"
       className="button button--small"
       disabled={props.disabled}
-      title={`${standIn} has the same letter widths as ${font}: the deck is set in ${standIn} instead, and ${standIn} is embedded, so text keeps its line breaks everywhere.`}
+      title={t('fonts.deck.standInWhy', { standIn, font })}
       onClick={() => props.onStandIn(font, standIn)}
     >
-      Use {standIn} instead
+      {t('fonts.deck.useStandIn', { standIn })}
     </button>
   );
 }
 
 function DeckFontRow(props: RowProps) {
+  const t = useT();
   const { font, isChosen, onToggle, disabled } = props;
   const { family, error } = useGoogleFamily(font.name);
   const substitute = metricSubstitute(font.name);
   const embedded = font.embeddedStyles.length > 0;
   let action;
-  if (family === undefined && !error) action = <span className="muted">Checking…</span>;
+  if (family === undefined && !error) action = <span className="muted">{t('fonts.deck.checking')}</span>;
   else if (family) {
     action = (
       <label className="checkbox">
         <input type="checkbox" checked={isChosen(family.family)} disabled={disabled} onChange={() => onToggle(family.family)} />
         <span>
-          {embedded ? 'Embed again' : 'Embed'}
+          {embedded ? t('fonts.deck.embedAgain') : t('fonts.deck.embed')}
           {/* Every row has this box: its name says which font it is for. */}
           <span className="sr-only"> {family.family}</span>
         </span>
@@ -74,16 +85,12 @@ function DeckFontRow(props: RowProps) {
     action = (
       <StandInAction font={font.name} standIn={substitute} replacing={props.replacing} onStandIn={props.onStandIn} disabled={disabled} />
     );
-  } else action = <span className="muted">Cannot be embedded</span>;
+  } else action = <span className="muted">{t('fonts.deck.cannotEmbed')}</span>;
   return (
     <li className="deck-font" data-font={font.name}>
       <div className="deck-font__main">
         <FontName family={font.name} className="deck-font__name" />
-        <span className="deck-font__facts">
-          {usageText(font)}
-          {embedded ? ` · Embedded (${font.embeddedStyles.map((style) => STYLE_NAMES[style]).join(', ')})` : ''}
-          {family === null ? ` · Not a Google font${substitute ? `; ${substitute} has the same letter widths` : ''}` : ''}
-        </span>
+        <span className="deck-font__facts">{factsText(t, font, family !== null, substitute)}</span>
       </div>
       <div className="deck-font__action">{action}</div>
     </li>
@@ -92,24 +99,25 @@ function DeckFontRow(props: RowProps) {
 
 /** The staged deck's own fonts, first: which it embeds already, which can be embedded, and stand-ins for the others. */
 export function DeckFonts(props: { item: StagedItem | undefined } & Omit<RowProps, 'font'>) {
+  const t = useT();
   const { item } = props;
   if (!item || item.state !== 'ready') return null;
   const state = fontsFactsOf(item)?.fonts;
   return (
     <section className="deck-fonts" aria-labelledby="deck-fonts-heading">
       <h2 className="field-label" id="deck-fonts-heading">
-        Fonts in {item.name}
+        {t('fonts.deck.heading', { name: item.name })}
       </h2>
       {state === undefined || state.status === 'reading' ? (
         <p className="field__hint" role="status">
-          Reading the deck’s fonts…
+          {t('fonts.deck.reading')}
         </p>
       ) : state.status === 'failed' ? (
         <p className="field__problem" role="alert">
-          Could not read the deck’s fonts: {state.message} You can still choose fonts to embed below.
+          {t('fonts.deck.readFailed', { reason: state.message })}
         </p>
       ) : state.info.fonts.length === 0 ? (
-        <p className="field__hint">The deck names no fonts of its own.</p>
+        <p className="field__hint">{t('fonts.deck.none')}</p>
       ) : (
         <>
           <ul className="deck-fonts__list" aria-labelledby="deck-fonts-heading">
@@ -125,11 +133,7 @@ export function DeckFonts(props: { item: StagedItem | undefined } & Omit<RowProp
               />
             ))}
           </ul>
-          {state.info.subsetFont ? (
-            <p className="field__hint">
-              Some embedded fonts hold only the characters the deck uses: new text in them may fall back to another font.
-            </p>
-          ) : null}
+          {state.info.subsetFont ? <p className="field__hint">{t('fonts.deck.subset')}</p> : null}
         </>
       )}
     </section>

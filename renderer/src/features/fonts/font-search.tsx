@@ -6,8 +6,8 @@ import { deckhand } from '../../shared/bridge';
 import { asDeckhandError } from '../../shared/bridge-error';
 import { queryKeys } from '../../shared/query-keys';
 import { FontName } from './font-name';
-import { CATEGORY_LABELS } from './fonts-options';
-import { counted } from '../../shared/counted';
+import { CATEGORY_KEYS } from './fonts-options';
+import { useT } from '../../i18n/i18n';
 
 /** Rows shown at once: the most popular matches; typing narrows the list to the one wanted. */
 const SHOWN = 60;
@@ -19,9 +19,12 @@ function FontRow(props: {
   listRef: RefObject<HTMLUListElement | null>;
   onToggle: (family: string) => void;
 }) {
+  const t = useT();
   const { font } = props;
+  const category = CATEGORY_KEYS[font.category];
+  const meta = [category ? t(category) : font.category, t('fonts.search.styles', { count: font.variants.length })];
+  if (font.bundled) meta.push(t('fonts.search.bundled'));
   const metaId = useId();
-  const styles = font.variants.length;
   return (
     <li className="font-row">
       <label className="font-row__label">
@@ -35,8 +38,7 @@ function FontRow(props: {
         />
         <FontName family={font.family} root={props.listRef} className="font-row__name" />
         <span className="font-row__meta" id={metaId}>
-          {CATEGORY_LABELS[font.category] ?? font.category} · {counted(styles, 'style')}
-          {font.bundled ? ' · ships with Deckhand' : ''}
+          {meta.join(' · ')}
         </span>
       </label>
     </li>
@@ -45,6 +47,7 @@ function FontRow(props: {
 
 /** Google Fonts families by name and category, each a tick box; each name in its own face where a file is at hand. */
 export function FontSearch(props: { isChosen: (family: string) => boolean; onToggle: (family: string) => void; disabled: boolean }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [category, setCategory] = useState('');
   const query = useDeferredValue(text.trim());
@@ -59,14 +62,14 @@ export function FontSearch(props: { isChosen: (family: string) => boolean; onTog
   });
   const fonts = result.data ?? [];
   return (
-    <section className="font-search" aria-label="Google Fonts">
+    <section className="font-search" aria-label={t('fonts.search.region')}>
       <div className="font-search__bar">
         <div className="field font-search__query">
-          <label htmlFor={searchId}>Find Google Fonts</label>
+          <label htmlFor={searchId}>{t('fonts.search.label')}</label>
           <input
             id={searchId}
             type="search"
-            placeholder="Family name, e.g. Inter"
+            placeholder={t('fonts.search.placeholder')}
             autoComplete="off"
             spellCheck={false}
             maxLength={200}
@@ -75,12 +78,12 @@ export function FontSearch(props: { isChosen: (family: string) => boolean; onTog
           />
         </div>
         <div className="field">
-          <label htmlFor={categoryId}>Category</label>
+          <label htmlFor={categoryId}>{t('fonts.search.category')}</label>
           <select id={categoryId} value={category} onChange={(event) => setCategory(event.currentTarget.value)}>
-            <option value="">All categories</option>
-            {Object.entries(CATEGORY_LABELS).map(([value, label]) => (
+            <option value="">{t('fonts.search.allCategories')}</option>
+            {Object.entries(CATEGORY_KEYS).map(([value, key]) => (
               <option key={value} value={value}>
-                {label}
+                {t(key)}
               </option>
             ))}
           </select>
@@ -88,10 +91,10 @@ export function FontSearch(props: { isChosen: (family: string) => boolean; onTog
       </div>
       {result.error ? (
         <p className="field__problem" role="alert">
-          Could not list Google Fonts: {asDeckhandError(result.error).message}
+          {t('fonts.search.failed', { reason: asDeckhandError(result.error).message })}
         </p>
       ) : null}
-      <ul ref={listRef} className="font-search__list" aria-label="Google Fonts families" aria-busy={result.isFetching}>
+      <ul ref={listRef} className="font-search__list" aria-label={t('fonts.search.list')} aria-busy={result.isFetching}>
         {fonts.map((font) => (
           <FontRow
             key={font.family}
@@ -105,12 +108,12 @@ export function FontSearch(props: { isChosen: (family: string) => boolean; onTog
       </ul>
       <p className="field__hint" role="status">
         {result.isPending
-          ? 'Loading Google Fonts…'
+          ? t('fonts.search.loading')
           : fonts.length === 0
-            ? `No Google Fonts family matches “${query}”.`
+            ? t('fonts.search.noMatch', { query })
             : fonts.length === SHOWN
-              ? `The ${SHOWN} most popular matches; type more of a name to find others.`
-              : `${fonts.length} famil${fonts.length === 1 ? 'y' : 'ies'}.`}
+              ? t('fonts.search.mostPopular', { count: SHOWN })
+              : t('fonts.search.families', { count: fonts.length })}
       </p>
     </section>
   );

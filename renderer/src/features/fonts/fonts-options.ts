@@ -1,3 +1,5 @@
+import { translate } from '../../i18n/i18n';
+import type { MessageKey } from '../../i18n/messages/en';
 import type { StagedItem } from '../../shared/panel/intake-store';
 
 export interface FontsOptions {
@@ -15,12 +17,13 @@ export const INITIAL_FONTS_OPTIONS: FontsOptions = { chosen: [], replace: {} };
 /** The tool takes at most this many families at once (its schema). */
 export const MAX_FONTS = 50;
 
-export const CATEGORY_LABELS: Readonly<Record<string, string>> = {
-  'sans-serif': 'Sans serif',
-  serif: 'Serif',
-  display: 'Display',
-  handwriting: 'Handwriting',
-  monospace: 'Monospace',
+/** Google Fonts' categories, as the search filters by them, with their names' keys. */
+export const CATEGORY_KEYS: Readonly<Record<string, MessageKey>> = {
+  'sans-serif': 'fonts.category.sans-serif',
+  serif: 'fonts.category.serif',
+  display: 'fonts.category.display',
+  handwriting: 'fonts.category.handwriting',
+  monospace: 'fonts.category.monospace',
 };
 
 export function isChosen(options: FontsOptions, family: string): boolean {
@@ -56,7 +59,7 @@ export function fontsParams(options: FontsOptions): Record<string, unknown> {
 }
 
 export function fontsBlocker(options: FontsOptions, _items: readonly StagedItem[]): string | null {
-  if (options.chosen.length === 0) return 'Choose at least one font to embed.';
-  if (options.chosen.length > MAX_FONTS) return `Embed at most ${MAX_FONTS} fonts at a time.`;
+  if (options.chosen.length === 0) return translate('fonts.blocker.none');
+  if (options.chosen.length > MAX_FONTS) return translate('fonts.blocker.tooMany', { max: MAX_FONTS });
   return null;
 }

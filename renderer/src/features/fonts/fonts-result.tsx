@@ -1,7 +1,8 @@
 import type { Task } from '../../../../shared/contract/service';
+import { andList } from '../../i18n/format';
+import { useT } from '../../i18n/i18n';
 import { standsInFor } from './font-substitutes';
-
-const STYLE_NAMES: Readonly<Record<string, string>> = { regular: 'regular', bold: 'bold', italic: 'italic', boldItalic: 'bold italic' };
+import { styleNames } from './font-style-names';
 
 interface EmbeddedFamily {
   family: string;
@@ -17,11 +18,6 @@ function embeddedFamilies(task: Task): EmbeddedFamily[] {
     if (typeof family !== 'string') return [];
     return [{ family, styles: Array.isArray(styles) ? styles.filter((style): style is string => typeof style === 'string') : [] }];
   });
-}
-
-/** "Arial, Helvetica and Helvetica Neue". */
-function listed(names: readonly string[]): string {
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}` : (names[0] ?? '');
 }
 
 interface Replacement {
@@ -45,6 +41,7 @@ function texts(value: unknown): string[] {
 
 /** Which families went in with which styles, and what to know about them (not used by the deck, licence notes). */
 export function FontsResult(props: { task: Task }) {
+  const t = useT();
   const families = embeddedFamilies(props.task);
   const notUsed = texts(props.task.result?.notUsedInDeck);
   const replaced = replacements(props.task).filter((entry) => entry.references > 0);
@@ -56,34 +53,27 @@ export function FontsResult(props: { task: Task }) {
   return (
     <div className="result-facts-block">
       <p className="card__line">
-        <strong>
-          {families.length} famil{families.length === 1 ? 'y' : 'ies'} embedded:
-        </strong>
+        <strong>{t('fonts.result.embedded', { count: families.length })}</strong>
       </p>
-      <ul className="result-list" aria-label="Embedded fonts">
+      <ul className="result-list" aria-label={t('fonts.result.list')}>
         {families.map((entry) => (
           <li key={entry.family}>
-            {entry.family} ({entry.styles.map((style) => STYLE_NAMES[style] ?? style).join(', ')})
+            {entry.family} ({styleNames(t, entry.styles)})
           </li>
         ))}
       </ul>
       {replaced.map((entry) => (
         <p key={entry.from} className="card__line">
-          {entry.to} replaces {entry.from} in the deck ({entry.references} {entry.references === 1 ? 'place' : 'places'}, theme and styles
-          included): its text is set in the embedded {entry.to}, with the same letter widths.
+          {t('fonts.result.replaced', { to: entry.to, from: entry.from, count: entry.references })}
         </p>
       ))}
       {standIns.map((family) => (
         <p key={family} className="card__line muted">
-          {family} stands in for {listed(standsInFor(family))} with the same letter widths: apps that substitute fonts by their metrics
-          (LibreOffice) use it where {standsInFor(family).length === 1 ? 'that font is' : 'those fonts are'} missing.
+          {t('fonts.result.standsIn', { family, fonts: andList(standsInFor(family)), count: standsInFor(family).length })}
         </p>
       ))}
       {unused.length > 0 ? (
-        <p className="card__line muted">
-          The deck does not use {listed(unused)} yet: PowerPoint may drop {unused.length === 1 ? 'it' : 'them'} when it saves the deck
-          unless some text is set in {unused.length === 1 ? 'it' : 'them'}.
-        </p>
+        <p className="card__line muted">{t('fonts.result.unused', { fonts: andList(unused), count: unused.length })}</p>
       ) : null}
       {warnings.map((warning) => (
         <p key={warning} className="card__line muted">

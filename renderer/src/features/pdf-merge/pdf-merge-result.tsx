@@ -1,18 +1,26 @@
 import type { Task } from '../../../../shared/contract/service';
-import { counted } from '../../shared/counted';
+import { fillIn, slot } from '../../i18n/fill';
+import { useT } from '../../i18n/i18n';
 import { resultNumber } from '../../shared/result-facts';
 
 /** The merged PDF's pages, from how many files, and its bookmarks. */
 export function PdfMergeResult(props: { task: Task }) {
+  const t = useT();
   const pages = resultNumber(props.task, 'pages');
   const files = resultNumber(props.task, 'files');
   const bookmarks = resultNumber(props.task, 'bookmarks');
   if (pages === null) return null;
   return (
     <p className="card__line">
-      <strong>{counted(pages, 'page')}</strong>
-      {files !== null ? ` from ${counted(files, 'PDF')}` : ''}
-      {bookmarks ? `, with ${counted(bookmarks, 'bookmark')} (one per file).` : '.'}
+      {fillIn(
+        t('pdfMergeResult.line', {
+          pages: slot('pages'),
+          hasFiles: files !== null ? 'yes' : 'no',
+          files: files ?? 0,
+          bookmarks: bookmarks ?? 0,
+        }),
+        { pages: <strong>{t('pdfMergeResult.pages', { count: pages })}</strong> },
+      )}
     </p>
   );
 }

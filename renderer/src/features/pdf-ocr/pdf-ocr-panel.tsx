@@ -32,6 +32,7 @@ export const pdfOcrPanel = definePanel<SchemaValues>({
       name: 'language',
       label: 'Language of the text',
       choices: OCR_LANGUAGE_CHOICES,
+      languageChoices: true,
       control: 'select',
       hint: 'Each language needs its Tesseract data on this computer; the task says which package to install if it is missing.',
     },

@@ -1,5 +1,7 @@
 import type { Task } from '../../../../shared/contract/service';
-import { counted } from '../../shared/counted';
+import { listOf } from '../../i18n/format';
+import { useT } from '../../i18n/i18n';
+import { fieldLabel } from '../../shared/panel/field-words';
 import { resultNumber } from '../../shared/result-facts';
 import { PdfPagesResult } from '../../shared/ui/pdf-result';
 
@@ -13,18 +15,21 @@ function slideNumbers(task: Task): number[] {
 
 /** The page count, and the hidden slides the PDF leaves out (or includes): a 28-slide deck must not become 25 pages unsaid. */
 export function PdfConvertResult(props: { task: Task }) {
+  const t = useT();
   const { task } = props;
   const hidden = resultNumber(task, 'hiddenSlides');
   const numbers = slideNumbers(task);
-  const which = numbers.length > 0 ? ` (${numbers.length === 1 ? 'slide' : 'slides'} ${numbers.join(', ')})` : '';
+  const which = numbers.length > 0 ? ` ${t('convert.hidden.which', { count: numbers.length, numbers: listOf(numbers.map(String)) })}` : '';
+  const hiddenText = `${t('convert.hidden.count', { count: hidden ?? 0 })}${which}`;
+  const option = fieldLabel('convertor.ppt2pdf', 'includeHidden', INCLUDE_HIDDEN_LABEL);
   return (
     <>
       <PdfPagesResult task={task} />
       {hidden !== null && hidden > 0 ? (
         <p className="card__line">
           {task.result?.includeHidden === true
-            ? `${counted(hidden, 'hidden slide')}${which} included.`
-            : `${counted(hidden, 'hidden slide')}${which} left out, as in a slide show: turn on “${INCLUDE_HIDDEN_LABEL}” to have ${hidden === 1 ? 'it' : 'them'} in the PDF.`}
+            ? t('convert.hidden.included', { hidden: hiddenText })
+            : t('convert.hidden.leftOut', { hidden: hiddenText, option, count: hidden })}
         </p>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { counted } from '../../shared/counted';
+import { translate } from '../../i18n/i18n';
 
 /**
  * Slide choices as a person types them: "1-3,7" ⇄ [1, 2, 3, 7]. Both directions, so the range field and the
@@ -30,11 +30,11 @@ export function parseRangeGroups(text: string, total: number): ParsedGroups {
     } else if (SINGLE.test(part)) {
       from = to = Number(part);
     } else {
-      return { ok: false, problem: `“${part.slice(0, 40)}” is not a slide number or a range like 1-3.` };
+      return { ok: false, problem: translate('split.range.notNumber', { part: part.slice(0, 40) }) };
     }
     for (const n of [from, to]) {
       if (n < 1 || n > total) {
-        return { ok: false, problem: `There is no slide ${n}: the deck has ${counted(total, 'slide')}.` };
+        return { ok: false, problem: translate('split.range.noSlide', { n, count: total }) };
       }
     }
     groups.push(Array.from({ length: to - from + 1 }, (_, i) => from + i));

@@ -3,6 +3,7 @@ import type { ToolLoader } from '../use-tools';
 import type { ToolDescriptor } from '../../../../shared/contract/service';
 import type { Panel } from './panel-definition';
 import { panelHeading } from './panel-words';
+import { toolSummary, toolTitle } from '../tool-words';
 
 /** Every tool type a panel may start: its own first. */
 export function panelToolTypes(panel: Panel): string[] {
@@ -16,14 +17,14 @@ function union<T>(lists: readonly (readonly T[])[]): T[] {
 /**
  * The tool a panel works with, as one descriptor: its only tool, or, for a panel over several tools, one that takes
  * what any of them takes (the backend checks each task against its own tool again). Unavailable only when every one
- * of them is; undefined when the backend offers none of them.
+ * of them is; undefined when the backend offers none of them. Its title and summary are in the window's language.
  */
 export function panelTool(panel: Panel, tools: readonly (ToolDescriptor | undefined)[]): ToolDescriptor | undefined {
   const types = panelToolTypes(panel);
   const members = types.flatMap((type) => tools.filter((tool): tool is ToolDescriptor => tool?.type === type).slice(0, 1));
   const [first] = members;
   if (!first) return undefined;
-  if (types.length === 1) return first;
+  if (types.length === 1) return { ...first, title: toolTitle(first), summary: toolSummary(first) };
   const usable = members.filter((tool) => !tool.unavailable);
   const basis = usable.length > 0 ? usable : members;
   const bounded = (pick: (tool: ToolDescriptor) => number | null) =>
@@ -31,8 +32,8 @@ export function panelTool(panel: Panel, tools: readonly (ToolDescriptor | undefi
   const { unavailable: _unavailable, ...primary } = first;
   return {
     ...primary,
-    title: panelHeading(panel)?.title ?? first.title,
-    summary: panelHeading(panel)?.summary ?? first.summary,
+    title: panelHeading(panel)?.title ?? toolTitle(first),
+    summary: panelHeading(panel)?.summary ?? toolSummary(first),
     extensions: union(basis.map((tool) => tool.extensions)),
     mimeTypes: union(basis.map((tool) => tool.mimeTypes)),
     minFiles: Math.min(...basis.map((tool) => tool.minFiles)),

@@ -4,13 +4,15 @@ import type { ChoiceValue } from './schema-fields';
 import { fieldProblem, initialValues, offeredChoices, paramsFromValues, resolveFields, valuesProblem } from './schema-options';
 import type { FieldControlProps, FieldSpec, FieldValue, ResolvedField, SchemaValues } from './schema-options';
 import { SegmentedChoice } from '../ui/segmented-choice';
+import { useT } from '../../i18n/i18n';
+import { choiceLabel, translatedSpec } from './field-words';
 
 /** Up to this many choices show as a row of toggles; more as a drop-down list. */
 const MAX_SEGMENTS = 5;
 
 function ChoiceControl(props: FieldControlProps & { resolved: ResolvedField }) {
   const { resolved, spec, value, disabled } = props;
-  const choices = offeredChoices(resolved);
+  const choices = offeredChoices(resolved).map((choice) => ({ ...choice, label: choiceLabel(resolved.toolType, resolved.spec, choice) }));
   const asSelect = spec.control === 'select' || (spec.control === undefined && choices.length > MAX_SEGMENTS);
   const pick = (raw: string) => {
     const chosen = choices.find((choice) => String(choice.value) === raw);
@@ -113,8 +115,11 @@ function BooleanControl(props: FieldControlProps) {
 }
 
 function SchemaFieldRow(props: { resolved: ResolvedField; value: FieldValue; onChange: (value: FieldValue) => void; disabled: boolean }) {
+  // Its words follow the window's language: the row re-renders when it changes.
+  useT();
   const { resolved } = props;
-  const { spec, field } = resolved;
+  const { field } = resolved;
+  const spec = translatedSpec(resolved.toolType, resolved.spec);
   const id = useId();
   const hintId = `${id}-hint`;
   const control: FieldControlProps = {

@@ -7,6 +7,8 @@
 import type { ComponentType } from 'react';
 import type { ChoiceValue, SchemaField } from './schema-fields';
 import { schemaField } from './schema-fields';
+import { fieldLabel } from './field-words';
+import { translate } from '../../i18n/i18n';
 
 export interface FieldControlProps {
   id: string;
@@ -30,6 +32,8 @@ export interface FieldSpec {
   control?: 'segmented' | 'select';
   /** After a number field: "px", "seconds". */
   unit?: string;
+  /** The choices are languages by code: each is named in the window's language by Intl, not by the catalogs. */
+  languageChoices?: boolean;
   /** A field the panel draws itself (a language list …); its value is still the param's. */
   Component?: ComponentType<FieldControlProps>;
 }
@@ -38,13 +42,24 @@ export type FieldValue = string | number | boolean;
 export type SchemaValues = Readonly<Record<string, FieldValue>>;
 
 export interface ResolvedField {
+  /** The tool whose param it is: with the param's name, the key of its words (field-words.ts). */
+  toolType: string;
   spec: FieldSpec;
   field: SchemaField;
 }
 
+const DECLARED: ResolvedField[] = [];
+
 /** The panel's fields with what the schema says of each; throws for a param the tool does not have. */
 export function resolveFields(toolType: string, specs: readonly FieldSpec[]): ResolvedField[] {
-  return specs.map((spec) => ({ spec, field: schemaField(toolType, spec.name) }));
+  const fields = specs.map((spec) => ({ toolType, spec, field: schemaField(toolType, spec.name) }));
+  DECLARED.push(...fields);
+  return fields;
+}
+
+/** Every field a loaded panel declared, for the test that each has its words in every locale. */
+export function declaredFields(): readonly ResolvedField[] {
+  return DECLARED;
 }
 
 /** A number field offered as a few choices (a scale of 1×, 2×) holds a number, not typed text. */
@@ -105,22 +120,27 @@ export function paramsFromValues(fields: readonly ResolvedField[], values: Schem
 }
 
 function rangeText(field: Extract<SchemaField, { kind: 'number' }>): string {
-  const kind = field.integer ? 'a whole number' : 'a number';
-  if (field.min !== undefined && field.max !== undefined) return `${kind} from ${field.min} to ${field.max}`;
-  if (field.min !== undefined) return `${kind} of at least ${field.min}`;
-  if (field.max !== undefined) return `${kind} of at most ${field.max}`;
-  return kind;
+  const bounds =
+    field.min !== undefined && field.max !== undefined
+      ? 'both'
+      : field.min !== undefined
+        ? 'min'
+        : field.max !== undefined
+          ? 'max'
+          : 'none';
+  return translate('field.range', { whole: field.integer ? 'yes' : 'no', bounds, min: field.min ?? 0, max: field.max ?? 0 });
 }
 
 /** What is wrong with a typed number, in the panel's words; null when it is fine (and for every other field). */
 export function fieldProblem(resolved: ResolvedField, value: FieldValue | undefined): string | null {
   const { field, spec } = resolved;
   if (field.kind !== 'number' || !typed(resolved)) return null;
+  const label = fieldLabel(resolved.toolType, spec.name, spec.label);
   const text = String(value ?? '').trim();
   if (text === '') {
     // Left empty, the tool's default applies (the field shows it as its placeholder).
     if (field.optional || field.defaultValue !== undefined) return null;
-    return `Type ${rangeText(field)} for “${spec.label}”.`;
+    return translate('field.problem.empty', { range: rangeText(field), label });
   }
   const number = typedNumber(text);
   const wrong =
@@ -128,7 +148,7 @@ export function fieldProblem(resolved: ResolvedField, value: FieldValue | undefi
     (field.integer && !Number.isInteger(number)) ||
     (field.min !== undefined && number < field.min) ||
     (field.max !== undefined && number > field.max);
-  return wrong ? `“${spec.label}” takes ${rangeText(field)}${spec.unit ? ` (${spec.unit})` : ''}.` : null;
+  return wrong ? translate('field.problem.wrong', { label, range: rangeText(field), unit: spec.unit ?? '' }) : null;
 }
 
 /** The first field's problem, for the panel's start button; null when every field is fine. */

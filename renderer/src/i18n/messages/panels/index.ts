@@ -6,15 +6,23 @@ import { automations } from './automations';
 import { app } from './app';
 import { common } from './common';
 import { createForm } from './create-form';
+import { countedLines } from './counted-lines';
 import { deckTools } from './deck-tools';
+import { fonts } from './fonts';
 import { history } from './history';
 import { media } from './media';
 import { nouns } from './nouns';
 import { panelTexts } from './panel-texts';
+import { paramsFiles } from './params-files';
+import { paramsPdfMarks } from './params-pdf-marks';
+import { paramsPdfPages } from './params-pdf-pages';
 import { results } from './results';
 import { settings } from './settings';
 import { shell } from './shell';
 import { tasks } from './tasks';
+import { toolSummariesDecks } from './tool-summaries-decks';
+import { toolSummariesFiles } from './tool-summaries-files';
+import { toolTitles } from './tool-titles';
 import { translatePanel } from './translate-panel';
 import { translationProviders } from './translation-providers';
 
@@ -26,6 +34,7 @@ export const panelsEn = {
   ...panelTexts.en,
   ...results.en,
   ...deckTools.en,
+  ...fonts.en,
   ...media.en,
   ...history.en,
   ...translatePanel.en,
@@ -34,6 +43,13 @@ export const panelsEn = {
   ...app.en,
   ...settings.en,
   ...translationProviders.en,
+  ...toolTitles.en,
+  ...countedLines.en,
+  ...paramsFiles.en,
+  ...paramsPdfPages.en,
+  ...paramsPdfMarks.en,
+  ...toolSummariesDecks.en,
+  ...toolSummariesFiles.en,
 };
 export const panelsEs = {
   ...common.es,
@@ -43,6 +59,7 @@ export const panelsEs = {
   ...panelTexts.es,
   ...results.es,
   ...deckTools.es,
+  ...fonts.es,
   ...media.es,
   ...history.es,
   ...translatePanel.es,
@@ -51,6 +68,13 @@ export const panelsEs = {
   ...app.es,
   ...settings.es,
   ...translationProviders.es,
+  ...toolTitles.es,
+  ...countedLines.es,
+  ...paramsFiles.es,
+  ...paramsPdfPages.es,
+  ...paramsPdfMarks.es,
+  ...toolSummariesDecks.es,
+  ...toolSummariesFiles.es,
 };
 export const panelsDe = {
   ...common.de,
@@ -60,6 +84,7 @@ export const panelsDe = {
   ...panelTexts.de,
   ...results.de,
   ...deckTools.de,
+  ...fonts.de,
   ...media.de,
   ...history.de,
   ...translatePanel.de,
@@ -68,6 +93,13 @@ export const panelsDe = {
   ...app.de,
   ...settings.de,
   ...translationProviders.de,
+  ...toolTitles.de,
+  ...countedLines.de,
+  ...paramsFiles.de,
+  ...paramsPdfPages.de,
+  ...paramsPdfMarks.de,
+  ...toolSummariesDecks.de,
+  ...toolSummariesFiles.de,
 };
 export const panelsFr = {
   ...common.fr,
@@ -77,6 +109,7 @@ export const panelsFr = {
   ...panelTexts.fr,
   ...results.fr,
   ...deckTools.fr,
+  ...fonts.fr,
   ...media.fr,
   ...history.fr,
   ...translatePanel.fr,
@@ -85,6 +118,13 @@ export const panelsFr = {
   ...app.fr,
   ...settings.fr,
   ...translationProviders.fr,
+  ...toolTitles.fr,
+  ...countedLines.fr,
+  ...paramsFiles.fr,
+  ...paramsPdfPages.fr,
+  ...paramsPdfMarks.fr,
+  ...toolSummariesDecks.fr,
+  ...toolSummariesFiles.fr,
 };
 export const panelsAr = {
   ...common.ar,
@@ -94,6 +134,7 @@ export const panelsAr = {
   ...panelTexts.ar,
   ...results.ar,
   ...deckTools.ar,
+  ...fonts.ar,
   ...media.ar,
   ...history.ar,
   ...translatePanel.ar,
@@ -102,4 +143,11 @@ export const panelsAr = {
   ...app.ar,
   ...settings.ar,
   ...translationProviders.ar,
+  ...toolTitles.ar,
+  ...countedLines.ar,
+  ...paramsFiles.ar,
+  ...paramsPdfPages.ar,
+  ...paramsPdfMarks.ar,
+  ...toolSummariesDecks.ar,
+  ...toolSummariesFiles.ar,
 };
