@@ -8,6 +8,7 @@ import { history } from './history';
 import { media } from './media';
 import { nouns } from './nouns';
 import { panelTexts } from './panel-texts';
+import { pdfPanels } from './pdf-panels';
 import { results } from './results';
 import { shell } from './shell';
 import { tasks } from './tasks';
@@ -24,6 +25,7 @@ export const panelsEn = {
   ...media.en,
   ...history.en,
   ...translatePanel.en,
+  ...pdfPanels.en,
 };
 export const panelsEs = {
   ...common.es,
@@ -36,6 +38,7 @@ export const panelsEs = {
   ...media.es,
   ...history.es,
   ...translatePanel.es,
+  ...pdfPanels.es,
 };
 export const panelsDe = {
   ...common.de,
@@ -48,6 +51,7 @@ export const panelsDe = {
   ...media.de,
   ...history.de,
   ...translatePanel.de,
+  ...pdfPanels.de,
 };
 export const panelsFr = {
   ...common.fr,
@@ -60,6 +64,7 @@ export const panelsFr = {
   ...media.fr,
   ...history.fr,
   ...translatePanel.fr,
+  ...pdfPanels.fr,
 };
 export const panelsAr = {
   ...common.ar,
@@ -72,4 +77,5 @@ export const panelsAr = {
   ...media.ar,
   ...history.ar,
   ...translatePanel.ar,
+  ...pdfPanels.ar,
 };
