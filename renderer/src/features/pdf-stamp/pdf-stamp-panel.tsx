@@ -2,6 +2,7 @@ import { OpenPdfAction, PdfPagesResult } from '../../shared/ui/pdf-result';
 import { definePanel } from '../../shared/panel/panel-definition';
 import { schemaOptions } from '../../shared/panel/schema-options-form';
 import type { SchemaValues } from '../../shared/panel/schema-options-form';
+import { KEEP_ACTIVE_CONTENT } from '../../shared/ui/keep-active-content-field';
 import { PasswordField } from '../../shared/ui/password-field';
 import { WatermarkPictureField } from './watermark-picture-field';
 
@@ -58,6 +59,7 @@ export const pdfStampPanel = definePanel<SchemaValues>({
     { name: 'pageNumbers', label: 'Number the pages' },
     { name: 'skipFirst', label: 'No number on the first page' },
     { name: 'password', label: 'Password', hint: 'Only for a PDF that needs one to open.', Component: PasswordField },
+    KEEP_ACTIVE_CONTENT,
   ]),
   ResultView: PdfPagesResult,
   ResultActions: OpenPdfAction,

@@ -30,6 +30,8 @@ export interface FieldSpec {
   control?: 'segmented' | 'select';
   /** After a number field: "px", "seconds". */
   unit?: string;
+  /** A switch sent only when on (its off is the tool's own default), so the params stay as they were without it. */
+  onlyWhenOn?: boolean;
   /** A field the panel draws itself (a language list …); its value is still the param's. */
   Component?: ComponentType<FieldControlProps>;
 }
@@ -99,7 +101,7 @@ export function paramsFromValues(fields: readonly ResolvedField[], values: Schem
       if (text === '') continue;
       // A text that is not a number is sent as it is: the blocker has already said what is wrong with it.
       params[name] = typed(resolved) ? (typedNumber(text) ?? text) : text;
-    } else params[name] = value;
+    } else if (!(resolved.spec.onlyWhenOn && value === false)) params[name] = value;
   }
   return params;
 }
