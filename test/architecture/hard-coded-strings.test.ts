@@ -22,6 +22,9 @@ const CONVERTED = [
   'renderer/src/features/settings/settings-view.tsx',
   'renderer/src/features/settings/language-section.tsx',
   'renderer/src/shared/ui/preview/large-view.tsx',
+  'renderer/src/shared/ui/keep-active-content-field.tsx',
+  'renderer/src/features/pdf-stamp/watermark-picture-field.tsx',
+  'renderer/src/features/pdf/pdf-next-steps.tsx',
 ];
 /**
  * Hard-coded texts left in the rest of the renderer when this was last changed: 412 when the layer came in, 418 with
