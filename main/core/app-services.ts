@@ -57,6 +57,8 @@ export interface AppServicesOptions {
   startEngine: StartEngine;
   /** See HandlerDeps.fileAccess (the web host limits paths to its staging dir). */
   fileAccess?: (path: string) => boolean;
+  /** See HandlerDeps.handOnDir (the web host: its staging dir); default `handed-on` in the data folder. */
+  handOnDir?: string;
   follow?: Partial<FollowTiming>;
   /** The system's languages, most preferred first, for Settings' "As the system" (default: the process's locale). */
   systemLanguages?: () => readonly string[];
@@ -294,6 +296,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       watchFolders,
       previews,
       fileAccess: options.fileAccess,
+      handOnDir: options.handOnDir ?? path.join(options.dataDir, 'handed-on'),
       onBackendChanged: backendChanged,
       onSaved: (taskId, file) => savedFiles.set(taskId, file),
       emit: (event, payload) => events.emit(event, payload),

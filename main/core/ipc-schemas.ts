@@ -82,6 +82,7 @@ export const ipcRequestSchemas: SchemaMap = {
   'tasks:saveAll': z.object({ ids: z.array(taskId).min(1).max(1000) }).strict(),
   'tasks:cancel': z.object({ id: taskId }).strict(),
   'tasks:retry': z.object({ id: taskId }).strict(),
+  'tasks:handOn': z.object({ id: taskId }).strict(),
   'tasks:clearFinished': noPayload,
   'files:inspectDeck': z.object({ path: filePath }).strict(),
   'files:thumbnails': z.object({ path: filePath, requestId: z.string().min(1).max(100) }).strict(),

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     cipher: plaintextCipher,
     version: readVersion(),
     fileAccess: (candidate) => isInside(stageDir, candidate),
+    handOnDir: stageDir,
     // The engine in a child process, started again if it dies: a crashing tool cannot take the host down.
     startEngine: (engine) => superviseEngine(engineChildProcess(), engine),
   });

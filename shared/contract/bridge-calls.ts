@@ -46,6 +46,7 @@ export function channelCalls(call: IpcCall): ChannelCalls {
       saveAll: (ids) => call('tasks:saveAll', { ids }),
       cancel: (id) => call('tasks:cancel', { id }),
       retry: (id) => call('tasks:retry', { id }),
+      handOn: (id) => call('tasks:handOn', { id }),
       clearFinished: () => call('tasks:clearFinished', undefined),
     },
     fonts: {

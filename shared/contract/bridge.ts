@@ -77,6 +77,8 @@ export interface DeckhandApi {
     readText(id: string): Promise<{ text: string } | null>;
     cancel(id: string): Promise<void>;
     retry(id: string): Promise<{ submissionId: string; request: SubmitTaskRequest }>;
+    /** A completed task's result as a staged file, for a next step in another panel (see `tasks:handOn`). */
+    handOn(id: string): Promise<StagedFile>;
     clearFinished(): Promise<{ deleted: number }>;
   };
   fonts: {

@@ -238,6 +238,11 @@ export interface IpcRequests {
   /** Folder dialog, then every task's result saved into it under names that never collide; in a browser, one download each. */
   'tasks:saveAll': { request: { ids: string[] }; response: SaveAllOutcome };
   /**
+   * A completed task's result as a file a new task may be made from (a next step: Convert to PDF, then compress): core
+   * downloads it where submissions may read it (the web host's staging folder) and answers it as a staged file.
+   */
+  'tasks:handOn': { request: { id: string }; response: StagedFile };
+  /**
    * The text of a completed task's JSON or plain-text result (a deck's text shapes) when it is at most 4 MB; null for
    * any other result, or a larger one (the panel then shows counts only).
    */

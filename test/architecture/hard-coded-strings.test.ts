@@ -45,6 +45,9 @@ const CONVERTED = [
   'renderer/src/features/fonts/deck-fonts.tsx',
   'renderer/src/features/fonts/font-search.tsx',
   'renderer/src/features/fonts/fonts-result.tsx',
+  'renderer/src/shared/ui/keep-active-content-field.tsx',
+  'renderer/src/features/pdf-stamp/watermark-picture-field.tsx',
+  'renderer/src/features/pdf/pdf-next-steps.tsx',
 ];
 /**
  * Hard-coded texts left in the rest of the renderer when this was last changed: 412 when the layer came in, 418 with

@@ -91,6 +91,7 @@ describe('IPC contract types', () => {
       'tasks:saveAll': true,
       'tasks:cancel': true,
       'tasks:retry': true,
+      'tasks:handOn': true,
       'tasks:clearFinished': true,
       'files:inspectDeck': true,
       'files:thumbnails': true,

@@ -254,6 +254,10 @@ export function installFakeDeckhand(options: FakeOptions): void {
         record('tasks.retry', id);
         return Promise.resolve({ submissionId: `retry-${id}`, request: { type: 'pptx.join', params: {}, files: [] } });
       },
+      handOn: (id) => {
+        record('tasks.handOn', id);
+        return fail('unsupported', 'Not in these tests.');
+      },
       clearFinished: () => {
         record('tasks.clearFinished');
         return Promise.resolve({ deleted: 0 });

@@ -23,6 +23,7 @@ const STAMP = {
   fontSize: 12,
   opacity: 0.2,
   angle: 45,
+  pictureSize: 40,
 } as const;
 
 /** The text inside a region of a page, in points from the top left (pdftotext's own crop at 72 dpi), without spaces (pdftotext drops some). */

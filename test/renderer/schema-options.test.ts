@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PANELS } from '../../renderer/src/app/panel-registry';
 import { schemaField } from '../../renderer/src/shared/panel/schema-fields';
 import { initialValues, paramsFromValues, resolveFields, valuesProblem } from '../../renderer/src/shared/panel/schema-options';
+import { KEEP_ACTIVE_CONTENT } from '../../renderer/src/shared/ui/keep-active-content-field';
 import { panelTool } from '../../renderer/src/shared/panel/panel-tool';
 import { CATALOG, describeTool, findTool } from '../../shared/tools/catalog';
 import { checkParams } from '../../shared/tools/params-errors';
@@ -49,6 +50,14 @@ describe('schema fields', () => {
     expect(valuesProblem(fields, { ...initial, resolution: '1e3' })).toBe('“Long side” takes a whole number from 16 to 8192 (px).');
     expect(valuesProblem(fields, { ...initial, resolution: '' })).toBeNull();
     expect(valuesProblem(fields, initial)).toBeNull();
+  });
+
+  it('sends a switch marked onlyWhenOn only when it is on, so a PDF tool’s keepActiveContent is left out by default', () => {
+    const fields = resolveFields('pdf.compress', [{ name: 'level', label: 'Level' }, KEEP_ACTIVE_CONTENT]);
+    const initial = initialValues(fields);
+    expect(initial).toEqual({ level: 'balanced', keepActiveContent: false });
+    expect(paramsFromValues(fields, initial)).toEqual({ level: 'balanced' });
+    expect(paramsFromValues(fields, { ...initial, keepActiveContent: true })).toEqual({ level: 'balanced', keepActiveContent: true });
   });
 });
 

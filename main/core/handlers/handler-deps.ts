@@ -40,6 +40,8 @@ export interface HandlerDeps {
    * since a browser tab has no business reading arbitrary files; Electron allows any path the user dropped.
    */
   fileAccess?: (path: string) => boolean;
+  /** Where a result handed on to a next step is put (each in a folder of its own), a place `fileAccess` allows. */
+  handOnDir: string;
   /** The cloud key changed: the backend's client is rebuilt and followed tasks are re-read. */
   onBackendChanged(): void;
   /** Pushes an event to the window(s): thumbnails as they are drawn. */

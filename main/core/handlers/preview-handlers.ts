@@ -1,17 +1,37 @@
-import type { SaveAllOutcome } from '../../../shared/contract/ipc';
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { SaveAllOutcome, StagedFile } from '../../../shared/contract/ipc';
 import type { IpcHandlers } from '../ipc-router';
-import { distinctResultNames } from '../../../shared/file-names';
+import { distinctResultNames, safeFileName } from '../../../shared/file-names';
 import { freeFileName } from '../free-file-name';
 import { suggestOutputName } from '../output-name';
 import { ServiceError } from '../service-client/service-error';
 import type { HandlerDeps, SavedPaths } from './handler-deps';
 
-type PreviewHandlers = Pick<IpcHandlers, 'tasks:previewFacts' | 'tasks:saveAll'>;
+type PreviewHandlers = Pick<IpcHandlers, 'tasks:previewFacts' | 'tasks:saveAll' | 'tasks:handOn'>;
 
-/** What a result's preview can show, and Save all for a panel's several results. */
+/** What a result's preview can show, Save all for a panel's several results, and a result handed on to a next step. */
 export function createPreviewHandlers(deps: HandlerDeps, saved: SavedPaths): PreviewHandlers {
   return {
     'tasks:previewFacts': ({ id, packagePicture }) => deps.previews.facts(id, { packagePicture }),
+
+    'tasks:handOn': async ({ id }): Promise<StagedFile> => {
+      const client = await deps.backend.client();
+      const task = await client.getTask(id);
+      if (task.status !== 'completed') throw new ServiceError({ code: 'not_ready', message: 'This result is not ready yet.' });
+      const tools = await deps.backend.tools().catch(() => []);
+      const name = suggestOutputName(
+        task,
+        tools.find((tool) => tool.type === task.type),
+        deps.taskCenter.requestOf(task.id),
+      );
+      // A folder of its own, as a staged upload has: the web host deletes it once the task made from it is done.
+      const dir = path.join(deps.handOnDir, randomUUID());
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const file = await client.download(task, path.join(dir, safeFileName(name, 'result')));
+      return { path: file.path, name: path.basename(file.path), size: file.size };
+    },
 
     'tasks:saveAll': async ({ ids }): Promise<SaveAllOutcome> => {
       const client = await deps.backend.client();

@@ -1,5 +1,5 @@
 /**
- * pdf.stamp: page numbers and a text watermark. The stamp layer (lib/pdf/stamp-pages.ts) is laid over each page by
+ * pdf.stamp: page numbers and a text or picture watermark. The stamp layer (lib/pdf/stamp-pages.ts) is laid over each page by
  * qpdf's `--overlay`, which fits it to the page as shown, turned pages included; the output passes `qpdf --check`.
  */
 import { join } from 'node:path';
@@ -8,7 +8,8 @@ import { OFFICE_MIME } from '../../../shared/tools/tool-definition';
 import { pageSizes } from '../lib/pdf/page-sizes';
 import { checkPdfOutput, runQpdf } from '../lib/pdf/qpdf';
 import { writeStampPdf } from '../lib/pdf/stamp-pages';
-import { openSinglePdf, removedNote } from './support/pdf-input';
+import { stampPicture } from '../lib/pdf/stamp-picture';
+import { openSinglePdf, pageList, removedNote } from './support/pdf-input';
 import { defineEngineTool, type ToolRun } from './tool';
 
 type Params = ParamsOf<'pdf.stamp'>;
@@ -29,17 +30,29 @@ export function pageLabels(
 
 export const run: ToolRun<Params> = async (ctx) => {
   const { params, signal } = ctx;
+  // A picture that is not one fails before the PDF is opened.
+  const picture = params.watermarkPicture ? await stampPicture(params.watermarkPicture) : null;
   const pdf = await openSinglePdf(ctx);
   const plain = pdf.plain;
   const sizes = await pageSizes(plain, pdf.pages, signal);
   ctx.reportProgress(20);
-  const watermark = params.watermark?.trim();
+  const watermark = params.watermark?.trim() || null;
+  const marked = pageList(params.watermarkPages, pdf.pages, 'Watermark pages');
   const stamp = join(ctx.workDir, 'stamp.pdf');
   await writeStampPdf(stamp, sizes, {
     numbers: pageLabels(params, pdf.pages),
     position: params.position,
     fontSize: params.fontSize,
-    watermark: watermark ? { text: watermark, opacity: params.opacity, angle: params.angle } : null,
+    watermark:
+      watermark || picture
+        ? {
+            text: watermark,
+            picture: picture ? { picture, size: params.pictureSize } : null,
+            opacity: params.opacity,
+            angle: params.angle,
+            pages: marked ? new Set(marked) : null,
+          }
+        : null,
   });
   ctx.reportProgress(60);
   const fileName = `${pdf.base}-stamped.pdf`;
@@ -55,6 +68,8 @@ export const run: ToolRun<Params> = async (ctx) => {
       pages: pdf.pages,
       numbered: params.pageNumbers ? pdf.pages - (params.skipFirst ? 1 : 0) : 0,
       watermark: Boolean(watermark),
+      watermarkPicture: Boolean(picture),
+      watermarked: watermark || picture ? (marked ? new Set(marked).size : pdf.pages) : 0,
     },
   };
 };

@@ -7,6 +7,7 @@ import { SettingsView } from '../features/settings';
 import { SubmissionCard } from '../features/tasks';
 import { asDeckhandError } from '../shared/bridge-error';
 import type { Panel } from '../shared/panel/panel-definition';
+import { useNextSteps } from '../shared/panel/next-step-store';
 import { usePanelTasks } from '../shared/panel/panel-tasks-store';
 import { ToolPanel } from '../shared/panel/tool-panel';
 import { addFilesToPanel, addStagedToPanel } from '../shared/panel/use-panel-intake';
@@ -59,6 +60,7 @@ export function AppShell() {
   const openFiles = useAppIntents((state) => state.openFiles);
   const focusTaskId = useAppIntents((state) => state.focusTaskId);
   const choice = useAppIntents((state) => state.dropChoice);
+  const nextSteps = useNextSteps((state) => state.pending);
   const current = panelById(route);
   const loadTool = useToolLoader();
 
@@ -94,6 +96,16 @@ export function AppShell() {
     if (openFiles.length === 0 || !tools) return;
     for (const batch of useAppIntents.getState().takeOpenFiles()) {
       deliver(batch, (panel) => void addStagedToPanel(panel, loadTool, batch));
+    }
+  });
+
+  useEffect(() => {
+    if (nextSteps.length === 0) return;
+    for (const step of useNextSteps.getState().take()) {
+      const panel = panelById(step.panelId);
+      if (!panel) continue;
+      navigate(panel.id);
+      if (step.files.length > 0) void addStagedToPanel(panel, loadTool, step.files);
     }
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PICTURE_PARAM_CHARS, pictureDataUrlPattern } from '../picture-param';
 import { MB, defineTool, positiveInt } from '../tool-definition';
 
 export const BRAND_MARK_POSITIONS = ['none', 'leftTop', 'leftBottom', 'rightTop', 'rightBottom'] as const;
@@ -7,8 +8,8 @@ export const BRAND_MARK_POSITIONS = ['none', 'leftTop', 'leftBottom', 'rightTop'
  * The person's own brand mark, a picture as a data URL. It travels in `params`, whose field the engine caps at 64 KB,
  * so the panel scales a chosen picture down to a mark's size before sending it (renderer/src/features/player).
  */
-export const MAX_BRAND_MARK_CHARS = 60_000;
-export const BRAND_MARK_DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
+export const MAX_BRAND_MARK_CHARS = MAX_PICTURE_PARAM_CHARS;
+export const BRAND_MARK_DATA_URL = pictureDataUrlPattern(['png', 'jpeg', 'webp', 'gif']);
 
 export const htmlBuildPlayer = defineTool({
   type: 'html.buildPlayer',

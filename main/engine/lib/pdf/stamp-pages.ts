@@ -1,13 +1,15 @@
 /**
  * The stamp layer: a PDF with one page per page to stamp, the same size as that page is shown, holding only the page
- * number and the watermark. qpdf then lays it over the pages (`--overlay`), so the user's PDF is never rewritten by an
- * in-process library. pdf-lib draws the text (docs/pdf-tools.md says why a library: Helvetica's metrics for placing
- * text, and the transparency state for the watermark's opacity).
+ * number and the watermark (text or picture). qpdf then lays it over the pages (`--overlay`), so the user's PDF is
+ * never rewritten by an in-process library. pdf-lib draws the text and the picture (docs/pdf-tools.md says why a
+ * library: Helvetica's metrics for placing text, the transparency state for the watermark's opacity, picture XObjects).
+ * The picture is embedded once and drawn only on the pages that get the watermark.
  */
 import { writeFile } from 'node:fs/promises';
-import { PDFDocument, StandardFonts, degrees, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, StandardFonts, degrees, rgb, type PDFFont, type PDFImage } from 'pdf-lib';
 import { ToolError } from '../errors/tool-error';
 import type { PageSize } from './page-sizes';
+import type { StampPicture } from './stamp-picture';
 
 export type StampPosition = 'bottom-center' | 'bottom-right' | 'bottom-left' | 'top-center' | 'top-right' | 'top-left';
 
@@ -16,7 +18,15 @@ export interface StampSpec {
   numbers: ReadonlyArray<string | null>;
   position: StampPosition;
   fontSize: number;
-  watermark: { text: string; opacity: number; angle: number } | null;
+  /** The watermark: its text and/or picture (the picture's width as a percentage of the page's), on `pages` only. */
+  watermark: {
+    text: string | null;
+    picture: { picture: StampPicture; size: number } | null;
+    opacity: number;
+    angle: number;
+    /** Page numbers from 1; null = every page. */
+    pages: ReadonlySet<number> | null;
+  } | null;
 }
 
 /** Distance of the page number from the page's edges, in points (about 8.5 mm). */
@@ -41,10 +51,22 @@ function watermarkPlace(size: PageSize, font: PDFFont, text: string, angle: numb
     (0.8 * size.width) / (perPoint * cos + capHeight * sin),
     (0.8 * size.height) / (perPoint * sin + capHeight * cos),
   );
-  const half = { w: (perPoint * fontSize) / 2, h: (capHeight * fontSize) / 2 };
-  const x = size.width / 2 - half.w * Math.cos(a) + half.h * Math.sin(a);
-  const y = size.height / 2 - half.w * Math.sin(a) - half.h * Math.cos(a);
-  return { x, y, fontSize };
+  return { ...centredOrigin(size, perPoint * fontSize, capHeight * fontSize, angle), fontSize };
+}
+
+/** Where a box of `width` × `height`, turned by `angle` about its lower left corner, starts so its middle is the page's. */
+function centredOrigin(size: PageSize, width: number, height: number, angle: number): { x: number; y: number } {
+  const a = (angle * Math.PI) / 180;
+  const x = size.width / 2 - (width / 2) * Math.cos(a) + (height / 2) * Math.sin(a);
+  const y = size.height / 2 - (width / 2) * Math.sin(a) - (height / 2) * Math.cos(a);
+  return { x, y };
+}
+
+/** The picture `percent` of the page's width wide, lowered so it is no taller than the same share of the page's height. */
+function pictureBox(size: PageSize, picture: StampPicture, percent: number): { width: number; height: number } {
+  const share = percent / 100;
+  const scale = Math.min((share * size.width) / picture.width, (share * size.height) / picture.height);
+  return { width: picture.width * scale, height: picture.height * scale };
 }
 
 function encodable(font: PDFFont, text: string, what: string): void {
@@ -61,7 +83,13 @@ function encodable(font: PDFFont, text: string, what: string): void {
 export async function writeStampPdf(file: string, sizes: readonly PageSize[], spec: StampSpec): Promise<void> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  if (spec.watermark) encodable(font, spec.watermark.text, 'watermark');
+  const mark = spec.watermark;
+  if (mark?.text) encodable(font, mark.text, 'watermark');
+  let image: PDFImage | null = null;
+  if (mark?.picture) {
+    const { kind, bytes } = mark.picture.picture;
+    image = kind === 'png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
+  }
   for (const [i, size] of sizes.entries()) {
     const page = doc.addPage([size.width, size.height]);
     const label = spec.numbers[i];
@@ -71,10 +99,16 @@ export async function writeStampPdf(file: string, sizes: readonly PageSize[], sp
       const { x, y } = numberPlace(size, width, spec.fontSize, spec.position);
       page.drawText(label, { x, y, size: spec.fontSize, font, color: rgb(0.2, 0.2, 0.2) });
     }
-    if (spec.watermark) {
-      const { text, opacity, angle } = spec.watermark;
-      const { x, y, fontSize } = watermarkPlace(size, font, text, angle);
-      page.drawText(text, { x, y, size: fontSize, font, color: rgb(0.55, 0.55, 0.55), opacity, rotate: degrees(angle) });
+    if (!mark || (mark.pages && !mark.pages.has(i + 1))) continue;
+    const { opacity, angle } = mark;
+    if (image && mark.picture) {
+      const box = pictureBox(size, mark.picture.picture, mark.picture.size);
+      const { x, y } = centredOrigin(size, box.width, box.height, angle);
+      page.drawImage(image, { x, y, ...box, opacity, rotate: degrees(angle) });
+    }
+    if (mark.text) {
+      const { x, y, fontSize } = watermarkPlace(size, font, mark.text, angle);
+      page.drawText(mark.text, { x, y, size: fontSize, font, color: rgb(0.55, 0.55, 0.55), opacity, rotate: degrees(angle) });
     }
   }
   await writeFile(file, await doc.save());

@@ -2,6 +2,7 @@ import { OpenPdfAction } from '../../shared/ui/pdf-result';
 import { definePanel } from '../../shared/panel/panel-definition';
 import { schemaOptions } from '../../shared/panel/schema-options-form';
 import type { SchemaValues } from '../../shared/panel/schema-options-form';
+import { KEEP_ACTIVE_CONTENT } from '../../shared/ui/keep-active-content-field';
 import { PasswordField } from '../../shared/ui/password-field';
 import { PdfCompressResult } from './pdf-compress-result';
 import { TargetSizeField } from './target-size-field';
@@ -39,6 +40,7 @@ export const pdfCompressPanel = definePanel<SchemaValues>({
     // Its label and hint are drawn by the field itself, in the window's language.
     { name: 'targetKB', label: 'Target size', Component: TargetSizeField },
     { name: 'password', label: 'Password', hint: 'Only for a PDF that needs one to open.', Component: PasswordField },
+    KEEP_ACTIVE_CONTENT,
   ]),
   ResultView: PdfCompressResult,
   ResultActions: OpenPdfAction,

@@ -1,6 +1,7 @@
 import { OpenPdfAction } from '../../shared/ui/pdf-result';
 import { definePanel } from '../../shared/panel/panel-definition';
 import { pageOptions, type PageOptions } from '../../shared/pdf-pages/page-options';
+import { KEEP_ACTIVE_CONTENT } from '../../shared/ui/keep-active-content-field';
 import { PasswordField } from '../../shared/ui/password-field';
 import { PdfMergeResult } from './pdf-merge-result';
 
@@ -26,6 +27,7 @@ export const pdfMergePanel = definePanel<PageOptions>({
   options: pageOptions('merge', 'pdf.merge', [
     { name: 'bookmarks', label: 'A bookmark per file', hint: 'Named after the file, with its own bookmarks under it.' },
     { name: 'password', label: 'Password', hint: 'Only for PDFs that need one to open.', Component: PasswordField },
+    KEEP_ACTIVE_CONTENT,
   ]),
   ResultView: PdfMergeResult,
   ResultActions: OpenPdfAction,

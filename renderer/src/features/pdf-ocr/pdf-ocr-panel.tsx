@@ -2,6 +2,7 @@ import { OpenPdfAction } from '../../shared/ui/pdf-result';
 import { definePanel } from '../../shared/panel/panel-definition';
 import { schemaOptions } from '../../shared/panel/schema-options-form';
 import type { SchemaValues } from '../../shared/panel/schema-options-form';
+import { KEEP_ACTIVE_CONTENT } from '../../shared/ui/keep-active-content-field';
 import { PasswordField } from '../../shared/ui/password-field';
 import { OCR_LANGUAGE_CHOICES } from '../../shared/ocr-languages';
 import { PdfOcrResult } from './pdf-ocr-result';
@@ -37,6 +38,7 @@ export const pdfOcrPanel = definePanel<SchemaValues>({
       hint: 'Each language needs its Tesseract data on this computer; the task says which package to install if it is missing.',
     },
     { name: 'password', label: 'Password', hint: 'Only for a PDF that needs one to open.', Component: PasswordField },
+    KEEP_ACTIVE_CONTENT,
   ]),
   ResultView: PdfOcrResult,
   ResultActions: OpenPdfAction,

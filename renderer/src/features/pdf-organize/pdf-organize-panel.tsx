@@ -1,6 +1,7 @@
 import { OpenPdfAction, PdfPagesResult } from '../../shared/ui/pdf-result';
 import { definePanel } from '../../shared/panel/panel-definition';
 import { pageOptions, type PageOptions } from '../../shared/pdf-pages/page-options';
+import { KEEP_ACTIVE_CONTENT } from '../../shared/ui/keep-active-content-field';
 import { PasswordField } from '../../shared/ui/password-field';
 
 const pdfOrganizeIcon = (
@@ -27,7 +28,10 @@ export const pdfOrganizePanel = definePanel<PageOptions>({
   options: pageOptions(
     'organize',
     'pdf.organize',
-    [{ name: 'password', label: 'Password', hint: 'Only for a PDF that needs one to open.', Component: PasswordField }],
+    [
+      { name: 'password', label: 'Password', hint: 'Only for a PDF that needs one to open.', Component: PasswordField },
+      KEEP_ACTIVE_CONTENT,
+    ],
     [
       { name: 'order', label: 'New order', hint: 'The pages in the order they should be, such as “3, 1-2, 4-”; empty keeps the order.' },
       { name: 'remove', label: 'Take out', hint: BY_NUMBER },

@@ -2,6 +2,7 @@ import { OpenPdfAction } from '../../shared/ui/pdf-result';
 import { definePanel } from '../../shared/panel/panel-definition';
 import { schemaOptions } from '../../shared/panel/schema-options-form';
 import type { SchemaValues } from '../../shared/panel/schema-options-form';
+import { KEEP_ACTIVE_CONTENT } from '../../shared/ui/keep-active-content-field';
 import { PasswordField } from '../../shared/ui/password-field';
 
 const pdfProtectIcon = (
@@ -37,6 +38,7 @@ export const pdfProtectPanel = definePanel<SchemaValues>({
       { name: 'allowCopy', label: 'Allow copying text and pictures' },
       { name: 'allowChanges', label: 'Allow changes' },
       { name: 'password', label: 'Current password', hint: 'Only for a PDF that already needs one to open.', Component: PasswordField },
+      KEEP_ACTIVE_CONTENT,
     ],
     {
       blocker: (values) =>

@@ -1,6 +1,7 @@
 import { definePanel } from '../../shared/panel/panel-definition';
 import { schemaOptions } from '../../shared/panel/schema-options-form';
 import type { SchemaValues } from '../../shared/panel/schema-options-form';
+import { KEEP_ACTIVE_CONTENT } from '../../shared/ui/keep-active-content-field';
 import { PasswordField } from '../../shared/ui/password-field';
 import { PdfPartsResult } from './pdf-split-result';
 
@@ -39,6 +40,7 @@ export const pdfSplitPanel = definePanel<SchemaValues>({
       { name: 'ranges', label: 'Ranges', hint: 'By ranges: one file per range, such as “1-3, 4-6, 7-” (7- is to the end).' },
       { name: 'every', label: 'Pages per file', hint: 'Every few pages: this many pages in each file.' },
       { name: 'password', label: 'Password', hint: 'Only for a PDF that needs one to open.', Component: PasswordField },
+      KEEP_ACTIVE_CONTENT,
     ],
     {
       blocker: (values) =>

@@ -1,7 +1,7 @@
-import { OpenPdfAction } from '../../shared/ui/pdf-result';
 import { definePanel } from '../../shared/panel/panel-definition';
 import { schemaOptions } from '../../shared/panel/schema-options-form';
 import type { SchemaValues } from '../../shared/panel/schema-options-form';
+import { PdfConvertActions } from './pdf-next-steps';
 import { INCLUDE_HIDDEN_LABEL, PdfConvertResult } from './pdf-result';
 
 const pdfIcon = (
@@ -30,5 +30,5 @@ export const pdfPanel = definePanel<SchemaValues>({
     },
   ]),
   ResultView: PdfConvertResult,
-  ResultActions: OpenPdfAction,
+  ResultActions: PdfConvertActions,
 });

@@ -175,7 +175,7 @@ export function SchemaOptionsForm(props: {
       onChange={(value) => props.onChange({ [resolved.spec.name]: value })}
     />
   );
-  const switches = fields.filter((resolved) => resolved.field.kind === 'boolean' && !resolved.spec.Component);
+  const switches = fields.filter((resolved) => resolved.field.kind === 'boolean');
   const others = fields.filter((resolved) => !switches.includes(resolved));
   return (
     <div className="schema-form">

@@ -34,6 +34,8 @@ export interface FieldSpec {
   unit?: string;
   /** The choices are languages by code: each is named in the window's language by Intl, not by the catalogs. */
   languageChoices?: boolean;
+  /** A switch sent only when on (its off is the tool's own default), so the params stay as they were without it. */
+  onlyWhenOn?: boolean;
   /** A field the panel draws itself (a language list …); its value is still the param's. */
   Component?: ComponentType<FieldControlProps>;
 }
@@ -114,7 +116,7 @@ export function paramsFromValues(fields: readonly ResolvedField[], values: Schem
       if (text === '') continue;
       // A text that is not a number is sent as it is: the blocker has already said what is wrong with it.
       params[name] = typed(resolved) ? (typedNumber(text) ?? text) : text;
-    } else params[name] = value;
+    } else if (!(resolved.spec.onlyWhenOn && value === false)) params[name] = value;
   }
   return params;
 }

@@ -16,6 +16,7 @@ import { panelTexts } from './panel-texts';
 import { paramsFiles } from './params-files';
 import { paramsPdfMarks } from './params-pdf-marks';
 import { paramsPdfPages } from './params-pdf-pages';
+import { pdfPanels } from './pdf-panels';
 import { results } from './results';
 import { settings } from './settings';
 import { shell } from './shell';
@@ -50,6 +51,7 @@ export const panelsEn = {
   ...paramsPdfMarks.en,
   ...toolSummariesDecks.en,
   ...toolSummariesFiles.en,
+  ...pdfPanels.en,
 };
 export const panelsEs = {
   ...common.es,
@@ -75,6 +77,7 @@ export const panelsEs = {
   ...paramsPdfMarks.es,
   ...toolSummariesDecks.es,
   ...toolSummariesFiles.es,
+  ...pdfPanels.es,
 };
 export const panelsDe = {
   ...common.de,
@@ -100,6 +103,7 @@ export const panelsDe = {
   ...paramsPdfMarks.de,
   ...toolSummariesDecks.de,
   ...toolSummariesFiles.de,
+  ...pdfPanels.de,
 };
 export const panelsFr = {
   ...common.fr,
@@ -125,6 +129,7 @@ export const panelsFr = {
   ...paramsPdfMarks.fr,
   ...toolSummariesDecks.fr,
   ...toolSummariesFiles.fr,
+  ...pdfPanels.fr,
 };
 export const panelsAr = {
   ...common.ar,
@@ -150,4 +155,5 @@ export const panelsAr = {
   ...paramsPdfMarks.ar,
   ...toolSummariesDecks.ar,
   ...toolSummariesFiles.ar,
+  ...pdfPanels.ar,
 };
