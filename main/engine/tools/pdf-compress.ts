@@ -1,9 +1,10 @@
 /**
  * pdf.compress: lossless packing by qpdf (object streams, Flate at level 9, unused resources dropped) and, for the
  * lossy levels, Ghostscript's pdfwrite first (pictures downsampled and re-encoded, fonts subset, duplicate pictures
- * merged). The smallest candidate wins; when none is smaller than the input, the input comes back unchanged and the
- * result says so (docs/pdf-tools.md). With a target size, pictures go down the TARGET_LADDER of resolutions, one
- * Ghostscript run each, until a candidate fits; when none does, the smallest comes back with how far it is off.
+ * merged), each pdfwrite output a candidate with and without the qpdf pass after it. The smallest candidate wins;
+ * when none is smaller than the input, the input comes back unchanged and the result says so (docs/pdf-tools.md).
+ * With a target size, pictures go down the TARGET_LADDER of resolutions, one Ghostscript run each, until a candidate
+ * fits; when none does, the smallest comes back with how far it is off.
  */
 import { copyFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -56,7 +57,8 @@ export const run: ToolRun<ParamsOf<'pdf.compress'>> = async (ctx) => {
     ctx.reportProgress(80);
     const repacked = join(ctx.workDir, 'pdfwrite-packed.pdf');
     await runQpdf([...QPDF_PACK, rewritten, repacked], { signal, name: 'the compressed PDF' });
-    candidates.push(repacked);
+    // Both: qpdf's Flate recompression drops the PNG predictors pdfwrite puts on pictures, and can grow them.
+    candidates.push(rewritten, repacked);
   }
   const sized = await Promise.all(candidates.map(async (file) => ({ file, bytes: (await stat(file)).size, dpi: null as number | null })));
   let best = sized.reduce((a, b) => (b.bytes < a.bytes ? b : a));
@@ -68,8 +70,10 @@ export const run: ToolRun<ParamsOf<'pdf.compress'>> = async (ctx) => {
       await ghostscriptPdfwrite(packed, rewritten, [...atResolution(dpi), ...COMMON_GHOSTSCRIPT], { signal, name });
       const repacked = join(ctx.workDir, `target-${dpi}-packed.pdf`);
       await runQpdf([...QPDF_PACK, rewritten, repacked], { signal, name: 'the compressed PDF' });
-      const bytes = (await stat(repacked)).size;
-      if (bytes < best.bytes) best = { file: repacked, bytes, dpi };
+      for (const file of [rewritten, repacked]) {
+        const bytes = (await stat(file)).size;
+        if (bytes < best.bytes) best = { file, bytes, dpi };
+      }
       ctx.reportProgress(80 + Math.round(((i + 1) / ladder.length) * 15));
       if (best.bytes <= target) break;
     }

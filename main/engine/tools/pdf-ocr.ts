@@ -2,7 +2,8 @@
  * pdf.ocr: each page without text is rendered at 300 dpi (pdftoppm), read by Tesseract into a text-only PDF page
  * (`textonly_pdf=1`: the words, invisible, where they stand), and those pages are laid over the originals by qpdf's
  * `--overlay`, so the pictures are not re-encoded and the size stays close to the input's. Pages that already have
- * text are left alone.
+ * text are left alone. With `straighten` (the default) a page read is first turned upright (Tesseract's orientation
+ * detection) and its lean undone (measured on its picture), in the PDF itself, so it is then read and shown straight.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,6 +14,9 @@ import { locateTesseract, tesseractLanguage } from '../lib/ocr/tesseract';
 import { locatePdftoppm, locatePdftotext } from '../lib/pdf/poppler';
 import { checkPdfOutput, compactRange, runQpdf } from '../lib/pdf/qpdf';
 import { ProcessTimeoutError, runProcess } from '../lib/process/process-runner';
+import { straightenPages, type PageFix } from '../lib/pdf/straighten-pages';
+import { canFindOrientation, pageStance } from '../lib/ocr/page-orientation';
+import { pageSkew } from '../lib/ocr/page-skew';
 import { openSinglePdf, removedNote } from './support/pdf-input';
 import { defineEngineTool, type ToolRun } from './tool';
 
@@ -21,6 +25,8 @@ const DPI = 300;
 const PAGE_TIMEOUT_MS = 180_000;
 /** A page with a word of two letters or more already has text: it is left as it is, never read twice. */
 const WORDS_OF_TEXT = 1;
+const OSD_MISSING =
+  "Pages were straightened but not turned: Tesseract's orientation data is not installed (Debian/Ubuntu: `sudo apt install tesseract-ocr-osd`).";
 
 async function run1(command: string, args: string[], signal: AbortSignal, what: string): Promise<string> {
   try {
@@ -33,29 +39,67 @@ async function run1(command: string, args: string[], signal: AbortSignal, what: 
   }
 }
 
+/** Pages a reader finds no word on: the ones to read. */
+async function pagesWithoutText(pdftotext: string, plain: string, pages: number, signal: AbortSignal): Promise<number[]> {
+  const toRead: number[] = [];
+  for (let page = 1; page <= pages; page += 1) {
+    const text = await run1(pdftotext, ['-f', String(page), '-l', String(page), plain, '-'], signal, `Reading the text of page ${page}`);
+    if ((text.match(/\p{L}{2,}/gu) ?? []).length < WORDS_OF_TEXT) toRead.push(page);
+  }
+  return toRead;
+}
+
 export const run: ToolRun<ParamsOf<'pdf.ocr'>> = async (ctx) => {
   const { params, signal } = ctx;
   const pdf = await openSinglePdf(ctx);
   const tesseract = await locateTesseract();
   const language = await tesseractLanguage(tesseract, params.language);
   const [pdftoppm, pdftotext] = await Promise.all([locatePdftoppm(), locatePdftotext()]);
-  const plain = pdf.plain;
+  const toRead = await pagesWithoutText(pdftotext, pdf.plain, pdf.pages, signal);
+  const render = async (source: string, page: number): Promise<string> => {
+    const picture = join(ctx.workDir, `page-${page}`);
+    const args = ['-f', String(page), '-l', String(page), '-r', String(DPI), '-gray', '-png', '-singlefile', source, picture];
+    await run1(pdftoppm, args, signal, `Rendering page ${page}`);
+    return `${picture}.png`;
+  };
+
+  // Crooked pages are turned and straightened first, then read as they now stand.
+  const pictures = new Map<number, string>();
+  const fixes: PageFix[] = [];
+  const notes: string[] = [];
+  if (params.straighten && toRead.length > 0) {
+    const tesseractRun = { tesseract, signal, timeoutMs: PAGE_TIMEOUT_MS, dpi: DPI };
+    const turning = await canFindOrientation(tesseract);
+    if (!turning) notes.push(OSD_MISSING);
+    for (const [i, page] of toRead.entries()) {
+      const picture = await render(pdf.plain, page);
+      pictures.set(page, picture);
+      const { turn, skew } = turning
+        ? await pageStance(tesseractRun, picture, language, join(ctx.workDir, `stance-${page}`))
+        : { turn: 0 as const, skew: await pageSkew(picture) };
+      if (turn !== 0 || skew !== 0) fixes.push({ page, turn, skew });
+      ctx.reportProgress(5 + Math.round((30 * (i + 1)) / toRead.length));
+    }
+  }
+  let source = pdf.plain;
+  if (fixes.length > 0) {
+    source = join(ctx.workDir, 'straightened.pdf');
+    await straightenPages(pdf.plain, source, fixes, join(ctx.workDir, 'straighten'), signal, pdf.input.name);
+    for (const fix of fixes) pictures.delete(fix.page);
+  }
 
   const read: number[] = [];
   const layers: string[] = [];
   let words = 0;
-  for (let page = 1; page <= pdf.pages; page += 1) {
-    const range = ['-f', String(page), '-l', String(page)];
-    const text = await run1(pdftotext, [...range, plain, '-'], signal, `Reading the text of page ${page}`);
-    if ((text.match(/\p{L}{2,}/gu) ?? []).length >= WORDS_OF_TEXT) continue;
-    const picture = join(ctx.workDir, `page-${page}`);
-    await run1(pdftoppm, [...range, '-r', String(DPI), '-gray', '-png', '-singlefile', plain, picture], signal, `Rendering page ${page}`);
+  const start = fixes.length > 0 || params.straighten ? 35 : 5;
+  for (const [i, page] of toRead.entries()) {
+    const picture = pictures.get(page) ?? (await render(source, page));
     const layer = join(ctx.workDir, `layer-${page}`);
     const env = { ...process.env, OMP_THREAD_LIMIT: '1' };
     try {
       const result = await runProcess(
         tesseract,
-        [`${picture}.png`, layer, '-l', language, '--dpi', String(DPI), '-c', 'textonly_pdf=1', 'pdf', 'txt'],
+        [picture, layer, '-l', language, '--dpi', String(DPI), '-c', 'textonly_pdf=1', 'pdf', 'txt'],
         { signal, timeoutMs: PAGE_TIMEOUT_MS, env },
       );
       if (result.exitCode !== 0)
@@ -68,17 +112,17 @@ export const run: ToolRun<ParamsOf<'pdf.ocr'>> = async (ctx) => {
     words += ((await readFile(`${layer}.txt`, 'utf8')).match(/\S+/g) ?? []).length;
     read.push(page);
     layers.push(`${layer}.pdf`);
-    ctx.reportProgress(5 + Math.round((85 * page) / pdf.pages));
+    ctx.reportProgress(start + Math.round(((90 - start) * (i + 1)) / toRead.length));
   }
 
   const fileName = `${pdf.base}-searchable.pdf`;
   const output = join(ctx.workDir, fileName);
   if (layers.length === 0) {
-    await runQpdf([plain, output], { signal, name: pdf.input.name });
+    await runQpdf([source, output], { signal, name: pdf.input.name });
   } else {
     const layer = join(ctx.workDir, 'text-layer.pdf');
     await runQpdf(['--empty', '--pages', ...layers, '--', layer], { signal, name: 'the text layer' });
-    await runQpdf([plain, '--overlay', layer, `--to=${compactRange(read)}`, `--from=1-${layers.length}`, '--', output], {
+    await runQpdf([source, '--overlay', layer, `--to=${compactRange(read)}`, `--from=1-${layers.length}`, '--', output], {
       signal,
       name: pdf.input.name,
     });
@@ -88,7 +132,16 @@ export const run: ToolRun<ParamsOf<'pdf.ocr'>> = async (ctx) => {
     path: output,
     fileName,
     mimeType: OFFICE_MIME.pdf,
-    metadata: { ...removedNote([pdf]), pages: pdf.pages, readPages: read, pagesWithText: pdf.pages - read.length, words, language },
+    metadata: {
+      ...removedNote([pdf]),
+      ...(notes.length > 0 ? { note: notes.join(' ') } : {}),
+      pages: pdf.pages,
+      readPages: read,
+      pagesWithText: pdf.pages - read.length,
+      words,
+      language,
+      straightened: fixes,
+    },
   };
 };
 

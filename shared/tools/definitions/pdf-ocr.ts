@@ -15,6 +15,8 @@ export const pdfOcr = defineTool({
   params: z
     .object({
       language: z.enum(OCR_LANGUAGE_CODES).default('en'),
+      /** Turn pages that lie sideways or upside down upright and undo a small lean before reading them. */
+      straighten: z.boolean().default(true),
       password: pdfPassword,
       keepActiveContent: pdfKeepActiveContent,
     })

@@ -37,6 +37,11 @@ export const pdfOcrPanel = definePanel<SchemaValues>({
       control: 'select',
       hint: 'Each language needs its Tesseract data on this computer; the task says which package to install if it is missing.',
     },
+    {
+      name: 'straighten',
+      label: 'Turn and straighten crooked pages',
+      hint: 'A page scanned sideways, upside down or a little askew is stood upright and straight before it is read.',
+    },
     { name: 'password', label: 'Password', hint: 'Only for a PDF that needs one to open.', Component: PasswordField },
     KEEP_ACTIVE_CONTENT,
   ]),

@@ -37,7 +37,10 @@ function TurnedThumbnail(props: { path: string; name: string; page: number; turn
   const { thumbnail, error } = usePageThumbnail(props.path, props.page);
   if (error) return null;
   return (
-    <span className="pdf-page__turn" style={{ transform: props.turn ? `rotate(${props.turn}deg)` : undefined }}>
+    <span
+      className={`pdf-page__turn${props.turn % 180 === 90 ? ' pdf-page__turn--quarter' : ''}`}
+      style={{ transform: props.turn ? `rotate(${props.turn}deg)` : undefined }}
+    >
       <PageImage thumbnail={thumbnail} alt={t('pdf.pages.picture', { page: props.page, name: props.name })} />
     </span>
   );

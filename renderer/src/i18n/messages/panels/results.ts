@@ -28,6 +28,7 @@ export const results = featureMessages(
     'result.ocr.label': 'Text in the picture',
     'result.pdfCompress.unchanged': 'Already as small as this level makes it: the PDF comes back unchanged ({size}).',
     'result.pdfCompress.change': '{before} → {after} ({percent} smaller).',
+    'result.pdfOcr.straightened': '{count, plural, one {# page was} other {# pages were}} turned upright or straightened first.',
     'result.pdfOcr.read': '{pages} read{words, select, none {} other { ({words})}}',
     'result.pdfOcr.end': '.',
     'result.pdfOcr.withText':
@@ -65,6 +66,7 @@ export const results = featureMessages(
       'result.ocr.label': 'Texto de la imagen',
       'result.pdfCompress.unchanged': 'Ya es tan pequeño como lo deja este nivel: el PDF se devuelve sin cambios ({size}).',
       'result.pdfCompress.change': '{before} → {after} ({percent} menos).',
+      'result.pdfOcr.straightened': 'Antes se enderezaron o se giraron {count, plural, one {# página} other {# páginas}}.',
       'result.pdfOcr.read': '{pages} leídas{words, select, none {} other { ({words})}}',
       'result.pdfOcr.end': '.',
       'result.pdfOcr.withText':
@@ -103,6 +105,7 @@ export const results = featureMessages(
       'result.ocr.label': 'Text im Bild',
       'result.pdfCompress.unchanged': 'Schon so klein, wie diese Stufe es macht: Das PDF kommt unverändert zurück ({size}).',
       'result.pdfCompress.change': '{before} → {after} ({percent} kleiner).',
+      'result.pdfOcr.straightened': '{count, plural, one {# Seite wurde} other {# Seiten wurden}} zuvor aufgerichtet oder gerade gestellt.',
       'result.pdfOcr.read': '{pages} gelesen{words, select, none {} other { ({words})}}',
       'result.pdfOcr.end': '.',
       'result.pdfOcr.withText':
@@ -140,6 +143,7 @@ export const results = featureMessages(
       'result.ocr.label': 'Texte de l’image',
       'result.pdfCompress.unchanged': 'Déjà aussi léger que ce niveau le permet : le PDF est rendu tel quel ({size}).',
       'result.pdfCompress.change': '{before} → {after} ({percent} plus léger).',
+      'result.pdfOcr.straightened': '{count, plural, one {# page a d’abord été redressée} other {# pages ont d’abord été redressées}}.',
       'result.pdfOcr.read': '{pages} lues{words, select, none {} other { ({words})}}',
       'result.pdfOcr.end': '.',
       'result.pdfOcr.withText':
@@ -176,6 +180,8 @@ export const results = featureMessages(
       'result.ocr.label': 'النص في الصورة',
       'result.pdfCompress.unchanged': 'الملف صغير بقدر ما يسمح به هذا المستوى: يعود ملف PDF دون تغيير ({size}).',
       'result.pdfCompress.change': '{before} ← {after} (أصغر بنسبة {percent}).',
+      'result.pdfOcr.straightened':
+        '{count, plural, one {عُدّلت صفحة واحدة أولًا فاستقامت} two {عُدّلت صفحتان أولًا فاستقامتا} other {عُدّلت # صفحات أولًا فاستقامت}}.',
       'result.pdfOcr.read': 'قُرئت {pages}{words, select, none {} other { ({words})}}',
       'result.pdfOcr.end': '.',
       'result.pdfOcr.withText':
