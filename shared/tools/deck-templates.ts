@@ -6,6 +6,19 @@
  * Office installs or that are free (Lato, Open Sans, Roboto), so decks look as meant in PowerPoint and LibreOffice.
  */
 
+/**
+ * A design's own geometry (main/engine/templates/design-decorations.ts): `top-band` a tinted band under the titles,
+ * `rail` a colour rail down the left edge, `rules` centred titles over thin rules, `tinted` a tinted page with
+ * light cards and an accent bar at the right of title slides, `editorial` a hairline under each title, `edge`
+ * only the band down the edge of title and section slides.
+ */
+export interface DesignLook {
+  style: 'top-band' | 'rail' | 'rules' | 'tinted' | 'editorial' | 'edge';
+  titleAlign: 'l' | 'ctr';
+  /** Hex RGB of the top band: light enough for dark text. */
+  tint?: string;
+}
+
 export interface DeckTemplate {
   id: string;
   name: string;
@@ -13,6 +26,7 @@ export interface DeckTemplate {
   /** Dark background, light text. */
   dark: boolean;
   fonts: { heading: string; body: string };
+  look: DesignLook;
   /** Hex RGB without '#': the theme's colour scheme. */
   colors: {
     dk1: string;
@@ -34,9 +48,10 @@ export const DECK_TEMPLATES = [
   {
     id: 'classic',
     name: 'Classic',
-    description: 'White slides, navy text and blue accents; Calibri.',
+    description: 'White slides under a pale blue title band, navy text and blue accents; Calibri.',
     dark: false,
     fonts: { heading: 'Calibri', body: 'Calibri' },
+    look: { style: 'top-band', titleAlign: 'l', tint: 'A8BEEC' },
     colors: {
       dk1: '1F2937',
       lt1: 'FFFFFF',
@@ -58,6 +73,7 @@ export const DECK_TEMPLATES = [
     description: 'Deep navy slides with light text and gold accents; Lato.',
     dark: true,
     fonts: { heading: 'Lato', body: 'Lato' },
+    look: { style: 'edge', titleAlign: 'l' },
     colors: {
       dk1: '0B1220',
       lt1: 'F8FAFC',
@@ -76,14 +92,15 @@ export const DECK_TEMPLATES = [
   {
     id: 'editorial',
     name: 'Editorial',
-    description: 'Warm paper tones, serif headings in Cambria over Calibri text, burgundy accents.',
+    description: 'Cream paper with white panels, serif Cambria headings over a hairline, Calibri text, burgundy accents.',
     dark: false,
     fonts: { heading: 'Cambria', body: 'Calibri' },
+    look: { style: 'editorial', titleAlign: 'l' },
     colors: {
       dk1: '2B2118',
-      lt1: 'FFFDF8',
+      lt1: 'F4E6BE',
       dk2: '5B1A2B',
-      lt2: 'F3EAD8',
+      lt2: 'FFFDF8',
       accent1: '8C1C3A',
       accent2: 'C2884B',
       accent3: '3F6E5A',
@@ -97,15 +114,16 @@ export const DECK_TEMPLATES = [
   {
     id: 'sunrise',
     name: 'Sunrise',
-    description: 'Bright and friendly: coral and amber accents on white; Open Sans.',
+    description: 'Bright and friendly: an orange rail, peach cards, coral and amber accents on white; Open Sans.',
     dark: false,
     fonts: { heading: 'Open Sans', body: 'Open Sans' },
+    look: { style: 'rail', titleAlign: 'l' },
     colors: {
       dk1: '3A2E2A',
       lt1: 'FFFFFF',
-      dk2: 'C2410C',
-      lt2: 'FFF1E6',
-      accent1: 'F97316',
+      dk2: 'A3360B',
+      lt2: 'FFBE9C',
+      accent1: 'C2410C',
       accent2: 'F43F5E',
       accent3: 'EAB308',
       accent4: '14B8A6',
@@ -118,36 +136,38 @@ export const DECK_TEMPLATES = [
   {
     id: 'slate',
     name: 'Slate',
-    description: 'Quiet greys with a teal accent; Roboto.',
+    description: 'Quiet grey slides with white cards and a teal accent; Roboto.',
     dark: false,
     fonts: { heading: 'Roboto', body: 'Roboto' },
+    look: { style: 'tinted', titleAlign: 'l' },
     colors: {
       dk1: '263238',
-      lt1: 'FAFAFA',
+      lt1: 'BAC6CD',
       dk2: '37474F',
-      lt2: 'ECEFF1',
-      accent1: '00897B',
+      lt2: 'FFFFFF',
+      accent1: '00796B',
       accent2: '546E7A',
       accent3: 'FFB300',
       accent4: '5E35B1',
       accent5: 'D81B60',
       accent6: '43A047',
-      hlink: '00897B',
+      hlink: '00796B',
       folHlink: '5E35B1',
     },
   },
   {
     id: 'meadow',
     name: 'Meadow',
-    description: 'Fresh greens with sky-blue and amber accents; Lato headings over Open Sans text.',
+    description: 'Centred titles over thin rules, mint panels, green with sky-blue and amber accents; Lato headings over Open Sans text.',
     dark: false,
     fonts: { heading: 'Lato', body: 'Open Sans' },
+    look: { style: 'rules', titleAlign: 'ctr' },
     colors: {
       dk1: '1C2B22',
       lt1: 'FFFFFF',
       dk2: '14532D',
-      lt2: 'ECFDF3',
-      accent1: '16A34A',
+      lt2: 'ADE5BA',
+      accent1: '15803D',
       accent2: '0284C7',
       accent3: 'F59E0B',
       accent4: '9333EA',

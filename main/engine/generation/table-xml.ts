@@ -5,7 +5,7 @@
  * the same table.
  */
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
-import { readableOn } from '../templates/color-contrast';
+import { contrast, readableOn } from '../templates/color-contrast';
 import { boxXml } from '../templates/master-xml';
 import { escapeXml } from '../templates/theme-xml';
 import type { Table, TextRun } from './deck-outline';
@@ -41,7 +41,9 @@ export function tableXml(id: number, table: Table, x: number, y: number, templat
   const width = geometry.widths.reduce((sum, w) => sum + w, 0);
   const height = geometry.heights.reduce((sum, h) => sum + h, 0);
   const { colors } = template;
-  const headerText = readableOn(colors.accent1, colors.lt1, colors.dk1) === colors.lt1 ? 'lt1' : 'dk1';
+  // The lighter of the two light colours (a tinted design's page colour, lt1, is not its lightest).
+  const light = contrast(colors.lt2, colors.dk1) > contrast(colors.lt1, colors.dk1) ? 'lt2' : 'lt1';
+  const headerText = readableOn(colors.accent1, colors[light], colors.dk1) === colors[light] ? light : 'dk1';
   const rows = table.rows
     .map((row, r) => {
       // Every row filled (bands of the two backgrounds): the table shows as one block in every renderer.

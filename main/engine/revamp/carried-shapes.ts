@@ -13,7 +13,9 @@ import { relativeTarget, resolveTarget } from '../lib/pptx/part-names';
 import { RelIdAllocator, type Relationship } from '../lib/pptx/relationships';
 import { scaleSlideXml } from '../lib/pptx/slide-scale';
 import { allElements, childElement, childElements, type Element } from '../lib/pptx/xml-dom';
+import type { DeckTemplate } from '../../../shared/tools/deck-templates';
 import { BODY_BOX, layoutSpec, type Box, type LayoutKey } from '../templates/layout-specs';
+import { decorationBoxes } from '../templates/design-decorations';
 import { scaleBox, type SlideSize } from '../templates/master-xml';
 import type { DeckPackage } from './deck-package';
 import { fitInto, overlaps } from './slide-placement';
@@ -112,11 +114,11 @@ export async function inheritedContent(
 }
 
 /** Where the slide's own content lies after arrangement: the new layout's text slots and every placed shape. */
-function occupied(slide: Element, key: LayoutKey, size: SlideSize): Box[] {
+function occupied(slide: Element, key: LayoutKey, size: SlideSize, template: DeckTemplate | undefined): Box[] {
   const spec = layoutSpec(key);
   const boxes: Box[] = spec.placeholders.map((placeholder) => scaleBox(placeholder.box, size));
-  if (spec.accent) boxes.push(scaleBox(spec.accent, size));
-  if (spec.band) boxes.push(scaleBox([0, 0, 320040, 6858000], size));
+  // The design's own rails, bands and rules (design-decorations.ts).
+  for (const box of decorationBoxes(spec, template)) boxes.push(scaleBox(box, size));
   const tree = childElement(childElement(slide, NS.p, 'cSld')!, NS.p, 'spTree');
   for (const element of tree ? childElements(tree) : []) {
     const shape = shapeOf(element);
@@ -187,11 +189,12 @@ export async function placeCarried(
   items: readonly CarriedShape[],
   target: { root: Element; part: string; rels: Relationship[]; key: LayoutKey },
   size: SlideSize,
+  template?: DeckTemplate,
 ): Promise<Element[]> {
   if (items.length === 0) return [];
   const { root: slide, part, rels, key } = target;
   const tree = childElement(childElement(slide, NS.p, 'cSld')!, NS.p, 'spTree')!;
-  const busy = key === 'blank' ? [] : occupied(slide, key, size);
+  const busy = key === 'blank' ? [] : occupied(slide, key, size, template);
   let id = Math.max(
     1,
     ...allElements(slide)

@@ -244,7 +244,7 @@ export async function restyleDeck(input: string, label: string, output: string, 
       }
       // What the old layout and master showed goes on the slide and its continuations (carried-shapes.ts).
       for (const target of produced) {
-        for (const copy of await placeCarried(deck, carried, target, size)) {
+        for (const copy of await placeCarried(deck, carried, target, size, options.template)) {
           if (asItWas) keepSourceFonts(copy, fonts);
           else retargetFonts(copy, fonts);
           if (target.backdrop) fixContrastOnBackdrop(copy, target.backdrop, colorsOn(target.key));

@@ -17,6 +17,7 @@ import {
   type PlaceholderSpec,
   type TextStyle,
 } from './layout-specs';
+import { layoutDecorations, titleAlign } from './design-decorations';
 import { A_NS, escapeXml, P_NS, R_NS, XML_DECLARATION } from './theme-xml';
 
 export const FIRST_LAYOUT_ID = 2147483649;
@@ -87,9 +88,10 @@ export function placeholderXml(spec: PlaceholderSpec, id: number, size: SlideSiz
 }
 
 function rectangle(id: number, name: string, box: Box, color: string, size: SlideSize): string {
+  const fill = /^[0-9A-F]{6}$/i.test(color) ? `<a:srgbClr val="${color}"/>` : `<a:schemeClr val="${color}"/>`;
   return (
     `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${name}"/><p:cNvSpPr/><p:nvPr userDrawn="1"/></p:nvSpPr>` +
-    `<p:spPr>${boxXml(scaleBox(box, size))}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:solidFill><a:schemeClr val="${color}"/></a:solidFill>` +
+    `<p:spPr>${boxXml(scaleBox(box, size))}<a:prstGeom prst="rect"><a:avLst/></a:prstGeom><a:solidFill>${fill}</a:solidFill>` +
     '<a:ln><a:noFill/></a:ln></p:spPr></p:sp>'
   );
 }
@@ -161,20 +163,29 @@ export function strongColors(template: DeckTemplate): DeckTemplate {
     : { ...template, dark: true, colors: { ...c, dk1: c.dk2, dk2: c.dk1 } };
 }
 
-/** A layout; its one relationship, rId1, is the master. */
+/** A layout in a design's own geometry; its one relationship, rId1, is the master. */
 export function layoutXml(spec: LayoutSpec, size: SlideSize = WIDESCREEN, template?: DeckTemplate): string {
-  const boxes: [string, Box][] = [
-    ...(spec.band ? [['Band', [0, 0, 320040, SLIDE_HEIGHT] as Box] as [string, Box]] : []),
-    ...(spec.accent ? [['Accent', spec.accent] as [string, Box]] : []),
-  ];
-  const decorations = boxes.map(([name, box], i) => rectangle(2 + i, name, box, 'accent1', size));
+  const decorations = layoutDecorations(spec, template).map((d, i) => rectangle(2 + i, d.name, d.box, d.color, size));
   const first = 2 + decorations.length;
-  const shapes = spec.placeholders.map((placeholder, i) => placeholderXml(placeholder, first + i, size)).join('');
+  const shapes = alignedPlaceholders(spec, template)
+    .map((placeholder, i) => placeholderXml(placeholder, first + i, size))
+    .join('');
   const attrs = `${spec.type ? ` type="${spec.type}"` : ''} preserve="1"`;
   const strong = template && spec.band;
   return (
     `${XML_DECLARATION}<p:sldLayout ${ROOT_NS}${attrs}><p:cSld name="${escapeXml(spec.name)}">${strong ? BACKGROUND : ''}<p:spTree>${GROUP}${decorations.join('')}${shapes}</p:spTree></p:cSld>` +
     `${strong ? strongMapping(template) : '<p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr>'}</p:sldLayout>`
+  );
+}
+
+/** The layout's titles (and, on title and section slides, the text under them) in the design's alignment. */
+function alignedPlaceholders(spec: LayoutSpec, template: DeckTemplate | undefined): PlaceholderSpec[] {
+  const align = titleAlign(template);
+  if (align === 'l') return spec.placeholders;
+  return spec.placeholders.map((placeholder) =>
+    placeholder.style && !placeholder.style.bullets && (['title', 'ctrTitle'].includes(placeholder.type) || spec.band)
+      ? { ...placeholder, style: { ...placeholder.style, align } }
+      : placeholder,
   );
 }
 
