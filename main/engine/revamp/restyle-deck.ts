@@ -21,6 +21,7 @@ import { DeckPackage, reachableParts, writeRestyled } from './deck-package';
 import { placeholders, remapPlaceholders, type PlaceholderRef } from './layout-mapping';
 import { backdropColor } from './backdrop-color';
 import { inheritedContent, placeCarried } from './carried-shapes';
+import { keepPictureAspects, notePictures } from './picture-aspect';
 import { cardPictures } from './picture-cards';
 import { fixContrast, fixContrastOnBackdrop, keepSourceFonts, resetSlideDesign, retargetFonts, themeFontMap } from './restyle-text';
 import { arrangeSlide, chooseLayout, fitBody, type ArrangeContext, type Arranged } from './slide-arrange';
@@ -228,7 +229,9 @@ export async function restyleDeck(input: string, label: string, output: string, 
         measure: await FontMeasure.load([options.template.fonts.heading, options.template.fonts.body, ...typefaces(slide)], signal),
       };
       const carried = await inheritedContent(deck, slide, oldLayout, size, asItWas);
+      const pictures = notePictures(shapes);
       let arranged = arrangeSlide(shapes, key, context);
+      keepPictureAspects(pictures);
       const picture = shapes.find((shape) => shape.role === 'background');
       const backdrop = picture ? await backdropColor(picture.element, slidePart, slideRels, zip) : null;
       finish(slide, key, arranged, backdrop);
