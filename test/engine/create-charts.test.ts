@@ -14,12 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartOf, parseNumber } from '../../main/engine/generation/chart-data';
 import { cropToFill, shownAspect } from '../../main/engine/generation/picture-crop';
 import { verifyPackage } from '../../main/engine/lib/pptx';
-import { descendantsNamed, parseXml, type Element } from '../../main/engine/lib/pptx/xml-dom';
 import { run } from '../../main/engine/tools/generation';
+import { chartSeries } from '../helpers/chart-series';
 import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
 import { renderDecks, zipEntries, zipText, type RenderedDeck } from './pptx-test-support';
-
-const C = 'http://schemas.openxmlformats.org/drawingml/2006/chart';
 
 const TABLES = {
   line: {
@@ -113,22 +111,6 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(cleanupWorkDirs);
-
-/** The chart parts' series: name and values, from the caches in the chart XML. */
-function chartSeries(xml: string): { kind: string; series: { name: string; values: number[]; categories: string[] }[] } {
-  const root = parseXml(xml).documentElement as Element;
-  const plot = descendantsNamed(root, C, 'plotArea')[0]!;
-  const chart = [...(plot.childNodes as unknown as Element[])].find((el) => el.localName?.endsWith('Chart'))!;
-  const barDir = descendantsNamed(chart, C, 'barDir')[0]?.getAttribute('val');
-  const kind = chart.localName === 'barChart' ? (barDir === 'bar' ? 'bar' : 'column') : chart.localName!.replace('Chart', '');
-  const texts = (el: Element | undefined): string[] => (el ? descendantsNamed(el, C, 'v').map((v) => v.textContent ?? '') : []);
-  const series = descendantsNamed(chart, C, 'ser').map((ser) => ({
-    name: texts(descendantsNamed(ser, C, 'tx')[0])[0]!,
-    categories: texts(descendantsNamed(ser, C, 'cat')[0]),
-    values: texts(descendantsNamed(ser, C, 'val')[0]).map(Number),
-  }));
-  return { kind, series };
-}
 
 describe('Create: tables of numbers become charts', () => {
   it('reads numbers as they are written and picks the chart the data calls for', () => {

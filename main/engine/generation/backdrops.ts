@@ -11,8 +11,13 @@ import { layoutSpec } from '../templates/layout-specs';
 
 const EDGE = 91440;
 const PAD = 182880;
+/**
+ * The least space between two panels of one slide: the design's padding (0.2 in), so side-by-side columns read as
+ * two (they were 3.6 pt apart, which looked like one panel with a crack).
+ */
+export const GUTTER = PAD;
 
-function panelBoxes(slide: SlideOutline): { panels: Box[]; edge?: Box } {
+export function panelBoxes(slide: SlideOutline): { panels: Box[]; edge?: Box } {
   const key = layoutFor(slide);
   switch (key) {
     case 'twoColumns':
@@ -25,14 +30,15 @@ function panelBoxes(slide: SlideOutline): { panels: Box[]; edge?: Box } {
         boxes.filter((b) => b[0] < BODY_BOX[0] + BODY_BOX[2] / 2),
         boxes.filter((b) => b[0] >= BODY_BOX[0] + BODY_BOX[2] / 2),
       ];
-      // Outward by PAD on the slide's side, by half the gap between the columns on the inner side.
+      // Outward by PAD on the slide's side; on the inner side they stop GUTTER apart, within the columns' text
+      // insets (0.1 in) when the columns are closer than that.
       const gap = columns[1]![0]![0] - (columns[0]![0]![0] + columns[0]![0]![2]);
       return {
         panels: columns.map((column, c) => {
           const top = Math.min(...column.map((b) => b[1]));
           const bottom = Math.max(...column.map((b) => b[1] + b[3]));
           const [x, , w] = column[0]!;
-          const inner = Math.round(gap / 2) - 22860;
+          const inner = Math.round((gap - GUTTER) / 2);
           return c === 0 ? [x - PAD, top, w + PAD + inner, bottom - top] : [x - inner, top, w + PAD + inner, bottom - top];
         }),
       };

@@ -34,7 +34,7 @@ function childElementsNamed(parent: Element, ns: string, name: string): Element[
 }
 
 /** Appends “ (cont.)” to the title's last paragraph, in the style of its last run. */
-function markContinued(title: Element): void {
+export function markContinued(title: Element): void {
   const last = paragraphs(title).pop();
   if (!last || allElements(title).some((el) => el.localName === 't' && el.textContent === CONTINUED)) return;
   const runs = childElementsNamed(last, NS.a, 'r');

@@ -99,6 +99,7 @@ export async function writeRestyled(
   output: string,
   added: readonly GeneratedPart[],
   reachable: ReadonlySet<string>,
+  media: readonly { name: string; data: Buffer; contentType: string }[] = [],
 ): Promise<void> {
   // New parts may take the names of the old masters, layouts and themes; the old bytes are not written.
   const replaced = new Set(added.map((part) => part.name.toLowerCase()));
@@ -108,7 +109,7 @@ export async function writeRestyled(
     const info = deck.zip.get(part);
     if (!info) continue;
     if (part === `/${CONTENT_TYPES_ENTRY}`) {
-      writer.addBuffer(info.entryName, contentTypesXml(await deck.zip.readBuffer(part), keepPart, added), { mtime: MTIME });
+      writer.addBuffer(info.entryName, contentTypesXml(await deck.zip.readBuffer(part), keepPart, [...added, ...media]), { mtime: MTIME });
       continue;
     }
     if (isRelsPart(part)) {
@@ -128,5 +129,6 @@ export async function writeRestyled(
     writer.addBuffer(part.name.slice(1), Buffer.from(part.xml, 'utf8'), { mtime: MTIME });
     if (part.rels) writer.addBuffer(relsPartFor(part.name).slice(1), Buffer.from(relsXml(part.rels), 'utf8'), { mtime: MTIME });
   }
+  for (const part of media) writer.addBuffer(part.name.slice(1), part.data, { mtime: MTIME });
   await writer.finish();
 }

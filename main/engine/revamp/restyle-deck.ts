@@ -21,10 +21,12 @@ import { DeckPackage, reachableParts, writeRestyled } from './deck-package';
 import { placeholders, remapPlaceholders, type PlaceholderRef } from './layout-mapping';
 import { backdropColor } from './backdrop-color';
 import { inheritedContent, placeCarried } from './carried-shapes';
+import { keepPictureAspects, notePictures } from './picture-aspect';
 import { cardPictures } from './picture-cards';
 import { fixContrast, fixContrastOnBackdrop, keepSourceFonts, resetSlideDesign, retargetFonts, themeFontMap } from './restyle-text';
 import { arrangeSlide, chooseLayout, fitBody, type ArrangeContext, type Arranged } from './slide-arrange';
 import { boxOf, markSubhead, shapeOf, slideShapes } from './slide-content';
+import { chartableTable, swapInChart, tableSlide, type ChartSwap } from './table-charts';
 
 /** At most this many continuation slides for one source slide (a body of hundreds of lines stops there, reported). */
 const MAX_CONTINUATIONS = 8;
@@ -46,8 +48,10 @@ export interface RestyleReport {
   /** Slides in the output. */
   slides: number;
   layouts: Record<LayoutKey, number>;
-  /** Continuation slides added for text that did not fit. */
+  /** Continuation slides added for text that did not fit, and for tables drawn as charts (the table follows). */
   continuations: number;
+  /** Tables of numbers drawn as native charts. */
+  charts: number;
   /** For each output slide, the source slide it shows (1-based), or null for a continuation slide. */
   slideMap: (number | null)[];
   /** What could not be made to fit, by output slide. */
@@ -140,7 +144,7 @@ export async function restyleDeck(input: string, label: string, output: string, 
     const kept = new Set(zip.partNames().filter((name) => !removed.has(name)));
     const names = templatePartNames(kept);
     const parts: GeneratedPart[] = templateParts(options.template, names, size, false);
-    const report: RestyleReport = { slides: 0, layouts: emptyLayoutCounts(), continuations: 0, slideMap: [], problems: [] };
+    const report: RestyleReport = { slides: 0, layouts: emptyLayoutCounts(), continuations: 0, charts: 0, slideMap: [], problems: [] };
     const layoutPart = (key: LayoutKey): string => names.layouts[LAYOUTS.findIndex((layout) => layout.key === key)]!;
     const presRels = await deck.relsOf(presentationPart);
     const relIds = new RelIdAllocator(presRels.map((rel) => rel.id));
@@ -170,6 +174,15 @@ export async function restyleDeck(input: string, label: string, output: string, 
     };
 
     const continuations: { name: string; doc: Document; rels: Relationship[] }[] = [];
+    const media: { name: string; data: Buffer; contentType: string }[] = [];
+    const chartNumber = (): number => {
+      for (let n = 1; ; n++) {
+        const names = [`/ppt/charts/chart${n}.xml`, `/ppt/embeddings/Microsoft_Excel_Worksheet${n}.xlsx`];
+        if (names.some((name) => taken.has(name.toLowerCase()))) continue;
+        names.forEach((name) => taken.add(name.toLowerCase()));
+        return n;
+      }
+    };
     const slides = await slideList(deck, presentationPart, presentation);
     for (const [index, { part: slidePart, relId }] of slides.entries()) {
       if (!zip.has(slidePart)) continue;
@@ -179,6 +192,22 @@ export async function restyleDeck(input: string, label: string, output: string, 
       const oldLayout = layoutRel ? resolveTarget(slidePart, layoutRel.target) : undefined;
       const oldRoot = oldLayout && zip.has(oldLayout) ? (await deck.doc(oldLayout)).documentElement : null;
       const positions = await oldPositions(deck, oldLayout);
+      const numbers = options.keepAsIs?.has(index + 1) ? null : chartableTable(slide);
+      let swap: ChartSwap | null = null;
+      if (numbers) {
+        const n = chartNumber();
+        const relId = new RelIdAllocator(slideRels.map((rel) => rel.id)).allocate();
+        const others = slideShapes(slide, size, (ref) => boxOf(positions(ref)))
+          .filter(
+            (shape) => (shape.role === 'body' || shape.role === 'visual' || shape.role === 'subtitle') && shape.element !== numbers.frame,
+          )
+          .flatMap((shape) => (shape.box ? [shape.box] : []));
+        swap = await swapInChart(slide, numbers, n, relId, options.template, size, others, `${output}.chart${n}.xlsx`);
+        slideRels.push(swap.rel);
+        parts.push(swap.chart);
+        media.push(swap.workbook);
+        report.charts++;
+      }
       const shapes = slideShapes(slide, size, (ref) => boxOf(positions(ref)));
       if (!options.keepAsIs?.has(index + 1)) markSubhead(shapes, size);
       const key: LayoutKey = options.keepAsIs?.has(index + 1)
@@ -193,12 +222,16 @@ export async function restyleDeck(input: string, label: string, output: string, 
       const asItWas = options.keepAsIs?.has(index + 1) ?? false;
       if (asItWas) keepSourceFonts(slide, fonts);
       else retargetFonts(slide, fonts);
+      const tableDoc = swap ? tableSlide(slide, swap.table, swap.rel.id) : null;
+      if (tableDoc) retargetFonts(tableDoc.documentElement!, fonts);
       const context: ArrangeContext = {
         ...baseContext,
         measure: await FontMeasure.load([options.template.fonts.heading, options.template.fonts.body, ...typefaces(slide)], signal),
       };
       const carried = await inheritedContent(deck, slide, oldLayout, size, asItWas);
+      const pictures = notePictures(shapes);
       let arranged = arrangeSlide(shapes, key, context);
+      keepPictureAspects(pictures);
       const picture = shapes.find((shape) => shape.role === 'background');
       const backdrop = picture ? await backdropColor(picture.element, slidePart, slideRels, zip) : null;
       finish(slide, key, arranged, backdrop);
@@ -216,17 +249,15 @@ export async function restyleDeck(input: string, label: string, output: string, 
       deck.changedXml.add(slidePart);
       deck.changedRels.add(slidePart);
 
-      // Text that did not fit continues on slides inserted after this one.
+      // Text that did not fit continues on slides inserted after this one; a table drawn as a chart follows them.
       let current = { root: slide, relId };
-      for (let n = 0; arranged.overflow && n < MAX_CONTINUATIONS; n++) {
-        const doc = splitOffContinuation(current.root, arranged.overflow.body, arranged.overflow.keep);
-        fitBody(arranged.overflow.body, arranged.overflow.box, context);
+      const insertAfter = (doc: Document): Arranged => {
         const root = doc.documentElement!;
         const next = slideShapes(root, size, () => null);
         const nextKey = chooseLayout(next, { type: null, name: null });
         remapPlaceholders(root, nextKey, () => undefined);
-        arranged = arrangeSlide(next, nextKey, context);
-        finish(root, nextKey, arranged, null);
+        const done = arrangeSlide(next, nextKey, context);
+        finish(root, nextKey, done, null);
         report.slideMap.push(null);
         report.continuations++;
         const name = newSlidePart();
@@ -241,7 +272,15 @@ export async function restyleDeck(input: string, label: string, output: string, 
         presRels.push({ id: newRelId, type: REL.slide, target: relativeTarget(presentationPart, name), external: false });
         insertSlideId(presentation, current.relId, newRelId);
         current = { root, relId: newRelId };
+        return done;
+      };
+      for (let n = 0; arranged.overflow && n < MAX_CONTINUATIONS; n++) {
+        const doc = splitOffContinuation(current.root, arranged.overflow.body, arranged.overflow.keep);
+        fitBody(arranged.overflow.body, arranged.overflow.box, context);
+        arranged = insertAfter(doc);
       }
+      const overflowLeft = arranged.overflow !== null;
+      if (tableDoc) insertAfter(tableDoc);
       // What the old layout and master showed goes on the slide and its continuations (carried-shapes.ts).
       for (const target of produced) {
         for (const copy of await placeCarried(deck, carried, target, size, options.template)) {
@@ -253,8 +292,11 @@ export async function restyleDeck(input: string, label: string, output: string, 
         }
         await cardPictures(target.root, target.part, target.rels, zip, colorsOn(target.key), size);
       }
-      if (arranged.overflow)
-        report.problems.push({ slide: report.slides, detail: 'The text goes on beyond this slide: too long to continue further.' });
+      if (overflowLeft)
+        report.problems.push({
+          slide: report.slides - (tableDoc ? 1 : 0),
+          detail: 'The text goes on beyond this slide: too long to continue further.',
+        });
       options.onProgress?.(index + 1, slides.length);
     }
     for (const { name, doc, rels } of continuations) {
@@ -300,10 +342,10 @@ export async function restyleDeck(input: string, label: string, output: string, 
     const reachable = await reachableParts(
       deck,
       removed,
-      parts.map((part) => part.name),
+      [...parts, ...media].map((part) => part.name),
       names.master,
     );
-    await writeRestyled(deck, output, parts, reachable);
+    await writeRestyled(deck, output, parts, reachable, media);
     return report;
   } finally {
     zip.close();

@@ -97,6 +97,7 @@ export const run: ToolRun<Params> = async (ctx) => {
       template: template.id,
       layouts: Object.fromEntries(Object.entries(report.layouts).filter(([, count]) => count > 0)),
       ...(report.continuations ? { continuationSlides: report.continuations } : {}),
+      ...(report.charts ? { charts: report.charts } : {}),
       ...(report.problems.length ? { fitProblems: report.problems } : {}),
       ...(lang ? { lang } : {}),
       ...(kept.length ? { slidesKeptAsLaidOut: kept } : {}),
