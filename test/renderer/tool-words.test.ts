@@ -33,7 +33,9 @@ function toolKeys(tools: readonly { type: string; title: string; summary: string
 /** Each key a form field needs: its label and hint, and its choices' labels, where they hold words. */
 function fieldKeys(fields: readonly ResolvedField[]): [string, string][] {
   return fields.flatMap(({ toolType, spec }) => [
-    ...(hasWords(spec.label) ? [[fieldLabelKey(toolType, spec.name), spec.label] as [string, string]] : []),
+    // A field drawn by its own component says its label itself, through its own catalog keys (and its file is in the
+    // hard-coded-strings scan); the form still shows the spec's hint under it.
+    ...(hasWords(spec.label) && !spec.Component ? [[fieldLabelKey(toolType, spec.name), spec.label] as [string, string]] : []),
     ...(spec.hint ? [[fieldHintKey(toolType, spec.name), spec.hint] as [string, string]] : []),
     ...(spec.languageChoices ? [] : (spec.choices ?? []))
       .filter((choice) => hasWords(choice.label))

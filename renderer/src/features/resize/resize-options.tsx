@@ -37,7 +37,10 @@ function sideOptions(t: Translate): SegmentedOption<ResizeOptions['side']>[] {
 }
 
 function presetOptions(t: Translate): SegmentedOption<ResizeOptions['preset']>[] {
-  return [...SIZE_PRESETS.map((preset) => ({ value: preset, label: `${preset} px` })), { value: 'custom', label: t('resize.custom') }];
+  return [
+    ...SIZE_PRESETS.map((preset) => ({ value: preset, label: t('resize.presetSize', { size: String(preset) }) })),
+    { value: 'custom', label: t('resize.custom') },
+  ];
 }
 
 export function ResizeOptionsForm(props: OptionsProps<ResizeOptions>) {

@@ -22,7 +22,8 @@ export const de: Messages = {
   'nav.history': 'Verlauf',
   'nav.settings': 'Einstellungen',
   'nav.notOffered': 'Der gewählte Dienst bietet dieses Werkzeug nicht an.',
-  'nav.panel.merge': 'Zusammenführen',
+  // A soft hyphen: the sidebar breaks the long word as “Zusammen-führen”, not at whatever letter reaches its edge.
+  'nav.panel.merge': 'Zusammen\u00adführen',
   'nav.panel.split': 'Aufteilen',
   'nav.panel.compress': 'Komprimieren',
   'nav.panel.fonts': 'Schriften einbetten',
@@ -47,7 +48,7 @@ export const de: Messages = {
   'nav.panel.ocr': 'Text in Bildern',
   'nav.panel.deck-text': 'Text der Präsentation',
   'nav.panel.extract': 'Text & Bilder',
-  'nav.panel.pdf-merge': 'PDFs zusammenführen',
+  'nav.panel.pdf-merge': 'PDFs zusammen\u00adführen',
   'nav.panel.pdf-split': 'PDF aufteilen',
   'nav.panel.pdf-organize': 'Seiten ordnen',
   'nav.panel.pdf-compress': 'PDF komprimieren',

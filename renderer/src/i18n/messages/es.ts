@@ -18,7 +18,8 @@ export const es: Messages = {
   'nav.group.pdf': 'PDF',
   'nav.group.media': 'Imágenes y vídeo',
   'nav.group.extract': 'Leer y extraer',
-  'nav.automations': 'Automatizaciones',
+  // A soft hyphen: the sidebar breaks the long word as “Automati-zaciones”, not at whatever letter reaches its edge.
+  'nav.automations': 'Automati\u00adzaciones',
   'nav.history': 'Historial',
   'nav.settings': 'Ajustes',
   'nav.notOffered': 'El servicio elegido no ofrece esta herramienta.',

@@ -20,7 +20,7 @@ export const toolSummariesFiles = featureMessages(
       'Put a PDF’s pages in a new order, turn pages a quarter, half or three quarters round, and take pages out.',
     'tool.pdf.protect.summary': 'Lock a PDF with a password (AES-256): one to open it, and one that guards printing, copying and changes.',
     'tool.pdf.unlock.summary': 'Remove the password of a PDF whose password you know, and the limits on printing and copying.',
-    'tool.pdf.stamp.summary': 'Put page numbers (“3 / 12”) on a PDF’s pages, and a text watermark across them.',
+    'tool.pdf.stamp.summary': 'Put page numbers (“3 / 12”) on a PDF’s pages, and a text or picture watermark across them.',
     'tool.pdf.compress.summary':
       'Make a PDF smaller: pictures re-encoded at the level’s resolution, fonts subset, streams packed. Never larger than it was.',
     'tool.pdf.ocr.summary': 'Read the text of a scanned PDF (OCR) and put it under each page, invisible, so it can be searched and copied.',
@@ -49,7 +49,8 @@ export const toolSummariesFiles = featureMessages(
       'tool.pdf.protect.summary':
         'Bloquea un PDF con contraseña (AES-256): una para abrirlo y otra que protege la impresión, la copia y los cambios.',
       'tool.pdf.unlock.summary': 'Quita la contraseña de un PDF cuya contraseña conoce, y los límites de impresión y copia.',
-      'tool.pdf.stamp.summary': 'Pone números de página («3 / 12») en las páginas de un PDF y una marca de agua de texto sobre ellas.',
+      'tool.pdf.stamp.summary':
+        'Pone números de página («3 / 12») en las páginas de un PDF y una marca de agua de texto o imagen sobre ellas.',
       'tool.pdf.compress.summary':
         'Reduce el tamaño de un PDF: imágenes recodificadas a la resolución del nivel, fuentes reducidas a lo usado y flujos compactados. Nunca queda más grande que antes.',
       'tool.pdf.ocr.summary':
@@ -80,7 +81,8 @@ export const toolSummariesFiles = featureMessages(
         'Sperrt ein PDF mit einem Passwort (AES-256): eines zum Öffnen und eines, das Drucken, Kopieren und Ändern schützt.',
       'tool.pdf.unlock.summary':
         'Entfernt das Passwort eines PDFs, dessen Passwort Sie kennen, und die Einschränkungen beim Drucken und Kopieren.',
-      'tool.pdf.stamp.summary': 'Setzt Seitenzahlen („3 / 12“) auf die Seiten eines PDFs und ein Text-Wasserzeichen quer darüber.',
+      'tool.pdf.stamp.summary':
+        'Setzt Seitenzahlen („3 / 12“) auf die Seiten eines PDFs und ein Text- oder Bild-Wasserzeichen quer darüber.',
       'tool.pdf.compress.summary':
         'Verkleinert ein PDF: Bilder in der Auflösung der Stufe neu kodiert, Schriften auf genutzte Zeichen reduziert, Datenströme gepackt. Nie größer als vorher.',
       'tool.pdf.ocr.summary':
@@ -110,7 +112,8 @@ export const toolSummariesFiles = featureMessages(
         'Verrouille un PDF par mot de passe (AES-256) : un pour l’ouvrir, et un qui protège l’impression, la copie et les modifications.',
       'tool.pdf.unlock.summary':
         'Retire le mot de passe d’un PDF dont vous connaissez le mot de passe, ainsi que les limites d’impression et de copie.',
-      'tool.pdf.stamp.summary': 'Ajoute des numéros de page (« 3 / 12 ») aux pages d’un PDF, et un filigrane de texte en travers.',
+      'tool.pdf.stamp.summary':
+        'Ajoute des numéros de page (« 3 / 12 ») aux pages d’un PDF, et un filigrane de texte ou d’image en travers.',
       'tool.pdf.compress.summary':
         'Allège un PDF : images réencodées à la résolution du niveau, polices réduites aux caractères utilisés, flux compactés. Jamais plus lourd qu’avant.',
       'tool.pdf.ocr.summary':
@@ -136,7 +139,7 @@ export const toolSummariesFiles = featureMessages(
       'tool.pdf.organize.summary': 'يعيد ترتيب صفحات ملف PDF، ويدير الصفحات ربع دورة أو نصف دورة أو ثلاثة أرباع دورة، ويحذف صفحات.',
       'tool.pdf.protect.summary': 'يقفل ملف PDF بكلمة مرور (AES-256): واحدة لفتحه، وأخرى تحمي الطباعة والنسخ والتعديل.',
       'tool.pdf.unlock.summary': 'يزيل كلمة مرور ملف PDF تعرف كلمة مروره، وقيود الطباعة والنسخ.',
-      'tool.pdf.stamp.summary': 'يضع أرقام الصفحات («3 / 12») على صفحات ملف PDF، وعلامة مائية نصية عبرها.',
+      'tool.pdf.stamp.summary': 'يضع أرقام الصفحات («3 / 12») على صفحات ملف PDF، وعلامة مائية نصية أو صورة عبرها.',
       'tool.pdf.compress.summary':
         'يصغّر ملف PDF: تُعاد ترميز الصور بدقة المستوى، وتُقلَّص الخطوط إلى ما يُستخدم منها، وتُضغط التدفقات. ولا يصبح أكبر مما كان أبدًا.',
       'tool.pdf.ocr.summary': 'يقرأ نص ملف PDF ممسوح ضوئيًا (OCR) ويضعه غير مرئي تحت كل صفحة، ليمكن البحث فيه ونسخه.',
