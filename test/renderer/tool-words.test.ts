@@ -15,6 +15,8 @@ import type { ResolvedField } from '../../renderer/src/shared/panel/schema-optio
 import { summaryValues, toolSummary, toolTitle } from '../../renderer/src/shared/tool-words';
 import { LOCALE_CODES } from '../../shared/i18n/locales';
 import { TOOL_DEFINITIONS } from '../../shared/tools/catalog';
+import { DECK_TEMPLATES } from '../../shared/tools/deck-templates';
+import { designDescription, designName } from '../../renderer/src/shared/design-words';
 
 type Catalog = Readonly<Record<string, string>>;
 
@@ -64,6 +66,15 @@ describe('the tools’ words', () => {
     expect(problems(toolKeys(TOOL_DEFINITIONS))).toEqual([]);
   });
 
+  it('give every built-in design its name and description in every locale, English as in deck-templates.ts', () => {
+    const keys = DECK_TEMPLATES.flatMap((design): [string, string][] => [
+      [`design.${design.id}.name`, design.name],
+      [`design.${design.id}.description`, design.description],
+    ]);
+    expect(problems(keys)).toEqual([]);
+    expect(problems([['design.dusk.name', 'Dusk']])).toContain('de: no design.dusk.name');
+  });
+
   it('give every generic options field of every panel its label, hint and choices in every locale', () => {
     expect(PANELS.length).toBeGreaterThan(0);
     const fields = declaredFields();
@@ -102,6 +113,8 @@ describe('the tools’ words', () => {
     // Languages are named by the locale itself.
     const language = { name: 'language', label: 'Language of the text', languageChoices: true };
     expect(choiceLabel('pdf.ocr', language, { value: 'de', label: 'German' })).toBe('allemand');
+    expect(designName({ id: 'slate', name: 'Slate' })).toBe('Ardoise');
+    expect(designDescription({ id: 'dusk', description: 'Dark dusk.' })).toBe('Dark dusk.');
     await i18next.changeLanguage('ar');
     expect(toolTitle({ type: 'pdf.merge', title: 'Merge PDFs' })).toBe('دمج ملفات PDF');
   });

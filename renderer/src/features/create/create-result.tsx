@@ -1,6 +1,7 @@
 import type { Task } from '../../../../shared/contract/service';
 import { findDeckTemplate } from '../../../../shared/tools/deck-templates';
 import { resultNumber, resultText } from '../../shared/result-facts';
+import { designName } from '../../shared/design-words';
 import { useT } from '../../i18n/i18n';
 
 /** Slides made, on which design, who wrote them, and a slide count asked for that the outline did not give. */
@@ -20,7 +21,7 @@ export function CreateResult(props: { task: Task }) {
         <li>
           <strong>{t('noun.slide.count', { count: slides })}</strong>
         </li>
-        {design ? <li>{t('create.design', { name: design.name })}</li> : null}
+        {design ? <li>{t('create.design', { name: designName(design) })}</li> : null}
         {planner === 'model' ? (
           <li>{t('create.writtenBy', { model: model ?? t('create.chatModel') })}</li>
         ) : planner === 'outline' ? (

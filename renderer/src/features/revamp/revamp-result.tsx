@@ -1,6 +1,7 @@
 import type { Task } from '../../../../shared/contract/service';
 import { findDeckTemplate } from '../../../../shared/tools/deck-templates';
 import { resultNumber, resultText } from '../../shared/result-facts';
+import { designName } from '../../shared/design-words';
 import { useT } from '../../i18n/i18n';
 import { fillIn, slot } from '../../i18n/fill';
 
@@ -18,7 +19,7 @@ export function RevampResult(props: { task: Task }) {
       <li>
         {fillIn(t('revamp.restyled', { slides: slot('slides') }), { slides: <strong>{t('noun.slide.count', { count: slides })}</strong> })}
       </li>
-      {design ? <li>{t('revamp.design', { name: design.name })}</li> : null}
+      {design ? <li>{t('revamp.design', { name: designName(design) })}</li> : null}
       {lang ? <li>{t('revamp.textMarked', { lang })}</li> : null}
     </ul>
   );

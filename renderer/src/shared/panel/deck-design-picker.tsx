@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { DECK_TEMPLATES } from '../../../../shared/tools/deck-templates';
 import type { DeckTemplate, DeckTemplateId } from '../../../../shared/tools/deck-templates';
 import { designPreview } from './design-previews';
+import { designDescription, designName } from '../design-words';
 import { useT } from '../../i18n/i18n';
 
 const ACCENTS = ['accent1', 'accent2', 'accent3', 'accent4', 'accent5', 'accent6'] as const;
@@ -76,7 +77,7 @@ export function DeckDesignPicker(props: {
       <legend>{t('panel.design')}</legend>
       <div className="design-picker__grid">
         {DECK_TEMPLATES.map((template) => (
-          <label key={template.id} className="design-picker__choice" title={template.description}>
+          <label key={template.id} className="design-picker__choice" title={designDescription(template)}>
             <input
               type="radio"
               name={name}
@@ -86,12 +87,12 @@ export function DeckDesignPicker(props: {
               onChange={() => props.onChange(template.id)}
             />
             <DesignSample template={template} />
-            <span className="design-picker__name">{template.name}</span>
+            <span className="design-picker__name">{designName(template)}</span>
             <span className="design-picker__fonts" aria-hidden="true" title={fontsOf(template)}>
               {fontsOf(template)}
             </span>
             <span id={`${name}-${template.id}`} className="sr-only">
-              {template.description}
+              {designDescription(template)}
             </span>
           </label>
         ))}

@@ -8,6 +8,7 @@ import { common } from './common';
 import { createForm } from './create-form';
 import { countedLines } from './counted-lines';
 import { deckTools } from './deck-tools';
+import { designWords } from './design-words';
 import { fonts } from './fonts';
 import { history } from './history';
 import { media } from './media';
@@ -35,6 +36,7 @@ export const panelsEn = {
   ...panelTexts.en,
   ...results.en,
   ...deckTools.en,
+  ...designWords.en,
   ...fonts.en,
   ...media.en,
   ...history.en,
@@ -61,6 +63,7 @@ export const panelsEs = {
   ...panelTexts.es,
   ...results.es,
   ...deckTools.es,
+  ...designWords.es,
   ...fonts.es,
   ...media.es,
   ...history.es,
@@ -87,6 +90,7 @@ export const panelsDe = {
   ...panelTexts.de,
   ...results.de,
   ...deckTools.de,
+  ...designWords.de,
   ...fonts.de,
   ...media.de,
   ...history.de,
@@ -113,6 +117,7 @@ export const panelsFr = {
   ...panelTexts.fr,
   ...results.fr,
   ...deckTools.fr,
+  ...designWords.fr,
   ...fonts.fr,
   ...media.fr,
   ...history.fr,
@@ -139,6 +144,7 @@ export const panelsAr = {
   ...panelTexts.ar,
   ...results.ar,
   ...deckTools.ar,
+  ...designWords.ar,
   ...fonts.ar,
   ...media.ar,
   ...history.ar,
