@@ -4,18 +4,22 @@
  * differs, from the task's result. Pure, so the renderer and the command line share it.
  */
 import type { Task } from '../contract/service';
+import { LEVEL_NAMES } from './compress-target';
 import { findDeckTemplate } from './deck-templates';
 import { languageName } from './languages';
-
-const LEVELS: Readonly<Record<string, string>> = { best: 'Best quality', balanced: 'Balanced', smallest: 'Smallest' };
 
 function text(result: Readonly<Record<string, unknown>>, key: string): string | undefined {
   const value = result[key];
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** The option a task was run with that tells it from another run of the same file, or null. */
-export function taskOption(task: Pick<Task, 'type' | 'result'>): string | null {
+/** The option a task was run with that tells it from another run of the same file, as facts each window words. */
+export type TaskOptionFacts =
+  | { kind: 'languages'; from?: string; to: string }
+  | { kind: 'design'; id: string; name: string }
+  | { kind: 'level'; preset: string; name: string };
+
+export function taskOptionFacts(task: Pick<Task, 'type' | 'result'>): TaskOptionFacts | null {
   const result = task.result as Readonly<Record<string, unknown>> | undefined;
   if (!result) return null;
   switch (task.type) {
@@ -23,20 +27,34 @@ export function taskOption(task: Pick<Task, 'type' | 'result'>): string | null {
       const from = text(result, 'detectedFrom') ?? text(result, 'from');
       const to = text(result, 'to');
       if (!to) return null;
-      return from && from !== 'auto' ? `${languageName(from)} → ${languageName(to)}` : `into ${languageName(to)}`;
+      return from && from !== 'auto' ? { kind: 'languages', from, to } : { kind: 'languages', to };
     }
     case 'revamp':
     case 'generation': {
       const id = text(result, 'template');
-      return id ? `${findDeckTemplate(id)?.name ?? id} design` : null;
+      return id ? { kind: 'design', id, name: findDeckTemplate(id)?.name ?? id } : null;
     }
     case 'file.compress':
     case 'video.compress': {
       const preset = text(result, 'preset');
-      return preset ? (LEVELS[preset] ?? preset) : null;
+      return preset ? { kind: 'level', preset, name: LEVEL_NAMES[preset] ?? preset } : null;
     }
     default:
       return null;
+  }
+}
+
+/** The option in English (the command line's), or null. */
+export function taskOption(task: Pick<Task, 'type' | 'result'>): string | null {
+  const facts = taskOptionFacts(task);
+  if (!facts) return null;
+  switch (facts.kind) {
+    case 'languages':
+      return facts.from ? `${languageName(facts.from)} → ${languageName(facts.to)}` : `into ${languageName(facts.to)}`;
+    case 'design':
+      return `${facts.name} design`;
+    case 'level':
+      return facts.name;
   }
 }
 

@@ -3,7 +3,7 @@ import { resultNumber, resultText } from '../../shared/result-facts';
 import { SizeChange } from '../../shared/ui/size-change';
 import { listOf } from '../../i18n/format';
 import { translate } from '../../i18n/i18n';
-import { missedTarget } from '../../../../shared/tools/compress-target';
+import { missedTargetWords } from '../../shared/task-option-words';
 
 function picturesLine(task: Task): string | null {
   const pictures = task.result?.pictures as { reencoded?: unknown; downscaled?: unknown } | undefined;
@@ -26,7 +26,7 @@ export function CompressResult(props: { task: Task }) {
   const note = resultText(task, 'note');
   if (before === null || after === null) return null;
   const details = picturesLine(task);
-  const missed = missedTarget(task.result);
+  const missed = missedTargetWords(task);
   return (
     <div className="result-facts-block">
       <p className="card__line">

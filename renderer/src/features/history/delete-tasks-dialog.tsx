@@ -4,7 +4,7 @@ import { isTerminalStatus } from '../../../../shared/contract/service';
 import { deckhand } from '../../shared/bridge';
 import { asDeckhandError } from '../../shared/bridge-error';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { taskDetail } from '../../../../shared/tools/task-detail';
+import { taskDetailWords } from '../../shared/task-option-words';
 import { useT } from '../../i18n/i18n';
 
 const LISTED = 5;
@@ -27,7 +27,7 @@ export function DeleteTasksDialog(props: { tasks: Task[]; onClose: (deleted: boo
   const t = useT();
   const { tasks, onClose } = props;
   const one = tasks.length === 1 ? tasks[0] : undefined;
-  const oneDetail = one ? taskDetail(one) : null;
+  const oneDetail = one ? taskDetailWords(one) : null;
   const running = tasks.some((task) => !isTerminalStatus(task.status));
 
   return (
@@ -60,7 +60,7 @@ export function DeleteTasksDialog(props: { tasks: Task[]; onClose: (deleted: boo
             {tasks.slice(0, LISTED).map((task) => (
               <li key={task.id} title={task.name}>
                 {task.name}
-                {taskDetail(task) ? <span className="muted"> · {taskDetail(task)}</span> : null}
+                {taskDetailWords(task) ? <span className="muted"> · {taskDetailWords(task)}</span> : null}
               </li>
             ))}
             {tasks.length > LISTED ? <li>{t('history.andMore', { count: tasks.length - LISTED })}</li> : null}

@@ -4,8 +4,7 @@ import type { Task } from '../../../../shared/contract/service';
 import { isTerminalStatus } from '../../../../shared/contract/service';
 import { formatPercent, formatSize } from '../../i18n/format';
 import { useT } from '../../i18n/i18n';
-import { missedTarget } from '../../../../shared/tools/compress-target';
-import { taskOption } from '../../../../shared/tools/task-detail';
+import { missedTargetWords, taskOptionWords } from '../../shared/task-option-words';
 import { deckhand } from '../../shared/bridge';
 import { bridged } from '../../shared/bridge-error';
 import { shortenLongWords, useFailureWords } from '../../shared/error-text';
@@ -71,7 +70,7 @@ export const HistoryRow = memo(function HistoryRow(props: {
   // Two runs of one deck told apart: what came out, and the option that differs (and a size asked for but missed).
   // The option and a missed size first: a narrow row cuts the end, and the output's name matters least.
   const detail =
-    [taskOption(task), missedTarget(task.result), typeof task.result?.fileName === 'string' ? task.result.fileName : null]
+    [taskOptionWords(task), missedTargetWords(task), typeof task.result?.fileName === 'string' ? task.result.fileName : null]
       .filter(Boolean)
       .join(' · ') || null;
   const failure = task.status === 'failed' ? taskErrorMessage(task.error) : null;
