@@ -64,7 +64,7 @@ const LANGUAGES: Expected[] = [
     dir: 'ltr',
     heading: 'Automatisierungen',
     parts: ['Rezept', 'Ausführen', 'Durchläufe', 'Überwachte Ordner'],
-    step: /^Schritt \S+: Resize images$/,
+    step: /^Schritt \S+: Bildgröße ändern$/,
     saved: 'ist gespeichert',
     run: 'Rezept ausführen',
     ready: 'Fertig',
@@ -79,7 +79,7 @@ const LANGUAGES: Expected[] = [
     dir: 'rtl',
     heading: 'الأتمتة',
     parts: ['الوصفة', 'التشغيل', 'مرات التشغيل', 'المجلدات المراقَبة'],
-    step: /^الخطوة \S+: Resize images$/,
+    step: /^الخطوة \S+: تغيير حجم الصور$/,
     saved: 'حُفظت',
     run: 'تشغيل الوصفة',
     ready: 'جاهز',
@@ -110,7 +110,7 @@ async function buildRecipe(page: Page, name: string): Promise<void> {
   await expect.poll(() => add.locator('option[value="image.resize"]').count(), { timeout: WAIT_MS }).toBe(1);
   await page.locator('.recipe-bar__name input').fill(name);
   await add.selectOption('image.resize');
-  await page.locator('.recipe-step').first().getByRole('radio', { name: '640 px' }).check();
+  await page.locator('.recipe-step').first().getByRole('radio', { name: /^640 / }).check();
   await add.selectOption('image.convertWebp');
   await expect.poll(() => page.locator('.recipe-step').count()).toBe(2);
 }

@@ -100,8 +100,8 @@ describe('npm run web: Searchable PDF', () => {
     const { page } = session;
     await addFiles(page, 'Add PDFs', [pdfs.sample]);
     await waitUntilStaged(page, 'PDFs to make searchable', [name]);
-    // The panel's one switch, after its other options.
-    const straighten = page.locator('section.panel').getByRole('checkbox');
+    // The straighten switch, among the panel's switches (keeping active content is another).
+    const straighten = page.locator('section.panel [data-param="straighten"]').getByRole('checkbox');
     await expect.poll(() => straighten.count()).toBe(1);
     expect(await straighten.isChecked()).toBe(true);
     await shootPanel(page, 'web-pdf-ocr-staged');
