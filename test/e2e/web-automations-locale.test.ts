@@ -110,7 +110,11 @@ async function buildRecipe(page: Page, name: string): Promise<void> {
   await expect.poll(() => add.locator('option[value="image.resize"]').count(), { timeout: WAIT_MS }).toBe(1);
   await page.locator('.recipe-bar__name input').fill(name);
   await add.selectOption('image.resize');
-  await page.locator('.recipe-step').first().getByRole('radio', { name: /^640 / }).check();
+  await page
+    .locator('.recipe-step')
+    .first()
+    .getByRole('radio', { name: /\b640\b/ })
+    .check();
   await add.selectOption('image.convertWebp');
   await expect.poll(() => page.locator('.recipe-step').count()).toBe(2);
 }
