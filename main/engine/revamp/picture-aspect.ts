@@ -8,32 +8,11 @@
 import { cropToFill, type SourceRect } from '../generation/picture-crop';
 import { NS } from '../lib/pptx/ooxml-constants';
 import { childElement, createElement, ownerDocument, type Element } from '../lib/pptx/xml-dom';
-import type { Box } from '../templates/layout-specs';
-import { boxOf, ownXfrm, shapeOf, type SlideShape } from './slide-content';
+import { boxOf, ownXfrm, setBox, shapeOf, type SlideShape } from './slide-content';
 
 /** Frames whose proportions differ by less than this share are the same. */
 const SAME = 0.005;
 const SIDES = ['l', 't', 'r', 'b'] as const;
-
-function writeBox(shape: Element, [x, y, cx, cy]: Box): void {
-  let xfrm = ownXfrm(shape);
-  const doc = ownerDocument(shape);
-  if (!xfrm) {
-    const spPr = childElement(shape, NS.p, 'spPr');
-    if (!spPr) return;
-    xfrm = createElement(doc, NS.a, 'xfrm', 'a');
-    spPr.insertBefore(xfrm, spPr.firstChild);
-  }
-  for (const child of Array.from(xfrm.childNodes)) xfrm.removeChild(child);
-  const off = createElement(doc, NS.a, 'off', 'a');
-  off.setAttribute('x', String(Math.round(x)));
-  off.setAttribute('y', String(Math.round(y)));
-  const ext = createElement(doc, NS.a, 'ext', 'a');
-  ext.setAttribute('cx', String(Math.round(cx)));
-  ext.setAttribute('cy', String(Math.round(cy)));
-  xfrm.appendChild(off);
-  xfrm.appendChild(ext);
-}
 
 /** The slide's pictures and the proportions they show; pictures without a frame of their own get their box written. */
 export function notePictures(shapes: readonly SlideShape[]): Map<Element, number> {
@@ -41,7 +20,7 @@ export function notePictures(shapes: readonly SlideShape[]): Map<Element, number
   for (const shape of shapes) {
     const pic = shapeOf(shape.element);
     if (pic?.localName !== 'pic' || !shape.box || shape.box[2] <= 0 || shape.box[3] <= 0) continue;
-    if (!ownXfrm(pic) || !childElement(ownXfrm(pic)!, NS.a, 'ext')) writeBox(pic, shape.box);
+    if (!ownXfrm(pic) || !childElement(ownXfrm(pic)!, NS.a, 'ext')) setBox(pic, shape.box);
     noted.set(pic, shape.box[2] / shape.box[3]);
   }
   return noted;
@@ -79,7 +58,7 @@ export function keepPictureAspects(noted: ReadonlyMap<Element, number>): number 
     }
     // a:srcRect sits after the blip, before a:tile or a:stretch.
     if (!old) blipFill.insertBefore(srcRect, childElement(blipFill, NS.a, 'blip')?.nextSibling ?? null);
-    writeBox(pic, placed);
+    setBox(pic, placed);
     fixed++;
   }
   return fixed;

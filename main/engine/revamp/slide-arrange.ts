@@ -9,7 +9,7 @@
 import type { FontMeasure } from '../lib/fonts/font-measure';
 import { NS } from '../lib/pptx/ooxml-constants';
 import { scaleSlideXml } from '../lib/pptx/slide-scale';
-import { allElements, childElement, createElement, ownerDocument, parseXml, type Element } from '../lib/pptx/xml-dom';
+import { allElements, childElement, ownerDocument, parseXml, type Element } from '../lib/pptx/xml-dom';
 import { BODY_BOX, BODY_STYLE, layoutSpec, type Box, type LayoutKey, type TextStyle } from '../templates/layout-specs';
 import { levelXml, scaleBox, type SlideSize } from '../templates/master-xml';
 import { fits, fitScale, paragraphsThatFit } from '../templates/text-layout';
@@ -28,7 +28,7 @@ import {
   type TextContext,
 } from './shape-text';
 import { overlaps, placeContent, union, fitInto, type TextFit } from './slide-placement';
-import { ownXfrm, shapeOf, type SlideShape } from './slide-content';
+import { ownXfrm, setBox, shapeOf, type SlideShape } from './slide-content';
 
 export const MIN_TITLE_SCALE = 0.7;
 export const MIN_BODY_SCALE = 0.75;
@@ -59,26 +59,6 @@ export interface Arranged {
 
 function textContext(ctx: ArrangeContext, style: TextStyle | null): TextContext {
   return { style, fonts: ctx.fonts, defaultSizes: ctx.defaultSizes };
-}
-
-function setBox(shape: Element, [x, y, cx, cy]: Box): void {
-  const doc = ownerDocument(shape);
-  let xfrm = ownXfrm(shape);
-  if (!xfrm) {
-    const props = childElement(shape, NS.p, shape.localName === 'grpSp' ? 'grpSpPr' : 'spPr');
-    if (!props) return;
-    xfrm = createElement(doc, NS.a, 'xfrm', 'a');
-    props.insertBefore(xfrm, props.firstChild);
-  }
-  for (const child of Array.from(xfrm.childNodes)) xfrm.removeChild(child);
-  const off = createElement(doc, NS.a, 'off', 'a');
-  off.setAttribute('x', String(Math.round(x)));
-  off.setAttribute('y', String(Math.round(y)));
-  const ext = createElement(doc, NS.a, 'ext', 'a');
-  ext.setAttribute('cx', String(Math.round(cx)));
-  ext.setAttribute('cy', String(Math.round(cy)));
-  xfrm.appendChild(off);
-  xfrm.appendChild(ext);
 }
 
 /** Lets a placeholder take its position (and, for a title, its bottom anchoring) from the layout. */

@@ -6,7 +6,7 @@
  * and the box it occupies, its own or the one its placeholder takes from the old layout or master.
  */
 import { NS } from '../lib/pptx/ooxml-constants';
-import { allElements, childElement, childElements, type Element } from '../lib/pptx/xml-dom';
+import { allElements, childElement, childElements, createElement, ownerDocument, type Element } from '../lib/pptx/xml-dom';
 import type { Box } from '../templates/layout-specs';
 import type { PlaceholderRef } from './layout-mapping';
 
@@ -52,6 +52,27 @@ export function ownXfrm(shape: Element): Element | undefined {
   if (shape.localName === 'graphicFrame') return childElement(shape, NS.p, 'xfrm');
   const props = childElement(shape, NS.p, shape.localName === 'grpSp' ? 'grpSpPr' : 'spPr');
   return props ? childElement(props, NS.a, 'xfrm') : undefined;
+}
+
+/** Writes the shape's own frame (made when the shape had none, so it no longer takes its layout's place). */
+export function setBox(shape: Element, [x, y, cx, cy]: Box): void {
+  const doc = ownerDocument(shape);
+  let xfrm = ownXfrm(shape);
+  if (!xfrm) {
+    const props = childElement(shape, NS.p, shape.localName === 'grpSp' ? 'grpSpPr' : 'spPr');
+    if (!props) return;
+    xfrm = createElement(doc, NS.a, 'xfrm', 'a');
+    props.insertBefore(xfrm, props.firstChild);
+  }
+  for (const child of Array.from(xfrm.childNodes)) xfrm.removeChild(child);
+  const off = createElement(doc, NS.a, 'off', 'a');
+  off.setAttribute('x', String(Math.round(x)));
+  off.setAttribute('y', String(Math.round(y)));
+  const ext = createElement(doc, NS.a, 'ext', 'a');
+  ext.setAttribute('cx', String(Math.round(cx)));
+  ext.setAttribute('cy', String(Math.round(cy)));
+  xfrm.appendChild(off);
+  xfrm.appendChild(ext);
 }
 
 function placeholderOf(shape: Element): PlaceholderRef | null {
