@@ -1,5 +1,6 @@
+import { useRef, useState } from 'react';
 import { reorderHandlers } from '../../shared/page-order/reorder-handlers';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useStableHandlers } from '../../shared/page-order/use-stable-handlers';
 import { GridSpacer } from '../../shared/ui/grid-spacer';
 import { useVirtualGrid, type GridMetrics } from '../../shared/ui/virtual-grid';
 import { moveSlide, resetOrder, toggleSlide, isWholeDeckMerge, type SlideOrder } from '../../shared/page-order/slide-order';
@@ -53,17 +54,7 @@ export function MergeSlides(props: {
       setOrder(toggleSlide(order, index));
     },
   };
-  const latest = useRef(current);
-  useLayoutEffect(() => {
-    latest.current = current;
-  });
-  const [handlers] = useState<SlideCardHandlers>(() => ({
-    keyDown: (event, index) => latest.current.keyDown(event, index),
-    dragStart: (event, index) => latest.current.dragStart(event, index),
-    dragOver: (event, index) => latest.current.dragOver(event, index),
-    drop: (event, index) => latest.current.drop(event, index),
-    toggle: (index) => latest.current.toggle(index),
-  }));
+  const handlers = useStableHandlers(current);
   if (total === 0) return null;
 
   return (

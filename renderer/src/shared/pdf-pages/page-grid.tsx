@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { reorderHandlers } from '../page-order/reorder-handlers';
+import { useStableHandlers } from '../page-order/use-stable-handlers';
 import { announce } from '../live-announcer';
 import { GridSpacer } from '../ui/grid-spacer';
 import { useVirtualGrid, type GridMetrics } from '../ui/virtual-grid';
@@ -64,18 +65,7 @@ export function PageGrid(props: {
       announce(t('pdf.pages.turned', { page: entry.slide, name: names.get(entry.deck) ?? '', degrees }));
     },
   };
-  const latest = useRef(current);
-  useLayoutEffect(() => {
-    latest.current = current;
-  });
-  const [handlers] = useState<PageCardHandlers>(() => ({
-    keyDown: (event, index) => latest.current.keyDown(event, index),
-    dragStart: (event, index) => latest.current.dragStart(event, index),
-    dragOver: (event, index) => latest.current.dragOver(event, index),
-    drop: (event, index) => latest.current.drop(event, index),
-    toggle: (index) => latest.current.toggle(index),
-    turn: (index, by) => latest.current.turn(index, by),
-  }));
+  const handlers = useStableHandlers(current);
   if (total === 0) return null;
 
   const merge = mode === 'merge';
