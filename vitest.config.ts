@@ -38,6 +38,8 @@ export default defineConfig({
     // workers 959 s for the full part). DECKHAND_TEST_WORKERS overrides it.
     maxWorkers: Number(process.env.DECKHAND_TEST_WORKERS) || availableParallelism() + 1,
     reporters: ['default', new SlowestFilesReporter()],
+    // A no-op unless DECKHAND_TEST_CPU names a file for each test file's CPU seconds (docs/testing.md).
+    setupFiles: ['test/support/file-cpu.ts'],
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT } },

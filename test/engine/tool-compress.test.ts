@@ -338,6 +338,33 @@ describe('file.compress refuses what it cannot read', () => {
     await expectToolError(compressFile(await ctx(), { zipLimits: { ...limits, maxEntries: 5 } }), 'zip_bomb', /more than 5 files/);
   });
 
+  it('refuses a bomb spread over the archives inside a .zip before recompressing any of them', async () => {
+    const deck = readFileSync(join(CORPUS, 'pptx/pp-shp-picture.pptx'));
+    const entriesOfDeck = execFileSync('unzip', ['-Z1', join(CORPUS, 'pptx/pp-shp-picture.pptx')], { encoding: 'utf8' })
+      .trim()
+      .split('\n').length;
+    const outer = new yazl.ZipFile();
+    outer.addBuffer(deck, 'first.pptx', { compress: false });
+    outer.addBuffer(deck, 'second.pptx', { compress: false });
+    outer.end();
+    const parts: Buffer[] = [];
+    for await (const c of outer.outputStream as Readable) parts.push(c as Buffer);
+    const archive = join(dir, 'two-decks.zip');
+    writeFileSync(archive, Buffer.concat(parts));
+    const progress: number[] = [];
+    const limits = { maxTotalUncompressed: 2 ** 31, maxEntries: 2 + 1.5 * entriesOfDeck, ratioCheckFrom: 16 * 2 ** 20, maxRatio: 100 };
+    const ctx = {
+      inputs: await toolInputs([{ path: archive }]),
+      params: {},
+      workDir: await newWorkDir(),
+      signal: new AbortController().signal,
+      reportProgress: (percent: number) => progress.push(percent),
+    };
+    // Each deck alone fits the budget; both together do not, and the second is counted before the first is worked on.
+    await expectToolError(compressFile(ctx, { zipLimits: limits }), 'zip_bomb', /second\.pptx/);
+    expect(progress.filter((percent) => percent > 5)).toEqual([]);
+  });
+
   it('names the file when it is not a ZIP, truncated, damaged, or not an Office package', async () => {
     await expectToolError(
       compress(join(CORPUS, 'broken/poi-badzip.ppt'), 'old-deck.pptx'),

@@ -97,6 +97,11 @@ export async function compressPackage(
   depth = 0,
 ): Promise<void> {
   const archive = await ZipReader.open(input, label, { budget: env.budget });
+  await compressOpened(archive, output, kind, env, depth);
+}
+
+/** Compresses an archive whose directory is read (and charged to the budget); closes it. */
+async function compressOpened(archive: ZipReader, output: string, kind: PackageKind, env: CompressEnv, depth: number): Promise<void> {
   try {
     const plan: Plan = { replacements: new Map(), workBytes: 0, doneBytes: 0 };
     const report = (entry: ZipEntry): void => {
@@ -284,29 +289,56 @@ async function planNested(
     return nestedKind !== null && kind !== 'key' && (kind === 'zip' || nestedKind !== 'zip');
   });
   plan.workBytes += nested.reduce((sum, e) => sum + e.compressedSize, 0);
-  for (const entry of nested) {
-    env.signal.throwIfAborted();
-    const nestedKind = packageKindOf(entry.name) as PackageKind;
-    const source = tempPath(env, path.extname(entry.name));
-    const compressed = tempPath(env, path.extname(entry.name));
-    await archive.extractTo(entry, source);
-    try {
-      await compressPackage(source, compressed, nestedKind, `${archive.label} › ${entry.name}`, env, depth + 1);
-      if ((await stat(compressed)).size < entry.uncompressedSize) {
-        plan.replacements.set(entry.name, { path: compressed });
-        env.stats.nestedFiles += 1;
-      } else {
-        await rm(compressed, { force: true });
-      }
-    } catch (error) {
-      // A damaged file inside is kept as it is; a zip bomb inside stops everything.
-      if (!(error instanceof ToolError) || error.code !== 'invalid_file') throw error;
-      await rm(compressed, { force: true });
-    } finally {
-      await rm(source, { force: true });
+  // Every archive inside is opened (its directory charged to the shared budget) before any is worked on: a bomb
+  // spread over several nested archives is refused at once, not after the first ones were recompressed in full.
+  const opened: { entry: ZipEntry; source: string; reader: ZipReader | null }[] = [];
+  try {
+    for (const entry of nested) {
+      env.signal.throwIfAborted();
+      const source = tempPath(env, path.extname(entry.name));
+      const item: (typeof opened)[number] = { entry, source, reader: null };
+      opened.push(item);
+      await archive.extractTo(entry, source);
+      item.reader = await openNested(source, `${archive.label} › ${entry.name}`, env);
     }
-    report(entry);
+    for (const item of opened) {
+      env.signal.throwIfAborted();
+      const reader = item.reader;
+      item.reader = null;
+      if (reader) await compressNested(reader, item.entry, env, plan, depth);
+      report(item.entry);
+    }
+  } finally {
+    for (const item of opened) {
+      item.reader?.close();
+      await rm(item.source, { force: true });
+    }
   }
+}
+
+/** A damaged file inside is kept as it is (null); a zip bomb inside stops everything. */
+async function openNested(source: string, label: string, env: CompressEnv): Promise<ZipReader | null> {
+  try {
+    return await ZipReader.open(source, label, { budget: env.budget });
+  } catch (error) {
+    if (error instanceof ToolError && error.code === 'invalid_file') return null;
+    throw error;
+  }
+}
+
+async function compressNested(reader: ZipReader, entry: ZipEntry, env: CompressEnv, plan: Plan, depth: number): Promise<void> {
+  const compressed = tempPath(env, path.extname(entry.name));
+  try {
+    await compressOpened(reader, compressed, packageKindOf(entry.name) as PackageKind, env, depth + 1);
+    if ((await stat(compressed)).size < entry.uncompressedSize) {
+      plan.replacements.set(entry.name, { path: compressed });
+      env.stats.nestedFiles += 1;
+      return;
+    }
+  } catch (error) {
+    if (!(error instanceof ToolError) || error.code !== 'invalid_file') throw error;
+  }
+  await rm(compressed, { force: true });
 }
 
 async function writeArchive(archive: ZipReader, output: string, plan: Plan): Promise<void> {
