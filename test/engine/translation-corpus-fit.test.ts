@@ -1,9 +1,9 @@
 /**
  * Real decks through Translate with Apertium as a user runs it (the layout check and its refits included): English →
- * Spanish, then that Spanish → French, the two pairs installed here that start from these decks' languages (Catalan
+ * Spanish, then one deck's Spanish → French, the two pairs installed here that start from these decks' languages (Catalan
  * is not among DeckFlow's languages). Nothing may be flagged by the engine's checker, nothing reported as unfit, and
  * every title keeps 70 % or more of the source's size as LibreOffice renders it. The renders of the sources (and of
- * the Spanish decks, the sources of the French ones) are the tool's own, kept by the checker's cache.
+ * the Spanish deck that is the French one's source) are the tool's own, kept by the checker's cache.
  */
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -48,14 +48,19 @@ function titleSizes(layout: DeckLayout): Map<number, number> {
   return sizes;
 }
 
+/** The deck whose Spanish is translated on into French: a second pair, and a source that was itself translated. */
+const ON_TO_FRENCH = 'poi-aptia.pptx';
+
+// Four translations, each with the checker's renders and refits: minutes on a busy machine, so a bound of its own
+// above the suite's 300 s hook bound (docs/testing.md: a bound is for a hang, never a speed target).
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'translation-corpus-fit-'));
   for (const name of DECKS) {
     const spanish = await translate(join(CORPUS_ROOT, 'pptx', name), 'en', 'es', name);
     results.set(`${name} en→es`, spanish);
-    results.set(`${name} es→fr`, await translate(spanish.out, 'es', 'fr', name));
+    if (name === ON_TO_FRENCH) results.set(`${name} es→fr`, await translate(spanish.out, 'es', 'fr', name));
   }
-});
+}, 900_000);
 
 afterAll(async () => {
   await cleanupWorkDirs();
@@ -76,7 +81,8 @@ describe('corpus decks translated through the engine', () => {
     for (const name of DECKS) {
       const { source, out } = results.get(`${name} en→es`)!;
       const options = { workDir: dir, floorPt: READABLE_FLOOR_PT, cache: true };
-      // Both were rendered by the tool's own checks (the Spanish deck as the French one's source): read from the cache.
+      // The sources were rendered by the tool's own checks (and the Spanish deck chained on, as the French one's
+      // source): read from the cache; the other Spanish decks are rendered here.
       const before = titleSizes(await readDeckLayout(source, { ...options, label: name }));
       const after = titleSizes(await readDeckLayout(out, { ...options, label: `${name}.es` }));
       for (const [slide, size] of before) {
