@@ -39,9 +39,10 @@ export const BUILT_IN_RECIPES: readonly Recipe[] = [
   {
     version: RECIPE_VERSION,
     name: 'Board pack',
-    description: 'Decks made into PDFs and merged into one, in the order given, with a bookmark per deck and the pages numbered.',
+    description:
+      'Decks made into PDFs and merged into one with the PDFs given beside them, in the order given, with a bookmark per file and the pages numbered.',
     steps: [
-      { type: 'convertor.ppt2pdf' },
+      { type: 'convertor.ppt2pdf', passes: ['.pdf'] },
       { type: 'pdf.merge', params: { bookmarks: true } },
       { type: 'pdf.stamp', params: { pageNumbers: true, numberFormat: 'n / total', position: 'bottom-right' } },
     ],

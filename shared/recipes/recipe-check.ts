@@ -29,6 +29,8 @@ export interface CheckedStep {
   tool: ToolDescriptor;
   gathers: boolean;
   fansOut: boolean;
+  /** Kinds of file this step hands on unchanged instead of running on them (recipe-document.ts). */
+  passes: string[];
 }
 
 export type RecipeCheck = { ok: true; steps: CheckedStep[] } | { ok: false; problems: RecipeProblem[]; steps: (CheckedStep | null)[] };
@@ -47,6 +49,7 @@ function label(index: number, title?: string): string {
 function checkStep(
   step: Recipe['steps'][number],
   index: number,
+  last: number,
   tools: readonly ToolDescriptor[],
   problems: RecipeProblem[],
 ): CheckedStep | null {
@@ -65,6 +68,12 @@ function checkStep(
     return null;
   }
   const steps = gathers(tool);
+  const passes = step.passes ?? [];
+  if (passes.length > 0 && (steps || index === last)) {
+    const why = steps ? 'it takes all files at once' : 'it is the last step';
+    problems.push({ step: index + 1, message: `${label(index, tool.title)}: files cannot go past this step unchanged: ${why}.` });
+    return null;
+  }
   // A one-file step's cross-check sees one file; a gathering step's file count is only known as the run gets there.
   const checked = checkParams(definition, step.params ?? {}, steps ? null : ['input']);
   if (!checked.ok) {
@@ -78,6 +87,7 @@ function checkStep(
     tool,
     gathers: steps,
     fansOut: stepOutput(tool, checked.params, '').fansOut,
+    passes,
   };
 }
 
@@ -85,11 +95,19 @@ function takes(tool: ToolDescriptor, extension: string): boolean {
   return tool.extensions.length === 0 || tool.extensions.includes(extension);
 }
 
-/** What the step makes from any of these kinds, and whether it is several files. */
+/** Whether the step takes this kind of file, or hands it on. */
+function admits(step: CheckedStep, extension: string): boolean {
+  return takes(step.tool, extension) || step.passes.includes(extension);
+}
+
+/** What the step makes from any of these kinds (a kind it passes, unchanged), and whether it is several files. */
 function made(step: CheckedStep, kinds: readonly string[]): { extensions: string[]; several: boolean } {
   const extensions = new Set<string>();
   let several = step.fansOut;
-  for (const kind of kinds) for (const extension of stepOutput(step.tool, step.params, kind).extensions) extensions.add(extension);
+  for (const kind of kinds) {
+    if (step.passes.includes(kind)) extensions.add(kind);
+    else for (const extension of stepOutput(step.tool, step.params, kind).extensions) extensions.add(extension);
+  }
   if (extensions.size > 1) several = true;
   return { extensions: [...extensions], several };
 }
@@ -98,12 +116,12 @@ function made(step: CheckedStep, kinds: readonly string[]): { extensions: string
 function checkChain(steps: readonly CheckedStep[], problems: RecipeProblem[]): void {
   const [first] = steps;
   if (!first) return;
-  let kinds = first.tool.extensions.length > 0 ? [...first.tool.extensions] : [''];
+  let kinds = first.tool.extensions.length > 0 ? [...first.tool.extensions, ...first.passes] : [''];
   for (let index = 1; index < steps.length; index++) {
     const before = steps[index - 1]!;
     const step = steps[index]!;
     const output = made(before, kinds);
-    const accepted = output.extensions.filter((extension) => takes(step.tool, extension));
+    const accepted = output.extensions.filter((extension) => admits(step, extension));
     if (accepted.length === 0) {
       const makes = output.extensions.length === 0 ? 'no file' : kindsMade(output.extensions, output.several);
       problems.push({
@@ -129,7 +147,7 @@ function checkFiles(steps: readonly CheckedStep[], files: readonly FileFacts[], 
     if (count) problems.push({ step: 1, message: `${label(0, first.title)}: ${count}` });
   }
   for (const file of files) {
-    const refusal = fileRefusal(first.tool, file);
+    const refusal = first.passes.includes(extensionOf(file.name)) ? null : fileRefusal(first.tool, file);
     if (refusal) {
       problems.push({ step: 1, message: `${label(0, first.title)}: ${refusal.message}` });
       continue;
@@ -139,7 +157,7 @@ function checkFiles(steps: readonly CheckedStep[], files: readonly FileFacts[], 
       const before = steps[index - 1]!;
       const step = steps[index]!;
       const output = made(before, kinds);
-      const refused = output.extensions.filter((extension) => !takes(step.tool, extension));
+      const refused = output.extensions.filter((extension) => !admits(step, extension));
       if (refused.length > 0) {
         problems.push({
           step: index + 1,
@@ -156,7 +174,7 @@ function checkFiles(steps: readonly CheckedStep[], files: readonly FileFacts[], 
 export function checkRecipe(recipe: Pick<Recipe, 'steps'>, options: CheckOptions = {}): RecipeCheck {
   const tools = options.tools ?? CATALOG.map(describeTool);
   const problems: RecipeProblem[] = [];
-  const steps = recipe.steps.map((step, index) => checkStep(step, index, tools, problems));
+  const steps = recipe.steps.map((step, index) => checkStep(step, index, recipe.steps.length - 1, tools, problems));
   const complete = steps.filter((step): step is CheckedStep => step !== null);
   if (complete.length !== steps.length) return { ok: false, problems, steps };
   checkChain(complete, problems);

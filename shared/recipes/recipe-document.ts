@@ -13,6 +13,11 @@ export const MAX_RECIPE_STEPS = 20;
 export const recipeStepSchema = z.looseObject({
   type: z.string().min(1).max(100),
   params: z.record(z.string(), z.unknown()).optional(),
+  /** Kinds of file (".pdf") that go past this step unchanged, to the next: a Board pack's PDFs beside its decks. */
+  passes: z
+    .array(z.string().regex(/^\.[a-z0-9]{1,10}$/, 'a kind of file, such as ".pdf"'))
+    .max(20)
+    .optional(),
 });
 
 export const recipeSchema = z.looseObject({

@@ -125,6 +125,12 @@ describe('pdf.merge', () => {
     ]);
     // The link stays, without its script.
     expect(squash(pdfText(merged, 1))).toBe(squash(pdfText(pdfs.titled, 1)));
+    // Kept when asked: what is on the pages (the link's script, the page's trigger); --pages never carries the
+    // document's own (its scripts, open action, attachments).
+    const kept = await runTool(mergePdfs, [{ path: active }, { path: pdfs.sample }], { keepActiveContent: true, bookmarks: true });
+    expect(kept.output.metadata!.activeContentRemoved).toBeUndefined();
+    expect(activeContentLeft(kept.output.path)).toEqual(['/JavaScript', '"/AA"', 'app.alert']);
+    expect(qpdfCheck(kept.output.path).code).toBe(0);
   });
 
   it('leaves bookmarks out when asked', async () => {

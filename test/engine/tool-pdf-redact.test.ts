@@ -87,6 +87,18 @@ describe('pdf.redact', () => {
     expect(pdfText(output.path).toLowerCase()).not.toContain('duotone');
     expect(pictures(output.path)).toBe(pictures(pdfs.pictures));
     expect(words(pdfText(output.path)).length).toBe(words(pdfText(pdfs.pictures)).length - 1);
+
+    // Short labels, "png" above "jpg": once MuPDF had emptied the "png" text object it moved the next one, "jpg", off
+    // the page. Every other label must stay where it was, and both extractors find none of the words.
+    const labels = await runTool(redactPdf, [{ path: pdfs.pictures }], redaction({ words: 'png, svg' }));
+    for (const text of [pdfText(labels.output.path), mupdfText(labels.output.path)]) {
+      expect(words(text).filter((word) => /png|svg/.test(word))).toEqual([]);
+    }
+    expect(words(pdfText(labels.output.path)).sort()).toEqual(['duotone', 'jpg', 'jpg']);
+    expect(pdfText(labels.output.path, 2)).toMatch(/^\s*jpg\s*$/m);
+    expect(labels.output.metadata).toMatchObject({ removed: 3, otherWords: { kept: 3, total: 3 } });
+    expect(pictures(labels.output.path)).toBe(pictures(pdfs.pictures));
+    expect(qpdfCheck(labels.output.path).code).toBe(0);
   });
 
   it('takes the words out of bookmarks and document information too', async () => {

@@ -4,7 +4,10 @@ import { checkRecipe } from '../../shared/recipes/recipe-check';
 import { parseRecipe, parseRecipeText, recipeDocument } from '../../shared/recipes/recipe-document';
 import { CATALOG, describeTool } from '../../shared/tools/catalog';
 
-function problemsOf(steps: { type: string; params?: Record<string, unknown> }[], files?: { name: string; size: number }[]) {
+function problemsOf(
+  steps: { type: string; params?: Record<string, unknown>; passes?: string[] }[],
+  files?: { name: string; size: number }[],
+) {
   const check = checkRecipe({ steps }, files ? { files } : {});
   return check.ok ? [] : check.problems;
 }
@@ -69,5 +72,22 @@ describe('checking a recipe against the tools', () => {
     ]);
     expect(problemsOf(steps, [{ name: 'photo.png', size: 10 }])[0]?.message).toMatch(/^Step 1 \(Translate\): “photo\.png” is not a file/);
     expect(problemsOf([{ type: 'pptx.join' }], [{ name: 'a.pptx', size: 10 }])[0]?.message).toMatch(/needs at least 2 \.pptx files/);
+  });
+
+  it('lets the kinds a step passes go past it unchanged, and only where a step runs one file at a time before another', () => {
+    const pack = [{ type: 'convertor.ppt2pdf', passes: ['.pdf'] }, { type: 'pdf.merge' }];
+    expect(
+      problemsOf(pack, [
+        { name: 'deck.pptx', size: 10 },
+        { name: 'notes.pdf', size: 10 },
+      ]),
+    ).toEqual([]);
+    expect(problemsOf([{ type: 'convertor.ppt2pdf' }, { type: 'pdf.merge' }], [{ name: 'notes.pdf', size: 10 }])[0]?.message).toMatch(
+      /“notes\.pdf” is not a file/,
+    );
+    expect(problemsOf([{ type: 'convertor.ppt2pdf', passes: ['.pdf'] }])[0]?.message).toMatch(
+      /cannot go past this step unchanged: it is the last step/,
+    );
+    expect(problemsOf([{ type: 'pdf.merge', passes: ['.docx'] }, { type: 'pdf.stamp' }])[0]?.message).toMatch(/it takes all files at once/);
   });
 });

@@ -208,33 +208,42 @@ export class RecipeRun {
     const made: Task[] = [];
     const next: Piece[][] = groups.map(() => []);
     const paths: string[] = [];
+    // A piece of a kind the step passes goes on unchanged, without a task (recipe-document.ts, `passes`).
+    const passes = (inputs: readonly Piece[]): boolean =>
+      !step.gathers && inputs.length === 1 && step.passes.includes(path.extname(inputs[0]!.name).toLowerCase());
+    const passed = groups.filter(passes).length;
     const outcomes = await Promise.allSettled(
       groups.map((inputs, at) =>
-        this.limit.run(async () => {
-          if (this.controller.signal.aborted) throw new StepFailed({ code: 'cancelled', message: 'Cancelled.' }, '');
-          const task = await runStepTask(ctx, step, inputs, {
-            onCreated: (id) => {
-              this.live.add(id);
-              this.options.onTaskCreated?.(id);
-            },
-            onProgress: (percent) => {
-              progress.set(at, percent);
-              const sum = [...progress.values()].reduce((total, value) => total + value, 0);
-              this.setFiles(lane, { progress: Math.round(sum / groups.length) });
-            },
-          });
-          this.live.delete(task.id);
-          made.push(task);
-          if (this.options.stepsDir) await this.saver.saveStep(ctx, task, this.options.stepsDir, index, step.type);
-          if (!last) {
-            const result = await piecesOf(ctx, step, task, inputs[0]?.name ?? '');
-            next[at] = result.pieces;
-            paths.push(...result.paths);
-          }
-          done += 1;
-          progress.set(at, 100);
-          this.setFiles(lane, { pieces: pieces() });
-        }),
+        passes(inputs)
+          ? Promise.resolve().then(() => {
+              next[at] = [...inputs];
+              done += 1;
+            })
+          : this.limit.run(async () => {
+              if (this.controller.signal.aborted) throw new StepFailed({ code: 'cancelled', message: 'Cancelled.' }, '');
+              const task = await runStepTask(ctx, step, inputs, {
+                onCreated: (id) => {
+                  this.live.add(id);
+                  this.options.onTaskCreated?.(id);
+                },
+                onProgress: (percent) => {
+                  progress.set(at, percent);
+                  const sum = [...progress.values()].reduce((total, value) => total + value, 0);
+                  this.setFiles(lane, { progress: Math.round(sum / groups.length) });
+                },
+              });
+              this.live.delete(task.id);
+              made.push(task);
+              if (this.options.stepsDir) await this.saver.saveStep(ctx, task, this.options.stepsDir, index, step.type);
+              if (!last) {
+                const result = await piecesOf(ctx, step, task, inputs[0]?.name ?? '');
+                next[at] = result.pieces;
+                paths.push(...result.paths);
+              }
+              done += 1;
+              progress.set(at, 100);
+              this.setFiles(lane, { pieces: pieces() });
+            }),
       ),
     );
     const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
@@ -246,11 +255,13 @@ export class RecipeRun {
       this.setFiles(lane, { status: cancelled ? 'cancelled' : 'failed', error: cancelled ? undefined : error, progress: undefined });
       return;
     }
-    await this.release(lane.held);
+    // What a passed piece stands on (an earlier step's task) is kept until the piece is used.
+    if (passed === 0) await this.release(lane.held);
     lane.step = index + 1;
     if (!last) {
       lane.pieces = next.flat();
-      lane.held = { tasks: made.map((task) => task.id), paths };
+      const kept = passed === 0 ? NOTHING_HELD : lane.held;
+      lane.held = { tasks: [...kept.tasks, ...made.map((task) => task.id)], paths: [...kept.paths, ...paths] };
       return;
     }
     lane.pieces = [];

@@ -42,6 +42,18 @@ export class StepFailed extends Error {
   }
 }
 
+/** A whole result left on the engine, downloaded into the run's folder as a file piece. */
+async function downloadedPiece(ctx: StepContext, piece: Extract<Piece, { kind: 'result' }>): Promise<Piece> {
+  if (piece.entry !== undefined) {
+    throw new ServiceError({ code: 'internal_error', message: 'A step was given files and files inside a result at once.' });
+  }
+  const task = await ctx.client.getTask(piece.taskId, ctx.signal);
+  const folder = path.join(ctx.workDir, `${task.id}-handed`);
+  await mkdir(folder, { recursive: true });
+  const downloaded = await ctx.client.download(task, path.join(folder, safeFileName(piece.name, 'result')), { signal: ctx.signal });
+  return { kind: 'file', path: downloaded.path, name: piece.name };
+}
+
 async function create(ctx: StepContext, step: CheckedStep, inputs: readonly Piece[]): Promise<Task> {
   const files = inputs.filter((piece) => piece.kind === 'file');
   if (files.length === inputs.length) {
@@ -70,7 +82,9 @@ async function create(ctx: StepContext, step: CheckedStep, inputs: readonly Piec
   }
   const results = inputs.filter((piece) => piece.kind === 'result');
   if (results.length !== inputs.length) {
-    throw new ServiceError({ code: 'internal_error', message: 'A step was given files of two kinds at once.' });
+    // Files that went past a step unchanged, beside results of it (a Board pack's PDFs beside its converted decks):
+    // the results come down here, and all go up as files.
+    return create(ctx, step, await Promise.all(inputs.map(async (piece) => (piece.kind === 'file' ? piece : downloadedPiece(ctx, piece)))));
   }
   const request = results.map((piece) => (piece.entry === undefined ? { task: piece.taskId } : { task: piece.taskId, entry: piece.entry }));
   // Not aborted midway: this create is one small request, and one cut off after the engine took it would leave a task

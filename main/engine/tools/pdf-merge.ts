@@ -1,14 +1,17 @@
 /**
  * pdf.merge: PDFs (or pages picked from them) into one, in the order given, by qpdf; a bookmark per input named after
- * its file with the input's own bookmarks under it; the result passes `qpdf --check` before it is handed back.
+ * its file with the input's own bookmarks under it. Two qpdf runs besides one short read per input
+ * (lib/pdf/pdf-merge-json.ts, docs/pdf-tools.md "Merge").
  */
 import { join } from 'node:path';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import { ToolError } from '../lib/errors/tool-error';
-import { readOutline, remapOutline, writeOutline, type OutlineItem } from '../lib/pdf/pdf-outline';
-import { checkPdfOutput, compactRange, runQpdf } from '../lib/pdf/qpdf';
-import { openPdfInput, removedNote, type OpenedPdf } from './support/pdf-input';
+import { cleanActiveContent, describeRemoved } from '../lib/pdf/active-content';
+import { addOutline, remapOutline, type OutlineItem } from '../lib/pdf/pdf-outline';
+import { laterVersion, mergeToJson, readMergedJson, readPdfFacts, writeMergedPdf, type PdfFacts } from '../lib/pdf/pdf-merge-json';
+import { compactRange } from '../lib/pdf/qpdf';
+import { eachAtMost } from '../lib/process/each-at-most';
 import { OFFICE_MIME } from '../../../shared/tools/tool-definition';
 import { defineEngineTool, type ToolRun } from './tool';
 
@@ -28,32 +31,66 @@ function pageGroups(picks: readonly Pick[]): Array<{ file: number; range: string
   return groups.map(({ file, pages }) => ({ file, range: compactRange(pages) }));
 }
 
-export const run: ToolRun<ParamsOf<'pdf.merge'>> = async (ctx) => {
-  const { inputs, params, signal } = ctx;
-  if (inputs.length < 2) throw new ToolError('invalid_parameter', 'Send two or more PDFs to merge.');
-  const opened: OpenedPdf[] = [];
-  for (const [i, input] of inputs.entries()) opened.push(await openPdfInput(ctx, input, i));
-  const counts = opened.map((pdf) => pdf.pages);
-  ctx.reportProgress(10);
+/** Inputs read at once beside the merge run: the machines are small, and qpdf reads are short. */
+const READS_AT_ONCE = 2;
 
+export const run: ToolRun<ParamsOf<'pdf.merge'>> = async (ctx) => {
+  const { inputs, params, signal, workDir } = ctx;
+  if (inputs.length < 2) throw new ToolError('invalid_parameter', 'Send two or more PDFs to merge.');
+  const clean = params.keepActiveContent !== true;
+  const password = params.password;
+  for (const [i, { file }] of (params.pages ?? []).entries()) {
+    if (inputs[file] === undefined)
+      throw new ToolError('invalid_parameter', `params.pages[${i}].file is ${file}, but only ${inputs.length} PDFs were sent.`);
+  }
+
+  // The merge does not wait for the inputs to be read (every page is "1-z", a pick names its pages): the two run side
+  // by side, and a failed read stops the merge.
+  const groups = params.pages
+    ? pageGroups(params.pages).map(({ file, range }) => ({ file: inputs[file]!.path, password, range }))
+    : inputs.map((input) => ({ file: input.path, password, range: '1-z' }));
+  const stop = new AbortController();
+  const both = AbortSignal.any([signal, stop.signal]);
+  const mergedJson = join(workDir, 'merged.json');
+  const merging = mergeToJson(groups, mergedJson, join(workDir, 'stream'), both);
+  merging.catch(() => {}); // awaited below, after the reads, whose failures name the file
+  let facts: PdfFacts[];
+  try {
+    facts = await eachAtMost(inputs, READS_AT_ONCE, (input) =>
+      readPdfFacts(input.path, input.name, { password, objects: clean, signal: both }),
+    );
+  } catch (error) {
+    stop.abort();
+    throw error;
+  }
+  const counts = facts.map((fact) => fact.pages);
   const picks: Pick[] =
     params.pages ?? inputs.flatMap((_, file) => Array.from({ length: counts[file]! }, (_, i) => ({ file, page: i + 1 })));
   for (const [i, { file, page }] of picks.entries()) {
-    const name = inputs[file]?.name;
-    if (name === undefined)
-      throw new ToolError('invalid_parameter', `params.pages[${i}].file is ${file}, but only ${inputs.length} PDFs were sent.`);
     if (page > counts[file]!) {
-      throw new ToolError('invalid_parameter', `params.pages[${i}] asks for page ${page} of “${name}”, which has ${counts[file]} pages.`);
+      stop.abort();
+      throw new ToolError(
+        'invalid_parameter',
+        `params.pages[${i}] asks for page ${page} of “${inputs[file]!.name}”, which has ${counts[file]} pages.`,
+      );
     }
   }
-
-  const pagesArgs = pageGroups(picks).flatMap(({ file, range }) => [opened[file]!.plain, range]);
-  const joined = join(ctx.workDir, 'joined.pdf');
-  await runQpdf(['--empty', '--pages', ...pagesArgs, '--', joined], { signal, name: 'the PDFs to merge' });
+  const notes = clean
+    ? facts.flatMap((fact, i) => {
+        const removed = describeRemoved(cleanActiveContent(fact.objects ?? {}).report);
+        return removed ? [`“${inputs[i]!.name}”: ${removed}`] : [];
+      })
+    : [];
+  await merging;
   ctx.reportProgress(60);
 
-  const base = safeFileBase(splitFileName(inputs[0]!.name).base, 'document');
-  const output = join(ctx.workDir, `${base}-merged.pdf`);
+  const merged = await readMergedJson(mergedJson);
+  if (merged.pages.length !== picks.length)
+    throw new Error(`qpdf merged ${merged.pages.length} pages where ${picks.length} were asked for`);
+  merged.header.pdfversion = facts.reduce((version, fact) => laterVersion(version, fact.pdfVersion), '1.4');
+  // What --pages carried over from the pages (link and form actions, triggers, attachments) goes too.
+  if (clean) cleanActiveContent(merged.objects);
+
   let bookmarks = 0;
   if (params.bookmarks) {
     const outline: OutlineItem[] = [];
@@ -64,25 +101,23 @@ export const run: ToolRun<ParamsOf<'pdf.merge'>> = async (ctx) => {
         if (pick.file === file && !firstPosition.has(pick.page)) firstPosition.set(pick.page, position + 1);
       });
       if (firstPosition.size === 0) continue;
-      const own = remapOutline(
-        await readOutline(opened[file]!.plain, input.name, undefined, signal),
-        (page) => firstPosition.get(page) ?? null,
-      );
+      const own = remapOutline(facts[file]!.outline, (page) => firstPosition.get(page) ?? null);
       const start = Math.min(...firstPosition.values());
       outline.push({ title: splitFileName(input.name).base, page: start, view: ['/Fit'], open: true, kids: own });
     }
-    await writeOutline(joined, output, outline, join(ctx.workDir, 'outline.json'), signal);
+    merged.header.maxobjectid = addOutline(merged.objects, merged.rootRef, merged.pages, outline, Number(merged.header.maxobjectid));
     bookmarks = outline.length;
-  } else {
-    await runQpdf([joined, output], { signal, name: 'the merged PDF' });
   }
-  ctx.reportProgress(90);
-  await checkPdfOutput(output, signal);
+
+  const base = safeFileBase(splitFileName(inputs[0]!.name).base, 'document');
+  const output = join(workDir, `${base}-merged.pdf`);
+  await writeMergedPdf(merged, mergedJson, output, signal);
+  ctx.reportProgress(95);
   return {
     path: output,
     fileName: `${base}-merged.pdf`,
     mimeType: OFFICE_MIME.pdf,
-    metadata: { ...removedNote(opened), pages: picks.length, files: inputs.length, bookmarks },
+    metadata: { ...(notes.length > 0 ? { activeContentRemoved: notes } : {}), pages: picks.length, files: inputs.length, bookmarks },
   };
 };
 

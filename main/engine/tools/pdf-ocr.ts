@@ -6,6 +6,7 @@
  * detection) and its lean undone (measured on its picture), in the PDF itself, so it is then read and shown straight.
  */
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { ParamsOf } from '../../../shared/tools/catalog';
 import { OFFICE_MIME } from '../../../shared/tools/tool-definition';
@@ -17,6 +18,7 @@ import { ProcessTimeoutError, runProcess } from '../lib/process/process-runner';
 import { straightenPages, type PageFix } from '../lib/pdf/straighten-pages';
 import { canFindOrientation, pageStance } from '../lib/ocr/page-orientation';
 import { pageSkew } from '../lib/ocr/page-skew';
+import { eachAtMost } from '../lib/process/each-at-most';
 import { openSinglePdf, removedNote } from './support/pdf-input';
 import { defineEngineTool, type ToolRun } from './tool';
 
@@ -39,15 +41,47 @@ async function run1(command: string, args: string[], signal: AbortSignal, what: 
   }
 }
 
-/** Pages a reader finds no word on: the ones to read. */
+/** Pages a reader finds no word on: the ones to read. One pdftotext run; it ends each page with a form feed. */
 async function pagesWithoutText(pdftotext: string, plain: string, pages: number, signal: AbortSignal): Promise<number[]> {
+  const text = await run1(pdftotext, ['-f', '1', '-l', String(pages), plain, '-'], signal, 'Reading the text of the pages');
+  const perPage = text.split('\f');
   const toRead: number[] = [];
   for (let page = 1; page <= pages; page += 1) {
-    const text = await run1(pdftotext, ['-f', String(page), '-l', String(page), plain, '-'], signal, `Reading the text of page ${page}`);
-    if ((text.match(/\p{L}{2,}/gu) ?? []).length < WORDS_OF_TEXT) toRead.push(page);
+    if (((perPage[page - 1] ?? '').match(/\p{L}{2,}/gu) ?? []).length < WORDS_OF_TEXT) toRead.push(page);
   }
   return toRead;
 }
+
+/** Tesseract's reading of one page picture into its text layer (`layer`.pdf, invisible words) and words (`layer`.txt). */
+async function readPage(
+  tesseract: string,
+  picture: string,
+  layer: string,
+  language: string,
+  page: number,
+  signal: AbortSignal,
+): Promise<void> {
+  const env = { ...process.env, OMP_THREAD_LIMIT: '1' };
+  try {
+    const result = await runProcess(
+      tesseract,
+      [picture, layer, '-l', language, '--dpi', String(DPI), '-c', 'textonly_pdf=1', 'pdf', 'txt'],
+      { signal, timeoutMs: PAGE_TIMEOUT_MS, env },
+    );
+    if (result.exitCode !== 0)
+      throw new ToolError('invalid_file', `Tesseract could not read page ${page}: ${result.stderr.trim().slice(0, 200)}`);
+  } catch (error) {
+    if (error instanceof ProcessTimeoutError)
+      throw new ToolError('timeout', `Tesseract did not finish page ${page} within ${PAGE_TIMEOUT_MS / 1000} s.`);
+    throw error;
+  }
+}
+
+/**
+ * Pages worked on at once (rendered, measured, read): Tesseract runs on one thread per page, so two pages keep two
+ * cores busy, as ocrmypdf's own jobs do.
+ */
+const PAGES_AT_ONCE = Math.max(1, Math.min(2, availableParallelism()));
 
 export const run: ToolRun<ParamsOf<'pdf.ocr'>> = async (ctx) => {
   const { params, signal } = ctx;
@@ -67,19 +101,24 @@ export const run: ToolRun<ParamsOf<'pdf.ocr'>> = async (ctx) => {
   const pictures = new Map<number, string>();
   const fixes: PageFix[] = [];
   const notes: string[] = [];
+  const layerOf = (page: number): string => join(ctx.workDir, `layer-${page}`);
+  const layersWritten = new Set<number>();
   if (params.straighten && toRead.length > 0) {
     const tesseractRun = { tesseract, signal, timeoutMs: PAGE_TIMEOUT_MS, dpi: DPI };
     const turning = await canFindOrientation(tesseract);
     if (!turning) notes.push(OSD_MISSING);
-    for (const [i, page] of toRead.entries()) {
+    let done = 0;
+    await eachAtMost(toRead, PAGES_AT_ONCE, async (page) => {
       const picture = await render(pdf.plain, page);
       pictures.set(page, picture);
-      const { turn, skew } = turning
-        ? await pageStance(tesseractRun, picture, language, join(ctx.workDir, `stance-${page}`))
+      const { turn, skew, layerWritten } = turning
+        ? await pageStance(tesseractRun, picture, language, join(ctx.workDir, `stance-${page}`), layerOf(page))
         : { turn: 0 as const, skew: await pageSkew(picture) };
       if (turn !== 0 || skew !== 0) fixes.push({ page, turn, skew });
-      ctx.reportProgress(5 + Math.round((30 * (i + 1)) / toRead.length));
-    }
+      else if (layerWritten) layersWritten.add(page);
+      ctx.reportProgress(5 + Math.round((30 * ++done) / toRead.length));
+    });
+    fixes.sort((a, b) => a.page - b.page);
   }
   let source = pdf.plain;
   if (fixes.length > 0) {
@@ -92,27 +131,17 @@ export const run: ToolRun<ParamsOf<'pdf.ocr'>> = async (ctx) => {
   const layers: string[] = [];
   let words = 0;
   const start = fixes.length > 0 || params.straighten ? 35 : 5;
-  for (const [i, page] of toRead.entries()) {
-    const picture = pictures.get(page) ?? (await render(source, page));
-    const layer = join(ctx.workDir, `layer-${page}`);
-    const env = { ...process.env, OMP_THREAD_LIMIT: '1' };
-    try {
-      const result = await runProcess(
-        tesseract,
-        [picture, layer, '-l', language, '--dpi', String(DPI), '-c', 'textonly_pdf=1', 'pdf', 'txt'],
-        { signal, timeoutMs: PAGE_TIMEOUT_MS, env },
-      );
-      if (result.exitCode !== 0)
-        throw new ToolError('invalid_file', `Tesseract could not read page ${page}: ${result.stderr.trim().slice(0, 200)}`);
-    } catch (error) {
-      if (error instanceof ProcessTimeoutError)
-        throw new ToolError('timeout', `Tesseract did not finish page ${page} within ${PAGE_TIMEOUT_MS / 1000} s.`);
-      throw error;
-    }
+  let done = 0;
+  await eachAtMost(toRead, PAGES_AT_ONCE, async (page) => {
+    const layer = layerOf(page);
+    if (!layersWritten.has(page))
+      await readPage(tesseract, pictures.get(page) ?? (await render(source, page)), layer, language, page, signal);
     words += ((await readFile(`${layer}.txt`, 'utf8')).match(/\S+/g) ?? []).length;
+    ctx.reportProgress(start + Math.round(((90 - start) * ++done) / toRead.length));
+  });
+  for (const page of toRead) {
     read.push(page);
-    layers.push(`${layer}.pdf`);
-    ctx.reportProgress(start + Math.round(((90 - start) * (i + 1)) / toRead.length));
+    layers.push(`${layerOf(page)}.pdf`);
   }
 
   const fileName = `${pdf.base}-searchable.pdf`;

@@ -91,16 +91,38 @@ function findPatterns(pages: readonly string[], patterns: readonly Pattern[]): {
   return { texts: [...texts], counts };
 }
 
-/** What a second reader (poppler) still finds: the words, and any text the patterns match. */
-async function stillReadable(ctx: Run, pdf: string, words: readonly string[], patterns: readonly Pattern[]): Promise<string[]> {
+async function popplerText(ctx: Run, pdf: string): Promise<string> {
   const text = await runProcess(await locatePdftotext(), [pdf, '-'], {
     signal: ctx.signal,
     timeoutMs: 120_000,
     maxStdoutBytes: 256 * 1024 * 1024,
   });
-  const lower = text.stdout.toLocaleLowerCase();
+  return text.stdout;
+}
+
+/** What a second reader (poppler) still finds: the words, and any text the patterns match. */
+async function stillReadable(ctx: Run, pdf: string, words: readonly string[], patterns: readonly Pattern[]): Promise<string[]> {
+  const text = await popplerText(ctx, pdf);
+  const lower = text.toLocaleLowerCase();
   const left = words.filter((word) => lower.includes(word.toLocaleLowerCase()));
-  return [...new Set([...left, ...patterns.flatMap(({ regex }) => patternMatches(text.stdout, regex))])];
+  return [...new Set([...left, ...patterns.flatMap(({ regex }) => patternMatches(text, regex))])];
+}
+
+const wordsOf = (text: string): string[] => text.toLocaleLowerCase().match(/\p{L}{2,}/gu) ?? [];
+
+/** The words of `before` that no redaction target holds or is part of, and how many of them `after` still has. */
+function otherWordsKept(before: string, after: string, targets: readonly string[]): { kept: number; total: number } {
+  const lowerTargets = targets.map((target) => target.toLocaleLowerCase());
+  const targetWords = new Set(lowerTargets.flatMap(wordsOf));
+  const others = wordsOf(before).filter((word) => !targetWords.has(word) && !lowerTargets.some((target) => word.includes(target)));
+  const left = new Map<string, number>();
+  for (const word of wordsOf(after)) left.set(word, (left.get(word) ?? 0) + 1);
+  const kept = others.filter((word) => {
+    const n = left.get(word) ?? 0;
+    if (n > 0) left.set(word, n - 1);
+    return n > 0;
+  }).length;
+  return { kept, total: others.length };
 }
 
 /** Adds a pass's report to the one so far, page by page. */
@@ -109,6 +131,60 @@ function addReports(into: Map<number, PageReport>, pass: readonly PageReport[]):
     const known = into.get(entry.page) ?? { page: entry.page, hits: 0, areas: 0 };
     into.set(entry.page, { page: entry.page, hits: known.hits + entry.hits, areas: known.areas + entry.areas });
   }
+}
+
+/** How far each hit's box is narrowed at its ends, times its height (lib/pdf/mutool.ts); then further, when a word was lost. */
+const NARROWING = 0.1;
+const TIGHT_NARROWING = 0.25;
+
+interface Redacted {
+  output: string;
+  report: Map<number, PageReport>;
+  strings: number;
+}
+
+/**
+ * One redaction of `source`: MuPDF takes the targets and areas out of the pages and the strings around them are
+ * cleaned; a second pass takes what poppler still reads (a pattern's text MuPDF split differently), and then leftover
+ * text fails the task.
+ */
+async function redactAll(
+  ctx: Run & Pick<ToolContext, 'reportProgress'>,
+  source: string,
+  targets: readonly string[],
+  areas: readonly Area[],
+  options: { words: readonly string[]; patterns: readonly Pattern[]; inset: number; name: string },
+): Promise<Redacted> {
+  const { words, patterns, name } = options;
+  const report = new Map<number, PageReport>();
+  const output = join(ctx.workDir, `redacted-${name}.pdf`);
+  let strings = 0;
+  let input = source;
+  let passTargets = [...targets];
+  for (let pass = 1; pass <= 2; pass++) {
+    const redacted = join(ctx.workDir, `redacted-pages-${name}${pass}.pdf`);
+    const passAreas = JSON.stringify(pass === 1 ? areas : []);
+    const args = [input, redacted, passAreas, String(options.inset), ...passTargets];
+    addReports(report, JSON.parse(await mutool(ctx, REDACT_SCRIPT, args, `redact-${name}${pass}`)) as PageReport[]);
+    strings += await scrubTextStrings(redacted, output, passTargets, {
+      scratchJson: join(ctx.workDir, `strings-${name}${pass}.json`),
+      signal: ctx.signal,
+      patterns: patterns.map(({ regex }) => regex),
+    });
+    ctx.reportProgress(40 + pass * 20);
+    const left = await stillReadable(ctx, output, words, patterns);
+    if (left.length === 0) break;
+    if (pass === 2) {
+      throw new ToolError(
+        'redaction_incomplete',
+        `Some text is still readable after redaction (${left.slice(0, 10).join(', ')}); the PDF was not handed back.`,
+      );
+    }
+    passTargets = left;
+    input = join(ctx.workDir, `after-pass-${name}1.pdf`);
+    await rename(output, input);
+  }
+  return { output, report, strings };
 }
 
 export const run: ToolRun<ParamsOf<'pdf.redact'>> = async (ctx) => {
@@ -133,42 +209,28 @@ export const run: ToolRun<ParamsOf<'pdf.redact'>> = async (ctx) => {
   }
   ctx.reportProgress(20);
 
-  const report = new Map<number, PageReport>();
-  const fileName = `${pdf.base}-redacted.pdf`;
-  const output = join(ctx.workDir, fileName);
-  let strings = 0;
-  let source = pdf.plain;
-  let targets = [...words, ...found.texts];
-  // A second pass takes what poppler still reads (a pattern's text MuPDF split differently); then the check is final.
-  for (let pass = 1; pass <= 2; pass++) {
-    const redacted = join(ctx.workDir, `redacted-pages-${pass}.pdf`);
-    const passAreas = JSON.stringify(pass === 1 ? areas : []);
-    addReports(
-      report,
-      JSON.parse(await mutool(ctx, REDACT_SCRIPT, [source, redacted, passAreas, ...targets], `redact-${pass}`)) as PageReport[],
-    );
-    strings += await scrubTextStrings(redacted, output, targets, {
-      scratchJson: join(ctx.workDir, `strings-${pass}.json`),
-      signal,
-      patterns: patterns.map(({ regex }) => regex),
-    });
-    ctx.reportProgress(50 + pass * 20);
-    const left = await stillReadable(ctx, output, words, patterns);
-    if (left.length === 0) break;
-    if (pass === 2) {
-      throw new ToolError(
-        'redaction_incomplete',
-        `Some text is still readable after redaction (${left.slice(0, 10).join(', ')}); the PDF was not handed back.`,
-      );
+  const targets = [...words, ...found.texts];
+  const firstTry = await redactAll(ctx, pdf.plain, targets, areas, { words, patterns, inset: NARROWING, name: 'a' });
+  let done = firstTry;
+  let otherWords: { kept: number; total: number } | undefined;
+  if (areas.length === 0) {
+    // Words nobody asked to remove must survive; when one did not, the boxes are narrowed further and the better
+    // of the two results is kept (an area removes what is under it by design, so then there is no such check).
+    const before = await popplerText(ctx, pdf.plain);
+    otherWords = otherWordsKept(before, await popplerText(ctx, firstTry.output), targets);
+    if (otherWords.kept < otherWords.total) {
+      const tighter = await redactAll(ctx, pdf.plain, targets, areas, { words, patterns, inset: TIGHT_NARROWING, name: 'b' });
+      const tighterWords = otherWordsKept(before, await popplerText(ctx, tighter.output), targets);
+      if (tighterWords.kept > otherWords.kept) [done, otherWords] = [tighter, tighterWords];
     }
-    targets = left;
-    source = join(ctx.workDir, 'after-pass-1.pdf');
-    await rename(output, source);
   }
-  await checkPdfOutput(output, signal);
+  const { output, report, strings } = done;
+  const fileName = `${pdf.base}-redacted.pdf`;
+  await rename(output, join(ctx.workDir, fileName));
+  await checkPdfOutput(join(ctx.workDir, fileName), signal);
   const perPage = [...report.values()].sort((a, b) => a.page - b.page);
   return {
-    path: output,
+    path: join(ctx.workDir, fileName),
     fileName,
     mimeType: OFFICE_MIME.pdf,
     metadata: {
@@ -180,6 +242,7 @@ export const run: ToolRun<ParamsOf<'pdf.redact'>> = async (ctx) => {
       perPage,
       patterns: patterns.map(({ label, preset }, i) => ({ pattern: label, ...(preset ? { preset } : {}), found: found.counts[i] ?? 0 })),
       otherStrings: strings,
+      ...(otherWords ? { otherWords } : {}),
     },
   };
 };

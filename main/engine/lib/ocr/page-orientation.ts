@@ -16,6 +16,11 @@ export type QuarterTurn = 0 | 90 | 180 | 270;
 export const SURE_ORIENTATION = 5;
 /** A word counts as read when Tesseract's confidence in it reaches this. */
 const READ_WORD_CONFIDENCE = 60;
+/**
+ * Words read with confidence that settle which way up a page is without reading it the other way: upside-down or
+ * mirrored text yields none or one (docs/pdf-tools.md).
+ */
+const WORDS_THAT_SETTLE = 3;
 
 interface TesseractRun {
   tesseract: string;
@@ -44,10 +49,19 @@ export async function canFindOrientation(tesseract: string): Promise<boolean> {
   return (await installedLanguages(tesseract)).has('osd');
 }
 
-/** Words of two letters or more Tesseract reads with confidence in the picture. */
-async function wordsRead(run: TesseractRun, picture: string, language: string): Promise<number> {
-  const tsv = await tesseractOut(run, [picture, '-', '-l', language, '--dpi', String(run.dpi), 'tsv']);
-  if (tsv === null) return 0;
+/**
+ * Words of two letters or more Tesseract reads with confidence in the picture; null when it could not read it. With
+ * `layer`, the same reading also writes the page's text layer (`layer`.pdf, .txt), as the OCR tool's own reading
+ * does (`textonly_pdf`).
+ */
+async function wordsRead(run: TesseractRun, picture: string, language: string, layer?: string): Promise<number | null> {
+  const common = ['-l', language, '--dpi', String(run.dpi)];
+  const tsv = layer
+    ? (await tesseractOut(run, [picture, layer, ...common, '-c', 'textonly_pdf=1', 'pdf', 'txt', 'tsv'])) === null
+      ? null
+      : await readFile(`${layer}.tsv`, 'utf8')
+    : await tesseractOut(run, [picture, '-', ...common, 'tsv']);
+  if (tsv === null) return null;
   return tsv
     .split('\n')
     .map((line) => line.split('\t'))
@@ -67,6 +81,8 @@ export interface PageStance {
   turn: QuarterTurn;
   /** The lean of its lines once upright, degrees clockwise (page-skew.ts). */
   skew: number;
+  /** The page, standing right as it is, was read into the `layer` given: its text layer is written already. */
+  layerWritten?: boolean;
 }
 
 /**
@@ -75,9 +91,16 @@ export interface PageStance {
  * tells the axis (lines up and down: a quarter turn; across: none or a half), and reading the page straightened
  * both ways of that axis tells which way up: upside-down text reads as nothing, and a page Tesseract may not read
  * at all while it leans (a slide's large letters, a few degrees off) reads once straight. `scratch` prefixes the
- * pictures written for that.
+ * pictures written for that. When the page as it is gets read that way, the reading writes its text layer to `layer`
+ * too, so a page that needed no fix is not read again.
  */
-export async function pageStance(run: TesseractRun, picture: string, language: string, scratch: string): Promise<PageStance> {
+export async function pageStance(
+  run: TesseractRun,
+  picture: string,
+  language: string,
+  scratch: string,
+  layer?: string,
+): Promise<PageStance> {
   const detected = await detectOrientation(run, picture);
   const sideways = await linesRunUpAndDown(picture);
   // A lean is the same seen from either end of an axis, so it is measured before knowing which way is up.
@@ -87,8 +110,21 @@ export async function pageStance(run: TesseractRun, picture: string, language: s
   if (!detected && !sideways) return { turn: 0, skew };
   const straight = await sharp(across).rotate(-skew, { background: '#ffffff' }).flatten({ background: '#ffffff' }).png().toBuffer();
   const [first, second] = sideways ? ([90, 270] as const) : ([0, 180] as const);
-  await writeFile(`${scratch}-a.png`, straight);
-  await writeFile(`${scratch}-b.png`, await sharp(straight).rotate(180).png().toBuffer());
-  const better = (await wordsRead(run, `${scratch}-b.png`, language)) > (await wordsRead(run, `${scratch}-a.png`, language));
-  return { turn: better ? second : first, skew };
+  // Tesseract's unsure answer still names the likelier end of the axis: that way is read first, and when it reads as
+  // text the other is not read at all (upside-down text reads as a few stray letters, never as words).
+  const likelier = detected?.rotate === second ? second : first;
+  const other = likelier === first ? second : first;
+  const asItIs = likelier === 0 && skew === 0;
+  let likelierWords: number | null;
+  if (asItIs) {
+    likelierWords = await wordsRead(run, picture, language, layer);
+  } else {
+    await writeFile(`${scratch}-a.png`, likelier === first ? straight : await sharp(straight).rotate(180).png().toBuffer());
+    likelierWords = await wordsRead(run, `${scratch}-a.png`, language);
+  }
+  const written = asItIs && layer !== undefined && likelierWords !== null ? { layerWritten: true } : {};
+  if ((likelierWords ?? 0) >= WORDS_THAT_SETTLE) return { turn: likelier, skew, ...written };
+  await writeFile(`${scratch}-b.png`, likelier === first ? await sharp(straight).rotate(180).png().toBuffer() : straight);
+  const otherWords = (await wordsRead(run, `${scratch}-b.png`, language)) ?? 0;
+  return otherWords > (likelierWords ?? 0) ? { turn: other, skew } : { turn: likelier, skew, ...written };
 }

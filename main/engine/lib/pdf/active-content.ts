@@ -13,9 +13,9 @@ const ACTIVE_ACTIONS = new Set(['/JavaScript', '/Launch', '/ImportData', '/Submi
 
 type PdfValue = unknown;
 type PdfDict = Record<string, PdfValue>;
-interface PdfObject {
+export interface PdfObject {
   value?: PdfValue;
-  stream?: { dict: PdfDict };
+  stream?: { dict: PdfDict; datafile?: string; data?: string };
 }
 
 export interface ActiveContentReport {
@@ -37,21 +37,10 @@ function dictOf(object: PdfObject | undefined): PdfDict | undefined {
 }
 
 /**
- * Writes `file` without its active content to `output` (decrypted with `password`), and says what went. When there
- * is none, `output` is still written: the tools work on this unlocked copy.
+ * Takes the active content out of qpdf's JSON objects of one PDF (`obj:N 0 R` → object), changing them in place;
+ * says what went and which objects changed. Pure: the callers read and write the objects with qpdf.
  */
-export async function withoutActiveContent(
-  file: string,
-  output: string,
-  options: { password: string | undefined; name: string; scratchJson: string; signal: AbortSignal },
-): Promise<ActiveContentReport> {
-  const { signal, name } = options;
-  const dump = await runQpdf([...passwordArgs(options.password), '--json-output', '--json-stream-data=none', file], {
-    signal,
-    name,
-    maxStdoutBytes: MAX_OBJECTS_JSON_BYTES,
-  });
-  const [meta, objects] = parseObjects<PdfObject>(dump.stdout, name);
+export function cleanActiveContent(objects: Record<string, PdfObject>): { report: ActiveContentReport; changed: Set<string> } {
   const report: ActiveContentReport = { actions: {}, triggers: 0, scripts: 0, embeddedFiles: 0 };
   const changed = new Set<string>();
 
@@ -111,7 +100,26 @@ export async function withoutActiveContent(
     const dict = dictOf(object);
     if (dict) clean(dict, key);
   }
+  return { report, changed };
+}
 
+/**
+ * Writes `file` without its active content to `output` (decrypted with `password`), and says what went. When there
+ * is none, `output` is still written: the tools work on this unlocked copy.
+ */
+export async function withoutActiveContent(
+  file: string,
+  output: string,
+  options: { password: string | undefined; name: string; scratchJson: string; signal: AbortSignal },
+): Promise<ActiveContentReport> {
+  const { signal, name } = options;
+  const dump = await runQpdf([...passwordArgs(options.password), '--json-output', '--json-stream-data=none', file], {
+    signal,
+    name,
+    maxStdoutBytes: MAX_OBJECTS_JSON_BYTES,
+  });
+  const [meta, objects] = parseObjects<PdfObject>(dump.stdout, name);
+  const { report, changed } = cleanActiveContent(objects);
   const update: Record<string, PdfObject> = {};
   for (const key of changed) {
     const object = objects[key]!;

@@ -4,6 +4,7 @@
  * Debian's `mupdf-tools` (AGPL: run as a separate process, never linked). `DECKHAND_MUTOOL` may name its path.
  */
 import { locateProgram } from '../process/program-registry';
+import { TEXT_STARTS_FUNCTION } from './mutool-text-starts';
 
 /** Found through the program registry (lib/process/program-registry.ts), DECKHAND_MUTOOL first. */
 export const locateMutool = (): Promise<string> => locateProgram('mutool');
@@ -13,12 +14,26 @@ export const locateMutool = (): Promise<string> => locateProgram('mutool');
  * case-insensitive) and every area gets a redaction annotation, then `applyRedactions(true, 2)` takes the text out,
  * draws black boxes and blanks the pictures' pixels under them. Areas are fractions of the page as shown: MuPDF's
  * `bound()` is the page as shown (top-left origin, `/Rotate` applied), the space its search quads and annotation
- * rectangles use too. Arguments: input, output, the areas as JSON, words…; prints the hits and areas per page.
+ * rectangles use too. MuPDF takes every glyph whose box touches a redaction box, and its glyph boxes reach past the
+ * glyph, so each hit's box is narrowed at both ends along its line by \`inset\` × its height (at most a quarter of its
+ * length): a neighbour that merely touches it stays. A page's text objects are first placed absolutely
+ * (mutool-text-starts.ts). Arguments: input, output, the areas as JSON, the inset, words…; prints the hits and areas
+ * per page.
  */
-export const REDACT_SCRIPT = `
+export const REDACT_SCRIPT = `${TEXT_STARTS_FUNCTION}
 var doc = new PDFDocument(scriptArgs[0]);
 var areas = JSON.parse(scriptArgs[2]);
-var words = scriptArgs.slice(3);
+var inset = Number(scriptArgs[3]);
+var words = scriptArgs.slice(4);
+function narrowed(quad) {
+  var dx = quad[2] - quad[0], dy = quad[3] - quad[1];
+  var length = Math.sqrt(dx * dx + dy * dy);
+  var height = Math.sqrt(Math.pow(quad[4] - quad[0], 2) + Math.pow(quad[5] - quad[1], 2));
+  if (length === 0) return quad;
+  var d = Math.min(inset * height, length / 4) / length;
+  var ux = dx * d, uy = dy * d;
+  return [quad[0] + ux, quad[1] + uy, quad[2] - ux, quad[3] - uy, quad[4] + ux, quad[5] + uy, quad[6] - ux, quad[7] - uy];
+}
 var report = [];
 for (var i = 0; i < doc.countPages(); i++) {
   var page = doc.loadPage(i);
@@ -28,7 +43,7 @@ for (var i = 0; i < doc.countPages(); i++) {
     var found = page.search(words[w]);
     for (var j = 0; j < found.length; j++) {
       var annot = page.createAnnotation("Redact");
-      annot.setQuadPoints(found[j]);
+      annot.setQuadPoints(found[j].map(narrowed));
       annot.update();
       hits++;
     }
@@ -46,6 +61,7 @@ for (var i = 0; i < doc.countPages(); i++) {
     boxes++;
   }
   if (hits + boxes > 0) {
+    placeTextStarts(doc, i);
     page.applyRedactions(true, 2);
     report.push({ page: i + 1, hits: hits, areas: boxes });
   }

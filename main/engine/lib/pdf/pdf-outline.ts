@@ -1,14 +1,13 @@
 /**
  * Bookmarks (the PDF outline) of a merged PDF: one per input, named after its file, with that input's own bookmarks
  * under it pointing at the same pages in the merged file. qpdf drops the inputs' outlines when it takes their pages
- * (`--pages`), so they are read first with `qpdf --json` and written back with `--update-from-json` (qpdf's JSON v2,
- * docs/pdf-tools.md): no PDF library in-process, no second program.
+ * (`--pages`), so they are read first with `qpdf --json` and written into the merged document's qpdf JSON before qpdf
+ * writes it (JSON v2, docs/pdf-tools.md): no PDF library in-process, no second program.
  */
-import { writeFile } from 'node:fs/promises';
 import { passwordArgs, runQpdf } from './qpdf';
 
-/** One bookmark as qpdf's JSON reports it. */
-interface QpdfOutline {
+/** One bookmark as qpdf's JSON reports it (`--json-key=outlines`). */
+export interface QpdfOutline {
   title: string;
   dest: unknown;
   destpageposfrom1: number | null;
@@ -39,12 +38,16 @@ function toItem(outline: QpdfOutline, depth: number, budget: { left: number }): 
   return { title: outline.title, page: outline.destpageposfrom1 ?? null, view, open: outline.open, kids };
 }
 
+/** qpdf's outline JSON as bookmarks, depth and count bounded. */
+export function outlineItems(outlines: readonly QpdfOutline[] | undefined): OutlineItem[] {
+  const budget = { left: MAX_ITEMS };
+  return (outlines ?? []).map((item) => toItem(item, 0, budget)).filter((item): item is OutlineItem => item !== null);
+}
+
 /** The input's own bookmarks, in order. */
 export async function readOutline(file: string, name: string, password: string | undefined, signal: AbortSignal): Promise<OutlineItem[]> {
   const { stdout } = await runQpdf([...passwordArgs(password), '--json', '--json-key=outlines', file], { signal, name });
-  const json = JSON.parse(stdout) as { outlines?: QpdfOutline[] };
-  const budget = { left: MAX_ITEMS };
-  return (json.outlines ?? []).map((item) => toItem(item, 0, budget)).filter((item): item is OutlineItem => item !== null);
+  return outlineItems((JSON.parse(stdout) as { outlines?: QpdfOutline[] }).outlines);
 }
 
 /** Moves an input's bookmarks to the pages its pages became in the merged file (null where a page was left out). */
@@ -56,9 +59,8 @@ export function remapOutline(items: readonly OutlineItem[], newPage: (page: numb
   }));
 }
 
-interface PdfObjects {
-  [ref: string]: { value: Record<string, unknown> };
-}
+/** qpdf's JSON objects ("obj:12 0 R" → object), the part of them the outline writes. */
+export type PdfObjects = Record<string, { value?: unknown }>;
 
 /** Counts the items shown under an open item (the PDF's /Count). */
 function visibleCount(items: readonly OutlineItem[]): number {
@@ -66,27 +68,19 @@ function visibleCount(items: readonly OutlineItem[]): number {
 }
 
 /**
- * Writes `items` as the outline of `file` (replacing any), each item's page a 1-based page of `file`, into `output`.
- * Titles go in as Unicode text strings ("u:" in qpdf's JSON); a page that is gone leaves its item without a target.
+ * Adds `items` as the outline of the document whose qpdf JSON objects are `objects` (replacing any): new objects
+ * numbered from `maxObjectId` + 1, the catalogue `rootRef` given `/Outlines`; each item's page a 1-based index into
+ * `pages` (the page objects in order). Titles go in as Unicode text strings ("u:" in qpdf's JSON); a page that is gone
+ * leaves its item without a target. Returns the new highest object number.
  */
-export async function writeOutline(
-  file: string,
-  output: string,
+export function addOutline(
+  objects: PdfObjects,
+  rootRef: string,
+  pages: readonly string[],
   items: readonly OutlineItem[],
-  scratchJson: string,
-  signal: AbortSignal,
-): Promise<void> {
-  const name = 'the merged PDF';
-  const head = await runQpdf(['--json-output', '--json-key=qpdf', '--json-object=trailer', file], { signal, name });
-  const [meta, trailerObjects] = (JSON.parse(head.stdout) as { qpdf: [Record<string, unknown>, PdfObjects] }).qpdf;
-  const rootRef = trailerObjects.trailer!.value['/Root'] as string;
-  const rootJson = await runQpdf(['--json-output', '--json-key=qpdf', `--json-object=${rootRef.split(' ')[0]}`, file], { signal, name });
-  const root = (JSON.parse(rootJson.stdout) as { qpdf: [unknown, PdfObjects] }).qpdf[1][`obj:${rootRef}`]!.value;
-  const pagesJson = await runQpdf(['--json', '--json-key=pages', file], { signal, name });
-  const pages = (JSON.parse(pagesJson.stdout) as { pages: Array<{ object: string }> }).pages.map((page) => page.object);
-
-  let nextId = Number(meta.maxobjectid);
-  const objects: PdfObjects = {};
+  maxObjectId: number,
+): number {
+  let nextId = maxObjectId;
   const newRef = (): string => `${++nextId} 0 R`;
   const outlinesRef = newRef();
 
@@ -115,8 +109,7 @@ export async function writeOutline(
   const outlines: Record<string, unknown> = { '/Type': '/Outlines' };
   if (top) Object.assign(outlines, { '/First': top.first, '/Last': top.last, '/Count': visibleCount(items) });
   objects[`obj:${outlinesRef}`] = { value: outlines };
+  const root = objects[`obj:${rootRef}`]?.value as Record<string, unknown>;
   objects[`obj:${rootRef}`] = { value: { ...root, '/Outlines': outlinesRef, '/PageMode': '/UseOutlines' } };
-
-  await writeFile(scratchJson, JSON.stringify({ qpdf: [{ ...meta, maxobjectid: nextId }, objects] }));
-  await runQpdf([file, `--update-from-json=${scratchJson}`, output], { signal, name });
+  return nextId;
 }

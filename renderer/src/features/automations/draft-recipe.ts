@@ -24,6 +24,7 @@ export function draftRecipe(name: string, steps: readonly DraftStep[], forms: St
     steps: steps.map((step) => ({
       type: step.type,
       params: stepParams(step, forms),
+      ...(step.passes ? { passes: step.passes } : {}),
       ...(step.options !== null ? { options: step.options } : {}),
     })),
   };
@@ -38,6 +39,9 @@ export function draftProblems(steps: readonly DraftStep[], forms: StepForms, too
     return blocker ? [{ step: index + 1, message: translate('auto.stepProblem', { number: index + 1, problem: blocker }) }] : [];
   });
   if (own.length > 0) return own;
-  const check = checkRecipe({ steps: steps.map((step) => ({ type: step.type, params: stepParams(step, forms) })) }, { tools });
+  const check = checkRecipe(
+    { steps: steps.map((step) => ({ type: step.type, params: stepParams(step, forms), ...(step.passes ? { passes: step.passes } : {}) })) },
+    { tools },
+  );
   return check.ok ? [] : check.problems;
 }

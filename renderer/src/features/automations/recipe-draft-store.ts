@@ -11,6 +11,8 @@ export interface DraftStep {
   type: string;
   options: unknown;
   params: Record<string, unknown>;
+  /** Kinds of file the step hands on unchanged, as the recipe it came from said (recipe-document.ts). */
+  passes?: string[];
 }
 
 interface DraftState {
@@ -43,7 +45,13 @@ export const useRecipeDraft = create<DraftState>()((set) => ({
       steps: recipe.steps.map((step) => {
         const saved = (step as { options?: unknown }).options;
         const form = forms.get(step.type);
-        return { key: nextKey++, type: step.type, options: form && saved !== undefined ? saved : null, params: step.params ?? {} };
+        return {
+          key: nextKey++,
+          type: step.type,
+          options: form && saved !== undefined ? saved : null,
+          params: step.params ?? {},
+          ...(step.passes ? { passes: step.passes } : {}),
+        };
       }),
     }),
   addStep: (type, forms) =>
