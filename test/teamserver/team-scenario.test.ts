@@ -36,7 +36,10 @@ beforeAll(async () => {
   if (SKIP) return;
   // A short lease so the killed worker's job comes back soon. Live workers renew every third of it, and at once when
   // a renewal meets the database restarting; 8 s leaves a busy machine (two suites, LibreOffice) room to reconnect.
-  team = await startTeamNodes({ leaseSeconds: 8 });
+  // Translate's layout check (two or more LibreOffice renders per deck) is Translate's own subject, tested apart; here
+  // it would only double the scenario's LibreOffice work. Off on both sides, so their outputs stay comparable.
+  process.env.DECKHAND_LAYOUT_CHECK = '0';
+  team = await startTeamNodes({ leaseSeconds: 8, env: { DECKHAND_LAYOUT_CHECK: '0' } });
   embedded = await startTestEngine();
   scratch = await mkdtemp(join(tmpdir(), 'deckhand-scenario-'));
 });

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import type { ToolDefinition } from '../../../shared/tools/catalog';
 import { extensionOf, listExtensions } from '../../../shared/tools/file-acceptance';
 import { HttpError } from '../lib/errors/http-error';
+import { ToolError } from '../lib/errors/tool-error';
+import { ERROR_CODES } from '../../../shared/contract/error-codes';
 import {
   EXTENSION_OF_FORMAT,
   FILE_FORMATS,
@@ -52,7 +54,19 @@ export async function checkFileContents(submission: Pick<Submission, 'entry' | '
   const tool = submission.entry;
   for (const file of submission.files) {
     if (!FORMAT_OF_EXTENSION[extensionOf(file.name)]) continue;
-    const refusal = formatRefusal(tool, file.name, await sniffFormat(join(dir, file.file)));
+    const refusal = formatRefusal(tool, file.name, await sniffedOrBomb(join(dir, file.file), file.name));
     if (refusal) throw new HttpError(400, 'invalid_parameter', refusal, {}, { file: file.name });
+  }
+}
+
+/** The file's format, or the 422 `zip_bomb` refusal that names it: refused at upload, before any task is queued. */
+async function sniffedOrBomb(path: string, name: string): Promise<FileFormat> {
+  try {
+    return await sniffFormat(path, `“${name}”`);
+  } catch (error) {
+    if (error instanceof ToolError && error.code === 'zip_bomb') {
+      throw new HttpError(ERROR_CODES.zip_bomb.status, 'zip_bomb', error.message, {}, { file: name });
+    }
+    throw error;
   }
 }

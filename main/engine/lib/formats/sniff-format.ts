@@ -6,6 +6,7 @@
  */
 import { open } from 'node:fs/promises';
 import { parseXml, XmlParseError, type Element } from '../pptx/xml-dom';
+import { ToolError } from '../errors/tool-error';
 import { ZipReader, type ZipEntry } from '../zip/zip-reader';
 import { CompoundFileError, OLE2_SIGNATURE, readTopLevelEntries } from './compound-file';
 import type { FileFormat } from './file-format';
@@ -98,12 +99,14 @@ async function sniffOoxml(archive: ZipReader, contentTypesEntry: ZipEntry): Prom
   return 'ooxml';
 }
 
-async function sniffZip(path: string): Promise<FileFormat> {
+async function sniffZip(path: string, label: string): Promise<FileFormat> {
   let archive: ZipReader;
   try {
-    archive = await ZipReader.open(path, 'file');
-  } catch {
-    // Not readable as a ZIP, a password-protected one, or a zip bomb: the tool says which.
+    archive = await ZipReader.open(path, label);
+  } catch (error) {
+    // A zip bomb is refused here, at once, by the one set of guards every reader uses (lib/zip/zip-budget.ts).
+    if (error instanceof ToolError && error.code === 'zip_bomb') throw error;
+    // Not readable as a ZIP or a password-protected one: the tool says which.
     return 'damaged-zip';
   }
   try {
@@ -195,11 +198,14 @@ function sniffText(head: Buffer): FileFormat | null {
   return 'text';
 }
 
-/** The format of the file at `path`, by its content alone. */
-export async function sniffFormat(path: string): Promise<FileFormat> {
+/**
+ * The format of the file at `path`, by its content alone. Throws `zip_bomb` (a ToolError naming `label`) for a ZIP
+ * whose directory already breaks the guards: no tool should be handed it.
+ */
+export async function sniffFormat(path: string, label = 'file'): Promise<FileFormat> {
   const { head, size } = await readHead(path);
   if (startsWith(head, OLE2_SIGNATURE)) return sniffOle2(path, size);
-  if (startsWith(head, 'PK\x03\x04') || startsWith(head, 'PK\x05\x06')) return sniffZip(path);
+  if (startsWith(head, 'PK\x03\x04') || startsWith(head, 'PK\x05\x06')) return sniffZip(path, label);
   if (/^(?:\xef\xbb\xbf)?\s*\{\\rtf/.test(head.subarray(0, 64).toString('latin1'))) return 'rtf';
   // Readers find the header in the first KB (Acrobat, poppler); a few producers put bytes before it.
   if (/%PDF-\d\.\d/.test(head.subarray(0, 1024).toString('latin1'))) return 'pdf';
@@ -209,7 +215,7 @@ export async function sniffFormat(path: string): Promise<FileFormat> {
   if (text) return text;
   // A ZIP with bytes before it (a self-extractor's stub, a signature) still opens where ZIP readers look for it.
   if (size > 0) {
-    const zip = await sniffZip(path);
+    const zip = await sniffZip(path, label);
     if (zip !== 'damaged-zip') return zip;
   }
   return 'binary';

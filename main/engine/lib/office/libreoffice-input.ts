@@ -51,7 +51,7 @@ export async function prepareLibreOfficeInput(
   displayName: string,
   format?: FileFormat,
 ): Promise<PreparedInput> {
-  const actual = format ?? (await sniffFormat(input));
+  const actual = format ?? (await sniffFormat(input, `“${displayName}”`));
   const handling = LIBREOFFICE_IMPORTS[actual];
   if (!handling) {
     throw new ToolError('invalid_file', `“${displayName}” is ${FILE_FORMATS[actual]}, which LibreOffice is not given to convert.`);

@@ -15,7 +15,6 @@ import { convertWithLibreOffice, IMPRESS_PDF_EXPORT } from './libreoffice';
 import { LIBREOFFICE_IMPORTS } from './libreoffice-input';
 import { countPdfPages } from '../pdf/pdf-page-count';
 import { readSlideCount } from '../pptx/pptx-slide-count';
-import { ZipReader } from '../zip/zip-reader';
 
 export type OfficeKind = 'presentation' | 'keynote' | 'document';
 
@@ -55,10 +54,10 @@ const WITH_HIDDEN_SLIDES = `${IMPRESS_PDF_EXPORT}:{"ExportHiddenSlides":{"type":
  * the format its name says (or the kind's usual one) so it cannot fall back to reading it as text.
  */
 export async function officeFormat(input: ToolInput, kind: OfficeKind): Promise<FileFormat> {
-  const sniffed = await sniffFormat(input.path);
+  // A zip bomb throws here, naming the file.
+  const sniffed = await sniffFormat(input.path, `“${input.name}”`);
   if (FORMATS[kind].includes(sniffed)) return sniffed;
   const damaged = DAMAGED[sniffed];
-  if (sniffed === 'damaged-zip') await refuseZipBomb(input);
   if (damaged) {
     const named = FORMAT_OF_EXTENSION[splitFileName(input.name).ext.toLowerCase()];
     const container = sniffed === 'damaged-zip' ? ZIP_FORMATS : OLE2_FORMATS;
@@ -78,15 +77,6 @@ export async function officeFormat(input: ToolInput, kind: OfficeKind): Promise<
     );
   }
   throw new ToolError('invalid_file', `“${input.name}” is not ${WANTED[kind]}. It is ${FILE_FORMATS[sniffed]}.`);
-}
-
-/** A package the reader refuses as a bomb is never handed to LibreOffice; other damage is LibreOffice's to report. */
-async function refuseZipBomb(input: ToolInput): Promise<void> {
-  try {
-    (await ZipReader.open(input.path, `“${input.name}”`)).close();
-  } catch (error) {
-    if (error instanceof ToolError && error.code === 'zip_bomb') throw error;
-  }
 }
 
 /** Gives LibreOffice the input under a plain name with the right extension (a hard link when possible). */
