@@ -5,6 +5,7 @@
  */
 import { createTranslators } from '../../shared/i18n/icu-translator';
 import type { Translator } from '../../shared/i18n/icu-translator';
+import { toolTitleIn } from '../../shared/i18n/tool-titles';
 import { pickLocale } from '../../shared/i18n/locales';
 import type { LocaleCode } from '../../shared/i18n/locales';
 import { ar } from './messages/ar';
@@ -34,5 +35,13 @@ export function cliLocale(env: Readonly<Record<string, string | undefined>>): Lo
   return pickLocale([...preferred.filter((entry): entry is string => entry !== null), tag]);
 }
 
+/** The terminal's language, read once. */
+export const CLI_LOCALE: LocaleCode = cliLocale(process.env);
+
 /** What `deckhand` says, in the terminal's language. */
-export const cliT: CliTranslate = cliTranslators(cliLocale(process.env));
+export const cliT: CliTranslate = cliTranslators(CLI_LOCALE);
+
+/** A tool's title in a sentence of the terminal's language (the registry's English for a tool no catalog has). */
+export function cliToolTitle(tool: { type: string; title: string }): string {
+  return toolTitleIn(CLI_LOCALE, tool);
+}

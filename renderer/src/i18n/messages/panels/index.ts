@@ -24,7 +24,7 @@ import { shell } from './shell';
 import { tasks } from './tasks';
 import { toolSummariesDecks } from './tool-summaries-decks';
 import { toolSummariesFiles } from './tool-summaries-files';
-import { toolTitles } from './tool-titles';
+import { toolTitles } from '../../../../../shared/i18n/tool-titles';
 import { translatePanel } from './translate-panel';
 import { translationProviders } from './translation-providers';
 
