@@ -25,6 +25,8 @@ import { tasks } from './tasks';
 import { toolSummariesDecks } from './tool-summaries-decks';
 import { toolSummariesFiles } from './tool-summaries-files';
 import { toolTitles } from '../../../../../shared/i18n/tool-titles';
+import { fileKindMessages } from '../../../../../shared/i18n/recipes/file-kind-messages';
+import { recipeMessages } from '../../../../../shared/i18n/recipes/recipe-messages';
 import { translatePanel } from './translate-panel';
 import { translationProviders } from './translation-providers';
 
@@ -47,6 +49,8 @@ export const panelsEn = {
   ...settings.en,
   ...translationProviders.en,
   ...toolTitles.en,
+  ...recipeMessages.en,
+  ...fileKindMessages.en,
   ...countedLines.en,
   ...paramsFiles.en,
   ...paramsPdfPages.en,
@@ -74,6 +78,8 @@ export const panelsEs = {
   ...settings.es,
   ...translationProviders.es,
   ...toolTitles.es,
+  ...recipeMessages.es,
+  ...fileKindMessages.es,
   ...countedLines.es,
   ...paramsFiles.es,
   ...paramsPdfPages.es,
@@ -101,6 +107,8 @@ export const panelsDe = {
   ...settings.de,
   ...translationProviders.de,
   ...toolTitles.de,
+  ...recipeMessages.de,
+  ...fileKindMessages.de,
   ...countedLines.de,
   ...paramsFiles.de,
   ...paramsPdfPages.de,
@@ -128,6 +136,8 @@ export const panelsFr = {
   ...settings.fr,
   ...translationProviders.fr,
   ...toolTitles.fr,
+  ...recipeMessages.fr,
+  ...fileKindMessages.fr,
   ...countedLines.fr,
   ...paramsFiles.fr,
   ...paramsPdfPages.fr,
@@ -155,6 +165,8 @@ export const panelsAr = {
   ...settings.ar,
   ...translationProviders.ar,
   ...toolTitles.ar,
+  ...recipeMessages.ar,
+  ...fileKindMessages.ar,
   ...countedLines.ar,
   ...paramsFiles.ar,
   ...paramsPdfPages.ar,
