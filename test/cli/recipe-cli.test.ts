@@ -215,6 +215,9 @@ describe('deckhand on an engine that already runs', () => {
       'deckhand: Schritt 2 (Präsentationen zusammenführen): „Präsentationen zusammenführen“ kann nicht auf „In PDF umwandeln“ folgen: Es nimmt Präsentationen, der Schritt davor erzeugt ein PDF.\n',
     );
     expect(german.code).toBe(2);
+    // `deckhand tools` names each tool by its German title too.
+    const tools = await runCli(['tools', '--data', engine.dataDir], { LANG: 'de_DE.UTF-8' });
+    expect(tools.stdout).toMatch(/^pptx\.join +Präsentationen zusammenführen$/m);
     expect(existsSync(join(work, 'never'))).toBe(false);
     expect(await engineTasks()).toBe(0);
   });

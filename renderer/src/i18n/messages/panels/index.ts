@@ -13,6 +13,7 @@ import { fonts } from './fonts';
 import { history } from './history';
 import { media } from './media';
 import { nouns } from './nouns';
+import { notices } from './notices';
 import { panelTexts } from './panel-texts';
 import { paramsFiles } from './params-files';
 import { paramsPdfMarks } from './params-pdf-marks';
@@ -58,6 +59,7 @@ export const panelsEn = {
   ...toolSummariesDecks.en,
   ...toolSummariesFiles.en,
   ...pdfPanels.en,
+  ...notices.en,
 };
 export const panelsEs = {
   ...common.es,
@@ -87,6 +89,7 @@ export const panelsEs = {
   ...toolSummariesDecks.es,
   ...toolSummariesFiles.es,
   ...pdfPanels.es,
+  ...notices.es,
 };
 export const panelsDe = {
   ...common.de,
@@ -116,6 +119,7 @@ export const panelsDe = {
   ...toolSummariesDecks.de,
   ...toolSummariesFiles.de,
   ...pdfPanels.de,
+  ...notices.de,
 };
 export const panelsFr = {
   ...common.fr,
@@ -145,6 +149,7 @@ export const panelsFr = {
   ...toolSummariesDecks.fr,
   ...toolSummariesFiles.fr,
   ...pdfPanels.fr,
+  ...notices.fr,
 };
 export const panelsAr = {
   ...common.ar,
@@ -174,4 +179,5 @@ export const panelsAr = {
   ...toolSummariesDecks.ar,
   ...toolSummariesFiles.ar,
   ...pdfPanels.ar,
+  ...notices.ar,
 };
