@@ -13,7 +13,7 @@ import type { CliOptions } from './cli-args';
 import { runRecipeCommand } from './run-command';
 import type { CliIo } from './run-command';
 import { tasksCommand } from './tasks-command';
-import { cliT } from './cli-texts';
+import { cliT, cliToolTitle } from './cli-texts';
 
 async function listCommand(io: CliIo, backend: CliBackend, what: 'recipes' | 'tools', json: boolean): Promise<number> {
   if (what === 'tools') {
@@ -22,7 +22,7 @@ async function listCommand(io: CliIo, backend: CliBackend, what: 'recipes' | 'to
     else
       for (const tool of tools)
         io.stdout.write(
-          `${tool.type.padEnd(24)} ${tool.title}${tool.unavailable ? ` ${cliT('cli.unavailable', { reason: tool.unavailable })}` : ''}\n`,
+          `${tool.type.padEnd(24)} ${cliToolTitle(tool)}${tool.unavailable ? ` ${cliT('cli.unavailable', { reason: tool.unavailable })}` : ''}\n`,
         );
     return 0;
   }

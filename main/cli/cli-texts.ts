@@ -5,6 +5,11 @@
  */
 import { createTranslators } from '../../shared/i18n/icu-translator';
 import type { Translator } from '../../shared/i18n/icu-translator';
+import { toolTitleIn } from '../../shared/i18n/tool-titles';
+import { fileKindMessages } from '../../shared/i18n/recipes/file-kind-messages';
+import { recipeMessages } from '../../shared/i18n/recipes/recipe-messages';
+import type { RecipeWordKey, Wording } from '../../shared/i18n/recipes/recipe-words';
+import { formatBytes } from '../../shared/format-bytes';
 import { pickLocale } from '../../shared/i18n/locales';
 import type { LocaleCode } from '../../shared/i18n/locales';
 import { ar } from './messages/ar';
@@ -14,9 +19,22 @@ import type { CliMessageKey } from './messages/en';
 import { es } from './messages/es';
 import { fr } from './messages/fr';
 
-export type CliTranslate = Translator<CliMessageKey>;
+export type CliTranslate = Translator<CliMessageKey | RecipeWordKey>;
 
-export const cliTranslators = createTranslators<CliMessageKey>({ en, es, de, fr, ar });
+/** The command line's own messages, with the shared recipe problems and file refusals (shared/i18n/recipes/) beside them. */
+const withRecipes = <T extends object>(own: T, locale: 'en' | 'es' | 'de' | 'fr' | 'ar') => ({
+  ...own,
+  ...recipeMessages[locale],
+  ...fileKindMessages[locale],
+});
+
+export const cliTranslators = createTranslators<CliMessageKey | RecipeWordKey>({
+  en: withRecipes(en, 'en'),
+  es: withRecipes(es, 'es'),
+  de: withRecipes(de, 'de'),
+  fr: withRecipes(fr, 'fr'),
+  ar: withRecipes(ar, 'ar'),
+});
 
 /** `de_DE.UTF-8@euro` → `de-DE`; null for C, POSIX or nothing. */
 function languageTag(value: string | undefined): string | null {
@@ -34,5 +52,19 @@ export function cliLocale(env: Readonly<Record<string, string | undefined>>): Lo
   return pickLocale([...preferred.filter((entry): entry is string => entry !== null), tag]);
 }
 
+/** The terminal's language, read once. */
+export const CLI_LOCALE: LocaleCode = cliLocale(process.env);
+
 /** What `deckhand` says, in the terminal's language. */
-export const cliT: CliTranslate = cliTranslators(cliLocale(process.env));
+export const cliT: CliTranslate = cliTranslators(CLI_LOCALE);
+
+/** A tool's title in a sentence of the terminal's language (the registry's English for a tool no catalog has). */
+export function cliToolTitle(tool: { type: string; title: string }): string {
+  return toolTitleIn(CLI_LOCALE, tool);
+}
+
+/** How the command line words a recipe's problems and file refusals: in the terminal's language. */
+export function cliWording(locale: LocaleCode = CLI_LOCALE): Wording {
+  const t = cliTranslators(locale);
+  return { locale, t, toolTitle: (tool) => toolTitleIn(locale, tool), formatSize: formatBytes };
+}

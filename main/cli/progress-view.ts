@@ -3,7 +3,11 @@
  * times a second, on stderr so stdout keeps only results. Off a terminal (a pipe, a log, --json) it draws nothing.
  */
 import type { RecipeFileState, RecipeRunState } from '../../shared/contract/recipes';
-import { cliT } from './cli-texts';
+import { cliT, cliToolTitle } from './cli-texts';
+
+function stepTitle(step: { type: string; title: string } | undefined): string {
+  return step ? cliToolTitle(step) : '';
+}
 
 const BAR = 20;
 const INTERVAL_MS = 100;
@@ -25,7 +29,7 @@ export function describeState(run: Pick<RecipeRunState, 'steps'>, file: RecipeFi
     case 'failed':
       return cliT('state.failed', { reason: file.error?.message ?? cliT('state.unknownReason') });
     case 'running': {
-      const step = { step: file.step + 1, steps: run.steps.length, title: run.steps[file.step]?.title ?? '' };
+      const step = { step: file.step + 1, steps: run.steps.length, title: stepTitle(run.steps[file.step]) };
       return file.pieces && file.pieces.total > 1
         ? cliT('state.stepPieces', { ...step, done: file.pieces.done, total: file.pieces.total })
         : cliT('state.step', step);

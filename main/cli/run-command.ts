@@ -13,7 +13,7 @@ import { ServiceError } from '../core/service-client/service-error';
 import type { CliBackend } from './cli-backend';
 import { UsageError } from './cli-args';
 import { ProgressView } from './progress-view';
-import { cliT } from './cli-texts';
+import { cliT, cliToolTitle, cliWording } from './cli-texts';
 
 export interface RunRequest {
   recipe: unknown;
@@ -93,7 +93,7 @@ function unfinished(state: RecipeRunState, file: RecipeRunState['files'][number]
   if (file.status === 'failed') {
     const reason = file.error?.message ?? cliT('state.unknownReason');
     return step
-      ? cliT('run.failedAt', { name: file.name, step: file.step + 1, title: step.title, reason })
+      ? cliT('run.failedAt', { name: file.name, step: file.step + 1, title: cliToolTitle(step), reason })
       : cliT('run.failed', { name: file.name, reason });
   }
   return cliT('run.cancelled', { name: file.name, reason: file.error?.message ?? cliT('state.cancelled') });
@@ -136,7 +136,11 @@ export interface Execution {
 /** Checks, runs and saves: the state at the end, with every saved output's path. Throws when refused before running. */
 export async function executeRecipe(backend: CliBackend, request: Execution): Promise<RecipeRunState> {
   const files = await expandInputs(request.inputs);
-  const { recipe, steps } = await prepareRecipe(request.recipe, files, { tools: await backend.tools(), precheck: backend.precheck });
+  const { recipe, steps } = await prepareRecipe(request.recipe, files, {
+    tools: await backend.tools(),
+    precheck: backend.precheck,
+    words: cliWording(),
+  });
   const single = singleOutput(steps, files.length);
   const output = request.output === undefined ? process.cwd() : path.resolve(request.output);
   const toFile = request.output !== undefined && !/[\\/]$/.test(request.output) && path.extname(output) !== '' && !(await isFolder(output));

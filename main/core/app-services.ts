@@ -280,6 +280,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const router = new IpcRouter(
     createIpcHandlers({
       t: texts.t,
+      locale: () => texts.locale,
       version: options.version,
       platform: options.platform,
       backend,

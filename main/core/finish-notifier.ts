@@ -7,6 +7,7 @@ import type { Platform } from './platform';
 import { appTranslators } from './i18n/app-texts';
 import type { AppTranslate } from './i18n/app-texts';
 import { normaliseTaskError } from './service-client/service-error';
+import { toolTitleIn } from '../../shared/i18n/tool-titles';
 import { formatFailure } from '../../shared/i18n/errors/failure-words';
 import type { LocaleCode } from '../../shared/i18n/locales';
 
@@ -72,13 +73,15 @@ export class FinishNotifier {
     void this.notifyOne(task);
   }
 
+  /** The tool's title in the app's language; the registry's English for a tool no catalog has. */
   private async title(type: string): Promise<string> {
+    let english = type;
     try {
-      return (await this.deps.tools()).find((tool) => tool.type === type)?.title ?? type;
+      english = (await this.deps.tools()).find((tool) => tool.type === type)?.title ?? type;
     } catch {
-      // The type id is a fine title when the registry cannot be read.
-      return type;
+      // The type id is a fine title when the registry cannot be read (a known type still gets its translated one).
     }
+    return toolTitleIn(this.deps.locale?.() ?? 'en', { type, title: english });
   }
 
   /**

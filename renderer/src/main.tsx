@@ -11,7 +11,7 @@ import { useToasts } from './shared/toasts-store';
 import { isCancelled, taskErrorMessage } from './shared/task-status';
 import { announceTaskEnd } from './shared/task-end-announcement';
 import './styles/app.css';
-import './i18n/i18n';
+import { translate } from './i18n/i18n';
 import { LocaleSync } from './i18n/locale-sync';
 import { LiveRegion } from './shared/ui/live-region';
 
@@ -28,13 +28,13 @@ installPushedEvents(api, queryClient, {
     announceTaskEnd(task);
     useToasts.getState().push(
       task.status === 'completed'
-        ? { tone: 'done', subject: task.name, title: 'is ready', taskId: task.id, quiet: true }
+        ? { tone: 'done', subject: task.name, title: translate('app.toast.ready'), taskId: task.id, quiet: true }
         : isCancelled(task)
-          ? { tone: 'info', subject: task.name, title: 'was cancelled', taskId: task.id, quiet: true }
+          ? { tone: 'info', subject: task.name, title: translate('app.toast.cancelled'), taskId: task.id, quiet: true }
           : {
               tone: 'failed',
               subject: task.name,
-              title: 'failed',
+              title: translate('app.toast.failed'),
               body: shortenLongWords(failureWords(taskErrorMessage(task.error), { taskType: task.type }).text),
               taskId: task.id,
               quiet: true,
@@ -49,8 +49,8 @@ installPushedEvents(api, queryClient, {
       subject: run.recipe.name,
       title:
         ready === run.files.length
-          ? `is done: ${ready} ${ready === 1 ? 'file' : 'files'} ready`
-          : `finished: ${ready} of ${run.files.length} files ready`,
+          ? translate('app.toast.recipeDone', { count: ready })
+          : translate('app.toast.recipeFinished', { ready, total: run.files.length }),
     });
   },
 });

@@ -1,77 +1,97 @@
 /**
  * Files named by kind, for recipe messages: "it takes decks, the step before makes a PDF". One noun per extension;
- * every picture format is "pictures", every video format "videos", so a list of what a tool takes stays short.
+ * every picture format is "pictures", every video format "videos", so a list of what a tool takes stays short. The
+ * words are the catalogs' (shared/i18n/recipes/file-kind-messages.ts); this holds which extension is which kind.
  */
-import { listExtensions } from '../tools/file-acceptance';
 
-interface KindNoun {
-  one: string;
-  many: string;
-}
+/** The catalog's name of each kind (`fileKind.<id>.one|many`, shared/i18n/recipes/file-kind-messages.ts). */
+export type FileKindId =
+  | 'deck'
+  | 'ppt'
+  | 'pps'
+  | 'pot'
+  | 'odp'
+  | 'keynote'
+  | 'pdf'
+  | 'docx'
+  | 'doc'
+  | 'xlsx'
+  | 'html'
+  | 'markdown'
+  | 'text'
+  | 'json'
+  | 'zip'
+  | 'video'
+  | 'picture';
 
-const PICTURE: KindNoun = { one: 'a picture', many: 'pictures' };
-const VIDEO: KindNoun = { one: 'a video', many: 'videos' };
-
-const NOUNS: Readonly<Record<string, KindNoun>> = {
-  '.pptx': { one: 'a deck', many: 'decks' },
-  '.ppt': { one: 'a .ppt deck', many: '.ppt decks' },
-  '.pps': { one: 'a .pps slide show', many: '.pps slide shows' },
-  '.pot': { one: 'a .pot template', many: '.pot templates' },
-  '.odp': { one: 'an OpenDocument presentation', many: 'OpenDocument presentations' },
-  '.key': { one: 'a Keynote file', many: 'Keynote files' },
-  '.pdf': { one: 'a PDF', many: 'PDFs' },
-  '.docx': { one: 'a Word document', many: 'Word documents' },
-  '.doc': { one: 'a Word 97–2003 document', many: 'Word 97–2003 documents' },
-  '.xlsx': { one: 'a spreadsheet', many: 'spreadsheets' },
-  '.html': { one: 'an HTML page', many: 'HTML pages' },
-  '.htm': { one: 'an HTML page', many: 'HTML pages' },
-  '.md': { one: 'a Markdown file', many: 'Markdown files' },
-  '.markdown': { one: 'a Markdown file', many: 'Markdown files' },
-  '.txt': { one: 'a text file', many: 'text files' },
-  '.json': { one: 'a JSON file', many: 'JSON files' },
-  '.zip': { one: 'a ZIP', many: 'ZIP files' },
-  '.mp4': VIDEO,
-  '.m4v': VIDEO,
-  '.mov': VIDEO,
-  '.avi': VIDEO,
-  '.mkv': VIDEO,
-  '.webm': VIDEO,
-  '.jpg': PICTURE,
-  '.jpeg': PICTURE,
-  '.png': PICTURE,
-  '.webp': PICTURE,
-  '.gif': PICTURE,
-  '.tif': PICTURE,
-  '.tiff': PICTURE,
-  '.avif': PICTURE,
-  '.heic': PICTURE,
-  '.heif': PICTURE,
-  '.bmp': PICTURE,
-  '.svg': PICTURE,
+const KINDS: Readonly<Record<string, FileKindId>> = {
+  '.pptx': 'deck',
+  '.ppt': 'ppt',
+  '.pps': 'pps',
+  '.pot': 'pot',
+  '.odp': 'odp',
+  '.key': 'keynote',
+  '.pdf': 'pdf',
+  '.docx': 'docx',
+  '.doc': 'doc',
+  '.xlsx': 'xlsx',
+  '.html': 'html',
+  '.htm': 'html',
+  '.md': 'markdown',
+  '.markdown': 'markdown',
+  '.txt': 'text',
+  '.json': 'json',
+  '.zip': 'zip',
+  '.mp4': 'video',
+  '.m4v': 'video',
+  '.mov': 'video',
+  '.avi': 'video',
+  '.mkv': 'video',
+  '.webm': 'video',
+  '.jpg': 'picture',
+  '.jpeg': 'picture',
+  '.png': 'picture',
+  '.webp': 'picture',
+  '.gif': 'picture',
+  '.tif': 'picture',
+  '.tiff': 'picture',
+  '.avif': 'picture',
+  '.heic': 'picture',
+  '.heif': 'picture',
+  '.bmp': 'picture',
+  '.svg': 'picture',
 };
 
-function nounOf(extension: string): KindNoun {
-  return NOUNS[extension] ?? { one: `a ${extension} file`, many: `${extension} files` };
+/** A kind by its catalog id, or an extension no kind covers (named as "a .xyz file"). */
+export type FileKind = { id: FileKindId } | { extension: string };
+
+function kindOf(extension: string): FileKind {
+  const id = KINDS[extension];
+  return id ? { id } : { extension };
 }
 
-function distinct(values: readonly string[]): string[] {
-  return [...new Set(values)];
+function distinct(kinds: readonly FileKind[]): FileKind[] {
+  const seen = new Set<string>();
+  return kinds.filter((kind) => {
+    const key = 'id' in kind ? kind.id : kind.extension;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** PowerPoint's older formats, named apart only when a tool takes them and not .pptx (PPT to PPTX). */
 const LEGACY_DECKS = new Set(['.ppt', '.pps', '.pot']);
 
-/** "decks", "decks or PDFs": what a tool takes, by kind. */
-export function kindsTaken(extensions: readonly string[]): string {
-  if (extensions.length === 0) return 'any file';
+/** The kinds a tool takes, each once ("decks", not "decks or .ppt decks"); empty: any file. */
+export function kindsOfTaken(extensions: readonly string[]): FileKind[] {
   const folded = extensions.includes('.pptx')
     ? extensions.map((extension) => (LEGACY_DECKS.has(extension) ? '.pptx' : extension))
     : extensions;
-  return listExtensions(distinct(folded.map((extension) => nounOf(extension).many)));
+  return distinct(folded.map(kindOf));
 }
 
-/** "a PDF", "pictures" (several files), "a deck or a Word document": what a step makes. */
-export function kindsMade(extensions: readonly string[], several: boolean): string {
-  if (extensions.length === 0) return 'no file';
-  return listExtensions(distinct(extensions.map((extension) => (several ? nounOf(extension).many : nounOf(extension).one))));
+/** The kinds a step makes, each once; empty: no file. */
+export function kindsOfMade(extensions: readonly string[]): FileKind[] {
+  return distinct(extensions.map(kindOf));
 }

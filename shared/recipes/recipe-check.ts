@@ -9,17 +9,40 @@ import type { ToolDescriptor } from '../contract/service';
 import { CATALOG, describeTool, findTool } from '../tools/catalog';
 import type { ToolDefinition } from '../tools/catalog';
 import { countRefusal, extensionOf, fileRefusal } from '../tools/file-acceptance';
-import type { FileFacts } from '../tools/file-acceptance';
+import type { FileFacts, RefusalReason } from '../tools/file-acceptance';
+import { countRefusalText, ENGLISH_WORDING, kindsMadeIn, kindsTakenIn, refusalText } from '../i18n/recipes/recipe-words';
+import type { CountFacts, ToolRef, Wording } from '../i18n/recipes/recipe-words';
 import { checkParams } from '../tools/params-errors';
-import { kindsMade, kindsTaken } from './file-kinds';
 import type { Recipe } from './recipe-document';
 import { gathers, stepOutput } from './step-output';
 
-export interface RecipeProblem {
+/** What a problem is about, by code: the facts each edge words in its own language (shared/i18n/recipes/recipe-words.ts). */
+export type RecipeProblemFacts =
+  | { code: 'add_files'; params: Record<string, never> }
+  /** The tool is Deckhand's, but the backend in use does not offer it. */
+  | { code: 'not_offered'; params: { tool: ToolRef } }
+  | { code: 'unknown_tool'; params: { type: string; known: string[] } }
+  /** The backend offers it, but cannot run it now; `reason` is the backend's own sentence. */
+  | { code: 'unavailable'; params: { tool: ToolRef; reason: string } }
+  /** The tool's schema or cross-check refused the params; `detail` is the schema's sentence (English). */
+  | { code: 'params'; params: { tool: ToolRef; detail: string } }
+  /** Extensions: what the step takes, what the step before makes (of several files when `several`). */
+  | { code: 'cannot_follow'; params: { tool: ToolRef; before: ToolRef; takes: string[]; makes: string[]; several: boolean } }
+  /** Files of a kind the step passes on unchanged cannot skip a step that takes all files at once, or the last one. */
+  | { code: 'cannot_pass'; params: { tool: ToolRef; why: 'gathers' | 'last' } }
+  | { code: 'file_count'; params: { tool: ToolRef } & CountFacts }
+  | { code: 'file_refused'; params: { tool: ToolRef; reason: RefusalReason } }
+  /** One file followed through the chain: what `before` makes of it, which `tool` does not take. */
+  | { code: 'file_chain'; params: { file: string; tool: ToolRef; before: ToolRef; takes: string[]; makes: string[]; several: boolean } };
+
+export type RecipeProblemCode = RecipeProblemFacts['code'];
+
+export type RecipeProblem = RecipeProblemFacts & {
   /** 1-based step number; null for a problem of the whole recipe or of the files. */
   step: number | null;
+  /** The problem in English, as core, the engine's API and the command line in English say it. */
   message: string;
-}
+};
 
 /** A step as it will run: its tool as the backend describes it, and its params as the tool's schema parsed them. */
 export interface CheckedStep {
@@ -42,8 +65,63 @@ export interface CheckOptions {
   files?: readonly FileFacts[];
 }
 
-function label(index: number, title?: string): string {
-  return title ? `Step ${index + 1} (${title})` : `Step ${index + 1}`;
+/** The problem as the edge's words say it: "Step 2 (Merge decks): Merge decks cannot follow Convert to PDF: …". */
+export function recipeProblemText(words: Wording, problem: RecipeProblemFacts & { step: number | null }): string {
+  const where = (tool?: ToolRef) =>
+    tool
+      ? words.t('recipe.stepTool', { step: problem.step ?? 0, tool: words.toolTitle(tool) })
+      : words.t('recipe.step', { step: problem.step ?? 0 });
+  const at = (tool: ToolRef | undefined, text: string) => words.t('recipe.at', { where: where(tool), problem: text });
+  switch (problem.code) {
+    case 'add_files':
+      return words.t('recipe.addFiles');
+    case 'not_offered':
+      return at(problem.params.tool, words.t('recipe.notOffered'));
+    case 'unknown_tool':
+      return at(undefined, words.t('recipe.unknownTool', { type: problem.params.type, known: problem.params.known.join(', ') }));
+    case 'unavailable':
+      return at(problem.params.tool, problem.params.reason);
+    case 'params':
+      return at(problem.params.tool, problem.params.detail);
+    case 'cannot_follow': {
+      const { tool, before, takes, makes, several } = problem.params;
+      return at(
+        tool,
+        words.t('recipe.cannotFollow', {
+          tool: words.toolTitle(tool),
+          before: words.toolTitle(before),
+          takes: kindsTakenIn(words, takes),
+          makes: kindsMadeIn(words, makes, several),
+        }),
+      );
+    }
+    case 'cannot_pass':
+      return at(problem.params.tool, words.t(problem.params.why === 'gathers' ? 'recipe.cannotPassGathers' : 'recipe.cannotPassLast'));
+    case 'file_count':
+      return at(problem.params.tool, countRefusalText(words, problem.params.tool, problem.params));
+    case 'file_refused':
+      return at(problem.params.tool, refusalText(words, problem.params.tool, problem.params.reason));
+    case 'file_chain': {
+      const { file, tool, before, takes, makes, several } = problem.params;
+      return words.t('recipe.fileChain', {
+        file,
+        before: words.toolTitle(before),
+        makes: kindsMadeIn(words, makes, several),
+        tool: words.toolTitle(tool),
+        step: problem.step ?? 0,
+        takes: kindsTakenIn(words, takes),
+      });
+    }
+  }
+}
+
+function problem(step: number | null, facts: RecipeProblemFacts): RecipeProblem {
+  const located = { ...facts, step };
+  return { ...located, message: recipeProblemText(ENGLISH_WORDING, located) };
+}
+
+function ref(tool: { type: string; title: string }): ToolRef {
+  return { type: tool.type, title: tool.title };
 }
 
 function checkStep(
@@ -57,27 +135,27 @@ function checkStep(
   const tool = tools.find((candidate) => candidate.type === step.type);
   if (!definition || !tool) {
     const known = tools.filter((candidate) => !candidate.unavailable).map((candidate) => candidate.type);
-    const message = definition
-      ? `${label(index, definition.title)}: the selected backend does not offer this tool.`
-      : `${label(index)}: there is no tool “${step.type}”. Tools: ${known.join(', ')}.`;
-    problems.push({ step: index + 1, message });
+    problems.push(
+      definition
+        ? problem(index + 1, { code: 'not_offered', params: { tool: ref(definition) } })
+        : problem(index + 1, { code: 'unknown_tool', params: { type: step.type, known } }),
+    );
     return null;
   }
   if (tool.unavailable) {
-    problems.push({ step: index + 1, message: `${label(index, tool.title)}: ${tool.unavailable}` });
+    problems.push(problem(index + 1, { code: 'unavailable', params: { tool: ref(tool), reason: tool.unavailable } }));
     return null;
   }
   const steps = gathers(tool);
   const passes = step.passes ?? [];
   if (passes.length > 0 && (steps || index === last)) {
-    const why = steps ? 'it takes all files at once' : 'it is the last step';
-    problems.push({ step: index + 1, message: `${label(index, tool.title)}: files cannot go past this step unchanged: ${why}.` });
+    problems.push(problem(index + 1, { code: 'cannot_pass', params: { tool: ref(tool), why: steps ? 'gathers' : 'last' } }));
     return null;
   }
   // A one-file step's cross-check sees one file; a gathering step's file count is only known as the run gets there.
   const checked = checkParams(definition, step.params ?? {}, steps ? null : ['input']);
   if (!checked.ok) {
-    problems.push({ step: index + 1, message: `${label(index, tool.title)}: ${checked.message}` });
+    problems.push(problem(index + 1, { code: 'params', params: { tool: ref(tool), detail: checked.message } }));
     return null;
   }
   return {
@@ -123,11 +201,14 @@ function checkChain(steps: readonly CheckedStep[], problems: RecipeProblem[]): v
     const output = made(before, kinds);
     const accepted = output.extensions.filter((extension) => admits(step, extension));
     if (accepted.length === 0) {
-      const makes = output.extensions.length === 0 ? 'no file' : kindsMade(output.extensions, output.several);
-      problems.push({
-        step: index + 1,
-        message: `${label(index, step.title)}: ${step.title} cannot follow ${before.title}: it takes ${kindsTaken(step.tool.extensions)}, the step before makes ${makes}.`,
-      });
+      const params = {
+        tool: ref(step),
+        before: ref(before),
+        takes: [...step.tool.extensions],
+        makes: output.extensions,
+        several: output.several,
+      };
+      problems.push(problem(index + 1, { code: 'cannot_follow', params }));
       return;
     }
     kinds = accepted;
@@ -139,17 +220,20 @@ function checkFiles(steps: readonly CheckedStep[], files: readonly FileFacts[], 
   const [first] = steps;
   if (!first) return;
   if (files.length === 0) {
-    problems.push({ step: null, message: 'Add the files to run the recipe on.' });
+    problems.push(problem(null, { code: 'add_files', params: {} }));
     return;
   }
   if (first.gathers) {
-    const count = countRefusal(first.tool, files.length);
-    if (count) problems.push({ step: 1, message: `${label(0, first.title)}: ${count}` });
+    const { minFiles, maxFiles, extensions } = first.tool;
+    if (countRefusal(first.tool, files.length)) {
+      const params = { tool: ref(first), count: files.length, minFiles, maxFiles, extensions: [...extensions] };
+      problems.push(problem(1, { code: 'file_count', params }));
+    }
   }
   for (const file of files) {
     const refusal = first.passes.includes(extensionOf(file.name)) ? null : fileRefusal(first.tool, file);
     if (refusal) {
-      problems.push({ step: 1, message: `${label(0, first.title)}: ${refusal.message}` });
+      problems.push(problem(1, { code: 'file_refused', params: { tool: ref(first), reason: refusal.reason } }));
       continue;
     }
     let kinds = [extensionOf(file.name)];
@@ -159,10 +243,15 @@ function checkFiles(steps: readonly CheckedStep[], files: readonly FileFacts[], 
       const output = made(before, kinds);
       const refused = output.extensions.filter((extension) => !admits(step, extension));
       if (refused.length > 0) {
-        problems.push({
-          step: index + 1,
-          message: `“${file.name}”: ${before.title} makes ${kindsMade(refused, output.several)} of it, which ${step.title} (step ${index + 1}) does not take: it takes ${kindsTaken(step.tool.extensions)}.`,
-        });
+        const params = {
+          file: file.name,
+          tool: ref(step),
+          before: ref(before),
+          takes: [...step.tool.extensions],
+          makes: refused,
+          several: output.several,
+        };
+        problems.push(problem(index + 1, { code: 'file_chain', params }));
         break;
       }
       kinds = output.extensions;
@@ -182,7 +271,7 @@ export function checkRecipe(recipe: Pick<Recipe, 'steps'>, options: CheckOptions
   return problems.length === 0 ? { ok: true, steps: complete } : { ok: false, problems, steps };
 }
 
-/** The problems as one message, each on its line. */
-export function describeProblems(problems: readonly RecipeProblem[]): string {
-  return problems.map((problem) => problem.message).join('\n');
+/** The problems as one message, each on its line: in English, or in the words of an edge that has its own. */
+export function describeProblems(problems: readonly RecipeProblem[], words?: Wording): string {
+  return problems.map((entry) => (words ? recipeProblemText(words, entry) : entry.message)).join('\n');
 }

@@ -78,33 +78,61 @@ export function listExtensions(extensions: readonly string[]): string {
   return `${extensions.slice(0, -1).join(', ')} or ${extensions[extensions.length - 1]}`;
 }
 
-function whatItTakes(tool: AcceptanceFacts): string {
-  return tool.extensions.length > 0 ? `${listExtensions(tool.extensions)} files` : `files of type ${tool.mimeTypes.join(', ')}`;
-}
-
 /** True when the tool takes a file of this name (and, when one was given, this MIME type). */
 export function acceptsFileType(tool: AcceptanceFacts, file: Pick<FileFacts, 'name' | 'mimeType'>): boolean {
   return typeRefusal(tool, file) === null;
 }
 
-function typeRefusal(tool: AcceptanceFacts, file: Pick<FileFacts, 'name' | 'mimeType'>): string | null {
+function typeRefusal(tool: AcceptanceFacts, file: Pick<FileFacts, 'name' | 'mimeType'>): RefusalReason | null {
   const extension = extensionOf(file.name);
   const mime = file.mimeType ?? '';
+  const name = file.name;
   if (tool.extensions.length > 0) {
-    if (!tool.extensions.includes(extension)) {
-      const got = extension ? `not ${extension}` : 'and this name has no extension';
-      return `“${file.name}” is not a file ${tool.title} takes: it takes ${whatItTakes(tool)}, ${got}.`;
-    }
+    if (!tool.extensions.includes(extension)) return { kind: 'wrong_type', name, extension, takes: [...tool.extensions] };
     // The extension decides, unless the type given is plainly another kind of file (a picture named .pptx): systems
     // give Office files types of their own (application/x-mspowerpoint, application/vnd.ms-office …).
     if (KNOWN_MIME.has(mime) && tool.mimeTypes.length > 0 && !mimeMatches(mime, tool.mimeTypes)) {
-      return `“${file.name}” was sent as ${mime}, which ${tool.title} does not take (${tool.mimeTypes.join(', ')}).`;
+      return { kind: 'sent_as', name, mime, types: [...tool.mimeTypes] };
     }
     return null;
   }
   if (tool.mimeTypes.length === 0) return null;
   const effective = GENERIC_MIME.has(mime) ? mimeTypeFor(file.name) : mime;
-  return mimeMatches(effective, tool.mimeTypes) ? null : `“${file.name}” is not a file ${tool.title} takes: it takes ${whatItTakes(tool)}.`;
+  return mimeMatches(effective, tool.mimeTypes) ? null : { kind: 'wrong_mime_type', name, types: [...tool.mimeTypes] };
+}
+
+/**
+ * What a refusal is about, for an edge that words it in its own language (shared/i18n/recipes/recipe-words.ts); the
+ * English `message` beside it is the engine's and core's wording, and the catalog's English says the same.
+ */
+export type RefusalReason =
+  | { kind: 'long_name'; name: string; shown: string; length: number; max: number }
+  /** `extension` is "" when the name has none. */
+  | { kind: 'wrong_type'; name: string; extension: string; takes: string[] }
+  /** A tool that names MIME types, not extensions. */
+  | { kind: 'wrong_mime_type'; name: string; types: string[] }
+  | { kind: 'sent_as'; name: string; mime: string; types: string[] }
+  | { kind: 'empty'; name: string }
+  | { kind: 'too_large'; name: string; size: number; limit: number };
+
+/** The engine's English for a refusal (the window and the command line word `reason` in their language). */
+export function refusalMessage(tool: Pick<AcceptanceFacts, 'title'>, reason: RefusalReason): string {
+  switch (reason.kind) {
+    case 'long_name':
+      return `“${reason.shown}” has a name of ${reason.length} characters; file names can have at most ${reason.max}. Rename the file and send it again.`;
+    case 'wrong_type': {
+      const got = reason.extension ? `not ${reason.extension}` : 'and this name has no extension';
+      return `“${reason.name}” is not a file ${tool.title} takes: it takes ${listExtensions(reason.takes)} files, ${got}.`;
+    }
+    case 'wrong_mime_type':
+      return `“${reason.name}” is not a file ${tool.title} takes: it takes files of type ${reason.types.join(', ')}.`;
+    case 'sent_as':
+      return `“${reason.name}” was sent as ${reason.mime}, which ${tool.title} does not take (${reason.types.join(', ')}).`;
+    case 'empty':
+      return `“${reason.name}” is empty.`;
+    case 'too_large':
+      return sizeRefusal(tool, reason.name, reason.size, reason.limit);
+  }
 }
 
 export interface Refusal {
@@ -113,30 +141,29 @@ export interface Refusal {
   message: string;
   /** The file refused, as its name was given. */
   file: string;
+  reason: RefusalReason;
 }
 
 /** The longest file name most file systems store (and so the longest the engine takes). */
 export const MAX_FILE_NAME_LENGTH = 255;
 
-function nameRefusal(name: string): string | null {
+function nameRefusal(name: string): RefusalReason | null {
   const length = [...name].length;
   if (length <= MAX_FILE_NAME_LENGTH) return null;
   const shown = `${[...name].slice(0, 40).join('')}…${extensionOf(name)}`;
-  return `“${shown}” has a name of ${length} characters; file names can have at most ${MAX_FILE_NAME_LENGTH}. Rename the file and send it again.`;
+  return { kind: 'long_name', name, shown, length, max: MAX_FILE_NAME_LENGTH };
 }
 
 /** Why one file cannot go to this tool (name length, type, emptiness, size), or null when it can. */
 export function fileRefusal(tool: AcceptanceFacts, file: FileFacts, limit: number | null = tool.maxFileBytes): Refusal | null {
-  const named = { file: file.name };
-  const longName = nameRefusal(file.name);
-  if (longName) return { code: 'invalid_parameter', message: longName, ...named };
-  const wrongType = typeRefusal(tool, file);
-  if (wrongType) return { code: 'invalid_parameter', message: wrongType, ...named };
-  if (file.size === 0) return { code: 'invalid_parameter', message: `“${file.name}” is empty.`, ...named };
-  if (limit !== null && file.size > limit) {
-    return { code: 'file_size_exceeded', message: sizeRefusal(tool, file.name, file.size, limit), ...named };
-  }
-  return null;
+  const reason: RefusalReason | null =
+    nameRefusal(file.name) ??
+    typeRefusal(tool, file) ??
+    (file.size === 0 ? { kind: 'empty', name: file.name } : null) ??
+    (limit !== null && file.size > limit ? { kind: 'too_large', name: file.name, size: file.size, limit } : null);
+  if (!reason) return null;
+  const code = reason.kind === 'too_large' ? 'file_size_exceeded' : 'invalid_parameter';
+  return { code, message: refusalMessage(tool, reason), file: file.name, reason };
 }
 
 export function sizeRefusal(tool: Pick<AcceptanceFacts, 'title'>, name: string, size: number | null, limit: number): string {

@@ -207,6 +207,17 @@ describe('deckhand on an engine that already runs', () => {
       expect(ran.stderr).toMatch(message);
       expect(ran.code).toBe(2);
     }
+    // Under a German terminal the same refusal is German, tools named by their German titles (shared/i18n/recipes/).
+    const german = await runCli(['run', join(work, 'chain.json'), deck, '-o', join(work, 'never'), '--data', engine.dataDir], {
+      LANG: 'de_DE.UTF-8',
+    });
+    expect(german.stderr).toBe(
+      'deckhand: Schritt 2 (Präsentationen zusammenführen): „Präsentationen zusammenführen“ kann nicht auf „In PDF umwandeln“ folgen: Es nimmt Präsentationen, der Schritt davor erzeugt ein PDF.\n',
+    );
+    expect(german.code).toBe(2);
+    // `deckhand tools` names each tool by its German title too.
+    const tools = await runCli(['tools', '--data', engine.dataDir], { LANG: 'de_DE.UTF-8' });
+    expect(tools.stdout).toMatch(/^pptx\.join +Präsentationen zusammenführen$/m);
     expect(existsSync(join(work, 'never'))).toBe(false);
     expect(await engineTasks()).toBe(0);
   });

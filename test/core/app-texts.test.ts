@@ -3,6 +3,7 @@
  * arguments; notifications count in each language's forms; the language follows Settings, else the system, and a
  * change is announced once so the shell can rebuild its menu and tray.
  */
+import { toolTitles } from '../../shared/i18n/tool-titles';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../../shared/contract/ipc';
@@ -134,17 +135,19 @@ describe('the main process’s language', () => {
     expect(new AppTexts(fakeSettings('system'), () => ['ja-JP']).t('tray.quit')).toBe('Quit');
   });
 
-  it('notifications are written in the language of the moment they are shown', async () => {
+  it('notifications are written in the language of the moment they are shown, tools named by their translated titles', async () => {
     const shown: { title: string; body: string }[] = [];
     let locale: 'es' | 'ar' = 'es';
     const notifier = new FinishNotifier({
-      tools: () => Promise.resolve([{ type: 'pptx.join', title: 'Merge' } as never]),
+      tools: () =>
+        Promise.resolve([{ type: 'pptx.join', title: 'Merge decks' } as never, { type: 'cloud.only', title: 'Cloud magic' } as never]),
       platform: { notifyTaskFinished: (notice) => shown.push({ title: notice.title, body: notice.body }) },
       enabled: () => true,
       notedEarlier: () => false,
       t: (key, values) => appTranslators(locale)(key, values),
+      locale: () => locale,
     });
-    const task = (id: string, status: 'completed' | 'failed') => ({ id, type: 'pptx.join', name: 'q3.pptx', status }) as never;
+    const task = (id: string, status: 'completed' | 'failed', type = 'pptx.join') => ({ id, type, name: 'q3.pptx', status }) as never;
     notifier.expect('a', undefined);
     notifier.finished(task('a', 'completed'));
     await vi.waitFor(() => expect(shown).toHaveLength(1));
@@ -152,10 +155,16 @@ describe('the main process’s language', () => {
     notifier.expect('b', undefined);
     notifier.finished(task('b', 'failed'));
     await vi.waitFor(() => expect(shown).toHaveLength(2));
+    // A tool no catalog has (one only the cloud offers) keeps the backend's English title.
+    notifier.expect('c', undefined);
+    notifier.finished(task('c', 'completed', 'cloud.only'));
+    await vi.waitFor(() => expect(shown).toHaveLength(3));
     expect(shown).toEqual([
-      { title: 'Merge: listo', body: 'q3.pptx está listo para guardar.' },
-      { title: 'Merge: فشل', body: 'q3.pptx: فشلت المهمة.' },
+      { title: `${toolTitles.es['tool.pptx.join.title']}: listo`, body: 'q3.pptx está listo para guardar.' },
+      { title: `${toolTitles.ar['tool.pptx.join.title']}: فشل`, body: 'q3.pptx: فشلت المهمة.' },
+      { title: 'Cloud magic: اكتمل', body: 'q3.pptx جاهز للحفظ.' },
     ]);
+    expect(toolTitles.es['tool.pptx.join.title']).toBe('Unir presentaciones');
   });
 
   it('a failure is said by its code in the person’s language, and in the engine’s own words in English', async () => {

@@ -123,6 +123,17 @@ describe('handlers', () => {
     const result = await services.router.invoke('files:pick', { toolType: 'image.resize' });
     expect(result).toMatchObject({ ok: true, value: [{ name: 'poi-nature1.jpg' }] });
     expect(platform.pickRequests.at(-1)?.extensions).toContain('.jpg');
+    // The dialog names the tool by its title in the app's language (shared/i18n/tool-titles.ts), not always the registry's English.
+    try {
+      await services.router.invoke('settings:update', { language: 'en' });
+      await services.router.invoke('files:pick', { toolType: 'image.resize' });
+      expect(platform.pickRequests.at(-1)?.title).toBe('Choose files for Resize images');
+      await services.router.invoke('settings:update', { language: 'de' });
+      await services.router.invoke('files:pick', { toolType: 'image.resize' });
+      expect(platform.pickRequests.at(-1)?.title).toBe('Dateien für „Bildgröße ändern“ auswählen');
+    } finally {
+      await services.router.invoke('settings:update', { language: 'system' });
+    }
   });
 
   it('submits, follows, saves via the dialog, and reveals only what it saved', async () => {

@@ -97,8 +97,16 @@ describe('live region and focus', () => {
     const created = task({ name: 'alpha.pptx', status: 'running' });
     await emit(page, 'submission:created', { submissionId: 'sub-1', task: created });
     await emit(page, 'submission:progress', { submissionId: 'sub-1', sentBytes: 0, totalBytes: 1, files: [] });
+    await expect.poll(() => liveText(page)).toMatch(/^alpha\.pptx.* wird bearbeitet/);
+    const heard = await listenToLiveRegions(page);
     await emit(page, 'task:update', { ...created, status: 'failed', error: { code: 'invalid_file', message: 'Keine Folien.' } });
-    await expect.poll(() => liveText(page)).toMatch(/^alpha\.pptx.* ist fehlgeschlagen: Keine Folien\.$/);
+    // The card is on screen: its alert says the failure, in German, by its code; the live region does not say it again.
+    const alert = page.locator('#task-task-merge-1').getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('Eine Datei ist beschädigt');
+    const failure = (await heard()).filter((text) => text.includes('beschädigt') || text.includes('fehlgeschlagen'));
+    expect(failure).toHaveLength(1);
+    expect(failure[0]).toBe(await alert.textContent());
+    expect(await liveText(page)).not.toMatch(/fehlgeschlagen/);
     await context.close();
 
     const arabic = await openFakePage(fixture, {}, { hash: '#/merge', locale: 'ar-EG' });
@@ -162,8 +170,31 @@ describe('live region and focus', () => {
     await emit(page, 'task:update', second);
     await emit(page, 'task:update', { ...second, status: 'failed', error: { code: 'invalid_file', message: 'No slides.' } });
     await toasts.getByText('“gamma.pptx”').waitFor();
-    await expect.poll(() => liveText(page)).toMatch(/^gamma\.pptx .*No slides\.$/);
+    // Said by its code, as its card would say it (the engine's own words are the card's Details).
+    await expect.poll(() => liveText(page)).toBe('gamma.pptx failed: A file is damaged or is not the kind of file it claims to be.');
     expect((await heard()).filter((text) => text.includes('gamma.pptx'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // A failed task whose card is on screen has an alert on its card, a toast and the live region: one voice, the alert.
+  it('says a failed task whose card is on screen once in a browser: its alert speaks, the toast and the live region do not', async () => {
+    const { page, context, errors } = await openFakePage(fixture, { info: WEB_INFO }, { hash: '#/merge' });
+    await addDecks(page, [
+      { name: 'alpha.pptx', bytes: 3000 },
+      { name: 'beta.pptx', bytes: 5000 },
+    ]);
+    await page.getByRole('button', { name: 'Merge', exact: true }).click();
+    const created = task({ name: 'alpha.pptx + 1 more', status: 'running', progress: 0 });
+    await emit(page, 'submission:created', { submissionId: 'sub-1', task: created });
+    await expect.poll(() => liveText(page)).toBe('Working on alpha.pptx + 1 more…');
+    const heard = await listenToLiveRegions(page);
+    await emit(page, 'task:update', { ...created, status: 'failed', error: { code: 'invalid_file', message: 'No slides.' } });
+    await page.getByRole('region', { name: 'Notifications' }).getByText('“alpha.pptx + 1 more”').waitFor();
+    const alert = page.locator('#task-task-merge-1').getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('A file is damaged');
+    expect((await heard()).filter((text) => text.includes('damaged') || text.includes('failed'))).toEqual([await alert.textContent()]);
+    expect(await liveText(page)).toBe('Working on alpha.pptx + 1 more…');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 /**
  * Automations and Create in the browser's language (issue #32), through `npm run web` on the real local engine:
- * with Chromium set to German and then Arabic, a 2-step recipe is built (Resize's own form, then Convert to WebP),
+ * with Chromium set to German and then Arabic, a 2-step recipe is built (Resize's own form, then Convert to WebP; a
+ * third step that cannot follow is refused in the language, tools named by their titles in it),
  * saved, and run on a picture until its file says Ready; both views show that language, with none of their English
  * left, and Arabic is laid out right to left (checked by positions). Screenshots of both views, light and dark, at
  * both window sizes (900 px among them). In the pseudo-locale (set in Settings) no button, label or heading of either
@@ -48,6 +49,8 @@ interface Expected {
   heading: string;
   parts: string[];
   step: RegExp;
+  /** A step that cannot follow the one before, said in the language with the tools' titles in it. */
+  cannotFollow: RegExp;
   saved: string;
   run: string;
   ready: string;
@@ -65,6 +68,8 @@ const LANGUAGES: Expected[] = [
     heading: 'Automatisierungen',
     parts: ['Rezept', 'Ausführen', 'Durchläufe', 'Überwachte Ordner'],
     step: /^Schritt \S+: Bildgröße ändern$/,
+    cannotFollow:
+      /^Schritt 3 \(Präsentationen zusammenführen\): „Präsentationen zusammenführen“ kann nicht auf „In WebP umwandeln“ folgen: Es nimmt Präsentationen, der Schritt davor erzeugt ein Bild\.$/,
     saved: 'ist gespeichert',
     run: 'Rezept ausführen',
     ready: 'Fertig',
@@ -80,6 +85,8 @@ const LANGUAGES: Expected[] = [
     heading: 'الأتمتة',
     parts: ['الوصفة', 'التشغيل', 'مرات التشغيل', 'المجلدات المراقَبة'],
     step: /^الخطوة \S+: تغيير حجم الصور$/,
+    cannotFollow:
+      /^الخطوة \S+ \(دمج العروض التقديمية\): لا يمكن أن تأتي «\u2068دمج العروض التقديمية\u2069» بعد «\u2068تحويل إلى WebP\u2069»: فهي تأخذ \u2068عروضًا تقديمية\u2069، والخطوة السابقة تُنتج \u2068صورة\u2069\.$/,
     saved: 'حُفظت',
     run: 'تشغيل الوصفة',
     ready: 'جاهز',
@@ -134,6 +141,12 @@ describe('npm run web: Automations and Create in the browser’s language', () =
       await buildRecipe(page, name);
       const steps = page.locator('.recipe-step');
       expect(await steps.first().getAttribute('aria-label')).toMatch(expected.step);
+      // The shared check's problem, worded by the window (shared/i18n/recipes/): Merge decks cannot follow WebP.
+      await page.locator('.recipe-add select').selectOption('pptx.join');
+      const problem = steps.nth(2).locator('.recipe-step__problem');
+      await expect.poll(() => problem.textContent(), { timeout: WAIT_MS }).toMatch(expected.cannotFollow);
+      await steps.nth(2).locator('.recipe-step__actions .button--danger-quiet').click();
+      await expect.poll(() => steps.count()).toBe(2);
       const builder = page.locator('.automations__part').first();
       await builder.locator('.action-bar .button').first().click();
       await page.locator('.toast, [role="region"] li', { hasText: expected.saved }).first().waitFor();
@@ -160,7 +173,8 @@ describe('npm run web: Automations and Create in the browser’s language', () =
           steps.first().locator('.recipe-step__title').boundingBox(),
         ]);
         expect(number!.x).toBeGreaterThan(title!.x);
-        // The chain reads from the right too: the first step's name right of the second's, the arrow pointing left.
+        // The chain reads from the right too, in the tools' Arabic titles: the first step's right of the second's, the
+        // arrow pointing left.
         const chain = await card.locator('.run-card__head .muted').evaluate((line) => {
           const text = line.firstChild!;
           const at = (word: string) => {
@@ -170,7 +184,7 @@ describe('npm run web: Automations and Create in the browser’s language', () =
             range.setEnd(text, start + word.length);
             return range.getBoundingClientRect().x;
           };
-          return { first: at('Resize images'), second: at('Convert to WebP'), arrow: at('←') };
+          return { first: at('تغيير حجم الصور'), second: at('تحويل إلى WebP'), arrow: at('←') };
         });
         expect(chain.first).toBeGreaterThan(chain.arrow);
         expect(chain.arrow).toBeGreaterThan(chain.second);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_RECIPES } from '../../shared/recipes/built-in-recipes';
-import { checkRecipe } from '../../shared/recipes/recipe-check';
+import { checkRecipe, recipeProblemText } from '../../shared/recipes/recipe-check';
+import { catalogWording } from '../../shared/i18n/recipes/recipe-words';
 import { parseRecipe, parseRecipeText, recipeDocument } from '../../shared/recipes/recipe-document';
 import { CATALOG, describeTool } from '../../shared/tools/catalog';
 
@@ -38,7 +39,18 @@ describe('checking a recipe against the tools', () => {
 
   it('refuses a step that cannot follow the one before, saying what each makes and takes', () => {
     expect(problemsOf([{ type: 'convertor.ppt2pdf' }, { type: 'pptx.join' }])).toEqual([
-      { step: 2, message: 'Step 2 (Merge decks): Merge decks cannot follow Convert to PDF: it takes decks, the step before makes a PDF.' },
+      {
+        step: 2,
+        code: 'cannot_follow',
+        params: {
+          tool: { type: 'pptx.join', title: 'Merge decks' },
+          before: { type: 'convertor.ppt2pdf', title: 'Convert to PDF' },
+          takes: ['.pptx'],
+          makes: ['.pdf'],
+          several: false,
+        },
+        message: 'Step 2 (Merge decks): Merge decks cannot follow Convert to PDF: it takes decks, the step before makes a PDF.',
+      },
     ]);
     const [pictures] = problemsOf([{ type: 'convertor.ppt2image' }, { type: 'pptx.embedFonts', params: { usedFonts: ['Roboto'] } }]);
     expect(pictures?.message).toMatch(/it takes decks, the step before makes pictures\.$/);
@@ -57,15 +69,19 @@ describe('checking a recipe against the tools', () => {
       tool.type === 'image.ocr' ? { ...tool, unavailable: 'Install Tesseract.' } : tool,
     );
     const check = checkRecipe({ steps: [{ type: 'image.ocr' }] }, { tools });
-    expect(check.ok ? [] : check.problems).toEqual([{ step: 1, message: 'Step 1 (Text in pictures): Install Tesseract.' }]);
+    expect(check.ok ? [] : check.problems).toMatchObject([
+      { step: 1, code: 'unavailable', params: { reason: 'Install Tesseract.' }, message: 'Step 1 (Text in pictures): Install Tesseract.' },
+    ]);
   });
 
   it('follows each file through the chain: a PDF translated becomes a Word document, which Convert to PDF does not take', () => {
     const steps = [{ type: 'translation', params: { from: 'en', to: 'es' } }, { type: 'convertor.ppt2pdf' }];
     expect(problemsOf(steps, [{ name: 'deck.pptx', size: 10 }])).toEqual([]);
-    expect(problemsOf(steps, [{ name: 'notes.pdf', size: 10 }])).toEqual([
+    expect(problemsOf(steps, [{ name: 'notes.pdf', size: 10 }])).toMatchObject([
       {
         step: 2,
+        code: 'file_chain',
+        params: { file: 'notes.pdf', makes: ['.docx'] },
         message:
           '“notes.pdf”: Translate makes a Word document of it, which Convert to PDF (step 2) does not take: it takes decks, OpenDocument presentations or Keynote files.',
       },
@@ -89,5 +105,17 @@ describe('checking a recipe against the tools', () => {
       /cannot go past this step unchanged: it is the last step/,
     );
     expect(problemsOf([{ type: 'pdf.merge', passes: ['.docx'] }, { type: 'pdf.stamp' }])[0]?.message).toMatch(/it takes all files at once/);
+    // By code, for each edge to word in its own language.
+    expect(problemsOf([{ type: 'convertor.ppt2pdf', passes: ['.pdf'] }])[0]).toMatchObject({
+      code: 'cannot_pass',
+      params: { why: 'last' },
+    });
+    const german = recipeProblemText(
+      catalogWording('de'),
+      problemsOf([{ type: 'pdf.merge', passes: ['.docx'] }, { type: 'pdf.stamp' }])[0]!,
+    );
+    expect(german).toMatch(
+      /^Schritt 1 \(.+\): Dateien können diesen Schritt nicht unverändert überspringen: Er nimmt alle Dateien auf einmal\.$/,
+    );
   });
 });

@@ -11,7 +11,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { z } from 'zod';
 import type { RecipeRunState } from '../../../shared/contract/recipes';
 import type { ToolDescriptor } from '../../../shared/contract/service';
-import { kindsTaken } from '../../../shared/recipes/file-kinds';
+import { ENGLISH_WORDING, kindsTakenIn } from '../../../shared/i18n/recipes/recipe-words';
 import { findTool } from '../../../shared/tools/catalog';
 import { countRule } from '../../../shared/tools/file-acceptance';
 import type { RecipeLibrary } from '../../core/recipes/recipe-library';
@@ -47,7 +47,7 @@ export function mcpToolName(type: string): string {
 }
 
 function describeTool(tool: ToolDescriptor): string {
-  return `${tool.summary} Takes ${kindsTaken(tool.extensions)}; ${tool.title} ${countRule(tool)}.`;
+  return `${tool.summary} Takes ${kindsTakenIn(ENGLISH_WORDING, tool.extensions)}; ${tool.title} ${countRule(tool)}.`;
 }
 
 type ToolResult = { content: { type: 'text'; text: string }[]; structuredContent: Record<string, unknown> };

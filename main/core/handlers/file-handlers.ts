@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { IpcHandlers } from '../ipc-router';
 import type { StagedFile } from '../../../shared/contract/ipc';
+import { toolTitleIn } from '../../../shared/i18n/tool-titles';
 import { CATALOG, describeTool } from '../../../shared/tools/catalog';
 import { ServiceError } from '../service-client/service-error';
 import { inspectDeck } from '../service-client/engine-extras';
@@ -55,7 +56,7 @@ export function createFileHandlers(deps: HandlerDeps, saved: SavedPaths): FileHa
       const tool = tools.find((candidate) => candidate.type === toolType);
       if (!tool) throw new ServiceError({ code: 'invalid_parameter', message: `Unknown tool “${toolType}”.` });
       const picked = await deps.platform.pickFiles({
-        title: deps.t('dialog.chooseFilesFor', { tool: tool.title }),
+        title: deps.t('dialog.chooseFilesFor', { tool: toolTitleIn(deps.locale?.() ?? 'en', tool) }),
         extensions: tool.extensions,
       });
       return describeFiles(picked, deps.fileAccess);

@@ -11,10 +11,13 @@ import type { RecipeLibrary } from '../recipes/recipe-library';
 import type { RecipeRuns } from '../recipes/recipe-runs';
 import type { WatchFolders } from '../watch/watch-folders';
 import type { AppTranslate } from '../i18n/app-texts';
+import type { LocaleCode } from '../../../shared/i18n/locales';
 
 export interface HandlerDeps {
   /** Dialog titles in the app's current language. */
   t: AppTranslate;
+  /** The app's current language, for the words no catalog key holds (a tool's title); English when not given. */
+  locale?(): LocaleCode;
   version: string;
   platform: Platform;
   backend: Backend;

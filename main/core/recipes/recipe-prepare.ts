@@ -9,6 +9,8 @@ import type { CheckedStep } from '../../../shared/recipes/recipe-check';
 import { checkRecipe, describeProblems } from '../../../shared/recipes/recipe-check';
 import type { Recipe } from '../../../shared/recipes/recipe-document';
 import { parseRecipe } from '../../../shared/recipes/recipe-document';
+import { ENGLISH_WORDING } from '../../../shared/i18n/recipes/recipe-words';
+import type { Wording } from '../../../shared/i18n/recipes/recipe-words';
 import type { FileFacts } from '../../../shared/tools/file-acceptance';
 import { translationRefusal } from '../../../shared/tools/translation-pairs';
 import { ServiceError } from '../service-client/service-error';
@@ -37,17 +39,24 @@ export function translationPairPrecheck(languages: () => Promise<TranslationLang
 export async function prepareRecipe(
   value: unknown,
   files: readonly FileFacts[],
-  deps: { tools: readonly ToolDescriptor[]; precheck?: StepPrecheck | undefined },
+  deps: {
+    tools: readonly ToolDescriptor[];
+    precheck?: StepPrecheck | undefined;
+    /** The language the refusal is worded in (the command line's); English when not given. */
+    words?: Wording | undefined;
+  },
 ): Promise<{ recipe: Recipe; steps: CheckedStep[] }> {
   const parsed = parseRecipe(value);
   if (!parsed.ok) throw invalidRecipe(parsed.message);
   const check = checkRecipe(parsed.value, { tools: deps.tools, files });
-  if (!check.ok) throw invalidRecipe(describeProblems(check.problems));
+  const words = deps.words ?? ENGLISH_WORDING;
+  if (!check.ok) throw invalidRecipe(describeProblems(check.problems, words));
   for (const [index, step] of check.steps.entries()) {
     try {
       await deps.precheck?.(step.type, step.params);
     } catch (error) {
-      throw invalidRecipe(`Step ${index + 1} (${step.title}): ${error instanceof Error ? error.message : String(error)}`);
+      const where = words.t('recipe.stepTool', { step: index + 1, tool: words.toolTitle(step) });
+      throw invalidRecipe(words.t('recipe.at', { where, problem: error instanceof Error ? error.message : String(error) }));
     }
   }
   return { recipe: parsed.value, steps: check.steps };

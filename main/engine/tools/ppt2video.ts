@@ -5,6 +5,7 @@
  * plays with it. Hidden slides are left out, as in a show. A .ppt or .odp is first turned into a .pptx by LibreOffice
  * so its timings can be read. Animations and transition effects are not reproduced: each slide is shown as it ends.
  */
+import type { TaskNotice } from '../../../shared/contract/task-notices';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParamsOf } from '../../../shared/tools/catalog';
@@ -81,7 +82,7 @@ export const run: ToolRun<Ppt2videoParams> = async (ctx) => {
   const ffprobe = await locateFfprobe();
   const source = await timingDeck(ctx);
   const deck = await SourceDeck.open(source.path, input.name, 0);
-  const warnings: string[] = [];
+  const notices: TaskNotice[] = [];
   const shots: Shot[] = [];
   let size: { width: number; height: number };
   let base: string;
@@ -97,9 +98,11 @@ export const run: ToolRun<Ppt2videoParams> = async (ctx) => {
     if (pdf.pages !== shown.length) {
       shown = pdf.pages === timings.length ? timings : [];
       if (shown.length === 0)
-        warnings.push(
-          `The PDF has ${pdf.pages} pages for ${timings.length} slides: every page is shown for the default time, without sound.`,
-        );
+        notices.push({
+          code: 'video.pagesMismatch',
+          params: { pages: pdf.pages, slides: timings.length },
+          text: `The PDF has ${pdf.pages} pages for ${timings.length} slides: every page is shown for the default time, without sound.`,
+        });
     }
     const pictures = await renderPdfPages({
       pdf: pdf.pdf,
@@ -127,7 +130,11 @@ export const run: ToolRun<Ppt2videoParams> = async (ctx) => {
           seconds = Math.max(seconds, media.duration ?? 0);
         } catch (error) {
           if (!(error instanceof ToolError)) throw error;
-          warnings.push(`The sound of slide ${timing.number} could not be read and was left out.`);
+          notices.push({
+            code: 'video.soundUnreadable',
+            params: { slide: timing.number },
+            text: `The sound of slide ${timing.number} could not be read and was left out.`,
+          });
           audio = null;
         }
       }
@@ -186,7 +193,8 @@ export const run: ToolRun<Ppt2videoParams> = async (ctx) => {
         start += shot.seconds;
         return entry;
       }),
-      warnings,
+      warnings: notices.map((notice) => notice.text),
+      notices,
     },
   };
 };

@@ -15,6 +15,7 @@
  * later, on a computer that lacks it); they are listed in `notUsedInDeck` since PowerPoint expects every embedded
  * font to be used and may drop unused ones when it saves the deck.
  */
+import type { TaskNotice } from '../../../shared/contract/task-notices';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { wrapInEot } from '../lib/fonts/eot-writer';
@@ -81,7 +82,7 @@ async function prepareFamily(
   family: string,
   sources: readonly FontSource[],
   signal: AbortSignal,
-  warnings: string[],
+  notices: TaskNotice[],
 ): Promise<PreparedFamily> {
   const resolved = await resolveFamily(family, sources, signal);
   if (!resolved) {
@@ -111,13 +112,19 @@ async function prepareFamily(
       );
     }
     if (permission === 'previewPrint') {
-      warnings.push(
-        `"${family}" (${face.style}) allows embedding for viewing and printing only: the deck opens read-only where the font is not installed.`,
-      );
+      notices.push({
+        code: 'fonts.previewPrint',
+        params: { family, style: face.style },
+        text: `"${family}" (${face.style}) allows embedding for viewing and printing only: the deck opens read-only where the font is not installed.`,
+      });
     }
     if (info.familyName.toLowerCase() !== family.toLowerCase()) {
       // PowerPoint registers an embedded face under its own family name; a face named otherwise would not serve runs in `family`.
-      warnings.push(`Skipped the ${face.style} face of "${family}": its file names the family "${info.familyName}".`);
+      notices.push({
+        code: 'fonts.skippedFace',
+        params: { family, style: face.style, named: info.familyName },
+        text: `Skipped the ${face.style} face of "${family}": its file names the family "${info.familyName}".`,
+      });
       continue;
     }
     faces.push({ style: face.style, eot: wrapInEot(face.data, info), info });
@@ -202,10 +209,10 @@ export async function embedFonts(ctx: ToolContext<EmbedFontsParams>, options: Em
     }
     ctx.reportProgress(10);
 
-    const warnings: string[] = [];
+    const notices: TaskNotice[] = [];
     const prepared: PreparedFamily[] = [];
     for (const [i, family] of families.entries()) {
-      prepared.push(await prepareFamily(family, sources, ctx.signal, warnings));
+      prepared.push(await prepareFamily(family, sources, ctx.signal, notices));
       ctx.reportProgress(10 + Math.round((60 * (i + 1)) / families.length));
     }
 
@@ -286,12 +293,16 @@ export async function embedFonts(ctx: ToolContext<EmbedFontsParams>, options: Em
         deckTypefaces: [...used.values()].sort((a, b) => a.localeCompare(b)),
         onlineFonts: sources.some((s) => s.name === 'google'),
         replaced: replaceFonts.map(({ from, to }) => ({ from, to, references: swapped.get(replacementKey(from)) ?? 0 })),
-        warnings: [
-          ...warnings,
+        ...withNotices([
+          ...notices,
           ...replaceFonts
             .filter(({ from }) => !swapped.has(replacementKey(from)))
-            .map(({ from, to }) => `The deck does not name "${from}", so nothing was set in ${to} in its place.`),
-        ],
+            .map(({ from, to }) => ({
+              code: 'fonts.notNamed',
+              params: { from, to },
+              text: `The deck does not name "${from}", so nothing was set in ${to} in its place.`,
+            })),
+        ]),
       },
     };
   } finally {
@@ -334,3 +345,8 @@ function failNoContentTypes(name: string): never {
 export const run: ToolRun<EmbedFontsParams> = (ctx) => embedFonts(ctx);
 
 export const engineTool = defineEngineTool({ type: 'pptx.embedFonts', run });
+
+/** The result's notices and, for the API and the command line, their English as `warnings`. */
+function withNotices(notices: TaskNotice[]): { warnings: string[]; notices: TaskNotice[] } {
+  return { warnings: notices.map((notice) => notice.text), notices };
+}

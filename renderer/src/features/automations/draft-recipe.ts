@@ -4,13 +4,19 @@
  * blocker) and then the shared check against the tools (file kinds from step to step, params schemas).
  */
 import type { ToolDescriptor } from '../../../../shared/contract/service';
-import type { RecipeProblem } from '../../../../shared/recipes/recipe-check';
 import { checkRecipe } from '../../../../shared/recipes/recipe-check';
 import type { Recipe } from '../../../../shared/recipes/recipe-document';
 import { RECIPE_VERSION } from '../../../../shared/recipes/recipe-document';
 import type { DraftStep } from './recipe-draft-store';
 import type { StepForms } from './step-forms';
 import { translate } from '../../i18n/i18n';
+import { problemText } from '../../shared/recipe-words';
+
+/** A problem as the builder shows it: its step (null: the whole recipe) and its words in the window's language. */
+export interface ShownProblem {
+  step: number | null;
+  message: string;
+}
 
 export function stepParams(step: DraftStep, forms: StepForms): Record<string, unknown> {
   const form = forms.get(step.type);
@@ -31,9 +37,9 @@ export function draftRecipe(name: string, steps: readonly DraftStep[], forms: St
 }
 
 /** Every problem, step by step: the form's own first (it says it as the panel does), then the shared check. */
-export function draftProblems(steps: readonly DraftStep[], forms: StepForms, tools: readonly ToolDescriptor[]): RecipeProblem[] {
+export function draftProblems(steps: readonly DraftStep[], forms: StepForms, tools: readonly ToolDescriptor[]): ShownProblem[] {
   if (steps.length === 0) return [{ step: null, message: translate('auto.addFirstStep') }];
-  const own = steps.flatMap((step, index): RecipeProblem[] => {
+  const own = steps.flatMap((step, index): ShownProblem[] => {
     const form = forms.get(step.type);
     const blocker = form && step.options !== null ? (form.blocker?.(step.options, []) ?? null) : null;
     return blocker ? [{ step: index + 1, message: translate('auto.stepProblem', { number: index + 1, problem: blocker }) }] : [];
@@ -43,5 +49,5 @@ export function draftProblems(steps: readonly DraftStep[], forms: StepForms, too
     { steps: steps.map((step) => ({ type: step.type, params: stepParams(step, forms), ...(step.passes ? { passes: step.passes } : {}) })) },
     { tools },
   );
-  return check.ok ? [] : check.problems;
+  return check.ok ? [] : check.problems.map((problem) => ({ step: problem.step, message: problemText(problem) }));
 }

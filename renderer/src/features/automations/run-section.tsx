@@ -6,6 +6,7 @@ import { asDeckhandError, bridged } from '../../shared/bridge-error';
 import { deckhand } from '../../shared/bridge';
 import { queryKeys } from '../../shared/query-keys';
 import { useTools } from '../../shared/use-tools';
+import { problemText } from '../../shared/recipe-words';
 import { draftProblems, draftRecipe } from './draft-recipe';
 import { useRecipeDraft } from './recipe-draft-store';
 import { addAutomationFiles, useRunFiles } from './run-files-store';
@@ -33,7 +34,9 @@ export function RunSection(props: { forms: StepForms }) {
         ? t('auto.addFiles')
         : staging > 0
           ? t('auto.adding')
-          : (fileProblems[0]?.message ?? null);
+          : fileProblems[0]
+            ? problemText(fileProblems[0])
+            : null;
 
   const run = useMutation({
     mutationFn: () => bridged(() => deckhand().recipes.run(recipe, files)),

@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RecipeFileState, RecipeRunState } from '../../../../shared/contract/recipes';
+import { isFailureCode } from '../../../../shared/contract/error-codes';
+import type { TaskError } from '../../../../shared/contract/service';
+import { failureWords } from '../../shared/error-text';
+import { toolTitle } from '../../shared/tool-words';
 import { asDeckhandError, bridged } from '../../shared/bridge-error';
 import { deckhand } from '../../shared/bridge';
 import { useToasts } from '../../shared/toasts-store';
@@ -7,6 +11,15 @@ import { ProgressBar } from '../../shared/ui/progress-bar';
 import { useRecipeRuns } from './use-automations';
 import { translate, useT } from '../../i18n/i18n';
 import { listOf, readingChain } from '../../i18n/format';
+
+/**
+ * Why a file failed, in the window's language: a failure by its code as every card says it (the engine's English
+ * names a file or a limit the code's sentence has too); a code this window does not know, by core's own words.
+ */
+function failureReason(step: { type: string } | undefined, error: TaskError | undefined): string {
+  if (!error) return translate('auto.state.unknownReason');
+  return isFailureCode(error.code) ? failureWords(error, step ? { taskType: step.type } : {}).text : error.message;
+}
 
 /** Where a file is in the chain, in the window's language (the command line says it with describeFileState). */
 function fileState(run: Pick<RecipeRunState, 'steps'>, file: RecipeFileState): string {
@@ -18,9 +31,10 @@ function fileState(run: Pick<RecipeRunState, 'steps'>, file: RecipeFileState): s
     case 'cancelled':
       return translate('auto.state.cancelled');
     case 'failed':
-      return translate('auto.state.failed', { reason: file.error?.message ?? translate('auto.state.unknownReason') });
+      return translate('auto.state.failed', { reason: failureReason(run.steps[file.step], file.error) });
     case 'running': {
-      const at = { step: file.step + 1, steps: run.steps.length, title: run.steps[file.step]?.title ?? '' };
+      const step = run.steps[file.step];
+      const at = { step: file.step + 1, steps: run.steps.length, title: step ? toolTitle(step) : '' };
       return file.pieces && file.pieces.total > 1
         ? translate('auto.state.runningPieces', { ...at, done: file.pieces.done, total: file.pieces.total })
         : translate('auto.state.running', at);
@@ -53,7 +67,7 @@ function RunCard(props: { run: RecipeRunState }) {
     <article className="run-card" aria-label={label}>
       <header className="run-card__head">
         <h3>{label}</h3>
-        <p className="muted">{readingChain(run.steps.map((step) => step.title))}</p>
+        <p className="muted">{readingChain(run.steps.map((step) => toolTitle(step)))}</p>
       </header>
       <table className="run-files-table">
         <thead>

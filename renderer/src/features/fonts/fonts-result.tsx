@@ -3,6 +3,7 @@ import { andList } from '../../i18n/format';
 import { useT } from '../../i18n/i18n';
 import { standsInFor } from './font-substitutes';
 import { styleNames } from './font-style-names';
+import { noticeTexts } from '../../shared/task-notice-words';
 
 interface EmbeddedFamily {
   family: string;
@@ -48,7 +49,7 @@ export function FontsResult(props: { task: Task }) {
   // A stand-in embedded without replacing its font is not named by the deck's text: say what it still does.
   const standIns = notUsed.filter((family) => standsInFor(family).length > 0);
   const unused = notUsed.filter((family) => !standIns.includes(family));
-  const warnings = texts(props.task.result?.warnings);
+  const warnings = noticeTexts(props.task, { style: (style) => styleNames(t, [style]) });
   if (families.length === 0) return null;
   return (
     <div className="result-facts-block">

@@ -1,3 +1,4 @@
+import { noticeTexts } from '../../shared/task-notice-words';
 import type { Task } from '../../../../shared/contract/service';
 import { formatDuration } from '../../shared/format-duration';
 import { resultNumber } from '../../shared/result-facts';
@@ -27,8 +28,7 @@ export function SlideVideoResult(props: { task: Task }) {
   const height = resultNumber(task, 'height');
   const slides = timings(task);
   const narrated = slides.filter((slide) => slide.narrated).length;
-  const raw = task.result?.warnings;
-  const warnings = Array.isArray(raw) ? raw.filter((entry): entry is string => typeof entry === 'string') : [];
+  const warnings = noticeTexts(task);
   if (duration === null) return null;
   return (
     <div className="result-facts-block">

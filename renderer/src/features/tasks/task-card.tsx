@@ -16,6 +16,7 @@ import { StatusBadge } from '../../shared/ui/status-badge';
 import { FailureActions } from './failure-actions';
 import { ResultPreview, usePreviewFacts } from './result-preview';
 import { useTask } from './use-task';
+import { useTaskCardOnScreen } from '../../shared/task-end-announcement';
 
 function activeText(task: Task): string {
   if (task.status === 'running') {
@@ -46,6 +47,7 @@ export function TaskCard(props: TaskCardProps) {
   const { data: tools } = useTools();
   const backend = useBackendKind();
   const headingId = useId();
+  useTaskCardOnScreen(props.taskId);
 
   if (isPending) return <p className="muted">{t('task.loading')}</p>;
   if (!task) {

@@ -13,6 +13,7 @@ import type { Panel } from './panel-definition';
 import { loadPanelTool } from './panel-tool';
 import { translate, translateOr } from '../../i18n/i18n';
 import { panelNoun } from './panel-words';
+import { refusalWords } from '../recipe-words';
 
 let nextKey = 1;
 const newKey = () => `staged-${nextKey++}`;
@@ -31,7 +32,7 @@ export function stagingLimit(panel: Panel, tool: ToolDescriptor): number {
   return tool.maxFiles;
 }
 
-/** One reason per refused file, in the wording core and the engine use too (shared/tools/file-acceptance). */
+/** One reason per refused file, in the window's language (core and the engine say the same in English). */
 export function checkCandidates<T extends Candidate>(
   candidates: readonly T[],
   panel: Panel,
@@ -43,7 +44,7 @@ export function checkCandidates<T extends Candidate>(
   const limit = stagingLimit(panel, tool);
   for (const candidate of candidates) {
     const refusal = fileRefusal(tool, { name: candidate.name, size: candidate.size, mimeType: candidate.type });
-    if (refusal) refusals.push(refusal.message);
+    if (refusal) refusals.push(refusalWords(tool, refusal.reason));
     else if (alreadyStaged + accepted.length >= limit) {
       const noun = panelNoun(panel);
       refusals.push(

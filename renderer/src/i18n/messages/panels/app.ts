@@ -1,6 +1,9 @@
 import { featureMessages } from './define';
 
-/** The window's frame: the drop target, the start-up failure, the cloud chip and the "which tool?" dialog. */
+/**
+ * The window's frame: the drop target, the start-up failure, the cloud chip, the "which tool?" dialog, and a browser's
+ * in-page notification of a task's end (“q3.pptx” is ready).
+ */
 export const app = featureMessages(
   {
     'app.drop.recipe': 'Drop files to run the recipe on them',
@@ -16,6 +19,11 @@ export const app = featureMessages(
     'app.cloud.check': 'Check again',
     'app.chooser.titleOne': 'What should Deckhand do with “{name}”?',
     'app.chooser.titleMany': 'What should Deckhand do with these {count, number} files?',
+    'app.toast.ready': 'is ready',
+    'app.toast.cancelled': 'was cancelled',
+    'app.toast.failed': 'failed',
+    'app.toast.recipeDone': 'is done: {count, plural, one {# file} other {# files}} ready',
+    'app.toast.recipeFinished': 'finished: {ready, number} of {total, number} files ready',
   },
   {
     es: {
@@ -32,6 +40,11 @@ export const app = featureMessages(
       'app.cloud.check': 'Volver a comprobar',
       'app.chooser.titleOne': '¿Qué debe hacer Deckhand con «{name}»?',
       'app.chooser.titleMany': '¿Qué debe hacer Deckhand con estos {count, number} archivos?',
+      'app.toast.ready': 'está listo',
+      'app.toast.cancelled': 'se ha cancelado',
+      'app.toast.failed': 'ha fallado',
+      'app.toast.recipeDone': 'ha terminado: {count, plural, one {# archivo listo} other {# archivos listos}}',
+      'app.toast.recipeFinished': 'ha terminado: {ready, number} de {total, number} archivos listos',
     },
     de: {
       'app.drop.recipe': 'Dateien hier ablegen, um das Rezept auf sie anzuwenden',
@@ -47,6 +60,11 @@ export const app = featureMessages(
       'app.cloud.check': 'Erneut prüfen',
       'app.chooser.titleOne': 'Was soll Deckhand mit „{name}“ tun?',
       'app.chooser.titleMany': 'Was soll Deckhand mit diesen {count, number} Dateien tun?',
+      'app.toast.ready': 'ist fertig',
+      'app.toast.cancelled': 'wurde abgebrochen',
+      'app.toast.failed': 'ist fehlgeschlagen',
+      'app.toast.recipeDone': 'ist fertig: {count, plural, one {# Datei} other {# Dateien}} bereit',
+      'app.toast.recipeFinished': 'ist beendet: {ready, number} von {total, number} Dateien bereit',
     },
     fr: {
       'app.drop.recipe': 'Déposez des fichiers pour leur appliquer la recette',
@@ -62,6 +80,11 @@ export const app = featureMessages(
       'app.cloud.check': 'Vérifier à nouveau',
       'app.chooser.titleOne': 'Que doit faire Deckhand de « {name} » ?',
       'app.chooser.titleMany': 'Que doit faire Deckhand de ces {count, number} fichiers ?',
+      'app.toast.ready': 'est prêt',
+      'app.toast.cancelled': 'a été annulé',
+      'app.toast.failed': 'a échoué',
+      'app.toast.recipeDone': 'est terminée : {count, plural, one {# fichier prêt} other {# fichiers prêts}}',
+      'app.toast.recipeFinished': 's’est terminée : {ready, number} fichiers prêts sur {total, number}',
     },
     ar: {
       'app.drop.recipe': 'أفلت الملفات هنا لتطبيق الوصفة عليها',
@@ -77,6 +100,12 @@ export const app = featureMessages(
       'app.chooser.titleOne': 'ماذا يفعل Deckhand بالملف «\u2066{name}\u2069»؟',
       'app.chooser.titleMany':
         'ماذا يفعل Deckhand {count, plural, two {بهذين الملفين} few {بهذه الملفات الـ{count, number}} other {بهذه الملفات الـ{count, number}}}؟',
+      'app.toast.ready': 'جاهز',
+      'app.toast.cancelled': 'أُلغي',
+      'app.toast.failed': 'فشل',
+      'app.toast.recipeDone':
+        'اكتملت: {count, plural, zero {لا ملفات جاهزة} one {ملف واحد جاهز} two {ملفان جاهزان} few {# ملفات جاهزة} many {# ملفًا جاهزًا} other {# ملف جاهز}}',
+      'app.toast.recipeFinished': 'انتهت: {ready, number} من {total, number} ملفات جاهزة',
     },
   },
 );

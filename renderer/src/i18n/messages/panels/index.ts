@@ -13,6 +13,7 @@ import { fonts } from './fonts';
 import { history } from './history';
 import { media } from './media';
 import { nouns } from './nouns';
+import { notices } from './notices';
 import { panelTexts } from './panel-texts';
 import { paramsFiles } from './params-files';
 import { paramsPdfMarks } from './params-pdf-marks';
@@ -24,7 +25,9 @@ import { shell } from './shell';
 import { tasks } from './tasks';
 import { toolSummariesDecks } from './tool-summaries-decks';
 import { toolSummariesFiles } from './tool-summaries-files';
-import { toolTitles } from './tool-titles';
+import { toolTitles } from '../../../../../shared/i18n/tool-titles';
+import { fileKindMessages } from '../../../../../shared/i18n/recipes/file-kind-messages';
+import { recipeMessages } from '../../../../../shared/i18n/recipes/recipe-messages';
 import { translatePanel } from './translate-panel';
 import { translationProviders } from './translation-providers';
 
@@ -47,6 +50,8 @@ export const panelsEn = {
   ...settings.en,
   ...translationProviders.en,
   ...toolTitles.en,
+  ...recipeMessages.en,
+  ...fileKindMessages.en,
   ...countedLines.en,
   ...paramsFiles.en,
   ...paramsPdfPages.en,
@@ -54,6 +59,7 @@ export const panelsEn = {
   ...toolSummariesDecks.en,
   ...toolSummariesFiles.en,
   ...pdfPanels.en,
+  ...notices.en,
 };
 export const panelsEs = {
   ...common.es,
@@ -74,6 +80,8 @@ export const panelsEs = {
   ...settings.es,
   ...translationProviders.es,
   ...toolTitles.es,
+  ...recipeMessages.es,
+  ...fileKindMessages.es,
   ...countedLines.es,
   ...paramsFiles.es,
   ...paramsPdfPages.es,
@@ -81,6 +89,7 @@ export const panelsEs = {
   ...toolSummariesDecks.es,
   ...toolSummariesFiles.es,
   ...pdfPanels.es,
+  ...notices.es,
 };
 export const panelsDe = {
   ...common.de,
@@ -101,6 +110,8 @@ export const panelsDe = {
   ...settings.de,
   ...translationProviders.de,
   ...toolTitles.de,
+  ...recipeMessages.de,
+  ...fileKindMessages.de,
   ...countedLines.de,
   ...paramsFiles.de,
   ...paramsPdfPages.de,
@@ -108,6 +119,7 @@ export const panelsDe = {
   ...toolSummariesDecks.de,
   ...toolSummariesFiles.de,
   ...pdfPanels.de,
+  ...notices.de,
 };
 export const panelsFr = {
   ...common.fr,
@@ -128,6 +140,8 @@ export const panelsFr = {
   ...settings.fr,
   ...translationProviders.fr,
   ...toolTitles.fr,
+  ...recipeMessages.fr,
+  ...fileKindMessages.fr,
   ...countedLines.fr,
   ...paramsFiles.fr,
   ...paramsPdfPages.fr,
@@ -135,6 +149,7 @@ export const panelsFr = {
   ...toolSummariesDecks.fr,
   ...toolSummariesFiles.fr,
   ...pdfPanels.fr,
+  ...notices.fr,
 };
 export const panelsAr = {
   ...common.ar,
@@ -155,6 +170,8 @@ export const panelsAr = {
   ...settings.ar,
   ...translationProviders.ar,
   ...toolTitles.ar,
+  ...recipeMessages.ar,
+  ...fileKindMessages.ar,
   ...countedLines.ar,
   ...paramsFiles.ar,
   ...paramsPdfPages.ar,
@@ -162,4 +179,5 @@ export const panelsAr = {
   ...toolSummariesDecks.ar,
   ...toolSummariesFiles.ar,
   ...pdfPanels.ar,
+  ...notices.ar,
 };

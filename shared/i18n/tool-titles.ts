@@ -1,6 +1,12 @@
-import { featureMessages } from './define';
+/**
+ * Each tool's title in every written locale, keyed by tool type: one table for the window (tool chooser, panel
+ * headings, History), main's dialogs and notifications, and the command line's sentences. shared/tools/definitions
+ * hold the English, which test/renderer/tool-words.test.ts holds equal to this one's.
+ */
+import { featureMessages } from './feature-messages';
+import type { LocaleCode } from './locales';
+import { pseudoMessage } from './pseudo-locale';
 
-/** Each tool's title in the tool chooser, panel headings and History, keyed by tool type (shared/tools/definitions hold the English, which a test holds equal). */
 export const toolTitles = featureMessages(
   {
     'tool.pptx.join.title': 'Merge decks',
@@ -205,3 +211,14 @@ export const toolTitles = featureMessages(
     },
   },
 );
+
+/**
+ * A tool's title in `locale` for the code outside the window (main, the command line); the given English title (the
+ * backend's) for a type no catalog has, a new tool or one only the cloud offers.
+ */
+export function toolTitleIn(locale: LocaleCode, tool: { type: string; title: string }): string {
+  const key = `tool.${tool.type}.title`;
+  if (!(key in toolTitles.en)) return tool.title;
+  const known = key as keyof typeof toolTitles.en;
+  return locale === 'en-XA' ? pseudoMessage(toolTitles.en[known]) : toolTitles[locale][known];
+}
