@@ -10,6 +10,7 @@ import { TRANSLATION_LANGUAGE_CODES } from '../../../shared/tools/languages';
 import { OFFICE_MIME } from '../../../shared/tools/tool-definition';
 import { restyleDeck, type RestyleReport } from '../revamp/restyle-deck';
 import { documentLanguageTag } from '../translation/language-codes';
+import { embedDesignFonts } from './support/design-fonts';
 import { layoutMetadata, type LayoutMetadata } from './support/layout-report';
 import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
@@ -86,15 +87,18 @@ export const run: ToolRun<Params> = async (ctx) => {
     keepAsIs = next;
   }
   const { path, report, layout, kept } = best!;
+  // The design's fonts go into the deck, so it shows them where they are not installed.
+  const fonts = await embedDesignFonts(path, template, ctx);
   ctx.reportProgress(100);
   return {
-    path,
+    path: fonts.path,
     fileName,
     mimeType: OFFICE_MIME.pptx,
     metadata: {
       slides: report.slides,
       pages: report.slides,
       template: template.id,
+      embeddedFonts: fonts.embedded,
       layouts: Object.fromEntries(Object.entries(report.layouts).filter(([, count]) => count > 0)),
       ...(report.continuations ? { continuationSlides: report.continuations } : {}),
       ...(report.charts ? { charts: report.charts } : {}),
