@@ -21,6 +21,7 @@ import { DeckPackage, reachableParts, writeRestyled } from './deck-package';
 import { placeholders, remapPlaceholders, type PlaceholderRef } from './layout-mapping';
 import { backdropColor } from './backdrop-color';
 import { inheritedContent, placeCarried } from './carried-shapes';
+import { clearSlideText } from './text-clearance';
 import { keepPictureAspects, notePictures } from './picture-aspect';
 import { cardPictures } from './picture-cards';
 import { fixContrast, fixContrastOnBackdrop, keepSourceFonts, resetSlideDesign, retargetFonts, themeFontMap } from './restyle-text';
@@ -40,6 +41,11 @@ export interface RestyleOptions {
    * the layout checker flagged what the arrangement made of them (the tool's repair pass).
    */
   keepAsIs?: ReadonlySet<number>;
+  /**
+   * Source slides (1-based) still flagged as they were laid out: their text is fitted clear of what the old layout
+   * and master drew (text-clearance.ts).
+   */
+  clearText?: ReadonlySet<number>;
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
 }
@@ -289,6 +295,11 @@ export async function restyleDeck(input: string, label: string, output: string, 
           if (target.backdrop) fixContrastOnBackdrop(copy, target.backdrop, colorsOn(target.key));
           else fixContrast(copy, colorsOn(target.key));
           if (options.lang) setProofingLanguage(copy, options.lang);
+        }
+        if (options.clearText?.has(index + 1)) {
+          // Measured in the faces the carried shapes name too (a layout's heading in its own font).
+          const measure = await FontMeasure.load([context.fonts.heading, context.fonts.body, ...typefaces(target.root)], signal);
+          clearSlideText(target.root, { ...context, measure });
         }
         await cardPictures(target.root, target.part, target.rels, zip, colorsOn(target.key), size);
       }
