@@ -55,7 +55,7 @@ const pages = new Map<string, Page[]>();
 const rendered = new Map<string, RenderedDeck>();
 const paths = new Map<string, string>();
 const issues = new Map<string, unknown>();
-/** The Classic deck revamped onto Editorial. */
+/** The Classic deck revamped onto Editorial: its section slide gets Editorial's number too. */
 let revamped: { path: string; metadata: Record<string, unknown>; render?: RenderedDeck };
 
 async function readPages(pdf: string, stem: string): Promise<Page[]> {
@@ -198,6 +198,20 @@ describe('the built-in designs', () => {
     for (const label of ['of visits finished on the day', 'visits in the north', 'average customer rating'])
       expect(xml).toContain(`<a:t>${label}</a:t>`);
     expect(numbers.metadata.layoutIssues).toEqual([]);
+  });
+
+  it('number Editorial’s section slides large, clear of their titles, in Create and in Revamp', () => {
+    for (const template of DECK_TEMPLATES) {
+      const section = zipText(paths.get(template.id)!, 'ppt/slides/slide3.xml');
+      if (template.id === 'editorial') expect(section).toMatch(/name="Section number"[\s\S]*<a:t>01<\/a:t>/);
+      else expect(section, template.id).not.toContain('Section number');
+      // The checker finds nothing on any design's deck, the number's slide included.
+      expect(issues.get(template.id), template.id).toEqual([]);
+    }
+    expect(zipText(revamped.path, 'ppt/slides/slide3.xml')).toMatch(/name="Section number"[\s\S]*<a:t>01<\/a:t>/);
+    expect(revamped.metadata.layoutIssues).toEqual([]);
+    expect(revamped.render!.texts[2]).toContain('Howtostart');
+    expect(execFileSync('pdftotext', ['-f', '3', '-l', '3', revamped.render!.pdf, '-'], { encoding: 'utf8' })).toMatch(/\b01\b/);
   });
 
   it('set the heading and body text in each design’s fonts, shipped with the app and embedded in the deck', () => {

@@ -22,6 +22,8 @@ import { placeholders, remapPlaceholders, type PlaceholderRef } from './layout-m
 import { backdropColor } from './backdrop-color';
 import { inheritedContent, placeCarried } from './carried-shapes';
 import { clearSlideText } from './text-clearance';
+import { addSectionNumber } from './section-marks';
+import { hasSectionNumbers } from '../templates/section-number';
 import { keepPictureAspects, notePictures } from './picture-aspect';
 import { cardPictures } from './picture-cards';
 import { fixContrast, fixContrastOnBackdrop, keepSourceFonts, resetSlideDesign, retargetFonts, themeFontMap } from './restyle-text';
@@ -190,6 +192,7 @@ export async function restyleDeck(input: string, label: string, output: string, 
       }
     };
     const slides = await slideList(deck, presentationPart, presentation);
+    let sections = 0;
     for (const [index, { part: slidePart, relId }] of slides.entries()) {
       if (!zip.has(slidePart)) continue;
       const slide = (await deck.doc(slidePart)).documentElement!;
@@ -241,6 +244,7 @@ export async function restyleDeck(input: string, label: string, output: string, 
       const picture = shapes.find((shape) => shape.role === 'background');
       const backdrop = picture ? await backdropColor(picture.element, slidePart, slideRels, zip) : null;
       finish(slide, key, arranged, backdrop);
+      if (key === 'section' && hasSectionNumbers(options.template)) addSectionNumber(slide, ++sections, size, options.lang ?? 'en-US');
       const produced = [{ root: slide, part: slidePart, rels: slideRels, key, backdrop }];
       report.slideMap.push(index + 1);
       const target = relativeTarget(slidePart, layoutPart(key));
