@@ -48,9 +48,9 @@ export const DECK_TEMPLATES = [
   {
     id: 'classic',
     name: 'Classic',
-    description: 'White slides under a pale blue title band, navy text and blue accents; Calibri.',
+    description: 'White slides under a pale blue title band, navy text and blue accents; Carlito.',
     dark: false,
-    fonts: { heading: 'Calibri', body: 'Calibri' },
+    fonts: { heading: 'Carlito', body: 'Carlito' },
     look: { style: 'top-band', titleAlign: 'l', tint: 'A8BEEC' },
     colors: {
       dk1: '1F2937',
@@ -92,9 +92,9 @@ export const DECK_TEMPLATES = [
   {
     id: 'editorial',
     name: 'Editorial',
-    description: 'Cream paper with white panels, serif Cambria headings over a hairline, Calibri text, burgundy accents.',
+    description: 'Cream paper with white panels, serif Caladea headings over a hairline, Carlito text, burgundy accents.',
     dark: false,
-    fonts: { heading: 'Cambria', body: 'Calibri' },
+    fonts: { heading: 'Caladea', body: 'Carlito' },
     look: { style: 'editorial', titleAlign: 'l' },
     colors: {
       dk1: '2B2118',

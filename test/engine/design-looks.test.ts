@@ -2,18 +2,22 @@
  * The built-in designs look different from one another, and slide kinds differ within one: the same outline made
  * with every design and rendered by LibreOffice. Title and section slides are in the design's strong colour; every
  * pair of designs is far apart by the mean per-page colour-histogram distance (64 bins, half the L1 distance);
- * the body text is in each design's body font (pdffonts).
+ * the heading and body text are in each design's fonts (pdffonts), with the computer's own fonts hidden from
+ * LibreOffice and the measure (a fontconfig of DejaVu alone): the design fonts come from the app's bundled files, linked
+ * into the engine's LibreOffice profiles, and are embedded in the deck.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeLockedDownProfile } from '../../main/engine/lib/office/libreoffice-profile';
 import { run } from '../../main/engine/tools/generation';
+import { run as revamp } from '../../main/engine/tools/revamp';
 import { DECK_TEMPLATES, type DeckTemplate } from '../../shared/tools/deck-templates';
 import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
-import { renderDecks, zipText, type RenderedDeck } from './pptx-test-support';
+import { renderDecks, zipEntries, zipText, type RenderedDeck } from './pptx-test-support';
 
 const OUTLINE = `# Urban beekeeping
 
@@ -50,6 +54,9 @@ let numbers: { path: string; metadata: Record<string, unknown> };
 const pages = new Map<string, Page[]>();
 const rendered = new Map<string, RenderedDeck>();
 const paths = new Map<string, string>();
+const issues = new Map<string, unknown>();
+/** The Classic deck revamped onto Editorial: its section slide gets Editorial's number too. */
+let revamped: { path: string; metadata: Record<string, unknown>; render?: RenderedDeck };
 
 async function readPages(pdf: string, stem: string): Promise<Page[]> {
   execFileSync('pdftoppm', ['-r', '12', '-png', pdf, join(dir, stem)]);
@@ -82,23 +89,44 @@ const luminance = ([r, g, b]: readonly number[]): number => 0.2126 * r! + 0.7152
 const strongOf = (template: DeckTemplate): string => (template.dark ? template.colors.accent1 : template.colors.dk2);
 const backgroundOf = (template: DeckTemplate): string => (template.dark ? template.colors.dk1 : template.colors.lt1);
 
+const fontconfigBefore = process.env.FONTCONFIG_FILE;
+
+/** A fontconfig that knows DejaVu alone: every other font LibreOffice and fc-list see then comes from the profile. */
+async function hideSystemFonts(): Promise<void> {
+  const dejavu = dirname(execFileSync('fc-match', ['-f', '%{file}', 'DejaVu Sans'], { encoding: 'utf8' }));
+  const file = join(dir, 'fonts.conf');
+  await writeFile(
+    file,
+    `<?xml version="1.0"?><fontconfig><dir>${dejavu}</dir><cachedir>${join(dir, 'fontconfig-cache')}</cachedir></fontconfig>\n`,
+  );
+  process.env.FONTCONFIG_FILE = file;
+  expect(execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' })).not.toMatch(/Lato|Carlito|Roboto/);
+}
+
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'deckhand-design-looks-'));
+  await hideSystemFonts();
   const decks: string[] = [];
   for (const template of DECK_TEMPLATES) {
     const { output } = await runTool(run, [], { inputText: OUTLINE, template: template.id });
     decks.push(output.path);
     paths.set(template.id, output.path);
+    issues.set(template.id, (output.metadata as Record<string, unknown>).layoutIssues);
   }
+  const again = await runTool(revamp, [{ path: paths.get('classic')!, name: 'beekeeping.pptx' }], { template: 'editorial' });
+  revamped = { path: again.output.path, metadata: again.output.metadata as Record<string, unknown> };
   const kpi = await runTool(run, [], { inputText: NUMBERS, template: 'midnight' });
   numbers = { path: kpi.output.path, metadata: kpi.output.metadata as Record<string, unknown> };
-  const renders = await renderDecks(decks, dir);
+  const renders = await renderDecks([...decks, revamped.path], dir, writeLockedDownProfile);
+  revamped.render = renders[decks.length];
   for (const [i, template] of DECK_TEMPLATES.entries()) {
     rendered.set(template.id, renders[i]!);
     pages.set(template.id, await readPages(renders[i]!.pdf, template.id));
   }
 }, 400_000);
 afterAll(async () => {
+  if (fontconfigBefore === undefined) delete process.env.FONTCONFIG_FILE;
+  else process.env.FONTCONFIG_FILE = fontconfigBefore;
   await cleanupWorkDirs();
   await rm(dir, { recursive: true, force: true });
 });
@@ -172,13 +200,38 @@ describe('the built-in designs', () => {
     expect(numbers.metadata.layoutIssues).toEqual([]);
   });
 
-  it('set the body text in each design’s body font', () => {
-    // LibreOffice shows Calibri and Cambria with their metric twins.
-    const twin = (face: string): string => ({ Calibri: 'Carlito', Cambria: 'Caladea' })[face] ?? face;
+  it('number Editorial’s section slides large, clear of their titles, in Create and in Revamp', () => {
     for (const template of DECK_TEMPLATES) {
-      const fonts = execFileSync('pdffonts', [rendered.get(template.id)!.pdf], { encoding: 'utf8' }).replace(/\s+/g, '');
-      expect(fonts, template.id).toContain(twin(template.fonts.body).replace(/\s+/g, ''));
-      expect(fonts, template.id).toContain(twin(template.fonts.heading).replace(/\s+/g, ''));
+      const section = zipText(paths.get(template.id)!, 'ppt/slides/slide3.xml');
+      if (template.id === 'editorial') expect(section).toMatch(/name="Section number"[\s\S]*<a:t>01<\/a:t>/);
+      else expect(section, template.id).not.toContain('Section number');
+      // The checker finds nothing on any design's deck, the number's slide included.
+      expect(issues.get(template.id), template.id).toEqual([]);
     }
+    expect(zipText(revamped.path, 'ppt/slides/slide3.xml')).toMatch(/name="Section number"[\s\S]*<a:t>01<\/a:t>/);
+    expect(revamped.metadata.layoutIssues).toEqual([]);
+    expect(revamped.render!.texts[2]).toContain('Howtostart');
+    expect(execFileSync('pdftotext', ['-f', '3', '-l', '3', revamped.render!.pdf, '-'], { encoding: 'utf8' })).toMatch(/\b01\b/);
+  });
+
+  it('set the heading and body text in each design’s fonts, shipped with the app and embedded in the deck', () => {
+    for (const template of DECK_TEMPLATES) {
+      // The system's fonts are hidden: a font LibreOffice found came from the profile's links to the bundled files.
+      const fonts = execFileSync('pdffonts', [rendered.get(template.id)!.pdf], { encoding: 'utf8' }).replace(/\s+/g, '');
+      expect(fonts, template.id).toContain(template.fonts.body.replace(/\s+/g, ''));
+      expect(fonts, template.id).toContain(template.fonts.heading.replace(/\s+/g, ''));
+      const presentation = zipText(paths.get(template.id)!, 'ppt/presentation.xml');
+      for (const family of new Set([template.fonts.heading, template.fonts.body]))
+        expect(presentation, template.id).toMatch(new RegExp(`<p:embeddedFont><p:font typeface="${family}"[^>]*/><p:regular r:id=`));
+      expect(zipEntries(paths.get(template.id)!).filter((name) => name.endsWith('.fntdata')).length, template.id).toBeGreaterThan(0);
+    }
+    // Revamp's output too: Editorial's Caladea headings over Carlito text, shown and embedded.
+    const fonts = execFileSync('pdffonts', [revamped.render!.pdf], { encoding: 'utf8' });
+    expect(fonts).toMatch(/Caladea/);
+    expect(fonts).toMatch(/Carlito/);
+    expect(revamped.metadata.embeddedFonts).toEqual(['Caladea', 'Carlito']);
+    const list = zipText(revamped.path, 'ppt/presentation.xml');
+    for (const family of ['Caladea', 'Carlito'])
+      expect(list).toMatch(new RegExp(`<p:embeddedFont><p:font typeface="${family}"[^>]*/><p:regular r:id=`));
   });
 });

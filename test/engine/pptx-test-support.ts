@@ -25,11 +25,19 @@ export interface RenderedDeck {
   pdf: string;
 }
 
-/** Renders every file in one soffice run; the PDFs stay in `outDir`. */
-export async function renderDecks(files: readonly string[], outDir?: string): Promise<RenderedDeck[]> {
+/**
+ * Renders every file in one soffice run; the PDFs stay in `outDir`. `prepareProfile` sets up the fresh profile first
+ * (a test of what the engine's own profiles hold passes the engine's).
+ */
+export async function renderDecks(
+  files: readonly string[],
+  outDir?: string,
+  prepareProfile?: (profile: string) => Promise<void>,
+): Promise<RenderedDeck[]> {
   const dir = outDir ?? (await mkdtemp(join(tmpdir(), 'deckhand-pptx-render-')));
   const profile = await mkdtemp(join(tmpdir(), 'deckhand-lo-profile-'));
   try {
+    await prepareProfile?.(profile);
     const inputs = files.map((_, i) => join(dir, `deck${i}.pptx`));
     await Promise.all(files.map((file, i) => copyFile(file, inputs[i] as string)));
     await sofficeConvert(inputs, { outDir: dir, profile });

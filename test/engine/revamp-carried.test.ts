@@ -15,10 +15,13 @@ import { CORPUS_ROOT } from '../helpers/corpus';
 import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
 import { mutateDeck, renderDecks, zipText, type RenderedDeck } from './pptx-test-support';
 
-/** Decks whose layouts and masters draw content: logos (pictures), and a heading and menu buttons (text). */
+/**
+ * Decks whose layouts and masters draw content: logos (pictures), and a heading and menu buttons (text). In Sunrise's
+ * Open Sans the Biology deck's heading took three lines and ran under its layout's oval (slides 22 and 28).
+ */
 const DECKS = [
   { name: 'az-SlideMasters.pptx', template: 'midnight' },
-  { name: 'poi-keyframes.pptx', template: 'classic' },
+  { name: 'poi-keyframes.pptx', template: 'sunrise' },
 ] as const;
 
 const source = (name: string): string => join(CORPUS_ROOT, 'pptx', name);
@@ -96,6 +99,28 @@ describe('revamp keeps what the old layouts and masters showed', () => {
         issues.filter((issue) => issue.kind === 'missing'),
         name,
       ).toEqual([]);
+    }
+  });
+
+  it('fits text clear of what the old layout drew where it ran onto it, until the checker flags nothing', () => {
+    const { metadata, path } = outputs.get('poi-keyframes.pptx')!;
+    expect(metadata.layoutIssues).toEqual([]);
+    // Laid out as they were, the heading still ran under the oval: those slides had their text fitted clear.
+    expect(metadata.slidesTextFittedClear).toEqual(expect.arrayContaining([22, 28]));
+    // A shape's XML, from its name to its end, and its frame (EMU).
+    const shapeXml = (xml: string, name: string): string => {
+      const at = xml.indexOf(`name="${name}"`);
+      return xml.slice(at, xml.indexOf('</p:sp>', at));
+    };
+    const frame = (shape: string): number[] =>
+      /<a:off x="(-?\d+)" y="(-?\d+)"\/><a:ext cx="(\d+)" cy="(\d+)"\/>/.exec(shape)!.slice(1).map(Number);
+    for (const slide of [22, 28]) {
+      const xml = zipText(path, `ppt/slides/slide${slide}.xml`);
+      const heading = shapeXml(xml, 'Rectangle 56');
+      const [, headingTop, , headingHeight] = frame(heading);
+      expect(headingTop! + headingHeight!, `slide ${slide}`).toBeLessThanOrEqual(frame(shapeXml(xml, 'Oval 57'))[1]!);
+      // It no longer grows with its text (in PowerPoint either).
+      expect(heading, `slide ${slide}`).not.toContain('<a:spAutoFit/>');
     }
   });
 

@@ -73,7 +73,7 @@ describe('revamp design rules', () => {
         slide,
       ).toEqual([]);
     }
-    // Editorial: Cambria headings and Calibri text, which LibreOffice shows with their metric twins.
+    // Editorial: Caladea headings and Carlito text.
     expect(fonts).toMatch(/Caladea/);
     expect(fonts).toMatch(/Carlito/);
     expect(fonts).not.toMatch(/Times|LiberationSerif|Liberation Serif/);

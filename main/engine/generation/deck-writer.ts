@@ -65,6 +65,7 @@ export async function writeDeck(path: string, outline: DeckOutline, options: Wri
     { id: 'rId5', type: REL.viewProps, target: 'viewProps.xml' },
     { id: 'rId6', type: REL.tableStyles, target: 'tableStyles.xml' },
   ];
+  let sections = 0;
   for (const [i, slide] of outline.slides.entries()) {
     const n = i + 1;
     const name = `/ppt/slides/slide${n}.xml`;
@@ -93,7 +94,12 @@ export async function writeDeck(path: string, outline: DeckOutline, options: Wri
     parts.push({
       name,
       contentType: CT.slide,
-      xml: slideXml(slide, { lang: options.lang, template: options.template, pictureRelId: 'rId2' }),
+      xml: slideXml(slide, {
+        lang: options.lang,
+        template: options.template,
+        pictureRelId: 'rId2',
+        sectionNumber: slide.layout === 'section' ? ++sections : undefined,
+      }),
       rels,
     });
     if (slide.layout === 'bullets' && slide.draw === 'cards') {

@@ -6,6 +6,7 @@
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
 import { BODY_BOX, BODY_LEVELS, layoutSpec, type Box, type PlaceholderSpec, type TextStyle } from '../templates/layout-specs';
 import { boxXml } from '../templates/master-xml';
+import { hasSectionNumbers, sectionNumberXml } from '../templates/section-number';
 import { A_NS, escapeXml, P_NS, R_NS, XML_DECLARATION } from '../templates/theme-xml';
 import type { Bullet, Picture, SlideOutline, TextRun } from './deck-outline';
 import { bulletSize, layoutFor, listStyle } from './outline-text';
@@ -110,6 +111,8 @@ export interface SlideXmlOptions {
   template: DeckTemplate;
   /** The relationship of the slide's picture, when it has one. */
   pictureRelId: string;
+  /** A section slide's place among the deck's sections (1-based): Editorial shows it large. */
+  sectionNumber?: number;
 }
 
 /** The slide's XML. */
@@ -141,6 +144,8 @@ export function slideXml(slide: SlideOutline, options: SlideXmlOptions): string 
       break;
     case 'section':
       lines(1, slide.text);
+      if (options.sectionNumber && hasSectionNumbers(options.template))
+        shapes.push(sectionNumberXml(shapes.length + 2, options.sectionNumber, lang));
       break;
     case 'bullets':
       if (slide.draw === 'cards') {

@@ -21,6 +21,9 @@ import { DeckPackage, reachableParts, writeRestyled } from './deck-package';
 import { placeholders, remapPlaceholders, type PlaceholderRef } from './layout-mapping';
 import { backdropColor } from './backdrop-color';
 import { inheritedContent, placeCarried } from './carried-shapes';
+import { clearSlideText } from './text-clearance';
+import { addSectionNumber } from './section-marks';
+import { hasSectionNumbers } from '../templates/section-number';
 import { keepPictureAspects, notePictures } from './picture-aspect';
 import { cardPictures } from './picture-cards';
 import { fixContrast, fixContrastOnBackdrop, keepSourceFonts, resetSlideDesign, retargetFonts, themeFontMap } from './restyle-text';
@@ -40,6 +43,11 @@ export interface RestyleOptions {
    * the layout checker flagged what the arrangement made of them (the tool's repair pass).
    */
   keepAsIs?: ReadonlySet<number>;
+  /**
+   * Source slides (1-based) still flagged as they were laid out: their text is fitted clear of what the old layout
+   * and master drew (text-clearance.ts).
+   */
+  clearText?: ReadonlySet<number>;
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
 }
@@ -184,6 +192,7 @@ export async function restyleDeck(input: string, label: string, output: string, 
       }
     };
     const slides = await slideList(deck, presentationPart, presentation);
+    let sections = 0;
     for (const [index, { part: slidePart, relId }] of slides.entries()) {
       if (!zip.has(slidePart)) continue;
       const slide = (await deck.doc(slidePart)).documentElement!;
@@ -235,6 +244,7 @@ export async function restyleDeck(input: string, label: string, output: string, 
       const picture = shapes.find((shape) => shape.role === 'background');
       const backdrop = picture ? await backdropColor(picture.element, slidePart, slideRels, zip) : null;
       finish(slide, key, arranged, backdrop);
+      if (key === 'section' && hasSectionNumbers(options.template)) addSectionNumber(slide, ++sections, size, options.lang ?? 'en-US');
       const produced = [{ root: slide, part: slidePart, rels: slideRels, key, backdrop }];
       report.slideMap.push(index + 1);
       const target = relativeTarget(slidePart, layoutPart(key));
@@ -289,6 +299,11 @@ export async function restyleDeck(input: string, label: string, output: string, 
           if (target.backdrop) fixContrastOnBackdrop(copy, target.backdrop, colorsOn(target.key));
           else fixContrast(copy, colorsOn(target.key));
           if (options.lang) setProofingLanguage(copy, options.lang);
+        }
+        if (options.clearText?.has(index + 1)) {
+          // Measured in the faces the carried shapes name too (a layout's heading in its own font).
+          const measure = await FontMeasure.load([context.fonts.heading, context.fonts.body, ...typefaces(target.root)], signal);
+          clearSlideText(target.root, { ...context, measure });
         }
         await cardPictures(target.root, target.part, target.rels, zip, colorsOn(target.key), size);
       }

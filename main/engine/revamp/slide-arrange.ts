@@ -73,12 +73,12 @@ function inheritPlace(shape: Element, anchor: boolean): void {
 }
 
 /** How a text fits a frame: at a font scale, with its spacing as it is (0) or tightened (steps of TIGHTNESS). */
-interface FitChoice {
+export interface FitChoice {
   scale: number;
   tight: number;
 }
 
-interface BodyFit extends TextFit {
+export interface BodyFit extends TextFit {
   min: number;
   choiceIn(width: number, height: number): FitChoice | null;
   /** The largest scale ≥ 1 at which the text, its largest type at most `capPt`, fits a frame of this size. */
@@ -89,7 +89,7 @@ interface BodyFit extends TextFit {
  * How a text body fits frames of any size, given the smallest size it may shrink to: as it is if it can; else with
  * tighter spacing; else with tighter spacing and smaller type. Empty paragraphs at its end do not count.
  */
-function textFit(ctx: ArrangeContext, txBody: Element, style: TextStyle | null, minScale: number): BodyFit {
+export function textFit(ctx: ArrangeContext, txBody: Element, style: TextStyle | null, minScale: number): BodyFit {
   const paragraphs = withoutTrailingEmpty(shapeParagraphs(txBody, textContext(ctx, style)));
   const steps = TIGHTNESS.map((_, step) => paragraphs.map((p) => tightened(p, step)));
   const tight = steps[steps.length - 1]!;
@@ -128,7 +128,7 @@ function textFit(ctx: ArrangeContext, txBody: Element, style: TextStyle | null, 
   };
 }
 
-function applyFit(ctx: ArrangeContext, txBody: Element, style: TextStyle | null, choice: FitChoice): void {
+export function applyFit(ctx: ArrangeContext, txBody: Element, style: TextStyle | null, choice: FitChoice): void {
   if (choice.tight > 0) tightenSpacing(txBody, textContext(ctx, style), choice.tight);
   if (choice.scale < 0.999 || choice.scale > 1.001) scaleText(txBody, textContext(ctx, style), choice.scale);
   else clearAutofitScale(txBody);

@@ -27,6 +27,7 @@ import { ChatClient } from '../lib/remote/chat-client';
 import { documentLanguageTag } from '../translation/language-codes';
 import { detectLanguage } from '../../../shared/tools/language-detect';
 import { safeFileName } from '../../../shared/file-names';
+import { embedDesignFonts } from './support/design-fonts';
 import { layoutMetadata, type LayoutMetadata } from './support/layout-report';
 import { defineEngineTool, type ToolRun } from './tool';
 
@@ -131,6 +132,8 @@ export const run: ToolRun<Params> = async (ctx) => {
     plain = next;
   }
   const { path, outline, problems, layout } = best!;
+  // The design's fonts go into the deck, so it shows them where they are not installed.
+  const fonts = await embedDesignFonts(path, template, ctx);
   ctx.reportProgress(100);
   const layouts: Record<string, number> = {};
   const families: Record<string, number> = {};
@@ -139,7 +142,7 @@ export const run: ToolRun<Params> = async (ctx) => {
     families[familyOf(slide)] = (families[familyOf(slide)] ?? 0) + 1;
   }
   return {
-    path,
+    path: fonts.path,
     fileName: fileNameFor(outline.title),
     mimeType: OFFICE_MIME.pptx,
     metadata: {
@@ -147,6 +150,7 @@ export const run: ToolRun<Params> = async (ctx) => {
       pages: outline.slides.length,
       title: outline.title,
       template: template.id,
+      embeddedFonts: fonts.embedded,
       planner: useModel ? 'model' : 'outline',
       layouts,
       families,

@@ -43,6 +43,8 @@ export type EmbedFontsParams = ParamsOf<'pptx.embedFonts'>;
 
 export interface EmbedFontsOptions {
   sources?: readonly FontSource[];
+  /** The faces to embed (default: every one a family has); the regular face is always embedded. */
+  styles?: readonly FontStyle[];
 }
 
 const FNTDATA_TYPE = 'application/x-fontdata';
@@ -83,6 +85,7 @@ async function prepareFamily(
   sources: readonly FontSource[],
   signal: AbortSignal,
   notices: TaskNotice[],
+  styles: readonly FontStyle[] = FONT_STYLES,
 ): Promise<PreparedFamily> {
   const resolved = await resolveFamily(family, sources, signal);
   if (!resolved) {
@@ -96,7 +99,7 @@ async function prepareFamily(
     );
   }
   const faces: PreparedFace[] = [];
-  for (const face of resolved.faces) {
+  for (const face of resolved.faces.filter((f) => f.style === 'regular' || styles.includes(f.style))) {
     let info: SfntInfo;
     try {
       info = readSfntInfo(face.data);
@@ -212,7 +215,7 @@ export async function embedFonts(ctx: ToolContext<EmbedFontsParams>, options: Em
     const notices: TaskNotice[] = [];
     const prepared: PreparedFamily[] = [];
     for (const [i, family] of families.entries()) {
-      prepared.push(await prepareFamily(family, sources, ctx.signal, notices));
+      prepared.push(await prepareFamily(family, sources, ctx.signal, notices, options.styles));
       ctx.reportProgress(10 + Math.round((60 * (i + 1)) / families.length));
     }
 

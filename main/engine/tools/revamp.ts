@@ -10,14 +10,15 @@ import { TRANSLATION_LANGUAGE_CODES } from '../../../shared/tools/languages';
 import { OFFICE_MIME } from '../../../shared/tools/tool-definition';
 import { restyleDeck, type RestyleReport } from '../revamp/restyle-deck';
 import { documentLanguageTag } from '../translation/language-codes';
+import { embedDesignFonts } from './support/design-fonts';
 import { layoutMetadata, type LayoutMetadata } from './support/layout-report';
 import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
 type Params = ParamsOf<'revamp'>;
 
-/** Repair passes after the first arrangement (each one restyle and one render). */
-const REPAIR_ROUNDS = 2;
+/** Repair passes after the first arrangement (each one restyle and one render; only while something is flagged). */
+const REPAIR_ROUNDS = 3;
 
 const issueCount = (layout: LayoutMetadata): number => (layout.layoutCheck ? Infinity : (layout.layoutIssues?.length ?? 0));
 
@@ -57,16 +58,19 @@ export const run: ToolRun<Params> = async (ctx) => {
   if (!template) throw new ToolError('invalid_parameter', `There is no design "${ctx.params.template}".`);
   const lang = languageTag(ctx.params.lang);
   const fileName = `${parse(input.name).name} (${template.name}).pptx`;
-  // Close the loop: slides the layout checker flags are made again as they were laid out (on the design), and the
-  // deck re-checked, until nothing new is flagged or the rounds run out; the better of the last two is kept.
+  // Close the loop: slides the layout checker flags are made again as they were laid out (on the design), those still
+  // flagged then have their text fitted clear of what their old layout drew, and the deck is re-checked until nothing
+  // new is flagged or the rounds run out; the round with the fewest issues is kept.
   let keepAsIs = new Set<number>();
-  let best: { path: string; report: RestyleReport; layout: LayoutMetadata; kept: number[] } | null = null;
+  let clearText = new Set<number>();
+  let best: { path: string; report: RestyleReport; layout: LayoutMetadata; kept: number[]; cleared: number[] } | null = null;
   for (let round = 0; round <= REPAIR_ROUNDS; round++) {
     const path = `${ctx.workDir}/revamped-${round}.pptx`;
     const report = await restyleDeck(input.path, input.name, path, {
       template,
       lang,
       keepAsIs,
+      clearText,
       signal: ctx.signal,
       onProgress: (done, total) => ctx.reportProgress(((round === 0 ? 70 : 15) * done) / Math.max(1, total) + (round === 0 ? 0 : 75)),
     });
@@ -79,28 +83,42 @@ export const run: ToolRun<Params> = async (ctx) => {
       workDir: ctx.workDir,
       signal: ctx.signal,
     });
-    if (!best || issueCount(layout) < issueCount(best.layout)) best = { path, report, layout, kept: [...keepAsIs].sort((a, b) => a - b) };
+    if (!best || issueCount(layout) < issueCount(best.layout))
+      best = {
+        path,
+        report,
+        layout,
+        kept: [...keepAsIs].sort((a, b) => a - b),
+        cleared: [...clearText].sort((a, b) => a - b),
+      };
     const flagged = flaggedSources(layout, report.slideMap);
-    const next = new Set([...keepAsIs, ...flagged]);
-    if (flagged.length === 0 || next.size === keepAsIs.size) break;
-    keepAsIs = next;
+    // A slide flagged again as it was laid out has its text fitted clear of what its old layout drew.
+    const fresh = flagged.filter((slide) => !keepAsIs.has(slide));
+    const stubborn = flagged.filter((slide) => keepAsIs.has(slide) && !clearText.has(slide));
+    if (fresh.length === 0 && stubborn.length === 0) break;
+    keepAsIs = new Set([...keepAsIs, ...fresh]);
+    clearText = new Set([...clearText, ...stubborn]);
   }
-  const { path, report, layout, kept } = best!;
+  const { path, report, layout, kept, cleared } = best!;
+  // The design's fonts go into the deck, so it shows them where they are not installed.
+  const fonts = await embedDesignFonts(path, template, ctx);
   ctx.reportProgress(100);
   return {
-    path,
+    path: fonts.path,
     fileName,
     mimeType: OFFICE_MIME.pptx,
     metadata: {
       slides: report.slides,
       pages: report.slides,
       template: template.id,
+      embeddedFonts: fonts.embedded,
       layouts: Object.fromEntries(Object.entries(report.layouts).filter(([, count]) => count > 0)),
       ...(report.continuations ? { continuationSlides: report.continuations } : {}),
       ...(report.charts ? { charts: report.charts } : {}),
       ...(report.problems.length ? { fitProblems: report.problems } : {}),
       ...(lang ? { lang } : {}),
       ...(kept.length ? { slidesKeptAsLaidOut: kept } : {}),
+      ...(cleared.length ? { slidesTextFittedClear: cleared } : {}),
       ...layout,
     },
   };

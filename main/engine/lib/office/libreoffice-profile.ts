@@ -4,9 +4,11 @@
  * - BlockUntrustedRefererLinks: documents outside the trusted locations (all of ours) may not load linked files.
  * - A manual proxy on a port nothing listens on, for every scheme and every host: LibreOffice's own fetches fail
  *   at once instead of reaching the network (or a loopback service).
+ * Its `user/fonts` holds the app's bundled fonts (profile-fonts.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { addProfileFonts } from './profile-fonts';
 
 /** 127.0.0.1:9 is the "discard" port, unused on desktops; a refused connection is all LibreOffice gets. */
 const DEAD_PROXY = { host: '127.0.0.1', port: 9 };
@@ -30,7 +32,7 @@ const SETTINGS = [
   prop(INET, 'ooInetNoProxy', 'string', ''),
 ];
 
-/** Creates `<profileDir>/user/registrymodifications.xcu` with the settings above. */
+/** Creates `<profileDir>/user/registrymodifications.xcu` with the settings above, and the profile's fonts. */
 export async function writeLockedDownProfile(profileDir: string): Promise<void> {
   const user = path.join(profileDir, 'user');
   await mkdir(user, { recursive: true });
@@ -39,5 +41,5 @@ export async function writeLockedDownProfile(profileDir: string): Promise<void> 
     '<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" ' +
     'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n' +
     `${SETTINGS.join('\n')}\n</oor:items>\n`;
-  await writeFile(path.join(user, 'registrymodifications.xcu'), xml);
+  await Promise.all([writeFile(path.join(user, 'registrymodifications.xcu'), xml), addProfileFonts(profileDir)]);
 }

@@ -7,12 +7,12 @@ import { featureMessages } from './define';
 export const designWords = featureMessages(
   {
     'design.classic.name': 'Classic',
-    'design.classic.description': 'White slides under a pale blue title band, navy text and blue accents; Calibri.',
+    'design.classic.description': 'White slides under a pale blue title band, navy text and blue accents; Carlito.',
     'design.midnight.name': 'Midnight',
     'design.midnight.description': 'Deep navy slides with light text and gold accents; Lato.',
     'design.editorial.name': 'Editorial',
     'design.editorial.description':
-      'Cream paper with white panels, serif Cambria headings over a hairline, Calibri text, burgundy accents.',
+      'Cream paper with white panels, serif Caladea headings over a hairline, Carlito text, burgundy accents.',
     'design.sunrise.name': 'Sunrise',
     'design.sunrise.description': 'Bright and friendly: an orange rail, peach cards, coral and amber accents on white; Open Sans.',
     'design.slate.name': 'Slate',
@@ -25,12 +25,12 @@ export const designWords = featureMessages(
     es: {
       'design.classic.name': 'Clásico',
       'design.classic.description':
-        'Diapositivas blancas bajo una franja de título azul pálido, texto azul marino y acentos azules; Calibri.',
+        'Diapositivas blancas bajo una franja de título azul pálido, texto azul marino y acentos azules; Carlito.',
       'design.midnight.name': 'Medianoche',
       'design.midnight.description': 'Diapositivas azul marino oscuro con texto claro y acentos dorados; Lato.',
       'design.editorial.name': 'Editorial',
       'design.editorial.description':
-        'Papel crema con paneles blancos, títulos con serifa en Cambria sobre una línea fina, texto en Calibri y acentos burdeos.',
+        'Papel crema con paneles blancos, títulos con serifa en Caladea sobre una línea fina, texto en Carlito y acentos burdeos.',
       'design.sunrise.name': 'Amanecer',
       'design.sunrise.description':
         'Alegre y cercano: una barra naranja, tarjetas melocotón y acentos coral y ámbar sobre blanco; Open Sans.',
@@ -42,12 +42,12 @@ export const designWords = featureMessages(
     },
     de: {
       'design.classic.name': 'Klassisch',
-      'design.classic.description': 'Weiße Folien unter einem hellblauen Titelband, marineblauer Text und blaue Akzente; Calibri.',
+      'design.classic.description': 'Weiße Folien unter einem hellblauen Titelband, marineblauer Text und blaue Akzente; Carlito.',
       'design.midnight.name': 'Mitternacht',
       'design.midnight.description': 'Tief marineblaue Folien mit hellem Text und goldenen Akzenten; Lato.',
       'design.editorial.name': 'Editorial',
       'design.editorial.description':
-        'Cremefarbenes Papier mit weißen Feldern, Serifen-Überschriften in Cambria über einer Haarlinie, Text in Calibri, bordeauxrote Akzente.',
+        'Cremefarbenes Papier mit weißen Feldern, Serifen-Überschriften in Caladea über einer Haarlinie, Text in Carlito, bordeauxrote Akzente.',
       'design.sunrise.name': 'Sonnenaufgang',
       'design.sunrise.description':
         'Hell und freundlich: eine orange Leiste, pfirsichfarbene Karten, Akzente in Koralle und Bernstein auf Weiß; Open Sans.',
@@ -60,12 +60,12 @@ export const designWords = featureMessages(
     fr: {
       'design.classic.name': 'Classique',
       'design.classic.description':
-        'Diapositives blanches sous un bandeau de titre bleu pâle, texte bleu marine et accents bleus ; Calibri.',
+        'Diapositives blanches sous un bandeau de titre bleu pâle, texte bleu marine et accents bleus ; Carlito.',
       'design.midnight.name': 'Minuit',
       'design.midnight.description': 'Diapositives bleu nuit profond, texte clair et accents dorés ; Lato.',
       'design.editorial.name': 'Éditorial',
       'design.editorial.description':
-        'Papier crème et panneaux blancs, titres à empattements en Cambria sur un filet, texte en Calibri, accents bordeaux.',
+        'Papier crème et panneaux blancs, titres à empattements en Caladea sur un filet, texte en Carlito, accents bordeaux.',
       'design.sunrise.name': 'Aurore',
       'design.sunrise.description':
         'Lumineux et chaleureux : un rail orange, des cartes pêche, des accents corail et ambre sur fond blanc ; Open Sans.',
@@ -77,12 +77,12 @@ export const designWords = featureMessages(
     },
     ar: {
       'design.classic.name': 'كلاسيكي',
-      'design.classic.description': 'شرائح بيضاء تحت شريط عنوان أزرق فاتح، ونص كحلي ولمسات زرقاء؛ Calibri.',
+      'design.classic.description': 'شرائح بيضاء تحت شريط عنوان أزرق فاتح، ونص كحلي ولمسات زرقاء؛ Carlito.',
       'design.midnight.name': 'منتصف الليل',
       'design.midnight.description': 'شرائح كحلية داكنة بنص فاتح ولمسات ذهبية؛ Lato.',
       'design.editorial.name': 'تحريري',
       'design.editorial.description':
-        'ورق بلون الكريم مع ألواح بيضاء، وعناوين مذيّلة بخط Cambria فوق خط رفيع، ونص بخط Calibri، ولمسات عنّابية.',
+        'ورق بلون الكريم مع ألواح بيضاء، وعناوين مذيّلة بخط Caladea فوق خط رفيع، ونص بخط Carlito، ولمسات عنّابية.',
       'design.sunrise.name': 'شروق',
       'design.sunrise.description': 'مشرق وودود: شريط برتقالي، وبطاقات بلون الخوخ، ولمسات مرجانية وكهرمانية على الأبيض؛ Open Sans.',
       'design.slate.name': 'أردوازي',
