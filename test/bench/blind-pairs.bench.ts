@@ -146,6 +146,7 @@ export async function runBench(log: (line: string) => void): Promise<void> {
     }
     const sources = DECKS.map(({ deck }) => join(CORPUS_ROOT, 'pptx', deck));
     const outputs = [...runs.values()].map((entry) => entry.path);
+    mkdirSync(join(scratch, 'renders'));
     const rendered = await renderDecks([...sources, ...outputs], join(scratch, 'renders'));
     const sourcePdf = new Map(DECKS.map(({ deck }, i) => [deck, rendered[i]!.pdf]));
     const outputPdf = new Map([...runs.keys()].map((id, i) => [id, rendered[sources.length + i]!.pdf]));
