@@ -24,6 +24,12 @@ const PICKS: { deck: string; template: DeckTemplateId; slides: number[]; shows: 
     slides: [1, 3, 4],
     shows: 'a title slide with a logo, a chevron process diagram, a Times New Roman body',
   },
+  {
+    deck: 'poi-aptia.pptx',
+    template: 'slate',
+    slides: [1, 4, 6, 9],
+    shows: 'a title slide typed in text boxes over a backdrop holding the logo, steps, slide numbers from the layouts',
+  },
   { deck: 'az-SlideMasters.pptx', template: 'meadow', slides: [1, 2], shows: 'logos drawn by the layouts, not the slides' },
   { deck: 'az-SlideWithShapes.pptx', template: 'editorial', slides: [3], shows: 'a group of shapes on a title slide' },
   { deck: 'poi-chart-picture-bg.pptx', template: 'classic', slides: [1], shows: 'a chart over a picture background' },

@@ -117,6 +117,11 @@ describe('revamp places content on the design’s layouts', () => {
     // Two short lines do not sit small in a corner: they grow to the largest body size, 28 pt.
     const sizes = [...shapes(xml, /<p:ph idx="1"\/>/)[0]!.matchAll(/<a:rPr [^>]*sz="(\d+)"/g)].map((m) => Number(m[1]));
     expect(sizes).toEqual([2800, 2800]);
+    // …and spread down the area: the second has space before it (body-spread.ts), up to ¾ of a 28 pt line.
+    const spaces = [...shapes(xml, /<p:ph idx="1"\/>/)[0]!.matchAll(/<a:spcBef><a:spcPts val="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(spaces).toHaveLength(1);
+    expect(spaces[0]).toBeGreaterThan(1000);
+    expect(spaces[0]).toBeLessThanOrEqual(2100);
   });
 
   it('takes a small box under the title for a subhead across the slide, with the body below it', () => {

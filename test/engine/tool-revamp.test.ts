@@ -138,6 +138,7 @@ describe('revamp', () => {
     const sources = DECKS.map(([name]) => join(CORPUS_ROOT, 'pptx', name));
     const rendered = await renderDecks([...sources, ...DECKS.map(([name]) => outputs.get(name)!)]);
     let checked = 0;
+    let numbers = 0;
     for (const [i, [name]] of DECKS.entries()) {
       const before = rendered[i]!;
       const after = rendered[DECKS.length + i]!;
@@ -156,9 +157,16 @@ describe('revamp', () => {
         checked += words.length;
         const revamped = pageText(after.pdf, page);
         for (const word of words) expect(revamped, `${name} slide ${page + 1}`).toContain(word);
+        // Its slide number where the source showed one: the new layouts draw no footers to inherit a place from.
+        const number = new RegExp(`^${page + 1}$`, 'm');
+        if (/<p:ph type="sldNum"/.test(deck.text(slide)) && number.test(shown)) {
+          numbers++;
+          expect(revamped, `${name} slide ${page + 1} number`).toMatch(number);
+        }
       });
     }
     expect(checked).toBeGreaterThan(300);
+    expect(numbers).toBeGreaterThanOrEqual(7);
   }, 300_000);
 
   it('leaves nothing a person would see wrong on the corpus decks (the layout checker, against each source)', () => {
@@ -168,13 +176,16 @@ describe('revamp', () => {
     }
   });
 
-  it('gives text that would vanish on the new background the design’s text colour', async () => {
+  it('makes an opening slide typed in text boxes the design’s title slide, over the old photo backdrop', async () => {
     const { output } = await runTool(run, [{ path: join(CORPUS_ROOT, 'pptx', 'poi-aptia.pptx') }], { template: 'classic', lang: 'en' });
     const deck = await openDeck(output.path);
     const title = deck.text('ppt/slides/slide1.xml');
-    // White ("bg1") title text from the old photo background, on a white design.
+    // Its largest text the title, the next text down the subtitle; both were plain text boxes.
     expect(runs(title).join('')).toMatch(/Role of the Fair Work Commission/);
-    expect(title).not.toMatch(/<a:rPr[^>]*><a:solidFill><a:schemeClr val="bg1"\/>/);
-    expect(output.metadata).toMatchObject({ lang: 'en-US', template: 'classic' });
+    expect(title).toMatch(/<p:ph type="ctrTitle"\/>[\s\S]*Role of the F[\s\S]*<p:ph type="subTitle"/);
+    expect(title).toMatch(/<p:ph type="subTitle"[^>]*\/>[\s\S]*Senior Deputy President Acton/);
+    const layout = deck.rels('ppt/slides/slide1.xml').find((rel) => rel.type === 'slideLayout')!.target;
+    expect(deck.text(layout)).toMatch(/<p:cSld name="Title Slide"/);
+    expect(output.metadata).toMatchObject({ lang: 'en-US', template: 'classic', layoutIssues: [] });
   });
 });

@@ -16,7 +16,7 @@ import { allElements, childElement, childElements, type Element } from '../lib/p
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
 import { BODY_BOX, layoutSpec, type Box, type LayoutKey } from '../templates/layout-specs';
 import { decorationBoxes } from '../templates/design-decorations';
-import { scaleBox, type SlideSize } from '../templates/master-xml';
+import { footerBox, scaleBox, type SlideSize } from '../templates/master-xml';
 import type { DeckPackage } from './deck-package';
 import { fitInto, overlaps } from './slide-placement';
 import { boxOf, hasText, ownXfrm, shapeOf } from './slide-content';
@@ -25,11 +25,6 @@ import { boxOf, hasText, ownXfrm, shapeOf } from './slide-content';
 const BACKDROP = 0.85;
 /** The strip for moved shapes: below the body area, inside the slide's margins (16:9 EMU, scaled to the deck). */
 const STRIP: Box = [838200, 6217920, 10515600, 502920];
-const FOOTER_SLOTS: Record<string, Box> = {
-  dt: [838200, 6356350, 2743200, 365125],
-  ftr: [4038600, 6356350, 4114800, 365125],
-  sldNum: [8610600, 6356350, 2743200, 365125],
-};
 
 export interface CarriedShape {
   /** The shape as its layout or master has it (copied, never moved). */
@@ -128,18 +123,22 @@ function occupied(slide: Element, key: LayoutKey, size: SlideSize, template: Dec
   return boxes;
 }
 
-function footerTypes(slide: Element): string[] {
+/** Where the slide's footers (date, footer text, slide number) are: their own frames, else the master's. */
+function footerBoxes(slide: Element, size: SlideSize): Box[] {
   return allElements(slide)
-    .filter((el) => el.localName === 'ph' && el.namespaceURI === NS.p)
-    .map((ph) => ph.getAttribute('type') ?? '')
-    .filter((type) => type in FOOTER_SLOTS);
+    .filter((el) => el.localName === 'ph' && el.namespaceURI === NS.p && footerBox(el.getAttribute('type') ?? '', size))
+    .flatMap((ph) => {
+      const shape = (ph.parentNode as Element | null)?.parentNode?.parentNode as Element | null;
+      const box = (shape ? boxOf(ownXfrm(shape)) : null) ?? footerBox(ph.getAttribute('type') ?? '', size);
+      return box ? [box] : [];
+    });
 }
 
 /** Free stretches of the strip, right to left, between the footers the slide shows. */
 function stripGaps(slide: Element, size: SlideSize): Box[] {
   const strip = scaleBox(STRIP, size);
-  const taken = footerTypes(slide)
-    .map((type) => scaleBox(FOOTER_SLOTS[type]!, size))
+  const taken = footerBoxes(slide, size)
+    .filter((box) => box[1] < strip[1] + strip[3] && box[1] + box[3] > strip[1])
     .sort((a, b) => a[0] - b[0]);
   const gaps: Box[] = [];
   let left = strip[0];

@@ -5,7 +5,8 @@
  */
 import { NS } from '../lib/pptx/ooxml-constants';
 import { allElements, childElement, createElement, ownerDocument, type Element } from '../lib/pptx/xml-dom';
-import { layoutSpec, type LayoutKey } from '../templates/layout-specs';
+import { layoutSpec, type Box, type LayoutKey } from '../templates/layout-specs';
+import { setBox } from './slide-content';
 
 const TITLE_TYPES = new Set(['title', 'ctrTitle']);
 const FOOTER_TYPES = new Set(['dt', 'ftr', 'sldNum', 'hdr']);
@@ -114,5 +115,20 @@ export function remapPlaceholders(
       // Without a slot it takes the master's body style: a subtitle would gain the body's bullets.
       if (ref.type === 'subTitle') unbullet(ref.shape);
     }
+  }
+}
+
+/**
+ * Gives each footer of the slide (date, footer text, slide number) that has no frame of its own the one `position`
+ * names: the new layouts draw no footers to inherit a place from, and a placeholder with no place is not shown
+ * (LibreOffice leaves it out), so a source's slide numbers would vanish.
+ */
+export function pinFooters(slide: Element, position: (ref: PlaceholderRef) => Box | null): void {
+  for (const ref of placeholders(slide)) {
+    if (!FOOTER_TYPES.has(ref.type)) continue;
+    const own = ownXfrm(ref.shape);
+    if (own && childElement(own, NS.a, 'off')) continue;
+    const box = position(ref);
+    if (box) setBox(ref.shape, box);
   }
 }

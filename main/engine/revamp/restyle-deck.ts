@@ -14,11 +14,12 @@ import { RelIdAllocator, type Relationship } from '../lib/pptx/relationships';
 import { allElements, childElement, childElements, createElement, serializeXml, type Document, type Element } from '../lib/pptx/xml-dom';
 import { ZipSource } from '../lib/zip/zip-source';
 import { emptyLayoutCounts, LAYOUTS, layoutSpec, type LayoutKey } from '../templates/layout-specs';
-import { MASTER_ID, strongColors, WIDESCREEN, type SlideSize } from '../templates/master-xml';
+import { footerBox, MASTER_ID, strongColors, WIDESCREEN, type SlideSize } from '../templates/master-xml';
 import { fromSibling, templatePartNames, templateParts, type GeneratedPart } from '../templates/template-parts';
 import { insertSlideId, referencedRels, splitOffContinuation } from './continuation-slides';
 import { DeckPackage, reachableParts, writeRestyled } from './deck-package';
-import { placeholders, remapPlaceholders, type PlaceholderRef } from './layout-mapping';
+import { markTextTitle } from './text-title';
+import { pinFooters, placeholders, remapPlaceholders, type PlaceholderRef } from './layout-mapping';
 import { backdropColor } from './backdrop-color';
 import { inheritedContent, placeCarried } from './carried-shapes';
 import { clearSlideText } from './text-clearance';
@@ -218,7 +219,10 @@ export async function restyleDeck(input: string, label: string, output: string, 
         report.charts++;
       }
       const shapes = slideShapes(slide, size, (ref) => boxOf(positions(ref)));
-      if (!options.keepAsIs?.has(index + 1)) markSubhead(shapes, size);
+      if (!options.keepAsIs?.has(index + 1)) {
+        markSubhead(shapes, size);
+        if (index === 0) markTextTitle(shapes);
+      }
       const key: LayoutKey = options.keepAsIs?.has(index + 1)
         ? 'blank'
         : chooseLayout(shapes, {
@@ -227,8 +231,10 @@ export async function restyleDeck(input: string, label: string, output: string, 
           });
       const subheads = new Set(shapes.filter((shape) => shape.role === 'subhead').map((shape) => shapeOf(shape.element)!));
       remapPlaceholders(slide, key, positions, subheads);
-      resetSlideDesign(slide);
       const asItWas = options.keepAsIs?.has(index + 1) ?? false;
+      // A slide laid out as it was keeps its footers where its old layout had them; others take the design's places.
+      pinFooters(slide, (ref) => (asItWas ? boxOf(positions(ref)) : footerBox(ref.type, size)));
+      resetSlideDesign(slide);
       if (asItWas) keepSourceFonts(slide, fonts);
       else retargetFonts(slide, fonts);
       const tableDoc = swap ? tableSlide(slide, swap.table, swap.rel.id) : null;

@@ -27,6 +27,7 @@ import {
   withoutTrailingEmpty,
   type TextContext,
 } from './shape-text';
+import { spreadParagraphs } from './body-spread';
 import { overlaps, placeContent, union, fitInto, type TextFit } from './slide-placement';
 import { ownXfrm, setBox, shapeOf, type SlideShape } from './slide-content';
 
@@ -263,6 +264,8 @@ export function arrangeSlide(shapes: readonly SlideShape[], key: LayoutKey, ctx:
         const choice = fit.choiceIn(box[2], box[3]) ?? { scale: 1, tight: TIGHTNESS.length - 1 };
         const grow = choice.scale >= 0.999 && choice.tight === 0 ? fit.growIn(box[2], box[3] * GROW_ROOM, GROW_CAP_PT) : 1;
         applyFit(ctx, body.txBody!, BODY_STYLE, grow > 1 ? { scale: grow, tight: 0 } : choice);
+        if (choice.scale >= 0.999 && choice.tight === 0)
+          spreadParagraphs(ctx.measure, body.txBody!, textContext(ctx, BODY_STYLE), box[2], box[3]);
       }
       if (placement.visuals) transformGroup(ctx, boxes, placement.visuals);
       break;

@@ -102,6 +102,12 @@ const FOOTERS: readonly { type: string; box: Box; align: string }[] = [
   { type: 'sldNum', box: [8610600, 6356350, 2743200, 365125], align: 'r' },
 ];
 
+/** Where the master draws a footer placeholder (`dt`, `ftr`, `sldNum`) on a slide of `size`; null for other types. */
+export function footerBox(type: string, size: SlideSize): Box | null {
+  const footer = FOOTERS.find((candidate) => candidate.type === type);
+  return footer ? scaleBox(footer.box, size) : null;
+}
+
 function footerXml(id: number, footer: (typeof FOOTERS)[number], size: SlideSize): string {
   const field =
     footer.type === 'sldNum'
