@@ -97,6 +97,17 @@ describe('pdf.merge', () => {
       ['This is the second slide', 2],
     ]);
     expect(qpdfCheck(output.path).code).toBe(0);
+    // A page picked twice is two pages (one page object twice in the page tree is what qpdf --check warns of).
+    const twice = await runTool(mergePdfs, [{ path: pdfs.titled }, { path: pdfs.sample }], {
+      pages: [
+        { file: 0, page: 1 },
+        { file: 1, page: 1 },
+        { file: 0, page: 1 },
+      ],
+      bookmarks: true,
+    });
+    expect(pdfPages(twice.output.path)).toBe(3);
+    expect(qpdfCheck(twice.output.path).code).toBe(0);
     await expectToolError(
       runTool(mergePdfs, [{ path: pdfs.titled }, { path: pdfs.sample }], { pages: [{ file: 0, page: 9 }], bookmarks: true }),
       'invalid_parameter',
@@ -121,7 +132,7 @@ describe('pdf.merge', () => {
     expect(activeContentLeft(merged)).toEqual([]);
     expect(qpdfCheck(merged).code).toBe(0);
     expect(task.result!.activeContentRemoved).toEqual([
-      '“Active.pdf”: 1 Launch action, 1 JavaScript action, 1 document script, 1 automatic trigger, 1 embedded file',
+      '“Active.pdf”: 1 JavaScript action, 1 Launch action, 1 document script, 1 automatic trigger, 1 embedded file',
     ]);
     // The link stays, without its script.
     expect(squash(pdfText(merged, 1))).toBe(squash(pdfText(pdfs.titled, 1)));

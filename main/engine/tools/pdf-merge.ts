@@ -1,7 +1,7 @@
 /**
- * pdf.merge: PDFs (or pages picked from them) into one, in the order given, by qpdf; a bookmark per input named after
- * its file with the input's own bookmarks under it. Two qpdf runs besides one short read per input
- * (lib/pdf/pdf-merge-json.ts, docs/pdf-tools.md "Merge").
+ * pdf.merge: PDFs (or pages picked from them) into one, in the order given; a bookmark per input named after its file
+ * with the input's own bookmarks under it. One MuPDF process (lib/pdf/mutool-merge.ts) when mutool is installed, else
+ * qpdf: two runs besides one short read per input (lib/pdf/pdf-merge-json.ts, docs/pdf-tools.md "Merge").
  */
 import { join } from 'node:path';
 import type { ParamsOf } from '../../../shared/tools/catalog';
@@ -9,6 +9,8 @@ import { safeFileBase, splitFileName } from '../lib/files/file-names';
 import { ToolError } from '../lib/errors/tool-error';
 import { cleanActiveContent, describeRemoved } from '../lib/pdf/active-content';
 import { addOutline, remapOutline, type OutlineItem } from '../lib/pdf/pdf-outline';
+import { mergeWithMutool } from '../lib/pdf/mutool-merge';
+import { locateMutool } from '../lib/pdf/mutool';
 import { laterVersion, mergeToJson, readMergedJson, readPdfFacts, writeMergedPdf, type PdfFacts } from '../lib/pdf/pdf-merge-json';
 import { compactRange } from '../lib/pdf/qpdf';
 import { eachAtMost } from '../lib/process/each-at-most';
@@ -34,15 +36,67 @@ function pageGroups(picks: readonly Pick[]): Array<{ file: number; range: string
 /** Inputs read at once beside the merge run: the machines are small, and qpdf reads are short. */
 const READS_AT_ONCE = 2;
 
+type Ctx = Parameters<ToolRun<ParamsOf<'pdf.merge'>>>[0];
+type Merged = { path: string; pages: number; bookmarks: number; notes: string[] };
+
+/** mutool's path, or null when it is not installed (qpdf's path then does the merge). */
+async function mutoolIfInstalled(): Promise<string | null> {
+  try {
+    return await locateMutool();
+  } catch (error) {
+    if (error instanceof ToolError && error.code === 'tool_unavailable') return null;
+    throw error;
+  }
+}
+
 export const run: ToolRun<ParamsOf<'pdf.merge'>> = async (ctx) => {
-  const { inputs, params, signal, workDir } = ctx;
+  const { inputs, params, workDir } = ctx;
   if (inputs.length < 2) throw new ToolError('invalid_parameter', 'Send two or more PDFs to merge.');
-  const clean = params.keepActiveContent !== true;
-  const password = params.password;
   for (const [i, { file }] of (params.pages ?? []).entries()) {
     if (inputs[file] === undefined)
       throw new ToolError('invalid_parameter', `params.pages[${i}].file is ${file}, but only ${inputs.length} PDFs were sent.`);
   }
+  const base = safeFileBase(splitFileName(inputs[0]!.name).base, 'document');
+  const output = join(workDir, `${base}-merged.pdf`);
+  const mutool = await mutoolIfInstalled();
+  const merged = mutool ? await mergeByMutool(ctx, mutool, output) : await mergeByQpdf(ctx, output);
+  ctx.reportProgress(95);
+  const { pages, bookmarks, notes } = merged;
+  return {
+    path: output,
+    fileName: `${base}-merged.pdf`,
+    mimeType: OFFICE_MIME.pdf,
+    metadata: { ...(notes.length > 0 ? { activeContentRemoved: notes } : {}), pages, files: inputs.length, bookmarks },
+  };
+};
+
+async function mergeByMutool(ctx: Ctx, mutool: string, output: string): Promise<Merged> {
+  const { inputs, params } = ctx;
+  const result = await mergeWithMutool(
+    mutool,
+    {
+      inputs: inputs.map((input) => input.path),
+      titles: inputs.map((input) => splitFileName(input.name).base),
+      output,
+      password: params.password ?? null,
+      picks: params.pages ?? null,
+      clean: params.keepActiveContent !== true,
+      bookmarks: params.bookmarks === true,
+    },
+    inputs.map((input) => input.name),
+    { workDir: ctx.workDir, signal: ctx.signal },
+  );
+  const notes = result.reports.flatMap((report, i) => {
+    const removed = report ? describeRemoved(report) : null;
+    return removed ? [`“${inputs[i]!.name}”: ${removed}`] : [];
+  });
+  return { path: output, pages: result.pages, bookmarks: result.bookmarks, notes };
+}
+
+async function mergeByQpdf(ctx: Ctx, output: string): Promise<Merged> {
+  const { inputs, params, signal, workDir } = ctx;
+  const clean = params.keepActiveContent !== true;
+  const password = params.password;
 
   // The merge does not wait for the inputs to be read (every page is "1-z", a pick names its pages): the two run side
   // by side, and a failed read stops the merge.
@@ -109,16 +163,8 @@ export const run: ToolRun<ParamsOf<'pdf.merge'>> = async (ctx) => {
     bookmarks = outline.length;
   }
 
-  const base = safeFileBase(splitFileName(inputs[0]!.name).base, 'document');
-  const output = join(workDir, `${base}-merged.pdf`);
   await writeMergedPdf(merged, mergedJson, output, signal);
-  ctx.reportProgress(95);
-  return {
-    path: output,
-    fileName: `${base}-merged.pdf`,
-    mimeType: OFFICE_MIME.pdf,
-    metadata: { ...(notes.length > 0 ? { activeContentRemoved: notes } : {}), pages: picks.length, files: inputs.length, bookmarks },
-  };
-};
+  return { path: output, pages: picks.length, bookmarks, notes };
+}
 
 export const engineTool = defineEngineTool({ type: 'pdf.merge', run });

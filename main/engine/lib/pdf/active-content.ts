@@ -139,7 +139,11 @@ export async function withoutActiveContent(
 export function describeRemoved(report: ActiveContentReport): string | null {
   const parts: string[] = [];
   const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-  for (const [type, n] of Object.entries(report.actions)) parts.push(count(n, `${type} action`, `${type} actions`));
+  // In ACTIVE_ACTIONS' order, not the order found: qpdf's JSON and MuPDF walk the objects differently.
+  for (const type of ACTIVE_ACTIONS) {
+    const n = report.actions[type.slice(1)];
+    if (n) parts.push(count(n, `${type.slice(1)} action`, `${type.slice(1)} actions`));
+  }
   if (report.scripts) parts.push(count(report.scripts, 'document script', 'document scripts'));
   if (report.triggers) parts.push(count(report.triggers, 'automatic trigger', 'automatic triggers'));
   if (report.embeddedFiles) parts.push(count(report.embeddedFiles, 'embedded file', 'embedded files'));
