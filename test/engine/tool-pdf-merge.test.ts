@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,6 +142,27 @@ describe('pdf.merge', () => {
     expect(kept.output.metadata!.activeContentRemoved).toBeUndefined();
     expect(activeContentLeft(kept.output.path)).toEqual(['/JavaScript', '"/AA"', 'app.alert']);
     expect(qpdfCheck(kept.output.path).code).toBe(0);
+  });
+
+  it('keeps a form and its fields (MuPDF’s page graft would not: such a merge goes to qpdf)', async () => {
+    const { PDFDocument } = await import('pdf-lib');
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([400, 200]);
+    const field = doc.getForm().createTextField('attendee');
+    field.setText('Ada');
+    field.addToPage(page, { x: 40, y: 80, width: 200, height: 30 });
+    const form = join(dir, 'form.pdf');
+    await writeFile(form, await doc.save());
+    const { output } = await runTool(mergePdfs, [{ path: pdfs.titled }, { path: form }], { bookmarks: true });
+    expect(pdfPages(output.path)).toBe(3);
+    expect(qpdfCheck(output.path).code).toBe(0);
+    const merged = await PDFDocument.load(await readFile(output.path));
+    expect(
+      merged
+        .getForm()
+        .getFields()
+        .map((kept) => kept.getName()),
+    ).toEqual(['attendee']);
   });
 
   it('leaves bookmarks out when asked', async () => {

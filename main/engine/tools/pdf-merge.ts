@@ -59,7 +59,7 @@ export const run: ToolRun<ParamsOf<'pdf.merge'>> = async (ctx) => {
   const base = safeFileBase(splitFileName(inputs[0]!.name).base, 'document');
   const output = join(workDir, `${base}-merged.pdf`);
   const mutool = await mutoolIfInstalled();
-  const merged = mutool ? await mergeByMutool(ctx, mutool, output) : await mergeByQpdf(ctx, output);
+  const merged = (mutool ? await mergeByMutool(ctx, mutool, output) : null) ?? (await mergeByQpdf(ctx, output));
   ctx.reportProgress(95);
   const { pages, bookmarks, notes } = merged;
   return {
@@ -70,7 +70,8 @@ export const run: ToolRun<ParamsOf<'pdf.merge'>> = async (ctx) => {
   };
 };
 
-async function mergeByMutool(ctx: Ctx, mutool: string, output: string): Promise<Merged> {
+/** Null when MuPDF leaves the merge to qpdf (an input with a form). */
+async function mergeByMutool(ctx: Ctx, mutool: string, output: string): Promise<Merged | null> {
   const { inputs, params } = ctx;
   const result = await mergeWithMutool(
     mutool,
@@ -86,6 +87,7 @@ async function mergeByMutool(ctx: Ctx, mutool: string, output: string): Promise<
     inputs.map((input) => input.name),
     { workDir: ctx.workDir, signal: ctx.signal },
   );
+  if (!result) return null;
   const notes = result.reports.flatMap((report, i) => {
     const removed = report ? describeRemoved(report) : null;
     return removed ? [`“${inputs[i]!.name}”: ${removed}`] : [];

@@ -165,6 +165,9 @@ function main() {
     if (doc.needsPassword() && !(spec.password && doc.authenticatePassword(spec.password))) return { error: "password", file: i };
     var count = doc.countPages();
     if (count < 1) return { error: "empty", file: i };
+    // Grafted pages keep their widgets but not the document's form: a form is left to qpdf's path, which keeps it.
+    var form = doc.getTrailer().get("Root").get("AcroForm");
+    if (form && form.isDictionary() && form.get("Fields").isArray() && form.get("Fields").length > 0) return { error: "forms", file: i };
     var pages = [];
     var pageIndex = {};
     for (var p = 0; p < count; p++) {

@@ -34,15 +34,20 @@ export interface MergeResult {
 type ScriptAnswer =
   | MergeResult
   | { error: 'unreadable' | 'password' | 'empty'; file: number; detail?: string }
-  | { error: 'page'; pick: number; pages: number };
+  | { error: 'page'; pick: number; pages: number }
+  /** An input has a form, which grafted pages would lose: the caller merges with qpdf instead. */
+  | { error: 'forms'; file: number };
 
-/** Merges with MuPDF; throws ToolError in the words qpdf's path uses, naming the input (`names`: the users' file names). */
+/**
+ * Merges with MuPDF; throws ToolError in the words qpdf's path uses, naming the input (`names`: the users' file names).
+ * Null, with nothing written, when an input has form fields (MuPDF's graft keeps their widgets, not the form).
+ */
 export async function mergeWithMutool(
   mutool: string,
   spec: MergeSpec,
   names: readonly string[],
   options: { workDir: string; signal: AbortSignal },
-): Promise<MergeResult> {
+): Promise<MergeResult | null> {
   const script = join(options.workDir, 'merge.js');
   const specFile = join(options.workDir, 'merge.json');
   await writeFile(script, MERGE_SCRIPT);
@@ -63,6 +68,7 @@ export async function mergeWithMutool(
     throw new ToolError('invalid_file', `MuPDF could not merge the PDFs: ${result.stderr.trim().slice(0, 200)}`);
   }
   if (!('error' in answer)) return answer;
+  if (answer.error === 'forms') return null;
   if (answer.error === 'page') {
     const pick = spec.picks![answer.pick]!;
     throw new ToolError(
