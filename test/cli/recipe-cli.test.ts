@@ -18,6 +18,10 @@ import { startTestEngine } from '../helpers/engine';
 import type { TestEngine } from '../helpers/engine';
 import { readZipEntries } from '../helpers/package-checks';
 
+// These tests hold the recipe runner; the layout check its Translate step also runs (one more LibreOffice render, in
+// the engine the CLI starts, which inherits this setting) is tested in translation-layout.test.ts.
+process.env.DECKHAND_LAYOUT_CHECK = '0';
+
 let work: string;
 
 beforeAll(async () => {

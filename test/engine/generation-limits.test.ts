@@ -13,6 +13,10 @@ import { GENERATION_LIMITS } from '../../shared/tools/definitions/generation';
 import { createTask, postTask, waitForTask } from '../helpers/engine';
 import { spawnEngine, type EngineProcess } from '../helpers/engine-process';
 
+// These tests hold Create's limits; the layout check each Create also runs (one more LibreOffice render per deck) is
+// tested in tool-generation.test.ts.
+process.env.DECKHAND_LAYOUT_CHECK = '0';
+
 const key = 'generation-limits';
 const GiB = 1024 ** 3;
 let dataDir: string;

@@ -14,6 +14,10 @@ import type { ExternalJob } from '../../main/engine/webhooks/external-jobs';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { authHeaders, startTestEngine, type TestEngine } from '../helpers/engine';
 
+// These tests hold external translation providers; the layout check each Translate also runs (one more LibreOffice
+// render per deck) is tested in translation-layout.test.ts.
+process.env.DECKHAND_LAYOUT_CHECK = '0';
+
 const DECK = join(CORPUS_ROOT, 'pptx', 'poi-aptia.pptx');
 let engine: TestEngine;
 let dir: string;

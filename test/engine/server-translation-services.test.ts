@@ -14,6 +14,10 @@ import { fakeTranslate } from '../helpers/fake-chat-server';
 import { writeTextDeck } from '../helpers/text-deck';
 import { zipText } from './pptx-test-support';
 
+// These tests hold the translation services' protocols; the layout check each Translate also runs (one more
+// LibreOffice render per deck) is tested in translation-layout.test.ts.
+process.env.DECKHAND_LAYOUT_CHECK = '0';
+
 interface Seen {
   path: string;
   authorization: string | undefined;

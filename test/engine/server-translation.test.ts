@@ -17,6 +17,10 @@ import { writeKeynoteFile } from '../helpers/keynote-file';
 import { writeTextDeck } from '../helpers/text-deck';
 import { zipText } from './pptx-test-support';
 
+// These tests hold the HTTP API, providers and the chat protocol; the layout check each Translate also runs (one more
+// LibreOffice render per deck, more where it repairs) is tested in translation-layout.test.ts.
+process.env.DECKHAND_LAYOUT_CHECK = '0';
+
 const SECRET = 'sk-test-secret-4242';
 let engine: TestEngine;
 let chat: FakeChatServer;

@@ -32,12 +32,12 @@ function ffprobe(file: string): Probe {
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'deckhand-presets-'));
   video = join(dir, 'clip.mp4');
-  // 1080p with sound and enough detail that quality and size settings show.
+  // 1080p with sound and enough detail that quality and size settings show; 2 s, since every test encodes it at 1080p.
   execFileSync('ffmpeg', [
     '-hide_banner', '-nostdin', '-v', 'error', '-y',
     '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=25',
     '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000',
-    '-t', '4', '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-c:a', 'aac', '-b:a', '192k', '-shortest', video,
+    '-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-c:a', 'aac', '-b:a', '192k', '-shortest', video,
   ]); // prettier-ignore
   deck = join(dir, 'photos.pptx');
   await buildPhotoDeck(deck, {
@@ -56,7 +56,7 @@ describe('Reduce video presets', () => {
     const picture = probe.streams.find((s) => s.codec_type === 'video');
     expect([picture?.width, picture?.height]).toEqual([1280, 720]);
     expect(probe.streams.some((s) => s.codec_type === 'audio')).toBe(false);
-    expect(Number(probe.format.duration)).toBeCloseTo(4, 0);
+    expect(Number(probe.format.duration)).toBeCloseTo(2, 0);
   });
 
   it('makes a smaller file at Small than at High quality, both at 1080p with sound', async () => {
@@ -76,16 +76,16 @@ describe('Reduce video presets', () => {
       resolution: '1080p',
       quality: 'balanced',
       audio: 'keep',
-      targetMB: 0.5,
+      targetMB: 0.25,
     });
     const size = (await stat(output.path)).size;
-    expect(size).toBeLessThanOrEqual(0.5 * 1024 * 1024 * 1.1);
-    expect(size).toBeGreaterThan(0.5 * 1024 * 1024 * 0.5);
+    expect(size).toBeLessThanOrEqual(0.25 * 1024 * 1024 * 1.1);
+    expect(size).toBeGreaterThan(0.25 * 1024 * 1024 * 0.5);
     expect(output.metadata).toMatchObject({ twoPass: true });
     await expectToolError(
-      runTool(reduceVideo, [{ path: video }], { resolution: '1080p', quality: 'balanced', audio: 'keep', targetMB: 0.1 }),
+      runTool(reduceVideo, [{ path: video }], { resolution: '1080p', quality: 'balanced', audio: 'keep', targetMB: 0.05 }),
       'target_too_small',
-      /0\.1 MB is too small for the 4 s of “clip\.mp4”: ask for at least/,
+      /0\.05 MB is too small for the 2 s of “clip\.mp4”: ask for at least/,
     );
   });
 });
