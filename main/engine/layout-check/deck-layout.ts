@@ -30,6 +30,15 @@ export interface DeckLayout {
 }
 
 const CACHE_ENTRIES = 16;
+
+/**
+ * The checker reads where things are drawn, never their pixels, but pdf.js decodes every picture it meets while
+ * listing a page's operators: pictures exported at 75 dpi leave it far less to decode (docs/layout-check.md, "Cost").
+ */
+const LAYOUT_PDF_EXPORT = `${IMPRESS_PDF_EXPORT}:${JSON.stringify({
+  ReduceImageResolution: { type: 'boolean', value: 'true' },
+  MaxImageResolution: { type: 'long', value: '75' },
+})}`;
 const cache = new Map<string, Promise<DeckLayout>>();
 
 async function sha256(file: string): Promise<string> {
@@ -71,7 +80,7 @@ async function render(file: string, options: ReadLayoutOptions): Promise<DeckLay
         input: file,
         displayName: options.label,
         jobDir,
-        convertTo: IMPRESS_PDF_EXPORT,
+        convertTo: LAYOUT_PDF_EXPORT,
         outputExtension: '.pdf',
         signal: options.signal,
       }),
