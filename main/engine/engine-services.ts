@@ -41,6 +41,7 @@ import { createTaskChecks } from './intake/task-checks';
 import { TranslationService } from './translation/translation-service';
 import { watchExternalJobs } from './webhooks/external-jobs';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
+import { retireIdleWorkers } from './worker/worker-pool';
 
 export interface FontFamilySummary {
   family: string;
@@ -240,6 +241,7 @@ export function createEngineServices(options: EngineOptions, backends: EngineBac
       clearInterval(abandonedSweeper);
       await officeStandby?.close();
       await runner.stop();
+      retireIdleWorkers();
       uploads.stop();
       for (const subscription of subscriptions.splice(0)) subscription.close();
       await webhooks.close();

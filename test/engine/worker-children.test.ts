@@ -2,7 +2,8 @@
  * Tool workers leave no child processes behind (issue #19, item 7: after about 50 tasks the engine had 29 defunct
  * esbuild processes). The engine runs from source as `npm run engine` does, with tsx's cache off so every worker
  * starts its own esbuild service; tasks that complete, fail, are cancelled, use Chromium and hit the page deadline
- * all pass through; then the engine's children are counted, zombies included.
+ * all pass through; then, once the kept workers retired (worker-pool.ts; a short idle time here), the engine's children
+ * are counted, zombies included. A worker that reported its job runs the next one with its modules loaded.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -19,7 +20,7 @@ let engine: EngineProcess;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'deckhand-worker-children-'));
   engine = await spawnEngine(['--port', '0', '--data', dataDir, '--key', key], {
-    env: { TSX_DISABLE_CACHE: '1', DECKHAND_PAGE_DEADLINE_MS: '3000' },
+    env: { TSX_DISABLE_CACHE: '1', DECKHAND_PAGE_DEADLINE_MS: '3000', DECKHAND_WORKER_IDLE_MS: '10000' },
   });
 });
 afterAll(async () => {
@@ -86,12 +87,30 @@ describe('tool workers', { timeout: 600_000 }, () => {
       }),
     ).toMatch(/^failed: \{"code":"timeout"/);
 
+    // The kept workers retire once idle, ending their loaders' services; what stays is the engine's own (tsx in its
+    // main thread), as before the tasks.
+    const esbuilds = (list: Child[]): number => list.filter((child) => child.command === 'esbuild').length;
+    await expect.poll(() => esbuilds(children()), { timeout: 120_000 }).toBeLessThanOrEqual(esbuilds(before));
     const after = children();
     expect(after.filter((child) => child.state.startsWith('Z'))).toEqual([]);
     expect(after.filter((child) => child.command !== 'esbuild')).toEqual([]);
-    // What stays is the engine's own loader service (tsx in its main thread), as before the tasks.
-    expect(after.filter((child) => child.command === 'esbuild').length).toBeLessThanOrEqual(
-      before.filter((child) => child.command === 'esbuild').length,
-    );
+  });
+
+  it('run one job after another in a kept thread, its modules loaded; a thread that ended with its job is not reused', async () => {
+    const ran = async (): Promise<{ thread: number; runs: number }> => {
+      const task = await createTask(engine.baseUrl, key, { type: 'test.thread', files: [{ name: 'a.txt', content: 'x' }] });
+      const done = await waitForTask(engine.baseUrl, key, task.id);
+      expect(done.status).toBe('completed');
+      return done.result as unknown as { thread: number; runs: number };
+    };
+    const first = await ran();
+    const second = await ran();
+    expect(second.thread).toBe(first.thread);
+    expect(second.runs).toBe(first.runs + 1);
+    // A tool that ends its thread: the next job gets a new one, with the module loaded afresh.
+    expect(await run('test.fail', [{ name: 'a.txt', content: 'x' }], { mode: 'exit' })).toMatch(/^failed: /);
+    const third = await ran();
+    expect(third.thread).not.toBe(first.thread);
+    expect(third.runs).toBe(1);
   });
 });

@@ -12,6 +12,7 @@
  *                "browser" (the error Playwright throws when a page navigates during a capture).
  *   test.cloud — a cloud-only type (local: false): the engine must refuse it.
  */
+import { threadId } from 'node:worker_threads';
 import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -81,7 +82,19 @@ export const ENGINE_TEST_TOOLS: ExtraTool[] = [
     exportName: 'runFail',
   },
   { entry: entry('test.cloud', { local: false, maxFileBytes: null }), modulePath, exportName: 'runEcho' },
+  { entry: entry('test.thread'), modulePath, exportName: 'runThread' },
 ];
+
+/** Runs of runThread in this module instance: a worker kept for the next job keeps its modules, and so this count. */
+let threadRuns = 0;
+
+/** Says which worker thread ran it, and how many runs that thread's copy of this module has made. */
+export const runThread: ToolRun<Record<string, never>> = async ({ workDir }) => {
+  threadRuns += 1;
+  const path = join(workDir, 'thread.txt');
+  await writeFile(path, String(threadId));
+  return { path, fileName: 'thread.txt', mimeType: 'text/plain', metadata: { thread: threadId, runs: threadRuns } };
+};
 
 export const runEcho: ToolRun<{ suffix?: string }> = async ({ inputs, params, workDir }) => {
   const parts = await Promise.all(inputs.map((input) => readFile(input.path)));

@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { FailureCode } from '../../../shared/contract/error-codes';
 import type { FailureFields } from '../lib/errors/tool-error';
 import type { WarmOffice } from '../lib/office/office-standby';
 import type { ToolOutput } from '../tools/tool';
 import type { ParentMessage, WorkerJob, WorkerMessage } from './worker-protocol';
+import { retireWorker, returnWorker, takeWorker } from './worker-pool';
 
 /** Why a run did not produce an output. `aborted` = cancelled by the engine (delete or shutdown). */
 export class ToolRunError extends Error {
@@ -34,20 +32,6 @@ export interface RunInWorkerOptions {
   standby?: { take(): WarmOffice | null; start(): Promise<void> };
 }
 
-/**
- * The bundled `tool-worker.js` when there is one, else the `.ts` source through tsx. The bundler may put this
- * module in a `chunks/` folder below the entry files (electron-vite emits out/main/tool-worker.js next to
- * out/main/index.js), hence the second place to look.
- */
-function workerEntry(): { url: URL; workerData: Record<string, unknown> } {
-  for (const candidate of ['./tool-worker.js', '../tool-worker.js']) {
-    const js = new URL(candidate, import.meta.url);
-    if (js.protocol === 'file:' && existsSync(fileURLToPath(js))) return { url: js, workerData: {} };
-  }
-  const ts = new URL('./tool-worker.ts', import.meta.url);
-  return { url: new URL('./tsx-bootstrap.mjs', import.meta.url), workerData: { __entryUrl: ts.href } };
-}
-
 const DEFAULT_LOAD_TIMEOUT_MS = 2 * 60_000;
 
 function shortReason(message: string): string {
@@ -55,28 +39,33 @@ function shortReason(message: string): string {
   return line.length > 200 ? `${line.slice(0, 197)}...` : line;
 }
 
-/** Runs one tool in its own worker thread (runInWorker). */
+/** Runs one tool in a worker thread (runInWorker). */
 export function runToolInWorker(job: WorkerJob, options: RunInWorkerOptions): Promise<ToolOutput> {
   return runInWorker<ToolOutput>(job, options);
 }
 
 /**
- * Runs one job in its own worker thread: a tool, or an inspection. Cancelling (signal) or timing out first asks the
- * run to stop through its AbortSignal, so it can end child processes, and terminates the thread after a grace period.
- * A standby lent to the run is ended if the run asks, and replaced once the run is over.
+ * Runs one job in a worker thread of its own while it runs (worker-pool.ts: a new one, or one kept from an earlier
+ * job): a tool, or an inspection. Cancelling (signal) or timing out first asks the run to stop through its
+ * AbortSignal, so it can end child processes, and terminates the thread after a grace period; such a thread is never
+ * reused. A standby lent to the run is ended if the run asks, and replaced once the run is over.
  */
 export function runInWorker<O>(job: WorkerJob, options: RunInWorkerOptions): Promise<O> {
   let lent: WarmOffice | null = null;
   return new Promise<O>((resolve, reject) => {
-    const entry = workerEntry();
-    const worker = new Worker(entry.url, { workerData: { ...job, ...entry.workerData } });
+    const pooled = takeWorker();
+    const { worker } = pooled;
     const loadTimeoutMs = options.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS;
     let settled = false;
     let graceTimer: NodeJS.Timeout | undefined;
     /** Set once the engine asked the tool to stop; whatever the tool reports afterwards, this reason wins. */
     let pendingError: ToolRunError | undefined;
 
-    const finish = (outcome: { output: unknown } | { error: ToolRunError }): void => {
+    /**
+     * `reported`: the thread sent the job's outcome, so it is idle and sound; it is kept for the next job unless the
+     * run was being stopped, when it retires. Otherwise (a grace period ran out, the thread crashed) it is terminated.
+     */
+    const finish = (outcome: { output: unknown } | { error: ToolRunError }, reported = false): void => {
       if (settled) return;
       settled = true;
       if (lent) {
@@ -87,7 +76,12 @@ export function runInWorker<O>(job: WorkerJob, options: RunInWorkerOptions): Pro
       clearTimeout(timeoutTimer);
       clearTimeout(graceTimer);
       options.signal.removeEventListener('abort', onAbort);
-      void worker.terminate().catch(() => undefined);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      if (!reported) void worker.terminate().catch(() => undefined);
+      else if (pendingError) retireWorker(pooled);
+      else returnWorker(pooled);
       if ('output' in outcome) resolve(outcome.output as O);
       else reject(outcome.error);
     };
@@ -113,10 +107,7 @@ export function runInWorker<O>(job: WorkerJob, options: RunInWorkerOptions): Pro
       }, options.timeoutMs);
     };
 
-    if (options.signal.aborted) onAbort();
-    else options.signal.addEventListener('abort', onAbort, { once: true });
-
-    worker.on('message', (message: WorkerMessage) => {
+    const onMessage = (message: WorkerMessage): void => {
       if (message.kind === 'standby') {
         // Answered even while stopping: a conversion the run stops ends the standby it was forwarded to.
         if (message.op === 'end') lent?.end();
@@ -127,7 +118,7 @@ export function runInWorker<O>(job: WorkerJob, options: RunInWorkerOptions): Pro
         return;
       }
       if (pendingError) {
-        if (message.kind === 'done' || message.kind === 'failed') finish({ error: pendingError });
+        if (message.kind === 'done' || message.kind === 'failed') finish({ error: pendingError }, true);
         return;
       }
       switch (message.kind) {
@@ -141,29 +132,39 @@ export function runInWorker<O>(job: WorkerJob, options: RunInWorkerOptions): Pro
           options.onLine?.(message.line);
           break;
         case 'done':
-          finish({ output: message.output });
+          finish({ output: message.output }, true);
           break;
         case 'failed':
-          finish({
-            error: message.error.toolError
-              ? new ToolRunError('tool', message.error.code, message.error.message, {
-                  file: message.error.file,
-                  detail: message.error.detail,
-                })
-              : new ToolRunError('internal', 'internal_error', `${job.type} failed: ${shortReason(message.error.message)}`),
-          });
+          finish(
+            {
+              error: message.error.toolError
+                ? new ToolRunError('tool', message.error.code, message.error.message, {
+                    file: message.error.file,
+                    detail: message.error.detail,
+                  })
+                : new ToolRunError('internal', 'internal_error', `${job.type} failed: ${shortReason(message.error.message)}`),
+            },
+            true,
+          );
           break;
       }
-    });
-    worker.on('error', (err) => {
+    };
+    const onError = (err: Error): void => {
       finish({ error: pendingError ?? new ToolRunError('internal', 'internal_error', `${job.type} failed: ${shortReason(err.message)}`) });
-    });
-    worker.on('exit', (code) => {
+    };
+    const onExit = (code: number): void => {
       finish({
         error:
           pendingError ??
           new ToolRunError('internal', 'internal_error', `${job.type} failed: the worker stopped unexpectedly (exit code ${code}).`),
       });
-    });
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.postMessage({ kind: 'job', job } satisfies ParentMessage);
+    // After the job, so a run cancelled before it began is still told to stop.
+    if (options.signal.aborted) onAbort();
+    else options.signal.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -1,9 +1,10 @@
 /**
- * Worker-thread entry: loads one tool, runs it once, reports progress and the outcome to the engine.
+ * Worker-thread entry: runs the jobs the engine sends, one at a time (worker-pool.ts keeps a finished worker for the
+ * next job, its modules loaded), and reports each one's progress and outcome.
  * The HTTP process never loads tool code (sharp, ffmpeg wrappers, the PPTX library); a hung or crashing
  * tool only takes this thread down. `POST /tools/inspect`'s reading of a file runs here too (inspect/).
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { browserFailure } from '../lib/browser/browser-failure';
 import { recordChildProcessesIn } from '../lib/process/process-records';
@@ -12,20 +13,19 @@ import type { WarmOffice } from '../lib/office/office-standby';
 import type { ToolError } from '../lib/errors/tool-error';
 import type { ToolContext } from '../tools/tool';
 import type { ParentMessage, WorkerFailure, WorkerJob, WorkerMessage } from './worker-protocol';
-import { reapWorkerChildren, recordWorkerChildren } from './worker-children';
+import { reapJobChildren, reapWorkerChildren, recordWorkerChildren } from './worker-children';
 
 const port = parentPort;
 if (!port) throw new Error('tool-worker must run in a worker thread');
-const job = workerData as WorkerJob;
-const controller = new AbortController();
 
-/** Answers to this run's requests for the standby LibreOffice, in the order asked. */
-const standbyAnswers: ((profileDir: string | null) => void)[] = [];
-
-port.on('message', (message: ParentMessage) => {
-  if (message.kind === 'abort') controller.abort(new Error('The task was cancelled.'));
-  if (message.kind === 'standby') standbyAnswers.shift()?.(message.profileDir);
-});
+/** The job running now, with what belongs to it alone; null while the worker waits in the pool. */
+interface Running {
+  job: WorkerJob;
+  controller: AbortController;
+  /** Answers to this run's requests for the standby LibreOffice, in the order asked. */
+  standbyAnswers: ((profileDir: string | null) => void)[];
+}
+let running: Running | null = null;
 
 function send(message: WorkerMessage): void {
   port?.postMessage(message);
@@ -35,7 +35,10 @@ function send(message: WorkerMessage): void {
 const standby: StandbyLender = {
   take: () =>
     new Promise<WarmOffice | null>((resolve) => {
-      standbyAnswers.push((profileDir) => resolve(profileDir ? { profileDir, end: () => send({ kind: 'standby', op: 'end' }) } : null));
+      if (!running) return resolve(null);
+      running.standbyAnswers.push((profileDir) =>
+        resolve(profileDir ? { profileDir, end: () => send({ kind: 'standby', op: 'end' }) } : null),
+      );
       send({ kind: 'standby', op: 'take' });
     }),
 };
@@ -43,7 +46,7 @@ const standby: StandbyLender = {
 /** The context a worker's run gets: a tool's, plus what an inspection streams and borrows. */
 type WorkerRun = (ctx: ToolContext<Record<string, unknown>> & InspectionExtras) => Promise<unknown>;
 
-async function loadRun(): Promise<WorkerRun> {
+async function loadRun(job: WorkerJob): Promise<WorkerRun> {
   if (job.source.kind === 'inspection') {
     const { inspectFile } = await import('../inspect/inspect-file');
     return inspectFile as unknown as WorkerRun;
@@ -64,7 +67,7 @@ async function loadRun(): Promise<WorkerRun> {
   return engineTool.run as unknown as WorkerRun;
 }
 
-function describeFailure(err: unknown): WorkerFailure {
+function describeFailure(err: unknown, job: WorkerJob): WorkerFailure {
   // By name, not `instanceof`: a bundled tool module may carry its own copy of the class.
   if (err instanceof Error && err.name === 'ToolError' && typeof (err as { code?: unknown }).code === 'string') {
     const { code, file, detail } = err as ToolError;
@@ -77,27 +80,44 @@ function describeFailure(err: unknown): WorkerFailure {
   return { toolError: false, code: 'internal_error', message };
 }
 
-recordChildProcessesIn(job.processDir ?? null);
-recordWorkerChildren();
-
-try {
-  const run = await loadRun();
-  send({ kind: 'started' });
-  const output = await run({
-    inputs: job.inputs,
-    params: job.params,
-    workDir: job.workDir,
-    providers: job.providers,
-    signal: controller.signal,
-    reportProgress: (percent) => {
-      if (Number.isFinite(percent)) send({ kind: 'progress', percent });
-    },
-    emit: (line) => send({ kind: 'line', line }),
-    standby,
-  });
-  await reapWorkerChildren();
-  send({ kind: 'done', output: structuredClone(output) });
-} catch (err) {
-  await reapWorkerChildren();
-  send({ kind: 'failed', error: describeFailure(err) });
+async function runJob(job: WorkerJob): Promise<void> {
+  const controller = new AbortController();
+  running = { job, controller, standbyAnswers: [] };
+  recordChildProcessesIn(job.processDir ?? null);
+  try {
+    const run = await loadRun(job);
+    send({ kind: 'started' });
+    const output = await run({
+      inputs: job.inputs,
+      params: job.params,
+      workDir: job.workDir,
+      providers: job.providers,
+      signal: controller.signal,
+      reportProgress: (percent) => {
+        if (Number.isFinite(percent)) send({ kind: 'progress', percent });
+      },
+      emit: (line) => send({ kind: 'line', line }),
+      standby,
+    });
+    await reapJobChildren();
+    running = null;
+    send({ kind: 'done', output: structuredClone(output) });
+  } catch (err) {
+    await reapJobChildren();
+    running = null;
+    send({ kind: 'failed', error: describeFailure(err, job) });
+  }
 }
+
+async function retire(): Promise<void> {
+  await reapWorkerChildren();
+  process.exit(0);
+}
+
+recordWorkerChildren();
+port.on('message', (message: ParentMessage) => {
+  if (message.kind === 'job') void runJob(message.job);
+  else if (message.kind === 'retire') void retire();
+  else if (message.kind === 'abort') running?.controller.abort(new Error('The task was cancelled.'));
+  else if (message.kind === 'standby') running?.standbyAnswers.shift()?.(message.profileDir);
+});

@@ -1,12 +1,13 @@
 /**
- * A process started from a worker thread is reaped by that thread's event loop. The engine terminates a tool's worker
- * as soon as it reports its outcome, so a child that exits afterwards — the esbuild service tsx starts for every worker
- * run from source, a Chromium still closing — stays a zombie of the engine for good (issue #19: 29 defunct esbuild
- * processes after about 50 tasks). So the worker records every child it starts and, before it reports, waits for
- * them to end: a short grace, then SIGKILL.
+ * A process started from a worker thread is reaped by that thread's event loop. The engine may terminate a tool's
+ * worker as soon as it reports its outcome, so a child that exits afterwards — the esbuild service tsx starts for every
+ * worker run from source, a Chromium still closing — would stay a zombie of the engine for good (issue #19: 29 defunct
+ * esbuild processes after about 50 tasks). So the worker records every child it starts and, before it reports a job's
+ * outcome, waits for the job's children to end: a short grace, then SIGKILL.
  *
  * Run from source, tsx starts its esbuild service on the module loader's own thread; tsx-bootstrap.mjs leaves a
- * function here that has that thread end and reap it (loader-children-hooks.mjs).
+ * function here that has that thread end and reap it (loader-children-hooks.mjs). The service loads the next job's
+ * modules, so it is ended only when the worker retires (worker-pool.ts).
  */
 import childProcess, { type ChildProcess } from 'node:child_process';
 import { syncBuiltinESMExports } from 'node:module';
@@ -52,7 +53,12 @@ function exited(child: ChildProcess, ms: number): Promise<void> {
 
 /** Waits for the recorded children to end (killing stragglers), and has the loader's thread end its own, so both reap them. */
 export async function reapWorkerChildren(): Promise<void> {
-  await Promise.all([reapOwnChildren(), (globalThis as { [LOADER_REAPER]?: () => Promise<void> })[LOADER_REAPER]?.()]);
+  await Promise.all([reapJobChildren(), (globalThis as { [LOADER_REAPER]?: () => Promise<void> })[LOADER_REAPER]?.()]);
+}
+
+/** Waits for the children the tools started to end (killing stragglers); the loader's service stays for the next job. */
+export async function reapJobChildren(): Promise<void> {
+  await reapOwnChildren();
 }
 
 async function reapOwnChildren(): Promise<void> {

@@ -6,7 +6,7 @@ import type { ToolSource } from '../tools/tool-set';
 /** What a worker runs: a tool, or the reading of one file for `POST /tools/inspect` (inspect/inspect-file.ts). */
 export type WorkerSource = ToolSource | { kind: 'inspection' };
 
-/** Sent to the worker as workerData. */
+/** Sent to the worker in a `job` message; a pooled worker runs one after another (worker-pool.ts). */
 export interface WorkerJob {
   type: string;
   source: WorkerSource;
@@ -34,6 +34,11 @@ export type WorkerMessage =
   | { kind: 'failed'; error: WorkerFailure };
 
 export type ParentMessage =
+  /** Run this job; the worker is idle when it gets it. */
+  | { kind: 'job'; job: WorkerJob }
+  /** The job running is to stop (cancelled, or past its time). */
   | { kind: 'abort' }
+  /** End the thread: reap every child, the module loader's too, then exit. */
+  | { kind: 'retire' }
   /** The answer to a `take`: the standby's profile, or null when none is ready. */
   | { kind: 'standby'; profileDir: string | null };
