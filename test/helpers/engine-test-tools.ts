@@ -82,7 +82,7 @@ export const ENGINE_TEST_TOOLS: ExtraTool[] = [
     exportName: 'runFail',
   },
   { entry: entry('test.cloud', { local: false, maxFileBytes: null }), modulePath, exportName: 'runEcho' },
-  { entry: entry('test.thread'), modulePath, exportName: 'runThread' },
+  { entry: entry('test.thread', {}), modulePath, exportName: 'runThread' },
 ];
 
 /** Runs of runThread in this module instance: a worker kept for the next job keeps its modules, and so this count. */
