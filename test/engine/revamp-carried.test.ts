@@ -14,6 +14,10 @@ import { run } from '../../main/engine/tools/revamp';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
 import { mutateDeck, renderDecks, zipText, type RenderedDeck } from './pptx-test-support';
+import sharp from 'sharp';
+import { backdropContent } from '../../main/engine/lib/pptx/backdrop-regions';
+import { freeSpot } from '../../main/engine/revamp/free-spot';
+import { backdropPicture, BAND_GREEN, LOGO_RED, writeBackdropDeck } from './backdrop-deck';
 
 /**
  * Decks whose layouts and masters draw content: logos (pictures), and a heading and menu buttons (text). In Sunrise's
@@ -22,12 +26,16 @@ import { mutateDeck, renderDecks, zipText, type RenderedDeck } from './pptx-test
 const DECKS = [
   { name: 'az-SlideMasters.pptx', template: 'midnight' },
   { name: 'poi-keyframes.pptx', template: 'sunrise' },
+  // Built below (backdrop-deck.ts): a logo and a footer band inside its content layout's background picture.
+  { name: 'backdrop-logo-band.pptx', template: 'classic' },
 ] as const;
 
-const source = (name: string): string => join(CORPUS_ROOT, 'pptx', name);
+let built = '';
+const source = (name: string): string => (name === 'backdrop-logo-band.pptx' ? built : join(CORPUS_ROOT, 'pptx', name));
 const outputs = new Map<string, { path: string; metadata: Record<string, unknown> }>();
 let rendered: RenderedDeck[] = [];
 let lost: LayoutIssue[] = [];
+let lostBackdrop: LayoutIssue[] = [];
 
 const pageWords = (pdf: string, page: number): string[] =>
   execFileSync('pdftotext', ['-f', String(page), '-l', String(page), pdf, '-'], { encoding: 'utf8' })
@@ -35,13 +43,15 @@ const pageWords = (pdf: string, page: number): string[] =>
     .match(/\p{L}{3,}/gu) ?? [];
 
 beforeAll(async () => {
+  const work = await mkdtemp(join(tmpdir(), 'deckhand-revamp-carried-'));
+  built = join(work, 'backdrop-logo-band.pptx');
+  await writeBackdropDeck(built);
   for (const { name, template } of DECKS) {
     const { output } = await runTool(run, [{ path: source(name) }], { template });
     outputs.set(name, { path: output.path, metadata: output.metadata as Record<string, unknown> });
   }
   rendered = await renderDecks([...DECKS.map(({ name }) => source(name)), ...DECKS.map(({ name }) => outputs.get(name)!.path)]);
   // The revamped logo deck as a Revamp that dropped them would leave it: no pictures, and its last slide emptied.
-  const work = await mkdtemp(join(tmpdir(), 'deckhand-revamp-carried-'));
   const broken = join(work, 'lost.pptx');
   await mutateDeck(outputs.get('az-SlideMasters.pptx')!.path, broken, (entry, data) => {
     if (!/^ppt\/slides\/slide\d+\.xml$/.test(entry)) return undefined;
@@ -50,7 +60,15 @@ beforeAll(async () => {
     return Buffer.from(xml);
   });
   lost = (await checkLayout({ deck: broken, source: source('az-SlideMasters.pptx'), workDir: work, sameWords: true })).issues;
-}, 400_000);
+  // The backdrop deck revamped as before this carry: the background picture's logo and band gone with it.
+  const bare = join(work, 'backdrop-lost.pptx');
+  await mutateDeck(outputs.get('backdrop-logo-band.pptx')!.path, bare, (entry, data) =>
+    /^ppt\/slides\/slide\d+\.xml$/.test(entry)
+      ? Buffer.from(data.toString('utf8').replace(/<p:pic><p:nvPicPr><p:cNvPr id="\d+" name="Background content[\s\S]*?<\/p:pic>/g, ''))
+      : undefined,
+  );
+  lostBackdrop = (await checkLayout({ deck: bare, source: built, workDir: work, sameWords: true })).issues;
+}, 500_000);
 afterAll(cleanupWorkDirs);
 
 describe('revamp keeps what the old layouts and masters showed', () => {
@@ -130,5 +148,114 @@ describe('revamp keeps what the old layouts and masters showed', () => {
     expect(missing.find((issue) => issue.slide === 2)?.excerpt).toBe('2 pictures');
     expect(missing.some((issue) => issue.slide === 3 && issue.excerpt === 'an empty slide')).toBe(true);
     expect(missing.find((issue) => issue.slide === 3 && /words?/.test(issue.detail))?.excerpt).toMatch(/modifyme/);
+  });
+
+  it('carries the logo and footer band the layout drew inside its background picture, clear of the text', async () => {
+    const path = outputs.get('backdrop-logo-band.pptx')!.path;
+    const slide = zipText(path, 'ppt/slides/slide2.xml');
+    const pictures = [...slide.matchAll(/<p:pic><p:nvPicPr><p:cNvPr id="\d+" name="Background content[\s\S]*?<\/p:pic>/g)].map((m) => m[0]);
+    expect(pictures).toHaveLength(2);
+    // The title slide's layout has no picture: nothing is carried there.
+    expect(zipText(path, 'ppt/slides/slide1.xml')).not.toContain('Background content');
+    const rels = zipText(path, 'ppt/slides/_rels/slide2.xml.rels');
+    for (const picture of pictures) {
+      const id = /r:embed="([^"]+)"/.exec(picture)![1]!;
+      const target = new RegExp(`Id="${id}"[^>]*Target="\\.\\./media/([^"]+\\.png)"`).exec(rels)?.[1];
+      expect(target, id).toBeDefined();
+      expect(zipText(path, `[Content_Types].xml`)).toMatch(new RegExp(`/ppt/media/${target}"|Extension="png"`));
+    }
+    // Rendered: the band's green and the logo's red are on the page (the design has neither colour) …
+    const i = DECKS.findIndex((deck) => deck.name === 'backdrop-logo-band.pptx');
+    const shares = async (pdf: string): Promise<number[]> => {
+      const png = execFileSync('pdftoppm', ['-f', '2', '-l', '2', '-r', '30', '-png', pdf]);
+      const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const near = (rgb: number[]): number => {
+        let n = 0;
+        for (let p = 0; p < data.length; p += 3) if (rgb.every((c, k) => Math.abs(data[p + k]! - c) < 40)) n++;
+        return n / (info.width * info.height);
+      };
+      return [near(BAND_GREEN), near(LOGO_RED)];
+    };
+    const [green, red] = await shares(rendered[DECKS.length + i]!.pdf);
+    const [sourceGreen] = await shares(rendered[i]!.pdf);
+    expect(sourceGreen).toBeGreaterThan(0.03);
+    expect(green).toBeGreaterThan(0.01);
+    // The logo is at half size or so: the title's box takes the top right corner where it was.
+    expect(red).toBeGreaterThan(0.001);
+    // … and no word of the slide lies on either picture.
+    const frames = pictures.map((picture) =>
+      /<a:off x="(\d+)" y="(\d+)"\/><a:ext cx="(\d+)" cy="(\d+)"\/>/
+        .exec(picture)!
+        .slice(1)
+        .map((n) => Number(n) / 12700),
+    );
+    const bbox = execFileSync('pdftotext', ['-bbox', '-f', '2', '-l', '2', rendered[DECKS.length + i]!.pdf, '-'], { encoding: 'utf8' });
+    const words = [...bbox.matchAll(/xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g)];
+    expect(words.length).toBeGreaterThan(10);
+    for (const [, x0, y0, x1, y1, word] of words) {
+      for (const [x, y, w, h] of frames) {
+        const clear = Number(x1) <= x! || Number(x0) >= x! + w! || Number(y1) <= y! || Number(y0) >= y! + h!;
+        expect(clear, word).toBe(true);
+      }
+    }
+  });
+
+  it('has the layout checker flag a revamp that lost what the background picture drew', () => {
+    const missing = lostBackdrop.filter((issue) => issue.kind === 'missing');
+    expect(missing.find((issue) => issue.slide === 2)?.excerpt).toBe('2 pictures');
+    expect(missing.some((issue) => issue.slide === 1)).toBe(false);
+  });
+});
+
+describe('what a background picture draws on its ground', () => {
+  it('finds a logo and a band, and nothing in a plain ground with a pale watermark or in a photo', async () => {
+    const content = await backdropContent(await backdropPicture());
+    // The logo (drawn at 86 %, 3 %, 10 % × 13 % of the picture) and the band (0, 90 %, 100 % × 5 %), a little padded.
+    const expected = [
+      [86, 3, 10, 13],
+      [0, 90, 100, 5],
+    ];
+    expect(content?.regions).toHaveLength(2);
+    content!.regions.forEach((region, i) => region.forEach((n, k) => expect(Math.abs(n * 100 - expected[i]![k]!)).toBeLessThan(2.5)));
+    const plain = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ffffff' } })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="800" height="600"><circle cx="400" cy="300" r="200" fill="none" stroke="#ececec" stroke-width="30"/></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    expect((await backdropContent(plain))?.regions).toEqual([]);
+    const noise = Buffer.alloc(200 * 150 * 3);
+    for (let p = 0; p < noise.length; p++) noise[p] = (p * 7919) % 251;
+    expect(
+      await backdropContent(
+        await sharp(noise, { raw: { width: 200, height: 150, channels: 3 } })
+          .png()
+          .toBuffer(),
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('where a background picture’s content goes on the new layout', () => {
+  const size = { cx: 9144000, cy: 6858000 };
+  const body: [number, number, number, number] = [628650, 1905000, 7886700, 4271963];
+  const slideNumber: [number, number, number, number] = [6457950, 6356350, 2057400, 365125];
+  const clear = (a: readonly number[], b: readonly number[]): boolean =>
+    a[0]! + a[2]! <= b[0]! || b[0]! + b[2]! <= a[0]! || a[1]! + a[3]! <= b[1]! || b[1]! + b[3]! <= a[1]!;
+
+  it('keeps it where nothing is, and moves a footer band that meets the text to the foot, smaller, clear of it all', () => {
+    expect(freeSpot([0, 0, 900000, 600000], [body], size)).toEqual([0, 0, 900000, 600000]);
+    const band: [number, number, number, number] = [0, 6035040, 9144000, 342900];
+    const spot = freeSpot(band, [body, slideNumber], size)!;
+    expect(spot[1]).toBeGreaterThan(body[1] + body[3]);
+    expect(spot[2]).toBeLessThan(band[2]);
+    expect(spot[2] / band[2]).toBeCloseTo(spot[3] / band[3], 2);
+    for (const busy of [body, slideNumber]) expect(clear(spot, busy)).toBe(true);
+    // No room near its place even at 30 %: it is not put anywhere.
+    expect(freeSpot(band, [[0, 3000000, size.cx, size.cy - 3000000]], size)).toBeNull();
   });
 });

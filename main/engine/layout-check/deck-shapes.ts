@@ -7,6 +7,7 @@
 import { NS, REL } from '../lib/pptx/ooxml-constants';
 import { SourceDeck } from '../lib/pptx/source-deck';
 import { childElement, childElements, type Element } from '../lib/pptx/xml-dom';
+import { backdropPictureCounter } from './backdrop-pictures';
 import { EMU_PER_POINT, type Box } from './geometry';
 
 export type ShapeKind = 'text' | 'picture' | 'chart' | 'table' | 'diagram' | 'object' | 'line' | 'shape';
@@ -49,7 +50,10 @@ export interface SlideShapes {
   hidden: boolean;
   shapes: DeckShape[];
   notes: string;
-  /** Pictures its layout and master draw on it (not placeholders, not a backdrop filling the slide). */
+  /**
+   * Pictures its layout and master draw on it (not placeholders, not a backdrop filling the slide), and what its
+   * background picture draws on its ground (a banner, a logo, a footer band: backdrop-pictures.ts).
+   */
   inheritedPictures: number;
 }
 
@@ -379,6 +383,7 @@ export async function readDeckShapes(deck: SourceDeck): Promise<DeckShapes> {
   const pictures = new Map<string, number>();
   const area = (deck.slideSize.cx / EMU_PER_POINT) * (deck.slideSize.cy / EMU_PER_POINT);
   const slides: SlideShapes[] = [];
+  const backdropPictures = backdropPictureCounter(deck);
   for (const slide of deck.slides) {
     const root = (await deck.xml(slide.partName)).documentElement;
     const layout = await relatedRoot(deck, slide.partName, REL.slideLayout);
@@ -400,7 +405,8 @@ export async function readDeckShapes(deck: SourceDeck): Promise<DeckShapes> {
       hidden: show === '0' || show === 'false',
       shapes,
       notes: await notesText(deck, slide.partName),
-      inheritedPictures: layout && shows(root ?? undefined) ? (pictures.get(layout.part) ?? 0) : 0,
+      inheritedPictures:
+        (layout && shows(root ?? undefined) ? (pictures.get(layout.part) ?? 0) : 0) + (await backdropPictures(slide.partName)),
     });
   }
   return { width: deck.slideSize.cx / EMU_PER_POINT, height: deck.slideSize.cy / EMU_PER_POINT, slides };

@@ -7,6 +7,8 @@
  * A copied shape keeps its place when that place is free on the new layout; else it moves, scaled as one, into the
  * strip below the body area beside the footers (a logo to the corner); a slide that has nothing else keeps them
  * all where they were. A slide the repair pass lays out as it was keeps its old look whole: backdrop and panels too.
+ * What the old background picture drew (a banner, a footer band: backdrop-carry.ts) is placed here too, last, in the
+ * nearest room clear of everything else (free-spot.ts).
  */
 import { NS, REL } from '../lib/pptx/ooxml-constants';
 import { relativeTarget, resolveTarget } from '../lib/pptx/part-names';
@@ -18,6 +20,7 @@ import { BODY_BOX, layoutSpec, type Box, type LayoutKey } from '../templates/lay
 import { decorationBoxes } from '../templates/design-decorations';
 import { footerBox, scaleBox, type SlideSize } from '../templates/master-xml';
 import type { DeckPackage } from './deck-package';
+import { freeSpot } from './free-spot';
 import { fitInto, overlaps } from './slide-placement';
 import { boxOf, hasText, ownXfrm, shapeOf } from './slide-content';
 
@@ -32,6 +35,13 @@ export interface CarriedShape {
   /** The layout or master part it comes from, for its relationships. */
   part: string;
   box: Box;
+  /** Its relationships, where they are not its part's (a picture cut out of the old background). */
+  rels?: readonly Relationship[];
+  /**
+   * Cut out of the old background picture (backdrop-carry.ts): it goes to the nearest free place on the side of the
+   * slide it was on, shrunk as needed (free-spot.ts), never over the new layout's text.
+   */
+  backdrop?: boolean;
 }
 
 function isPlaceholder(shape: Element): boolean {
@@ -203,11 +213,16 @@ export async function placeCarried(
   const first = childElements(tree).find((el) => shapeOf(el) !== undefined) ?? null;
   const placed: Element[] = [];
   const moving: { element: Element; box: Box }[] = [];
+  const backdrops: { element: Element; box: Box }[] = [];
+  // Where the other carried shapes end up: the background's pictures keep clear of them too.
+  const kept: Box[] = [];
   for (const item of items) {
-    const copy = adopt(item, slide, part, rels, await deck.relsOf(item.part), () => ++id);
+    const copy = adopt(item, slide, part, rels, item.rels ?? (await deck.relsOf(item.part)), () => ++id);
     tree.insertBefore(copy, first);
     placed.push(copy);
-    if (busy.some((box) => overlaps(box, item.box))) moving.push({ element: copy, box: item.box });
+    if (item.backdrop) backdrops.push({ element: copy, box: item.box });
+    else if (busy.some((box) => overlaps(box, item.box))) moving.push({ element: copy, box: item.box });
+    else kept.push(item.box);
   }
   // Moved shapes go to the strip's free stretches, right to left, each scaled to the strip's height at most.
   const gaps = stripGaps(slide, size);
@@ -219,7 +234,23 @@ export async function placeCarried(
     // Right-aligned in its stretch; what is left of it takes the next shape.
     const dx = region[0] + region[2] - move.box[2] - move.box[0];
     scaleSlideXml(element, { scale: move.scale, dx: move.dx + dx, dy: move.dy });
+    kept.push([move.box[0] + dx, move.box[1], move.box[2], move.box[3]]);
     if (gap) gaps[gaps.indexOf(gap)] = [gap[0], gap[1], Math.max(0, gap[2] - move.box[2] - size.cx * 0.01), gap[3]];
+  }
+  // The old background's banner, band or logo: largest first, each then kept clear of by the next.
+  if (key !== 'blank') busy.push(...footerBoxes(slide, size), ...kept);
+  backdrops.sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
+  for (const { element, box } of backdrops) {
+    const spot = key === 'blank' ? box : freeSpot(box, busy, size);
+    if (!spot) {
+      // Nowhere near its place has room: it is not put over text.
+      element.parentNode?.removeChild(element);
+      placed.splice(placed.indexOf(element), 1);
+      continue;
+    }
+    const scale = spot[2] / Math.max(1, box[2]);
+    scaleSlideXml(element, { scale, dx: Math.round(spot[0] - box[0] * scale), dy: Math.round(spot[1] - box[1] * scale) });
+    busy.push(spot);
   }
   return placed;
 }

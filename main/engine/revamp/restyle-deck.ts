@@ -22,6 +22,7 @@ import { markTextTitle } from './text-title';
 import { pinFooters, placeholders, remapPlaceholders, type PlaceholderRef } from './layout-mapping';
 import { backdropColor } from './backdrop-color';
 import { inheritedContent, placeCarried } from './carried-shapes';
+import { BackdropCarrier } from './backdrop-carry';
 import { clearSlideText } from './text-clearance';
 import { addSectionNumber } from './section-marks';
 import { hasSectionNumbers } from '../templates/section-number';
@@ -158,15 +159,16 @@ export async function restyleDeck(input: string, label: string, output: string, 
     const presRels = await deck.relsOf(presentationPart);
     const relIds = new RelIdAllocator(presRels.map((rel) => rel.id));
     const taken = new Set([...kept].map((name) => name.toLowerCase()));
-    const newSlidePart = (): string => {
+    const newPart = (stem: string, extension: string): string => {
       for (let n = 1; ; n++) {
-        const name = `/ppt/slides/slide${n}.xml`;
-        if (!taken.has(name)) {
-          taken.add(name);
+        const name = `${stem}${n}${extension}`;
+        if (!taken.has(name.toLowerCase())) {
+          taken.add(name.toLowerCase());
           return name;
         }
       }
     };
+    const newSlidePart = (): string => newPart('/ppt/slides/slide', '.xml');
 
     const firstTheme = oldMasters[0] ? (await deck.targets(oldMasters[0], REL.theme))[0] : undefined;
     const fonts = themeFontMap(firstTheme && zip.has(firstTheme) ? (await deck.doc(firstTheme)).documentElement : null);
@@ -193,11 +195,14 @@ export async function restyleDeck(input: string, label: string, output: string, 
       }
     };
     const slides = await slideList(deck, presentationPart, presentation);
+    const carrier = new BackdropCarrier(deck, size, () => newPart('/ppt/media/backdrop', '.png'), media);
     let sections = 0;
     for (const [index, { part: slidePart, relId }] of slides.entries()) {
       if (!zip.has(slidePart)) continue;
       const slide = (await deck.doc(slidePart)).documentElement!;
       const slideRels = await deck.relsOf(slidePart);
+      // Read before the slide's own background goes (resetSlideDesign).
+      const fromBackground = await carrier.items(slidePart);
       const layoutRel = slideRels.find((rel) => rel.type === REL.slideLayout);
       const oldLayout = layoutRel ? resolveTarget(slidePart, layoutRel.target) : undefined;
       const oldRoot = oldLayout && zip.has(oldLayout) ? (await deck.doc(oldLayout)).documentElement : null;
@@ -243,7 +248,7 @@ export async function restyleDeck(input: string, label: string, output: string, 
         ...baseContext,
         measure: await FontMeasure.load([options.template.fonts.heading, options.template.fonts.body, ...typefaces(slide)], signal),
       };
-      const carried = await inheritedContent(deck, slide, oldLayout, size, asItWas);
+      const carried = [...(await inheritedContent(deck, slide, oldLayout, size, asItWas)), ...fromBackground];
       const pictures = notePictures(shapes);
       let arranged = arrangeSlide(shapes, key, context);
       keepPictureAspects(pictures);
