@@ -11,6 +11,7 @@ import { deckTools } from './deck-tools';
 import { designWords } from './design-words';
 import { fonts } from './fonts';
 import { history } from './history';
+import { layoutFindings } from './layout-findings';
 import { media } from './media';
 import { nouns } from './nouns';
 import { notices } from './notices';
@@ -60,6 +61,7 @@ export const panelsEn = {
   ...toolSummariesFiles.en,
   ...pdfPanels.en,
   ...notices.en,
+  ...layoutFindings.en,
 };
 export const panelsEs = {
   ...common.es,
@@ -90,6 +92,7 @@ export const panelsEs = {
   ...toolSummariesFiles.es,
   ...pdfPanels.es,
   ...notices.es,
+  ...layoutFindings.es,
 };
 export const panelsDe = {
   ...common.de,
@@ -120,6 +123,7 @@ export const panelsDe = {
   ...toolSummariesFiles.de,
   ...pdfPanels.de,
   ...notices.de,
+  ...layoutFindings.de,
 };
 export const panelsFr = {
   ...common.fr,
@@ -150,6 +154,7 @@ export const panelsFr = {
   ...toolSummariesFiles.fr,
   ...pdfPanels.fr,
   ...notices.fr,
+  ...layoutFindings.fr,
 };
 export const panelsAr = {
   ...common.ar,
@@ -180,4 +185,5 @@ export const panelsAr = {
   ...toolSummariesFiles.ar,
   ...pdfPanels.ar,
   ...notices.ar,
+  ...layoutFindings.ar,
 };
