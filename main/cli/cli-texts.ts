@@ -11,6 +11,7 @@ import { recipeMessages } from '../../shared/i18n/recipes/recipe-messages';
 import type { RecipeWordKey, Wording } from '../../shared/i18n/recipes/recipe-words';
 import { formatBytesWith, sizeMessages } from '../../shared/i18n/size-words';
 import type { SizeMessageKey } from '../../shared/i18n/size-words';
+import { unavailableMessages } from '../../shared/i18n/unavailable-messages';
 import { pickLocale } from '../../shared/i18n/locales';
 import type { LocaleCode } from '../../shared/i18n/locales';
 import { ar } from './messages/ar';
@@ -31,6 +32,7 @@ const withRecipes = <T extends object>(own: T, locale: 'en' | 'es' | 'de' | 'fr'
   ...recipeMessages[locale],
   ...fileKindMessages[locale],
   ...sizeMessages[locale],
+  ...unavailableMessages[locale],
 });
 
 export const cliTranslators = createTranslators<CliMessageKey | RecipeWordKey | SizeMessageKey>({

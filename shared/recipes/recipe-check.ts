@@ -5,6 +5,8 @@
  * whole chain, so a run never fails halfway on something knowable. Pure: the window checks as steps are edited,
  * core and the command line before a run.
  */
+import type { UnavailableReason } from '../contract/unavailable-reasons';
+import { unavailableText } from '../i18n/unavailable-words';
 import type { ToolDescriptor } from '../contract/service';
 import { CATALOG, describeTool, findTool } from '../tools/catalog';
 import type { ToolDefinition } from '../tools/catalog';
@@ -23,7 +25,7 @@ export type RecipeProblemFacts =
   | { code: 'not_offered'; params: { tool: ToolRef } }
   | { code: 'unknown_tool'; params: { type: string; known: string[] } }
   /** The backend offers it, but cannot run it now; `reason` is the backend's own sentence. */
-  | { code: 'unavailable'; params: { tool: ToolRef; reason: string } }
+  | { code: 'unavailable'; params: { tool: ToolRef; reason: string; coded?: UnavailableReason } }
   /** The tool's schema or cross-check refused the params; `detail` is the schema's sentence (English). */
   | { code: 'params'; params: { tool: ToolRef; detail: string } }
   /** Extensions: what the step takes, what the step before makes (of several files when `several`). */
@@ -80,7 +82,10 @@ export function recipeProblemText(words: Wording, problem: RecipeProblemFacts & 
     case 'unknown_tool':
       return at(undefined, words.t('recipe.unknownTool', { type: problem.params.type, known: problem.params.known.join(', ') }));
     case 'unavailable':
-      return at(problem.params.tool, problem.params.reason);
+      return at(
+        problem.params.tool,
+        unavailableText(words, { unavailable: problem.params.reason, unavailableReason: problem.params.coded }) ?? '',
+      );
     case 'params':
       return at(problem.params.tool, problem.params.detail);
     case 'cannot_follow': {
@@ -143,7 +148,8 @@ function checkStep(
     return null;
   }
   if (tool.unavailable) {
-    problems.push(problem(index + 1, { code: 'unavailable', params: { tool: ref(tool), reason: tool.unavailable } }));
+    const coded = tool.unavailableReason ? { coded: tool.unavailableReason } : {};
+    problems.push(problem(index + 1, { code: 'unavailable', params: { tool: ref(tool), reason: tool.unavailable, ...coded } }));
     return null;
   }
   const steps = gathers(tool);

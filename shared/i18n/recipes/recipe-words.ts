@@ -15,12 +15,14 @@ import { localeDirection } from '../locales';
 import { pseudoMessage } from '../pseudo-locale';
 import { toolTitleIn } from '../tool-titles';
 import { formatBytesWith, sizeMessages } from '../size-words';
+import { unavailableMessages } from '../unavailable-messages';
+import type { UnavailableMessageKey } from '../unavailable-messages';
 import { fileKindMessages } from './file-kind-messages';
 import type { FileKindMessageKey } from './file-kind-messages';
 import { recipeMessages } from './recipe-messages';
 import type { RecipeMessageKey } from './recipe-messages';
 
-export type RecipeWordKey = RecipeMessageKey | FileKindMessageKey;
+export type RecipeWordKey = RecipeMessageKey | FileKindMessageKey | UnavailableMessageKey;
 
 /** A tool as a problem names it: its type (the catalog's key) and the backend's English title (the fallback). */
 export interface ToolRef {
@@ -120,6 +122,7 @@ export function catalogWording(locale: LocaleCode): Wording {
     ...recipeMessages[base],
     ...fileKindMessages[base],
     ...sizeMessages[base],
+    ...unavailableMessages[base],
   };
   const formats = new Map<string, IntlMessageFormat>();
   const t = (key: string, values: Readonly<Record<string, string | number>> = {}): string => {

@@ -12,6 +12,7 @@ import { designWords } from './design-words';
 import { fonts } from './fonts';
 import { history } from './history';
 import { layoutFindings } from './layout-findings';
+import { unavailableMessages } from '../../../../../shared/i18n/unavailable-messages';
 import { media } from './media';
 import { nouns } from './nouns';
 import { notices } from './notices';
@@ -62,6 +63,7 @@ export const panelsEn = {
   ...pdfPanels.en,
   ...notices.en,
   ...layoutFindings.en,
+  ...unavailableMessages.en,
 };
 export const panelsEs = {
   ...common.es,
@@ -93,6 +95,7 @@ export const panelsEs = {
   ...pdfPanels.es,
   ...notices.es,
   ...layoutFindings.es,
+  ...unavailableMessages.es,
 };
 export const panelsDe = {
   ...common.de,
@@ -124,6 +127,7 @@ export const panelsDe = {
   ...pdfPanels.de,
   ...notices.de,
   ...layoutFindings.de,
+  ...unavailableMessages.de,
 };
 export const panelsFr = {
   ...common.fr,
@@ -155,6 +159,7 @@ export const panelsFr = {
   ...pdfPanels.fr,
   ...notices.fr,
   ...layoutFindings.fr,
+  ...unavailableMessages.fr,
 };
 export const panelsAr = {
   ...common.ar,
@@ -186,4 +191,5 @@ export const panelsAr = {
   ...pdfPanels.ar,
   ...notices.ar,
   ...layoutFindings.ar,
+  ...unavailableMessages.ar,
 };
