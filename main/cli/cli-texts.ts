@@ -12,6 +12,7 @@ import type { RecipeWordKey, Wording } from '../../shared/i18n/recipes/recipe-wo
 import { formatBytesWith, sizeMessages } from '../../shared/i18n/size-words';
 import type { SizeMessageKey } from '../../shared/i18n/size-words';
 import { unavailableMessages } from '../../shared/i18n/unavailable-messages';
+import { paramProblemMessages } from '../../shared/i18n/param-problem-messages';
 import { pickLocale } from '../../shared/i18n/locales';
 import type { LocaleCode } from '../../shared/i18n/locales';
 import { ar } from './messages/ar';
@@ -33,6 +34,7 @@ const withRecipes = <T extends object>(own: T, locale: 'en' | 'es' | 'de' | 'fr'
   ...fileKindMessages[locale],
   ...sizeMessages[locale],
   ...unavailableMessages[locale],
+  ...paramProblemMessages[locale],
 });
 
 export const cliTranslators = createTranslators<CliMessageKey | RecipeWordKey | SizeMessageKey>({

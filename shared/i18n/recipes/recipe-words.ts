@@ -17,12 +17,14 @@ import { toolTitleIn } from '../tool-titles';
 import { formatBytesWith, sizeMessages } from '../size-words';
 import { unavailableMessages } from '../unavailable-messages';
 import type { UnavailableMessageKey } from '../unavailable-messages';
+import { paramProblemMessages } from '../param-problem-messages';
+import type { ParamProblemMessageKey } from '../param-problem-messages';
 import { fileKindMessages } from './file-kind-messages';
 import type { FileKindMessageKey } from './file-kind-messages';
 import { recipeMessages } from './recipe-messages';
 import type { RecipeMessageKey } from './recipe-messages';
 
-export type RecipeWordKey = RecipeMessageKey | FileKindMessageKey | UnavailableMessageKey;
+export type RecipeWordKey = RecipeMessageKey | FileKindMessageKey | UnavailableMessageKey | ParamProblemMessageKey;
 
 /** A tool as a problem names it: its type (the catalog's key) and the backend's English title (the fallback). */
 export interface ToolRef {
@@ -36,6 +38,8 @@ export interface Wording {
   t(key: RecipeWordKey, values?: Readonly<Record<string, string | number>>): string;
   toolTitle(tool: ToolRef): string;
   formatSize(bytes: number): string;
+  /** A param as a refusal names it (the window: its label); its API path when not given. */
+  fieldName?(type: string, field: string): string;
 }
 
 /** ".pptx, .ppt or .odp" as the language joins alternatives; English keeps the engine's form (no serial comma). */
@@ -123,6 +127,7 @@ export function catalogWording(locale: LocaleCode): Wording {
     ...fileKindMessages[base],
     ...sizeMessages[base],
     ...unavailableMessages[base],
+    ...paramProblemMessages[base],
   };
   const formats = new Map<string, IntlMessageFormat>();
   const t = (key: string, values: Readonly<Record<string, string | number>> = {}): string => {

@@ -7,6 +7,7 @@ import type { Panel } from './panel-definition';
 import { translate } from '../../i18n/i18n';
 import { panelNoun, panelVerb } from './panel-words';
 import { toolUnavailable } from '../unavailable-words';
+import { paramsRefusalWords } from '../param-problem-words';
 
 /** The params and display name of each task a panel would start now (one for 'together', one per file for 'each'). */
 export function plannedRequests(panel: Panel, tool: ToolDescriptor, options: unknown, files: readonly StagedFile[]): SubmitTaskRequest[] {
@@ -69,7 +70,7 @@ export function panelBlocker(
       request.params,
       request.files.map((file) => file.name),
     );
-    if (!checked.ok) return checked.message;
+    if (!checked.ok) return paramsRefusalWords(definition.type, checked);
   }
   return null;
 }

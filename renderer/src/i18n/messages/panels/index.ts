@@ -13,6 +13,7 @@ import { fonts } from './fonts';
 import { history } from './history';
 import { layoutFindings } from './layout-findings';
 import { unavailableMessages } from '../../../../../shared/i18n/unavailable-messages';
+import { paramProblemMessages } from '../../../../../shared/i18n/param-problem-messages';
 import { media } from './media';
 import { nouns } from './nouns';
 import { notices } from './notices';
@@ -64,6 +65,7 @@ export const panelsEn = {
   ...notices.en,
   ...layoutFindings.en,
   ...unavailableMessages.en,
+  ...paramProblemMessages.en,
 };
 export const panelsEs = {
   ...common.es,
@@ -96,6 +98,7 @@ export const panelsEs = {
   ...notices.es,
   ...layoutFindings.es,
   ...unavailableMessages.es,
+  ...paramProblemMessages.es,
 };
 export const panelsDe = {
   ...common.de,
@@ -128,6 +131,7 @@ export const panelsDe = {
   ...notices.de,
   ...layoutFindings.de,
   ...unavailableMessages.de,
+  ...paramProblemMessages.de,
 };
 export const panelsFr = {
   ...common.fr,
@@ -160,6 +164,7 @@ export const panelsFr = {
   ...notices.fr,
   ...layoutFindings.fr,
   ...unavailableMessages.fr,
+  ...paramProblemMessages.fr,
 };
 export const panelsAr = {
   ...common.ar,
@@ -192,4 +197,5 @@ export const panelsAr = {
   ...notices.ar,
   ...layoutFindings.ar,
   ...unavailableMessages.ar,
+  ...paramProblemMessages.ar,
 };
