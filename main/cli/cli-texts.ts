@@ -9,7 +9,10 @@ import { toolTitleIn } from '../../shared/i18n/tool-titles';
 import { fileKindMessages } from '../../shared/i18n/recipes/file-kind-messages';
 import { recipeMessages } from '../../shared/i18n/recipes/recipe-messages';
 import type { RecipeWordKey, Wording } from '../../shared/i18n/recipes/recipe-words';
-import { formatBytes } from '../../shared/format-bytes';
+import { formatBytesWith, sizeMessages } from '../../shared/i18n/size-words';
+import type { SizeMessageKey } from '../../shared/i18n/size-words';
+import { unavailableMessages } from '../../shared/i18n/unavailable-messages';
+import { paramProblemMessages } from '../../shared/i18n/param-problem-messages';
 import { pickLocale } from '../../shared/i18n/locales';
 import type { LocaleCode } from '../../shared/i18n/locales';
 import { ar } from './messages/ar';
@@ -19,16 +22,22 @@ import type { CliMessageKey } from './messages/en';
 import { es } from './messages/es';
 import { fr } from './messages/fr';
 
-export type CliTranslate = Translator<CliMessageKey | RecipeWordKey>;
+export type CliTranslate = Translator<CliMessageKey | RecipeWordKey | SizeMessageKey>;
 
-/** The command line's own messages, with the shared recipe problems and file refusals (shared/i18n/recipes/) beside them. */
+/**
+ * The command line's own messages, with the shared recipe problems and file refusals (shared/i18n/recipes/) and the
+ * size units (shared/i18n/size-words.ts) beside them.
+ */
 const withRecipes = <T extends object>(own: T, locale: 'en' | 'es' | 'de' | 'fr' | 'ar') => ({
   ...own,
   ...recipeMessages[locale],
   ...fileKindMessages[locale],
+  ...sizeMessages[locale],
+  ...unavailableMessages[locale],
+  ...paramProblemMessages[locale],
 });
 
-export const cliTranslators = createTranslators<CliMessageKey | RecipeWordKey>({
+export const cliTranslators = createTranslators<CliMessageKey | RecipeWordKey | SizeMessageKey>({
   en: withRecipes(en, 'en'),
   es: withRecipes(es, 'es'),
   de: withRecipes(de, 'de'),
@@ -66,5 +75,5 @@ export function cliToolTitle(tool: { type: string; title: string }): string {
 /** How the command line words a recipe's problems and file refusals: in the terminal's language. */
 export function cliWording(locale: LocaleCode = CLI_LOCALE): Wording {
   const t = cliTranslators(locale);
-  return { locale, t, toolTitle: (tool) => toolTitleIn(locale, tool), formatSize: formatBytes };
+  return { locale, t, toolTitle: (tool) => toolTitleIn(locale, tool), formatSize: (bytes) => formatBytesWith(locale, t, bytes) };
 }

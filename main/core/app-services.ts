@@ -38,6 +38,7 @@ import { WatchFolders } from './watch/watch-folders';
 import { TARGET_TOO_SMALL, targetRefusal } from '../../shared/tools/video-target';
 import { readVideoLength } from './media-length';
 import { AppTexts, processLanguages } from './i18n/app-texts';
+import { catalogWording } from '../../shared/i18n/recipes/recipe-words';
 
 export type StartEngine = (options: { dataDir: string; key: string }) => Promise<EngineHandle>;
 
@@ -233,6 +234,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     chaining,
     follow: taskCenter.waitForTask,
     precheck,
+    words: () => catalogWording(texts.locale),
     events,
     platform: options.platform,
     t: texts.t,
@@ -247,6 +249,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       follow: taskCenter.waitForTask,
       tools: () => backend.tools(),
       precheck,
+      words: catalogWording(texts.locale),
     }),
   });
   // Watch folders start once the engine runs (their files go to it), and only in a host that watches (not tests).

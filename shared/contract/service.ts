@@ -1,3 +1,4 @@
+import type { UnavailableReason } from './unavailable-reasons';
 import type { Failure } from './error-codes';
 
 /**
@@ -75,4 +76,6 @@ export interface ToolDescriptor {
    * is needed … install it with …"). Absent = the tool can run. Clients refuse before uploading and say so.
    */
   unavailable?: string;
+  /** The same by code, for a client to word in its language (shared/contract/unavailable-reasons.ts); absent from older backends and the cloud. */
+  unavailableReason?: UnavailableReason;
 }

@@ -5,6 +5,10 @@
  * whole chain, so a run never fails halfway on something knowable. Pure: the window checks as steps are edited,
  * core and the command line before a run.
  */
+import type { UnavailableReason } from '../contract/unavailable-reasons';
+import { unavailableText } from '../i18n/unavailable-words';
+import { apiFieldName, paramsRefusalText } from '../i18n/param-problem-words';
+import type { ParamProblem } from '../tools/params-errors';
 import type { ToolDescriptor } from '../contract/service';
 import { CATALOG, describeTool, findTool } from '../tools/catalog';
 import type { ToolDefinition } from '../tools/catalog';
@@ -23,9 +27,9 @@ export type RecipeProblemFacts =
   | { code: 'not_offered'; params: { tool: ToolRef } }
   | { code: 'unknown_tool'; params: { type: string; known: string[] } }
   /** The backend offers it, but cannot run it now; `reason` is the backend's own sentence. */
-  | { code: 'unavailable'; params: { tool: ToolRef; reason: string } }
+  | { code: 'unavailable'; params: { tool: ToolRef; reason: string; coded?: UnavailableReason } }
   /** The tool's schema or cross-check refused the params; `detail` is the schema's sentence (English). */
-  | { code: 'params'; params: { tool: ToolRef; detail: string } }
+  | { code: 'params'; params: { tool: ToolRef; detail: string; problems?: ParamProblem[]; more?: number } }
   /** Extensions: what the step takes, what the step before makes (of several files when `several`). */
   | { code: 'cannot_follow'; params: { tool: ToolRef; before: ToolRef; takes: string[]; makes: string[]; several: boolean } }
   /** Files of a kind the step passes on unchanged cannot skip a step that takes all files at once, or the last one. */
@@ -80,9 +84,17 @@ export function recipeProblemText(words: Wording, problem: RecipeProblemFacts & 
     case 'unknown_tool':
       return at(undefined, words.t('recipe.unknownTool', { type: problem.params.type, known: problem.params.known.join(', ') }));
     case 'unavailable':
-      return at(problem.params.tool, problem.params.reason);
+      return at(
+        problem.params.tool,
+        unavailableText(words, { unavailable: problem.params.reason, unavailableReason: problem.params.coded }) ?? '',
+      );
     case 'params':
-      return at(problem.params.tool, problem.params.detail);
+      return at(
+        problem.params.tool,
+        paramsRefusalText(words, { ...problem.params, message: problem.params.detail }, (field) =>
+          words.fieldName ? words.fieldName(problem.params.tool.type, field) : apiFieldName(field),
+        ),
+      );
     case 'cannot_follow': {
       const { tool, before, takes, makes, several } = problem.params;
       return at(
@@ -143,7 +155,8 @@ function checkStep(
     return null;
   }
   if (tool.unavailable) {
-    problems.push(problem(index + 1, { code: 'unavailable', params: { tool: ref(tool), reason: tool.unavailable } }));
+    const coded = tool.unavailableReason ? { coded: tool.unavailableReason } : {};
+    problems.push(problem(index + 1, { code: 'unavailable', params: { tool: ref(tool), reason: tool.unavailable, ...coded } }));
     return null;
   }
   const steps = gathers(tool);
@@ -155,7 +168,8 @@ function checkStep(
   // A one-file step's cross-check sees one file; a gathering step's file count is only known as the run gets there.
   const checked = checkParams(definition, step.params ?? {}, steps ? null : ['input']);
   if (!checked.ok) {
-    problems.push(problem(index + 1, { code: 'params', params: { tool: ref(tool), detail: checked.message } }));
+    const coded = { ...(checked.problems ? { problems: checked.problems } : {}), ...(checked.more ? { more: checked.more } : {}) };
+    problems.push(problem(index + 1, { code: 'params', params: { tool: ref(tool), detail: checked.message, ...coded } }));
     return null;
   }
   return {

@@ -2,6 +2,73 @@ import { z } from 'zod';
 
 type Issue = z.core.$ZodIssue;
 
+/** A schema's refusal of one param, for an edge to word in its language (shared/i18n/param-problem-messages.ts). */
+export type ParamProblemCode = 'required' | 'type' | 'min' | 'max' | 'unknown' | 'oneOf' | 'unexpected';
+export const PARAM_PROBLEM_CODES: readonly ParamProblemCode[] = ['required', 'type', 'min', 'max', 'unknown', 'oneOf', 'unexpected'];
+
+export interface ParamProblem {
+  code: ParamProblemCode;
+  /** The param's path under params ("maxWidth", "contents[0].title"); '' for params itself. */
+  field: string;
+  params: Record<string, string | number>;
+}
+
+/** A failed check: the English sentence, and its problems by code when the schema refused (a cross-check has none). */
+export interface ParamsRefusal {
+  message: string;
+  problems?: ParamProblem[];
+  /** Problems beyond the five named. */
+  more?: number;
+}
+
+function fieldOf(path: PropertyKey[]): string {
+  return where(path).replace(/^params\.?/, '');
+}
+
+/** The issue by code; null where only zod's own words say it. */
+function problemOf(issue: Issue): ParamProblem | null {
+  const field = fieldOf(issue.path);
+  const make = (code: ParamProblemCode, params: Record<string, string | number> = {}): ParamProblem => ({ code, field, params });
+  switch (issue.code) {
+    case 'invalid_type': {
+      const received = /received (\w+)/.exec(issue.message)?.[1];
+      return received === 'undefined' ? make('required') : make('type', { expected: issue.expected });
+    }
+    case 'too_small':
+    case 'too_big': {
+      const origin =
+        issue.origin === 'string'
+          ? 'string'
+          : ['array', 'set'].includes(issue.origin)
+            ? 'array'
+            : ['number', 'int', 'bigint'].includes(issue.origin)
+              ? 'number'
+              : null;
+      if (!origin) return null;
+      const limit = Number('minimum' in issue ? issue.minimum : issue.maximum);
+      return make(issue.code === 'too_small' ? 'min' : 'max', { origin, limit, inclusive: issue.inclusive !== false ? 'yes' : 'no' });
+    }
+    case 'unrecognized_keys':
+      return make('unknown', { keys: issue.keys.join(', ') });
+    case 'invalid_value':
+      return make('oneOf', { values: issue.values.map(quote).join(', ') });
+    case 'invalid_union': {
+      const values = unionValues(issue);
+      return values ? make('oneOf', { values: values.map(quote).join(', ') }) : make('unexpected');
+    }
+    default:
+      return null;
+  }
+}
+
+/** The first five issues by code, or none when one of them has no code (its English is then the only words). */
+export function paramProblems(error: z.ZodError): Pick<ParamsRefusal, 'problems' | 'more'> {
+  const problems = error.issues.slice(0, 5).map(problemOf);
+  if (problems.some((problem) => problem === null)) return {};
+  const more = error.issues.length - 5;
+  return { problems: problems as ParamProblem[], ...(more > 0 ? { more } : {}) };
+}
+
 function where(path: PropertyKey[]): string {
   let text = 'params';
   for (const key of path) text += typeof key === 'number' ? `[${key}]` : `.${String(key)}`;
@@ -100,9 +167,10 @@ export function checkParams(
   },
   value: unknown,
   fileNames: readonly string[] | null = null,
-): { ok: true; params: Record<string, unknown> } | { ok: false; message: string } {
+): { ok: true; params: Record<string, unknown> } | ({ ok: false } & ParamsRefusal) {
   const parsed = definition.params.safeParse(value);
-  if (!parsed.success) return { ok: false, message: readableParamsError(definition.type, parsed.error, definition.params) };
+  if (!parsed.success)
+    return { ok: false, message: readableParamsError(definition.type, parsed.error, definition.params), ...paramProblems(parsed.error) };
   const params = parsed.data as Record<string, unknown>;
   const problem = fileNames && definition.crossCheck ? definition.crossCheck(params, fileNames) : null;
   return problem ? { ok: false, message: problem } : { ok: true, params };

@@ -4,7 +4,8 @@
  * the same in every language.
  */
 import { describe, expect, it } from 'vitest';
-import { cliLocale, cliTranslators } from '../../main/cli/cli-texts';
+import { cliLocale, cliTranslators, cliWording } from '../../main/cli/cli-texts';
+import { refusalText } from '../../shared/i18n/recipes/recipe-words';
 import { runCli } from '../helpers/deckhand-cli';
 
 describe('the command line’s language', () => {
@@ -25,6 +26,19 @@ describe('the command line’s language', () => {
     expect(cliTranslators('fr')('watch.caughtUp', { count: 1 })).toBe('surveillance ; 1 fichier à examiner');
     expect(cliTranslators('ar')('watch.caughtUp', { count: 2 })).toBe('قيد المراقبة؛ ملفان للفحص');
     expect(cliTranslators('en')('args.paramsObject')).toBe('--params must be a JSON object, e.g. {"maxWidth": 800}.');
+  });
+
+  it('writes sizes in the terminal’s language: its figures and its units', () => {
+    const size = 8.4 * 1024 ** 3;
+    expect(cliWording('en').formatSize(size)).toBe('8.4 GB');
+    expect(cliWording('de').formatSize(size)).toBe('8,4 GB');
+    expect(cliWording('fr').formatSize(300 * 1024 ** 2)).toBe('300 Mo');
+    expect(cliWording('es').formatSize(1)).toBe('1 byte');
+    expect(cliWording('ar').formatSize(size)).toBe(`${new Intl.NumberFormat('ar', { minimumFractionDigits: 1 }).format(8.4)} ج.ب`);
+    const tool = { type: 'image.resize', title: 'Resize images' };
+    const refusal = refusalText(cliWording('de'), tool, { kind: 'too_large', name: 'big.png', size, limit: 300 * 1024 ** 2 });
+    expect(refusal).toContain('8,4 GB');
+    expect(refusal).toContain('300 MB');
   });
 
   it('under LANG=de_DE.UTF-8 prints its usage and refusals in German, with the same exit statuses as in English', async () => {

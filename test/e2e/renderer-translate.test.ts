@@ -298,7 +298,10 @@ describe('translate panel: the result', () => {
             slide: 12,
             shape: 'Content Placeholder 2',
             excerpt: 'Los clientes pidieron una manera más sencilla…',
-            detail: 'Still too long for its box at 55 % of its size (the smallest allowed), with all the free room around it used.',
+            // Worded by its code (shared/contract/layout-findings.ts); the detail is only the fallback.
+            code: 'text-too-long',
+            params: { percent: 55 },
+            detail: 'An older engine’s words.',
           },
         ],
       },
@@ -308,6 +311,7 @@ describe('translate panel: the result', () => {
     await card.getByText('2 shapes could not be fitted').waitFor();
     await card.getByText('Slide 11, Rectangle 7 (“Matrícula a tiempo parcial”): A word is wider than its box', { exact: false }).waitFor();
     await card.getByText('Slide 12, Content Placeholder 2', { exact: false }).waitFor();
+    await card.getByText('Still too long for its box at 55 % of its size (the smallest allowed)', { exact: false }).waitFor();
     await shootPanel(page, 'translate-unfit');
     expect(errors).toEqual([]);
     await context.close();

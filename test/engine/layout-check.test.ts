@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLayout, type LayoutIssue } from '../../main/engine/layout-check/check-layout';
 import { CORPUS_ROOT } from '../helpers/corpus';
+import { LAYOUT_FINDINGS } from '../../shared/contract/layout-findings';
+import { createTranslators } from '../../shared/i18n/icu-translator';
+import { layoutFindings } from '../../renderer/src/i18n/messages/panels/layout-findings';
 import { line, picture, table, textBox, writeLayoutDeck } from '../helpers/layout-deck';
 
 let dir: string;
@@ -22,6 +25,20 @@ const cleanSlide = (titleSize = 40): string =>
 
 function kinds(issues: LayoutIssue[], slide: number): string[] {
   return issues.filter((issue) => issue.slide === slide).map((issue) => issue.kind);
+}
+
+const english = createTranslators(layoutFindings)('en');
+
+/** Each issue carries a code of the shared table with exactly its params, and the window's English is the engine's. */
+function expectCoded(issues: readonly LayoutIssue[]): void {
+  for (const issue of issues) {
+    expect(Object.keys(issue.params).sort(), issue.code).toEqual([...LAYOUT_FINDINGS[issue.code]].sort());
+    expect(english(`finding.${issue.code}`, issue.params).replace(/’/g, "'"), issue.code).toBe(issue.detail);
+  }
+}
+
+function coded(issues: readonly LayoutIssue[], slide: number): { code: string; params: LayoutIssue['params'] }[] {
+  return issues.filter((issue) => issue.slide === slide).map(({ code, params }) => ({ code, params }));
 }
 
 beforeAll(async () => {
@@ -72,6 +89,18 @@ describe('layout checker', () => {
     const covered = report.issues.find((issue) => issue.kind === 'covered');
     expect(covered?.excerpt).toContain('Hidden under');
     expect(covered?.detail).toMatch(/picture/);
+    expectCoded(report.issues);
+    const past = coded(report.issues, 1).find((issue) => issue.code === 'text-past-box');
+    expect(past?.params.side).toBe('below');
+    expect(past?.params.pt).toBeGreaterThan(2);
+    expect(coded(report.issues, 2).find((issue) => issue.code === 'text-overlaps')?.params.other).toMatch(/^The (first|second) box/);
+    expect(coded(report.issues, 3)).toContainEqual({ code: 'text-covered', params: { cover: 'picture' } });
+    expect(coded(report.issues, 4)).toContainEqual({ code: 'line-crosses-text', params: { direction: 'horizontal' } });
+    expect(coded(report.issues, 5).map((issue) => issue.code)).toEqual(expect.arrayContaining(['box-cut-at-edge']));
+    expect(coded(report.issues, 5).every((issue) => issue.params.side === 'right')).toBe(true);
+    const small = coded(report.issues, 6).find((issue) => issue.code === 'text-below-floor');
+    expect(small?.params.pt).toBeLessThan(Number(small?.params.floorPt));
+    expect(coded(report.issues, 8)).toEqual([{ code: 'nothing-drawn', params: {} }]);
   });
 
   it('compares with the source: a shrunk title, lost content, a shrunk or pushed-off picture, and nothing the source already had', async () => {
@@ -98,6 +127,11 @@ describe('layout checker', () => {
     expect(kinds(report.issues, 4)).toEqual(['picture-shrunk']);
     expect(report.issues.find((issue) => issue.slide === 4)?.detail).toMatch(/11 %/);
     expect(kinds(report.issues, 5)).toEqual(['off-slide']);
+    expectCoded(report.issues);
+    expect(coded(report.issues, 2)).toEqual([{ code: 'title-shrunk', params: { pt: 20, percent: 50, sourcePt: 40 } }]);
+    expect(coded(report.issues, 3)).toEqual([{ code: 'content-lost', params: { what: 'picture', had: 1, has: 0 } }]);
+    expect(coded(report.issues, 4)).toEqual([{ code: 'visual-shrunk', params: { percent: 11 } }]);
+    expect(coded(report.issues, 5)).toEqual([{ code: 'shape-off-slide', params: {} }]);
   });
 
   it('flags nothing on clean decks: text, a table, and a corpus deck against itself', async () => {

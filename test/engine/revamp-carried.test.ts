@@ -148,6 +148,18 @@ describe('revamp keeps what the old layouts and masters showed', () => {
     expect(missing.find((issue) => issue.slide === 2)?.excerpt).toBe('2 pictures');
     expect(missing.some((issue) => issue.slide === 3 && issue.excerpt === 'an empty slide')).toBe(true);
     expect(missing.find((issue) => issue.slide === 3 && /words?/.test(issue.detail))?.excerpt).toMatch(/modifyme/);
+    // The window words them by code (shared/contract/layout-findings.ts).
+    for (const [slide, count] of [
+      [1, 1],
+      [2, 2],
+    ] as const) {
+      const pictures = missing.find((issue) => issue.slide === slide)!;
+      expect(['content-lost', 'pictures-lost']).toContain(pictures.code);
+      expect(Number(pictures.params.had) - Number(pictures.params.has)).toBe(count);
+    }
+    const codes = missing.filter((issue) => issue.slide === 3).map((issue) => issue.code);
+    expect(codes).toEqual(expect.arrayContaining(['slide-empty', 'words-lost']));
+    expect(missing.find((issue) => issue.code === 'words-lost')?.params.count).toBeGreaterThan(0);
   });
 
   it('carries the logo and footer band the layout drew inside its background picture, clear of the text', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ToolDescriptor } from '../../shared/contract/service';
 import { ToolAvailability } from '../../main/engine/tools/availability';
 import { ToolError } from '../../main/engine/lib/errors/tool-error';
+import { missingReason, PROGRAMS } from '../../main/engine/lib/process/program-registry';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { authHeaders, postTask, startTestEngine, type TestEngine } from '../helpers/engine';
 
@@ -18,7 +19,7 @@ describe('tools that need a program this machine lacks', () => {
       toolRequirements: {
         'convertor.ppt2pdf': [
           () => {
-            throw new ToolError('tool_unavailable', MISSING);
+            throw new ToolError('tool_unavailable', MISSING, { unavailable: missingReason(PROGRAMS.libreoffice) });
           },
         ],
       },
@@ -31,9 +32,21 @@ describe('tools that need a program this machine lacks', () => {
     const types = (await response.json()) as ToolDescriptor[];
     const byType = new Map(types.map((descriptor) => [descriptor.type, descriptor]));
     expect(byType.get('convertor.ppt2pdf')?.unavailable).toBe(MISSING);
+    // The same by code, for a window to word in its language (shared/contract/unavailable-reasons.ts).
+    expect(byType.get('convertor.ppt2pdf')?.unavailableReason).toEqual({
+      code: 'program-missing',
+      params: {
+        program: 'LibreOffice',
+        install: expect.stringContaining('`sudo apt install libreoffice-impress') as string,
+        env: 'DECKHAND_SOFFICE',
+        envTo: 'program',
+      },
+    });
     expect(byType.get('pptx.join')?.unavailable).toBeUndefined();
+    expect(byType.get('pptx.join')?.unavailableReason).toBeUndefined();
     for (const descriptor of types.filter((entry) => !entry.local)) {
       expect(descriptor.unavailable, descriptor.type).toMatch(/DeckFlow cloud service only/);
+      expect(descriptor.unavailableReason, descriptor.type).toEqual({ code: 'cloud-only', params: {} });
     }
   });
 

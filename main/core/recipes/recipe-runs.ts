@@ -16,6 +16,7 @@ import { ServiceError } from '../service-client/service-error';
 import { RecipeRun } from './recipe-run';
 import { prepareRecipe } from './recipe-prepare';
 import type { StepPrecheck } from './recipe-prepare';
+import type { Wording } from '../../../shared/i18n/recipes/recipe-words';
 import type { Chaining } from './step-task';
 import type { FollowTask } from '../task-waiters';
 
@@ -29,6 +30,8 @@ export interface RecipeRunsDeps {
   /** Follows the runs' tasks through the app's one live feed. */
   follow?: FollowTask;
   precheck?: StepPrecheck;
+  /** How a refusal of the recipe is worded: in the app's language (English when not given). */
+  words?: () => Wording;
   events: EventBus;
   platform: Platform;
   /** The folder Save all's dialog opens in. */
@@ -46,7 +49,11 @@ export class RecipeRuns {
   constructor(private readonly deps: RecipeRunsDeps) {}
 
   async start(recipe: unknown, files: readonly StagedFile[]): Promise<RecipeRunState> {
-    const prepared = await prepareRecipe(recipe, files, { tools: await this.deps.tools(), precheck: this.deps.precheck });
+    const prepared = await prepareRecipe(recipe, files, {
+      tools: await this.deps.tools(),
+      precheck: this.deps.precheck,
+      words: this.deps.words?.(),
+    });
     const throttle = new Throttle<RecipeRunState>(100, (state) => this.deps.events.emit('recipe:update', state), {
       isFinal: (state) => state.status !== 'running',
     });

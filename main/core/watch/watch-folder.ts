@@ -15,6 +15,7 @@ import { writeFileAtomic } from '../../fs/atomic-file';
 import { RecipeRun } from '../recipes/recipe-run';
 import { prepareRecipe } from '../recipes/recipe-prepare';
 import type { StepPrecheck } from '../recipes/recipe-prepare';
+import type { Wording } from '../../../shared/i18n/recipes/recipe-words';
 import type { Chaining } from '../recipes/step-task';
 import type { ServiceClient } from '../service-client/service-client';
 import { toTaskError } from '../service-client/service-error';
@@ -29,6 +30,8 @@ export interface WatchBackend {
   follow?: FollowTask | undefined;
   tools(): Promise<ToolDescriptor[]>;
   precheck?: StepPrecheck | undefined;
+  /** How a refusal of the recipe is worded: in the app's language (English when not given). */
+  words?: Wording | undefined;
 }
 
 export interface WatchFolderOptions extends WatchFolderConfig {
@@ -257,6 +260,7 @@ export class WatchFolder {
       const { recipe, steps } = await prepareRecipe(this.options.recipe, [{ name: path.basename(file), size: info.size }], {
         tools: await backend.tools(),
         precheck: backend.precheck,
+        words: backend.words,
       });
       const run = new RecipeRun({
         recipe,

@@ -1,12 +1,16 @@
 import type { EngineServices } from '../engine-services';
 import { CATALOG, describeTool } from '../../../shared/tools/catalog';
 import type { ToolDescriptor } from '../../../shared/contract/service';
+import type { Unavailability } from '../tools/availability';
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../lib/errors/connection-loss';
 import { invalidParameter, notFound } from '../lib/errors/http-error';
 import type { Router } from './router';
 import { sendJson } from './send-json';
 
-const CLOUD_ONLY = 'This tool runs on the DeckFlow cloud service only: choose the cloud backend in Settings to use it.';
+const CLOUD_ONLY: Unavailability = {
+  text: 'This tool runs on the DeckFlow cloud service only: choose the cloud backend in Settings to use it.',
+  reason: { code: 'cloud-only', params: {} },
+};
 
 /** `prefix`: '' at the root, '/v1' for the SDK dialect. */
 export function addInfoRoutes(router: Router, services: EngineServices, prefix = ''): void {
@@ -42,8 +46,9 @@ export function addInfoRoutes(router: Router, services: EngineServices, prefix =
   router.add('GET', `${prefix}/tools/types`, async ({ res }) => {
     const described = await Promise.all(
       descriptors.map(async (descriptor): Promise<ToolDescriptor> => {
-        const reason = descriptor.local ? await services.availability.reasonFor(descriptor.type) : CLOUD_ONLY;
-        return reason ? { ...descriptor, unavailable: reason } : descriptor;
+        const why = descriptor.local ? await services.availability.unavailability(descriptor.type) : CLOUD_ONLY;
+        if (!why) return descriptor;
+        return { ...descriptor, unavailable: why.text, ...(why.reason ? { unavailableReason: why.reason } : {}) };
       }),
     );
     sendJson(res, 200, described);

@@ -1,4 +1,5 @@
 /** What the layout checker reports: one entry per problem a person would see on a slide. */
+import type { FindingParams, LayoutFindingCode } from '../../../shared/contract/layout-findings';
 
 export type LayoutIssueKind =
   /** Text runs outside its shape (or its table cell). */
@@ -26,7 +27,10 @@ export interface LayoutIssue {
   kind: LayoutIssueKind;
   /** The text concerned (its start), or what is missing. */
   excerpt: string;
-  /** One sentence for a person. */
+  /** What was found, for the window to word (shared/contract/layout-findings.ts), and its figures and names. */
+  code: LayoutFindingCode;
+  params: FindingParams;
+  /** One sentence for a person, in English (the API's and an older window's). */
   detail: string;
 }
 
@@ -49,5 +53,5 @@ export function excerpt(text: string): string {
 export function publicIssues(issues: readonly KeyedIssue[]): LayoutIssue[] {
   return [...issues]
     .sort((a, b) => (a.slide ?? 0) - (b.slide ?? 0))
-    .map(({ slide, kind, excerpt: text, detail }) => ({ slide, kind, excerpt: text, detail }));
+    .map(({ slide, kind, excerpt: text, code, params, detail }) => ({ slide, kind, excerpt: text, code, params, detail }));
 }

@@ -59,6 +59,8 @@ export function renderedContentIssues(
       kind: 'missing',
       key: 'missing:empty-slide',
       excerpt: 'an empty slide',
+      code: 'slide-empty',
+      params: {},
       detail: 'The slide shows nothing, where its source showed text or pictures.',
     });
   }
@@ -75,6 +77,8 @@ export function renderedContentIssues(
       kind: 'missing',
       key: 'missing:shown-picture',
       excerpt: `${lost} picture${lost > 1 ? 's' : ''}`,
+      code: 'pictures-lost',
+      params: { had, has },
       detail: `The source slide shows ${had} picture${had > 1 ? 's' : ''} (its own or its layout's), the output ${has}.`,
     });
   }
@@ -88,6 +92,8 @@ export function renderedContentIssues(
         kind: 'missing',
         key: 'missing:shown-text',
         excerpt: excerpt(lost.slice(0, 8).join(' ')),
+        code: 'words-lost',
+        params: { count: lost.length },
         detail: `${lost.length} word${lost.length > 1 ? 's' : ''} the source slide shows (its own or its layout's) ${lost.length > 1 ? 'are' : 'is'} not on the output.`,
       });
     }

@@ -5,6 +5,7 @@
 import type { DeckShape, SlideShapes } from './deck-shapes';
 import { area, bottom, contains, intersection, overhang, right, round1, segmentCrosses, union, type Box } from './geometry';
 import { excerpt, type KeyedIssue } from './layout-issue';
+import type { LayoutFindingChoice } from '../../../shared/contract/layout-findings';
 import { normalizeText, type OwnedLine } from './line-owners';
 import { contentFill } from './content-fill';
 import type { PageLayout, Stroke, TextLine } from './pdf-layout';
@@ -37,15 +38,24 @@ function groupByOwner(owned: readonly OwnedLine[]): Map<DeckShape, OwnedLine[]> 
   return groups;
 }
 
-function describeOverhang(o: ReturnType<typeof overhang>, what: string): string {
+type Side = LayoutFindingChoice<'side'>;
+
+const SIDE_WORDS: Readonly<Record<Side, string>> = { below: 'below', above: 'above', right: 'to the right of', left: 'to the left of' };
+
+/** The side text reaches furthest past its bounds, and by how many points (one decimal). */
+function worstSide(o: ReturnType<typeof overhang>): { side: Side; pt: number } {
   const sides = [
     ['below', o.bottom],
     ['above', o.top],
-    ['to the right of', o.right],
-    ['to the left of', o.left],
+    ['right', o.right],
+    ['left', o.left],
   ] as const;
   const [side, amount] = sides.reduce((a, b) => (b[1] > a[1] ? b : a));
-  return `Its text runs ${round1(amount)} pt ${side} ${what}.`;
+  return { side, pt: round1(amount) };
+}
+
+function describeOverhang(params: { side: Side; pt: number }, what: string, subject = 'Its text runs'): string {
+  return `${subject} ${params.pt} pt ${SIDE_WORDS[params.side]} ${what}`;
 }
 
 function overflowIssues(slide: number, groups: Map<DeckShape, OwnedLine[]>): KeyedIssue[] {
@@ -62,7 +72,9 @@ function overflowIssues(slide: number, groups: Map<DeckShape, OwnedLine[]>): Key
             kind: 'overflow',
             key: `overflow:s${shape.id}:c${owned.cell}`,
             excerpt: excerpt(cell.text),
-            detail: describeOverhang(o, 'its table cell'),
+            code: 'text-past-cell',
+            params: worstSide(o),
+            detail: `${describeOverhang(worstSide(o), 'its table cell')}.`,
           });
           break;
         }
@@ -84,7 +96,9 @@ function overflowIssues(slide: number, groups: Map<DeckShape, OwnedLine[]>): Key
         key: `overflow:s${shape.id}`,
         shapeId: shape.id,
         excerpt: excerpt(ownerText(shape, lines)),
-        detail: describeOverhang(o, 'its box'),
+        code: 'text-past-box',
+        params: worstSide(o),
+        detail: `${describeOverhang(worstSide(o), 'its box')}.`,
       });
     }
   }
@@ -118,7 +132,9 @@ function cutAtEdge(slide: number, groups: Map<DeckShape, OwnedLine[]>, page: Pag
       kind: 'off-slide',
       key,
       excerpt: excerpt(shape.paragraphs.join(' ')),
-      detail: `${describeOverhang(o, 'the slide').replace('Its text runs', 'Its box reaches')} and its text is cut at the edge.`,
+      code: 'box-cut-at-edge',
+      params: worstSide(o),
+      detail: `${describeOverhang(worstSide(o), 'the slide', 'Its box reaches')} and its text is cut at the edge.`,
     });
   }
   return issues;
@@ -138,7 +154,9 @@ function offSlideIssues(slide: number, owned: readonly OwnedLine[], page: PageLa
       kind: 'off-slide',
       key,
       excerpt: excerpt(ownerText(line.owner, [line])),
-      detail: describeOverhang(o, 'the slide'),
+      code: 'text-past-slide',
+      params: worstSide(o),
+      detail: `${describeOverhang(worstSide(o), 'the slide')}.`,
     });
   });
   return issues;
@@ -164,6 +182,8 @@ function collisionIssues(slide: number, owned: readonly OwnedLine[]): KeyedIssue
         kind: 'collision',
         key,
         excerpt: excerpt(a.line.text),
+        code: 'text-overlaps',
+        params: { other: excerpt(b.line.text) },
         detail: `Its text overlaps “${excerpt(b.line.text)}” of another shape.`,
       });
     }
@@ -171,13 +191,21 @@ function collisionIssues(slide: number, owned: readonly OwnedLine[]): KeyedIssue
   return issues;
 }
 
-function coverName(shape: DeckShape): string {
-  if (shape.kind === 'picture') return 'a picture';
-  if (shape.kind === 'chart') return 'a chart';
-  if (shape.kind === 'table') return 'a table';
-  if (shape.kind === 'diagram') return 'a SmartArt graphic';
-  if (shape.kind === 'object') return 'an embedded object';
-  return 'a filled shape';
+type Cover = LayoutFindingChoice<'cover'>;
+
+const COVER_WORDS: Readonly<Record<Cover, string>> = {
+  picture: 'a picture',
+  chart: 'a chart',
+  table: 'a table',
+  diagram: 'a SmartArt graphic',
+  object: 'an embedded object',
+  shape: 'a filled shape',
+};
+
+function coverOf(shape: DeckShape): Cover {
+  return shape.kind === 'picture' || shape.kind === 'chart' || shape.kind === 'table' || shape.kind === 'diagram' || shape.kind === 'object'
+    ? shape.kind
+    : 'shape';
 }
 
 function coveredIssues(slide: number, groups: Map<DeckShape, OwnedLine[]>, shapes: readonly DeckShape[]): KeyedIssue[] {
@@ -194,7 +222,9 @@ function coveredIssues(slide: number, groups: Map<DeckShape, OwnedLine[]>, shape
         kind: 'covered',
         key: `covered:s${owner.id}+s${cover.id}`,
         excerpt: excerpt(hit.line.text),
-        detail: `This text lies under ${coverName(cover)} drawn over it.`,
+        code: 'text-covered',
+        params: { cover: coverOf(cover) },
+        detail: `This text lies under ${COVER_WORDS[coverOf(cover)]} drawn over it.`,
       });
       break;
     }
@@ -246,12 +276,15 @@ function lineThroughIssues(slide: number, owned: readonly OwnedLine[], page: Pag
     const key = `line-through:${ownerKey(owned, index)}`;
     if (seen.has(key)) return;
     seen.add(key);
-    const direction = Math.abs(stroke.y1 - stroke.y2) < 1 ? 'horizontal' : Math.abs(stroke.x1 - stroke.x2) < 1 ? 'vertical' : 'slanted';
+    const direction: LayoutFindingChoice<'direction'> =
+      Math.abs(stroke.y1 - stroke.y2) < 1 ? 'horizontal' : Math.abs(stroke.x1 - stroke.x2) < 1 ? 'vertical' : 'slanted';
     issues.push({
       slide,
       kind: 'line-through',
       key,
       excerpt: excerpt(line.text),
+      code: 'line-crosses-text',
+      params: { direction },
       detail: `A ${direction} line of the slide crosses this text.`,
     });
   });
@@ -272,6 +305,8 @@ function smallTextIssues(slide: number, groups: Map<DeckShape, OwnedLine[]>, flo
       shapeId: owner.id,
       sizePt: smallest,
       excerpt: excerpt(line.line.text),
+      code: 'text-below-floor',
+      params: { pt: round1(smallest), floorPt },
       detail: `Its text is shown at ${round1(smallest)} pt, below the readable ${floorPt} pt.`,
     });
   }
@@ -292,6 +327,8 @@ function emptyContentIssues(shapes: SlideShapes, page: PageLayout): KeyedIssue[]
       kind: 'missing',
       key: 'missing:empty-content',
       excerpt: 'an empty slide',
+      code: 'nothing-drawn',
+      params: {},
       detail: 'The slide holds text or pictures, but its rendered page shows nothing inside its margins.',
     },
   ];

@@ -6,6 +6,7 @@
 import type { DeckShape, SlideShapes } from './deck-shapes';
 import { round1 } from './geometry';
 import { excerpt, type KeyedIssue } from './layout-issue';
+import type { LayoutFindingChoice } from '../../../shared/contract/layout-findings';
 import type { AnalysedSlide } from './deck-layout';
 import { renderedContentIssues } from './rendered-compare';
 
@@ -39,6 +40,8 @@ function titleIssue(out: AnalysedSlide, src: AnalysedSlide): KeyedIssue | null {
     kind: 'title-shrunk',
     key: `title-shrunk:s${a.shape.id}`,
     excerpt: excerpt(a.shape.paragraphs.join(' ')),
+    code: 'title-shrunk',
+    params: { pt: shown, percent: Math.round(share * 100), sourcePt: round1(b.size) },
     detail: `The title is shown at ${shown} pt, ${Math.round(share * 100)} % of the source's ${round1(b.size)} pt.`,
   };
 }
@@ -76,6 +79,8 @@ function shrunkIssues(out: AnalysedSlide, src: AnalysedSlide): KeyedIssue[] {
       kind: 'picture-shrunk',
       key: `picture-shrunk:s${before.id}`,
       excerpt: excerpt(before.name || before.kind),
+      code: 'visual-shrunk',
+      params: { percent: Math.round((has / had) * 100) },
       detail: `It is shown at ${Math.round((has / had) * 100)} % of the area it had on the source slide.`,
     });
   }
@@ -103,6 +108,8 @@ function offSlideShapes(out: AnalysedSlide, src: AnalysedSlide): KeyedIssue[] {
       kind: 'off-slide',
       key: `off-slide-shape:s${shape.id}`,
       excerpt: excerpt(shape.paragraphs.join(' ') || shape.name || shape.kind),
+      code: 'shape-off-slide',
+      params: {},
       detail: 'It reaches past the edge of the slide, where the source had it on the slide.',
     });
   }
@@ -110,23 +117,41 @@ function offSlideShapes(out: AnalysedSlide, src: AnalysedSlide): KeyedIssue[] {
 }
 
 interface ContentCount {
-  what: string;
+  /** The finding's `what` param. */
+  id: LayoutFindingChoice<'what'>;
+  /** Its English name, one and more. */
+  what: [string, string];
   count: (slide: SlideShapes) => number;
 }
 
 const CONTENT: readonly ContentCount[] = [
-  { what: 'picture', count: (s) => s.shapes.filter((shape) => shape.kind === 'picture').length },
-  { what: 'chart', count: (s) => s.shapes.filter((shape) => shape.kind === 'chart').length },
-  { what: 'table', count: (s) => s.shapes.filter((shape) => shape.kind === 'table').length },
-  { what: 'SmartArt graphic', count: (s) => s.shapes.filter((shape) => shape.kind === 'diagram').length },
-  { what: 'embedded object', count: (s) => s.shapes.filter((shape) => shape.kind === 'object').length },
+  { id: 'picture', what: ['picture', 'pictures'], count: (s) => s.shapes.filter((shape) => shape.kind === 'picture').length },
+  { id: 'chart', what: ['chart', 'charts'], count: (s) => s.shapes.filter((shape) => shape.kind === 'chart').length },
+  { id: 'table', what: ['table', 'tables'], count: (s) => s.shapes.filter((shape) => shape.kind === 'table').length },
   {
-    what: 'paragraph of text',
+    id: 'diagram',
+    what: ['SmartArt graphic', 'SmartArt graphics'],
+    count: (s) => s.shapes.filter((shape) => shape.kind === 'diagram').length,
+  },
+  {
+    id: 'object',
+    what: ['embedded object', 'embedded objects'],
+    count: (s) => s.shapes.filter((shape) => shape.kind === 'object').length,
+  },
+  {
+    id: 'paragraph',
+    what: ['paragraph of text', 'paragraphs of text'],
     count: (s) => s.shapes.reduce((sum, shape) => sum + (shape.kind === 'text' ? shape.paragraphs.length : 0), 0),
   },
-  { what: 'table cell with text', count: (s) => s.shapes.reduce((sum, shape) => sum + shape.cells.length, 0) },
-  { what: 'speaker notes page', count: (s) => (s.notes.trim() ? 1 : 0) },
+  {
+    id: 'cell',
+    what: ['table cell with text', 'table cells with text'],
+    count: (s) => s.shapes.reduce((sum, shape) => sum + shape.cells.length, 0),
+  },
+  { id: 'notes', what: ['speaker notes page', 'speaker notes pages'], count: (s) => (s.notes.trim() ? 1 : 0) },
 ];
+
+const named = (content: ContentCount, count: number): string => `${count} ${content.what[count === 1 ? 0 : 1]}`;
 
 function missingIssues(outSlides: readonly SlideShapes[], srcSlides: readonly SlideShapes[], slide: number | null): KeyedIssue[] {
   const issues: KeyedIssue[] = [];
@@ -138,9 +163,11 @@ function missingIssues(outSlides: readonly SlideShapes[], srcSlides: readonly Sl
     issues.push({
       slide,
       kind: 'missing',
-      key: `missing:${content.what}`,
-      excerpt: `${lost} ${content.what}${lost > 1 ? (content.what.endsWith('y') ? '' : 's') : ''}`,
-      detail: `The source has ${had} ${content.what}${had > 1 ? 's' : ''} here, the output ${has}.`,
+      key: `missing:${content.what[0]}`,
+      excerpt: named(content, lost),
+      code: 'content-lost',
+      params: { what: content.id, had, has },
+      detail: `The source has ${named(content, had)} here, the output ${has}.`,
     });
   }
   return issues;
@@ -196,6 +223,8 @@ export function compareWithSource(
         kind: 'missing',
         key: `missing:slide${slide.shapes.number}`,
         excerpt: excerpt(text || `slide ${slide.shapes.number}`),
+        code: 'slide-lost',
+        params: { number: slide.shapes.number, title: excerpt(text) },
         detail: `Slide ${slide.shapes.number} of the source is not in the output.`,
       });
     }

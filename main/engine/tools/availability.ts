@@ -8,6 +8,7 @@ import { findFfmpeg, findFfprobe } from '../lib/media/ffmpeg';
 import { locateProgram, PROGRAMS, type ProgramId } from '../lib/process/program-registry';
 import { ToolError } from '../lib/errors/tool-error';
 import { CATALOG } from '../../../shared/tools/catalog';
+import type { UnavailableReason } from '../../../shared/contract/unavailable-reasons';
 
 export type RequirementProbe = () => Promise<unknown>;
 
@@ -16,7 +17,21 @@ export type RequirementProbe = () => Promise<unknown>;
  * language pair, which input formats): run on every call, never cached, so a provider set up in Settings counts
  * at once. Without params it answers for the type as a whole (`GET /tools/types`).
  */
-export type TaskCheck = (task?: { params: Record<string, unknown>; fileNames: readonly string[] }) => Promise<string | null>;
+export type TaskCheck = (task?: {
+  params: Record<string, unknown>;
+  fileNames: readonly string[];
+}) => Promise<string | Unavailability | null>;
+
+/** Why a tool cannot run: the English sentence, and when known its code for a window to word. */
+export interface Unavailability {
+  text: string;
+  reason?: UnavailableReason | undefined;
+}
+
+function unavailability(value: string | Unavailability | null | undefined): Unavailability | null {
+  if (!value) return null;
+  return typeof value === 'string' ? { text: value } : value;
+}
 
 /**
  * The programs found by more than the registry's facts: ffmpeg and ffprobe may also come from optional npm packages,
@@ -44,7 +59,7 @@ export const TOOL_REQUIREMENTS: Readonly<Record<string, readonly RequirementProb
 const CACHE_MS = 60_000;
 
 export class ToolAvailability {
-  private readonly cache = new Map<RequirementProbe, { at: number; reason: Promise<string | null> }>();
+  private readonly cache = new Map<RequirementProbe, { at: number; reason: Promise<Unavailability | null> }>();
 
   constructor(
     private readonly requirements: Readonly<Record<string, readonly RequirementProbe[]>> = TOOL_REQUIREMENTS,
@@ -54,23 +69,28 @@ export class ToolAvailability {
 
   /** Why `type` cannot run on this machine now, or null when it can (or needs nothing). */
   async reasonFor(type: string): Promise<string | null> {
+    return (await this.unavailability(type))?.text ?? null;
+  }
+
+  /** Like reasonFor, with the reason's code when it has one (`GET /tools/types`). */
+  async unavailability(type: string): Promise<Unavailability | null> {
     for (const probe of this.requirements[type] ?? []) {
       const reason = await this.run(probe);
       if (reason) return reason;
     }
-    return (await this.taskChecks[type]?.()) ?? null;
+    return unavailability(await this.taskChecks[type]?.());
   }
 
   /** Like reasonFor, for one submitted task: its params and files may need more (a language pair, poppler …). */
   async reasonForTask(type: string, params: Record<string, unknown>, fileNames: readonly string[]): Promise<string | null> {
     for (const probe of this.requirements[type] ?? []) {
       const reason = await this.run(probe);
-      if (reason) return reason;
+      if (reason) return reason.text;
     }
-    return (await this.taskChecks[type]?.({ params, fileNames })) ?? null;
+    return unavailability(await this.taskChecks[type]?.({ params, fileNames }))?.text ?? null;
   }
 
-  private run(probe: RequirementProbe): Promise<string | null> {
+  private run(probe: RequirementProbe): Promise<Unavailability | null> {
     const cached = this.cache.get(probe);
     if (cached && this.now() - cached.at < CACHE_MS) return cached.reason;
     const reason = Promise.resolve()
@@ -78,7 +98,7 @@ export class ToolAvailability {
       .then(
         () => null,
         (error: unknown) => {
-          if (error instanceof ToolError) return error.message;
+          if (error instanceof ToolError) return { text: error.message, reason: error.unavailable };
           throw error;
         },
       );

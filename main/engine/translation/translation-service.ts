@@ -5,6 +5,7 @@
  * of the setup when it starts.
  */
 import type { ProviderSetup, TranslationLanguages, TranslationProviderId } from '../../../shared/contract/translation';
+import type { UnavailableReason } from '../../../shared/contract/unavailable-reasons';
 import { findApertium } from './apertium';
 import { detectOllama, type ChatSetup } from '../lib/remote/chat-client';
 import { ProviderRegistry } from './provider-registry';
@@ -63,13 +64,15 @@ export class TranslationService {
   }
 
   /** Null when some provider is usable at all (for `GET /tools/types`). */
-  async anyProvider(): Promise<string | null> {
+  async anyProvider(): Promise<{ text: string; reason: UnavailableReason } | null> {
     const status = await this.languages();
     if (status.defaultProvider) return null;
-    return (
-      'No translation provider is available: install Apertium with a language pair (Debian/Ubuntu: ' +
-      '`sudo apt install --no-install-recommends apertium transfuse apertium-eng-spa`), or set up an OpenAI-compatible ' +
-      'model (such as Ollama), DeepL or LibreTranslate in Settings.'
-    );
+    const command = '`sudo apt install --no-install-recommends apertium transfuse apertium-eng-spa`';
+    return {
+      text:
+        `No translation provider is available: install Apertium with a language pair (Debian/Ubuntu: ${command}), ` +
+        'or set up an OpenAI-compatible model (such as Ollama), DeepL or LibreTranslate in Settings.',
+      reason: { code: 'no-translation-provider', params: { command } },
+    };
   }
 }

@@ -4,9 +4,8 @@
  */
 import { localeDirection } from '../../../shared/i18n/locales';
 import { listExtensions } from '../../../shared/tools/file-acceptance';
+import { formatBytesWith } from '../../../shared/i18n/size-words';
 import { currentLocale, translate } from './i18n';
-
-const UNITS = ['size.kb', 'size.mb', 'size.gb', 'size.tb'] as const;
 
 function figure(value: number, fractionDigits: number): string {
   return new Intl.NumberFormat(currentLocale(), {
@@ -21,21 +20,9 @@ export function formatCount(value: number): string {
   return new Intl.NumberFormat(currentLocale()).format(value);
 }
 
-/**
- * Binary multiples, as the tool limits are defined (300 MB = 300 × 1024²) and as file managers show sizes: whole
- * values without a decimal ("300 MB"), others with one ("3.2 MB"), three digits and up rounded.
- */
+/** "3.2 MB", "8,4 GB", "300 Mo": bytes in the window's language (shared/i18n/size-words.ts, as the command line says them). */
 export function formatSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '—';
-  if (bytes < 1024) return translate('size.bytes', { count: bytes });
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const whole = value >= 100 || Number.isInteger(value);
-  return translate(UNITS[unit] ?? 'size.tb', { value: figure(whole ? Math.round(value) : value, whole ? 0 : 1) });
+  return formatBytesWith(currentLocale(), translate, bytes);
 }
 
 /** "3.2 MB of 10.1 MB" */

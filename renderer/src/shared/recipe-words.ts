@@ -11,9 +11,10 @@ import type { RefusalReason } from '../../../shared/tools/file-acceptance';
 import { formatSize } from '../i18n/format';
 import { currentLocale, translate } from '../i18n/i18n';
 import { toolTitle } from './tool-words';
+import { windowFieldName } from './param-problem-words';
 
 export function windowWording(): Wording {
-  return { locale: currentLocale(), t: translate, toolTitle, formatSize };
+  return { locale: currentLocale(), t: translate, toolTitle, formatSize, fieldName: windowFieldName };
 }
 
 /** A recipe problem in the window's language. */

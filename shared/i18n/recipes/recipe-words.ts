@@ -14,12 +14,17 @@ import type { LocaleCode } from '../locales';
 import { localeDirection } from '../locales';
 import { pseudoMessage } from '../pseudo-locale';
 import { toolTitleIn } from '../tool-titles';
+import { formatBytesWith, sizeMessages } from '../size-words';
+import { unavailableMessages } from '../unavailable-messages';
+import type { UnavailableMessageKey } from '../unavailable-messages';
+import { paramProblemMessages } from '../param-problem-messages';
+import type { ParamProblemMessageKey } from '../param-problem-messages';
 import { fileKindMessages } from './file-kind-messages';
 import type { FileKindMessageKey } from './file-kind-messages';
 import { recipeMessages } from './recipe-messages';
 import type { RecipeMessageKey } from './recipe-messages';
 
-export type RecipeWordKey = RecipeMessageKey | FileKindMessageKey;
+export type RecipeWordKey = RecipeMessageKey | FileKindMessageKey | UnavailableMessageKey | ParamProblemMessageKey;
 
 /** A tool as a problem names it: its type (the catalog's key) and the backend's English title (the fallback). */
 export interface ToolRef {
@@ -33,6 +38,8 @@ export interface Wording {
   t(key: RecipeWordKey, values?: Readonly<Record<string, string | number>>): string;
   toolTitle(tool: ToolRef): string;
   formatSize(bytes: number): string;
+  /** A param as a refusal names it (the window: its label); its API path when not given. */
+  fieldName?(type: string, field: string): string;
 }
 
 /** ".pptx, .ppt or .odp" as the language joins alternatives; English keeps the engine's form (no serial comma). */
@@ -109,25 +116,36 @@ export function countRefusalText(words: Wording, tool: ToolRef, facts: CountFact
   return words.t('refusal.count', { tool: words.toolTitle(tool), rule, given: words.t('refusal.count.given', { count: facts.count }) });
 }
 
-/** A translator straight over these catalogs, for an edge with no layer of its own that holds them (the check's English). */
+/**
+ * A translator straight over these catalogs, for an edge with no layer of its own that holds them: the check's English,
+ * and core's refusal of a recipe the window sends, in the app's language.
+ */
 export function catalogWording(locale: LocaleCode): Wording {
   const base = locale === 'en-XA' ? 'en' : locale;
-  const catalog: Readonly<Record<string, string>> = { ...recipeMessages[base], ...fileKindMessages[base] };
+  const catalog: Readonly<Record<string, string>> = {
+    ...recipeMessages[base],
+    ...fileKindMessages[base],
+    ...sizeMessages[base],
+    ...unavailableMessages[base],
+    ...paramProblemMessages[base],
+  };
   const formats = new Map<string, IntlMessageFormat>();
+  const t = (key: string, values: Readonly<Record<string, string | number>> = {}): string => {
+    let format = formats.get(key);
+    if (!format) {
+      const message = catalog[key] ?? key;
+      format = new IntlMessageFormat(locale === 'en-XA' ? pseudoMessage(message) : message, base, undefined, { ignoreTag: true });
+      formats.set(key, format);
+    }
+    return String(format.format(values));
+  };
   return {
     locale,
-    t(key, values = {}) {
-      let format = formats.get(key);
-      if (!format) {
-        const message = catalog[key] ?? key;
-        format = new IntlMessageFormat(locale === 'en-XA' ? pseudoMessage(message) : message, base, undefined, { ignoreTag: true });
-        formats.set(key, format);
-      }
-      return String(format.format(values));
-    },
+    t,
     // In English the backend's own title: the engine and core speak the registry's words.
     toolTitle: (tool) => (locale === 'en' ? tool.title : toolTitleIn(locale, tool)),
-    formatSize: formatBytes,
+    // English as the engine writes it; other languages their figures and units.
+    formatSize: (bytes) => (locale === 'en' ? formatBytes(bytes) : formatBytesWith(base, t, bytes)),
   };
 }
 

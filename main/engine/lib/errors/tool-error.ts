@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../../../shared/contract/error-codes';
+import type { UnavailableReason } from '../../../../shared/contract/unavailable-reasons';
 
 /** What a failure says beside its code and sentence: the input it concerns and a library's own words. */
 export interface FailureFields {
@@ -6,6 +7,8 @@ export interface FailureFields {
   file?: string | undefined;
   /** The technical reason a library gave, kept out of the sentence and shown behind Details. */
   detail?: string | undefined;
+  /** For `tool_unavailable`: the reason by code, for a window to word (shared/contract/unavailable-reasons.ts). */
+  unavailable?: UnavailableReason | undefined;
 }
 
 /**
@@ -16,6 +19,7 @@ export interface FailureFields {
 export class ToolError extends Error {
   readonly file: string | undefined;
   readonly detail: string | undefined;
+  readonly unavailable: UnavailableReason | undefined;
 
   constructor(
     readonly code: ErrorCode,
@@ -26,5 +30,6 @@ export class ToolError extends Error {
     this.name = 'ToolError';
     this.file = fields.file;
     this.detail = fields.detail;
+    this.unavailable = fields.unavailable;
   }
 }

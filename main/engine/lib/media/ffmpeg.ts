@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ToolError } from '../errors/tool-error';
 import { findOnPath, firstEnv, isExecutableFile } from '../process/executable-lookup';
-import { PROGRAMS } from '../process/program-registry';
+import { missingReason, PROGRAMS } from '../process/program-registry';
 import { runProcess } from '../process/process-runner';
 
 export type BinarySource = 'env' | 'path' | 'bundled';
@@ -89,7 +89,7 @@ export async function findFfmpeg(): Promise<LocatedBinary> {
       `ffmpeg was found (${tried}) but it cannot encode H.264 (no ${REQUIRED_ENCODER}): ${INSTALL_HINT}.`,
     );
   }
-  throw new ToolError('tool_unavailable', `ffmpeg was not found: ${INSTALL_HINT}.`);
+  throw new ToolError('tool_unavailable', `ffmpeg was not found: ${INSTALL_HINT}.`, { unavailable: missingReason(PROGRAMS.ffmpeg) });
 }
 
 export async function locateFfmpeg(): Promise<string> {
@@ -117,7 +117,9 @@ export async function findFfprobe(): Promise<LocatedBinary> {
   if (onPath) return { path: onPath, source: 'path' };
   const bundled = bundledBinary('@ffprobe-installer/ffprobe');
   if (bundled && (await isExecutableFile(bundled))) return { path: bundled, source: 'bundled' };
-  throw new ToolError('tool_unavailable', `ffprobe was not found: ${PROGRAMS.ffprobe.installHint}.`);
+  throw new ToolError('tool_unavailable', `ffprobe was not found: ${PROGRAMS.ffprobe.installHint}.`, {
+    unavailable: missingReason(PROGRAMS.ffprobe),
+  });
 }
 
 export async function locateFfprobe(): Promise<string> {

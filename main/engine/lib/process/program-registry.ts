@@ -9,6 +9,7 @@ import { access, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { ToolError } from '../errors/tool-error';
 import { findOnPath, firstEnv, isExecutableFile } from './executable-lookup';
+import type { EnvTarget, UnavailableReason } from '../../../../shared/contract/unavailable-reasons';
 
 export interface ProgramFacts {
   /** How messages name it. */
@@ -24,6 +25,8 @@ export interface ProgramFacts {
   missing: string;
   /** What to install (per system) or which variable to set. */
   installHint: string;
+  /** The same for a window to word (shared/contract/unavailable-reasons.ts `program-missing`): commands per system, the variable, what it points to. */
+  install?: { install: string; env: string; envTo: EnvTarget };
   /** The Debian packages that provide it. */
   debianPackages: readonly string[];
   /**
@@ -40,18 +43,28 @@ const programFiles = (): string[] =>
 
 const HOMEBREW = ['/opt/homebrew/bin', '/usr/local/bin'];
 
-const LIBREOFFICE_HINT =
-  'install LibreOffice (Debian/Ubuntu: `sudo apt install libreoffice-impress --no-install-recommends`, ' +
-  'macOS: `brew install --cask libreoffice`, Windows: `winget install TheDocumentFoundation.LibreOffice`) ' +
-  'or set DECKHAND_SOFFICE to the path of its soffice program';
+const LIBREOFFICE_INSTALL =
+  'Debian/Ubuntu: `sudo apt install libreoffice-impress --no-install-recommends`, ' +
+  'macOS: `brew install --cask libreoffice`, Windows: `winget install TheDocumentFoundation.LibreOffice`';
+const LIBREOFFICE_HINT = `install LibreOffice (${LIBREOFFICE_INSTALL}) or set DECKHAND_SOFFICE to the path of its soffice program`;
 
-const POPPLER_HINT =
-  'install Poppler (Debian/Ubuntu: `sudo apt install poppler-utils`, macOS: `brew install poppler`, ' +
-  'Windows: `choco install poppler` or `scoop install poppler`) or set DECKHAND_POPPLER to the folder holding its programs';
+const POPPLER_INSTALL =
+  'Debian/Ubuntu: `sudo apt install poppler-utils`, macOS: `brew install poppler`, ' +
+  'Windows: `choco install poppler` or `scoop install poppler`';
+const POPPLER_HINT = `install Poppler (${POPPLER_INSTALL}) or set DECKHAND_POPPLER to the folder holding its programs`;
 
-const FFMPEG_HINT =
-  'install ffmpeg (Debian/Ubuntu: `sudo apt install ffmpeg`, macOS: `brew install ffmpeg`, ' +
-  'Windows: `winget install Gyan.FFmpeg`) or set DECKHAND_FFMPEG to its path';
+const FFMPEG_INSTALL = 'Debian/Ubuntu: `sudo apt install ffmpeg`, macOS: `brew install ffmpeg`, Windows: `winget install Gyan.FFmpeg`';
+const FFMPEG_HINT = `install ffmpeg (${FFMPEG_INSTALL}) or set DECKHAND_FFMPEG to its path`;
+
+const CHROMIUM_INSTALL =
+  'Debian/Ubuntu: `sudo apt install chromium`, macOS: `brew install --cask chromium`, Windows: Microsoft Edge, Google Chrome';
+const TESSERACT_INSTALL =
+  'Debian/Ubuntu: `sudo apt install tesseract-ocr tesseract-ocr-eng`, macOS: `brew install tesseract tesseract-lang`, ' +
+  'Windows: `winget install UB-Mannheim.TesseractOCR`';
+const QPDF_INSTALL = 'Debian/Ubuntu: `sudo apt install qpdf`, macOS: `brew install qpdf`, Windows: `choco install qpdf`';
+const GHOSTSCRIPT_INSTALL =
+  'Debian/Ubuntu: `sudo apt install ghostscript`, macOS: `brew install ghostscript`, Windows: `choco install ghostscript`';
+const MUTOOL_INSTALL = 'Debian/Ubuntu: `sudo apt install mupdf-tools`, macOS: `brew install mupdf-tools`, Windows: `choco install mupdf`';
 
 function poppler(program: string): ProgramFacts {
   return {
@@ -62,6 +75,7 @@ function poppler(program: string): ProgramFacts {
     standardPaths: (platform) => (platform === 'darwin' ? HOMEBREW.map((dir) => path.join(dir, program)) : []),
     missing: `${program} (Poppler) is needed for this task but was not found`,
     installHint: POPPLER_HINT,
+    install: { install: POPPLER_INSTALL, env: 'DECKHAND_POPPLER', envTo: 'folder' },
     debianPackages: ['poppler-utils'],
   };
 }
@@ -99,6 +113,7 @@ export const PROGRAMS = {
     },
     missing: 'LibreOffice is needed for this conversion but was not found',
     installHint: LIBREOFFICE_HINT,
+    install: { install: LIBREOFFICE_INSTALL, env: 'DECKHAND_SOFFICE', envTo: 'program' },
     debianPackages: ['libreoffice-impress', 'libreoffice-writer'],
   },
   chromium: {
@@ -128,6 +143,7 @@ export const PROGRAMS = {
     installHint:
       'install Chromium or Google Chrome (Debian/Ubuntu: `sudo apt install chromium`, macOS: `brew install --cask chromium`, ' +
       'Windows: Microsoft Edge or Google Chrome) or set DECKHAND_CHROMIUM to the browser program',
+    install: { install: CHROMIUM_INSTALL, env: 'DECKHAND_CHROMIUM', envTo: 'program' },
     debianPackages: ['chromium'],
   },
   ffmpeg: {
@@ -137,6 +153,7 @@ export const PROGRAMS = {
     standardPaths: () => [],
     missing: 'ffmpeg was not found',
     installHint: FFMPEG_HINT,
+    install: { install: FFMPEG_INSTALL, env: 'DECKHAND_FFMPEG', envTo: 'path' },
     debianPackages: ['ffmpeg'],
   },
   ffprobe: {
@@ -146,6 +163,7 @@ export const PROGRAMS = {
     standardPaths: () => [],
     missing: 'ffprobe was not found',
     installHint: FFMPEG_HINT.replace('DECKHAND_FFMPEG', 'DECKHAND_FFPROBE'),
+    install: { install: FFMPEG_INSTALL, env: 'DECKHAND_FFPROBE', envTo: 'path' },
     debianPackages: ['ffmpeg'],
   },
   tesseract: {
@@ -158,9 +176,8 @@ export const PROGRAMS = {
       return [];
     },
     missing: 'Tesseract is needed for text recognition but was not found',
-    installHint:
-      'install Tesseract (Debian/Ubuntu: `sudo apt install tesseract-ocr tesseract-ocr-eng`, macOS: `brew install tesseract tesseract-lang`, ' +
-      'Windows: `winget install UB-Mannheim.TesseractOCR`) or set DECKHAND_TESSERACT to its path',
+    installHint: `install Tesseract (${TESSERACT_INSTALL}) or set DECKHAND_TESSERACT to its path`,
+    install: { install: TESSERACT_INSTALL, env: 'DECKHAND_TESSERACT', envTo: 'path' },
     debianPackages: ['tesseract-ocr', 'tesseract-ocr-eng'],
   },
   qpdf: {
@@ -169,9 +186,8 @@ export const PROGRAMS = {
     env: ['DECKHAND_QPDF'],
     standardPaths: (platform) => (platform === 'darwin' ? HOMEBREW.map((dir) => path.join(dir, 'qpdf')) : []),
     missing: 'qpdf is needed for this task but was not found',
-    installHint:
-      'install qpdf (Debian/Ubuntu: `sudo apt install qpdf`, macOS: `brew install qpdf`, Windows: `choco install qpdf`) ' +
-      'or set DECKHAND_QPDF to its path',
+    installHint: `install qpdf (${QPDF_INSTALL}) or set DECKHAND_QPDF to its path`,
+    install: { install: QPDF_INSTALL, env: 'DECKHAND_QPDF', envTo: 'path' },
     debianPackages: ['qpdf'],
   },
   ghostscript: {
@@ -180,9 +196,8 @@ export const PROGRAMS = {
     env: ['DECKHAND_GHOSTSCRIPT'],
     standardPaths: (platform) => (platform === 'darwin' ? HOMEBREW.map((dir) => path.join(dir, 'gs')) : []),
     missing: 'Ghostscript is needed for this task but was not found',
-    installHint:
-      'install Ghostscript (Debian/Ubuntu: `sudo apt install ghostscript`, macOS: `brew install ghostscript`, ' +
-      'Windows: `choco install ghostscript`) or set DECKHAND_GHOSTSCRIPT to its path',
+    installHint: `install Ghostscript (${GHOSTSCRIPT_INSTALL}) or set DECKHAND_GHOSTSCRIPT to its path`,
+    install: { install: GHOSTSCRIPT_INSTALL, env: 'DECKHAND_GHOSTSCRIPT', envTo: 'path' },
     debianPackages: ['ghostscript'],
   },
   mutool: {
@@ -191,9 +206,8 @@ export const PROGRAMS = {
     env: ['DECKHAND_MUTOOL'],
     standardPaths: (platform) => (platform === 'darwin' ? HOMEBREW.map((dir) => path.join(dir, 'mutool')) : []),
     missing: 'mutool (MuPDF) is needed for this task but was not found',
-    installHint:
-      'install MuPDF’s tools (Debian/Ubuntu: `sudo apt install mupdf-tools`, macOS: `brew install mupdf-tools`, ' +
-      'Windows: `choco install mupdf`) or set DECKHAND_MUTOOL to its path',
+    installHint: `install MuPDF’s tools (${MUTOOL_INSTALL}) or set DECKHAND_MUTOOL to its path`,
+    install: { install: MUTOOL_INSTALL, env: 'DECKHAND_MUTOOL', envTo: 'path' },
     debianPackages: ['mupdf-tools'],
   },
   'libreoffice-impress': libreOfficeModule('Impress', 'sdlo', 'libreoffice-impress'),
@@ -257,5 +271,10 @@ export async function locateProgram(id: ProgramId): Promise<string> {
   for (const candidate of facts.standardPaths(process.platform)) {
     if (await isExecutableFile(candidate)) return candidate;
   }
-  throw new ToolError('tool_unavailable', `${facts.missing}: ${facts.installHint}.`);
+  throw new ToolError('tool_unavailable', `${facts.missing}: ${facts.installHint}.`, { unavailable: missingReason(facts) });
+}
+
+/** A missing program's refusal for a window to word, when its facts say how to install it. */
+export function missingReason(facts: ProgramFacts): UnavailableReason | undefined {
+  return facts.install ? { code: 'program-missing', params: { program: facts.label, ...facts.install } } : undefined;
 }

@@ -55,7 +55,7 @@ function remaining(problems: FitProblem[], issues: readonly KeyedIssue[], output
     const key = `${issue.slide}:${shape}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ slide: issue.slide, shape, excerpt: issue.excerpt, detail: issue.detail });
+    out.push({ slide: issue.slide, shape, excerpt: issue.excerpt, code: issue.code, params: issue.params, detail: issue.detail });
   }
   return out.sort((a, b) => (a.slide ?? 0) - (b.slide ?? 0));
 }

@@ -1,4 +1,5 @@
 /** What the text fit works on (one candidate per translated shape or table) and what it reports. */
+import type { FindingParams, LayoutFindingCode } from '../../../../shared/contract/layout-findings';
 import type { FlowParagraph, FlowResult } from '../../lib/fonts/text-flow';
 import type { Element } from '../../lib/pptx/xml-dom';
 import type { Frame } from './placeholder-geometry';
@@ -10,6 +11,9 @@ export interface FitProblem {
   /** The shape's name in the deck (`cNvPr@name`), as PowerPoint's selection pane shows it. */
   shape: string;
   excerpt: string;
+  /** What does not fit, for the window to word (shared/contract/layout-findings.ts); `detail` is the English. */
+  code: LayoutFindingCode;
+  params: FindingParams;
   detail: string;
 }
 

@@ -59,8 +59,8 @@ interface Decision {
   problem: FitProblem | null;
 }
 
-function problemOf(candidate: ShapeCandidate, after: FlowParagraph[], detail: string): FitProblem {
-  return { slide: candidate.slide, shape: candidate.name, excerpt: excerpt(after), detail };
+function problemOf(candidate: ShapeCandidate, after: FlowParagraph[], finding: Pick<FitProblem, 'code' | 'params' | 'detail'>): FitProblem {
+  return { slide: candidate.slide, shape: candidate.name, excerpt: excerpt(after), ...finding };
 }
 
 /**
@@ -83,7 +83,11 @@ function fitWidth(candidate: ShapeCandidate, measure: TextMeasure, after: FlowPa
   while (scale > floor && widest(after, scale) > limit) scale = Math.max(floor, Math.round((scale - 0.025) * 1000) / 1000);
   decision.scale = scale;
   if (widest(after, scale) > limit)
-    decision.problem = problemOf(candidate, after, 'A word is wider than its box even at the smallest size allowed.');
+    decision.problem = problemOf(candidate, after, {
+      code: 'word-too-wide',
+      params: {},
+      detail: 'A word is wider than its box even at the smallest size allowed.',
+    });
   return decision;
 }
 
@@ -188,11 +192,11 @@ function decideShape(candidate: ShapeCandidate, measure: TextMeasure, after: Flo
     decision.frame = { ...frame, y: frame.y - top, cy: frame.cy + top + plan.growBottom * EMU_PER_POINT };
   }
   if (!plan.fits)
-    decision.problem = problemOf(
-      candidate,
-      after,
-      `Still too long for its box at ${Math.round(plan.fontScale * 100)} % of its size (the smallest allowed), with all the free room around it used.`,
-    );
+    decision.problem = problemOf(candidate, after, {
+      code: 'text-too-long',
+      params: { percent: Math.round(plan.fontScale * 100) },
+      detail: `Still too long for its box at ${Math.round(plan.fontScale * 100)} % of its size (the smallest allowed), with all the free room around it used.`,
+    });
   return decision;
 }
 

@@ -88,6 +88,8 @@ export function fitTable(candidate: TableCandidate, measure: TextMeasure, after:
     slide: candidate.slide,
     shape: candidate.name,
     excerpt: excerpt(first),
+    code: 'table-too-long',
+    params: { percent: Math.round(chosen * 100) },
     detail: `The table's translated text does not fit below it on the slide even at ${Math.round(chosen * 100)} % of its size.`,
   };
 }

@@ -6,6 +6,8 @@ import { resultNumber, resultText } from '../../shared/result-facts';
 import { useT } from '../../i18n/i18n';
 import { UntranslatedWords } from './untranslated-words';
 import { fillIn, slot } from '../../i18n/fill';
+import { readFinding } from '../../../../shared/contract/layout-findings';
+import { findingText } from '../../shared/finding-words';
 
 interface UnfitShape {
   slide: number | null;
@@ -23,7 +25,8 @@ function unfitShapes(task: Task): UnfitShape[] {
     const entry = item as Record<string, unknown>;
     const text = (key: string): string => (typeof entry[key] === 'string' ? entry[key] : '');
     const slide = typeof entry.slide === 'number' ? entry.slide : null;
-    return text('detail') ? [{ slide, shape: text('shape'), excerpt: text('excerpt'), detail: text('detail') }] : [];
+    const finding = readFinding(entry);
+    return finding?.detail ? [{ slide, shape: text('shape'), excerpt: text('excerpt'), detail: findingText(finding) }] : [];
   });
 }
 

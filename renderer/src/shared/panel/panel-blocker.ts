@@ -6,6 +6,8 @@ import type { StagedItem } from './intake-store';
 import type { Panel } from './panel-definition';
 import { translate } from '../../i18n/i18n';
 import { panelNoun, panelVerb } from './panel-words';
+import { toolUnavailable } from '../unavailable-words';
+import { paramsRefusalWords } from '../param-problem-words';
 
 /** The params and display name of each task a panel would start now (one for 'together', one per file for 'each'). */
 export function plannedRequests(panel: Panel, tool: ToolDescriptor, options: unknown, files: readonly StagedFile[]): SubmitTaskRequest[] {
@@ -59,7 +61,7 @@ export function panelBlocker(
     if (request.type !== tool.type && tools) {
       const chosen = tools.find((entry) => entry.type === request.type);
       if (!chosen) return translate('panel.blocker.notOffered', { type: request.type });
-      if (chosen.unavailable) return chosen.unavailable;
+      if (chosen.unavailable) return toolUnavailable(chosen) ?? chosen.unavailable;
     }
     const definition = findTool(request.type);
     if (!definition) continue;
@@ -68,7 +70,7 @@ export function panelBlocker(
       request.params,
       request.files.map((file) => file.name),
     );
-    if (!checked.ok) return checked.message;
+    if (!checked.ok) return paramsRefusalWords(definition.type, checked);
   }
   return null;
 }

@@ -4,6 +4,7 @@ import type { ToolDescriptor } from '../../../../shared/contract/service';
 import type { Panel } from './panel-definition';
 import { panelHeading } from './panel-words';
 import { toolSummary, toolTitle } from '../tool-words';
+import { toolUnavailable } from '../unavailable-words';
 
 /** Every tool type a panel may start: its own first. */
 export function panelToolTypes(panel: Panel): string[] {
@@ -24,7 +25,8 @@ export function panelTool(panel: Panel, tools: readonly (ToolDescriptor | undefi
   const members = types.flatMap((type) => tools.filter((tool): tool is ToolDescriptor => tool?.type === type).slice(0, 1));
   const [first] = members;
   if (!first) return undefined;
-  if (types.length === 1) return { ...first, title: toolTitle(first), summary: toolSummary(first) };
+  const unavailable = (tool: ToolDescriptor) => (tool.unavailable ? { unavailable: toolUnavailable(tool) } : {});
+  if (types.length === 1) return { ...first, title: toolTitle(first), summary: toolSummary(first), ...unavailable(first) };
   const usable = members.filter((tool) => !tool.unavailable);
   const basis = usable.length > 0 ? usable : members;
   const bounded = (pick: (tool: ToolDescriptor) => number | null) =>
@@ -39,7 +41,7 @@ export function panelTool(panel: Panel, tools: readonly (ToolDescriptor | undefi
     minFiles: Math.min(...basis.map((tool) => tool.minFiles)),
     maxFiles: bounded((tool) => tool.maxFiles),
     maxFileBytes: bounded((tool) => tool.maxFileBytes),
-    ...(usable.length === 0 && first.unavailable ? { unavailable: first.unavailable } : {}),
+    ...(usable.length === 0 ? unavailable(first) : {}),
   };
 }
 

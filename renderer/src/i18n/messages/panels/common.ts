@@ -1,13 +1,10 @@
+import { sizeMessages } from '../../../../../shared/i18n/size-words';
 import { featureMessages } from './define';
 
 /** Sizes, durations, task states and the words every panel's card and list share. */
 export const common = featureMessages(
   {
-    'size.bytes': '{count, plural, one {# byte} other {# bytes}}',
-    'size.kb': '{value} KB',
-    'size.mb': '{value} MB',
-    'size.gb': '{value} GB',
-    'size.tb': '{value} TB',
+    ...sizeMessages.en,
     'size.progress': '{sent} of {total}',
     'duration.seconds': '{value} s',
     'time.justNow': 'just now',
@@ -62,11 +59,7 @@ export const common = featureMessages(
   },
   {
     es: {
-      'size.bytes': '{count, plural, one {# byte} other {# bytes}}',
-      'size.kb': '{value} KB',
-      'size.mb': '{value} MB',
-      'size.gb': '{value} GB',
-      'size.tb': '{value} TB',
+      ...sizeMessages.es,
       'size.progress': '{sent} de {total}',
       'duration.seconds': '{value} s',
       'time.justNow': 'ahora mismo',
@@ -121,11 +114,7 @@ export const common = featureMessages(
       'ui.truncatedDocument': 'El documento es más largo de lo que puede ser una imagen: se ha cortado el final.',
     },
     de: {
-      'size.bytes': '{count, plural, one {# Byte} other {# Byte}}',
-      'size.kb': '{value} KB',
-      'size.mb': '{value} MB',
-      'size.gb': '{value} GB',
-      'size.tb': '{value} TB',
+      ...sizeMessages.de,
       'size.progress': '{sent} von {total}',
       'duration.seconds': '{value} s',
       'time.justNow': 'gerade eben',
@@ -179,11 +168,7 @@ export const common = featureMessages(
       'ui.truncatedDocument': 'Das Dokument ist länger, als ein Bild sein darf: Sein Ende wurde abgeschnitten.',
     },
     fr: {
-      'size.bytes': '{count, plural, one {# octet} other {# octets}}',
-      'size.kb': '{value} Ko',
-      'size.mb': '{value} Mo',
-      'size.gb': '{value} Go',
-      'size.tb': '{value} To',
+      ...sizeMessages.fr,
       'size.progress': '{sent} sur {total}',
       'duration.seconds': '{value} s',
       'time.justNow': 'à l’instant',
@@ -237,11 +222,7 @@ export const common = featureMessages(
       'ui.truncatedDocument': 'Le document dépasse la longueur permise pour une image : sa fin a été coupée.',
     },
     ar: {
-      'size.bytes': '{count, plural, zero {# بايت} one {بايت واحد} two {بايتان} few {# بايتات} many {# بايتًا} other {# بايت}}',
-      'size.kb': '{value} ك.ب',
-      'size.mb': '{value} م.ب',
-      'size.gb': '{value} ج.ب',
-      'size.tb': '{value} ت.ب',
+      ...sizeMessages.ar,
       'size.progress': '{sent} من {total}',
       'duration.seconds': '{value} ث',
       'time.justNow': 'الآن',

@@ -11,6 +11,9 @@ import { deckTools } from './deck-tools';
 import { designWords } from './design-words';
 import { fonts } from './fonts';
 import { history } from './history';
+import { layoutFindings } from './layout-findings';
+import { unavailableMessages } from '../../../../../shared/i18n/unavailable-messages';
+import { paramProblemMessages } from '../../../../../shared/i18n/param-problem-messages';
 import { media } from './media';
 import { nouns } from './nouns';
 import { notices } from './notices';
@@ -60,6 +63,9 @@ export const panelsEn = {
   ...toolSummariesFiles.en,
   ...pdfPanels.en,
   ...notices.en,
+  ...layoutFindings.en,
+  ...unavailableMessages.en,
+  ...paramProblemMessages.en,
 };
 export const panelsEs = {
   ...common.es,
@@ -90,6 +96,9 @@ export const panelsEs = {
   ...toolSummariesFiles.es,
   ...pdfPanels.es,
   ...notices.es,
+  ...layoutFindings.es,
+  ...unavailableMessages.es,
+  ...paramProblemMessages.es,
 };
 export const panelsDe = {
   ...common.de,
@@ -120,6 +129,9 @@ export const panelsDe = {
   ...toolSummariesFiles.de,
   ...pdfPanels.de,
   ...notices.de,
+  ...layoutFindings.de,
+  ...unavailableMessages.de,
+  ...paramProblemMessages.de,
 };
 export const panelsFr = {
   ...common.fr,
@@ -150,6 +162,9 @@ export const panelsFr = {
   ...toolSummariesFiles.fr,
   ...pdfPanels.fr,
   ...notices.fr,
+  ...layoutFindings.fr,
+  ...unavailableMessages.fr,
+  ...paramProblemMessages.fr,
 };
 export const panelsAr = {
   ...common.ar,
@@ -180,4 +195,7 @@ export const panelsAr = {
   ...toolSummariesFiles.ar,
   ...pdfPanels.ar,
   ...notices.ar,
+  ...layoutFindings.ar,
+  ...unavailableMessages.ar,
+  ...paramProblemMessages.ar,
 };

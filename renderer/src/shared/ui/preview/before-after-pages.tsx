@@ -10,18 +10,19 @@ import { useTaskPages } from './use-task-pages';
 import './preview.css';
 import { useT } from '../../../i18n/i18n';
 import { formatCount, listOf } from '../../../i18n/format';
+import { fillIn, slot } from '../../../i18n/fill';
 
 type Shown = 'all' | 'flagged';
 
 function FlagList(props: { flags: readonly LayoutFlag[] }) {
+  const t = useT();
   return (
     <ul className="flag-list">
-      {props.flags.map((flag, index) => (
-        <li key={index}>
-          <strong>{kindWords(flag.kind)}</strong>
-          {flag.excerpt ? ` — “${flag.excerpt}”` : ''}: {flag.detail}
-        </li>
-      ))}
+      {props.flags.map((flag, index) => {
+        const values = { kind: slot('kind'), excerpt: flag.excerpt, detail: flag.detail };
+        const sentence = flag.excerpt ? t('finding.item', values) : t('finding.itemBare', values);
+        return <li key={index}>{fillIn(sentence, { kind: <strong>{kindWords(flag.kind)}</strong> })}</li>;
+      })}
     </ul>
   );
 }

@@ -1,8 +1,13 @@
 import type { Task } from '../../../../../shared/contract/service';
 import { translate } from '../../../i18n/i18n';
 import type { MessageKey } from '../../../i18n/messages/en';
+import { readFinding } from '../../../../../shared/contract/layout-findings';
+import { findingExcerpt, findingText } from '../../finding-words';
 
-/** One finding of the layout checker, as a tool puts it in its task's result (`layoutIssues`, docs/layout-check.md). */
+/**
+ * One finding of the layout checker, as a tool puts it in its task's result (`layoutIssues`, docs/layout-check.md),
+ * in the window's language: `excerpt` the deck's text it is about, `detail` what was found.
+ */
 export interface LayoutFlag {
   slide: number | null;
   kind: string;
@@ -33,14 +38,15 @@ export function layoutFlags(task: Task): Map<number, LayoutFlag[]> {
   const bySlide = new Map<number, LayoutFlag[]>();
   if (!Array.isArray(raw)) return bySlide;
   for (const entry of raw as unknown[]) {
-    const issue = entry as Partial<LayoutFlag> | null;
-    if (typeof issue?.kind !== 'string' || typeof issue.detail !== 'string') continue;
+    const issue = (entry ?? {}) as Record<string, unknown>;
+    const finding = readFinding(issue);
+    if (typeof issue.kind !== 'string' || !finding) continue;
     const slide = typeof issue.slide === 'number' ? issue.slide : 0;
     const flag: LayoutFlag = {
       slide: slide || null,
       kind: issue.kind,
-      excerpt: typeof issue.excerpt === 'string' ? issue.excerpt : '',
-      detail: issue.detail,
+      excerpt: findingExcerpt(finding, typeof issue.excerpt === 'string' ? issue.excerpt : ''),
+      detail: findingText(finding),
     };
     bySlide.set(slide, [...(bySlide.get(slide) ?? []), flag]);
   }

@@ -1,0 +1,41 @@
+/**
+ * Why a tool cannot run on a backend now, by code (`ToolDescriptor.unavailableReason`), beside `unavailable`, the
+ * backend's English sentence (the API's, the command line's, an older window's). The window words a reason by its
+ * code (`unavailable.<code>`, shared/i18n/unavailable-messages.ts) and shows the English for a code it does not know.
+ */
+
+/** Every code, with the names of its params. Commands and variable names are the same in every language. */
+export const UNAVAILABLE_REASONS = {
+  /** A program the tool runs is not installed: `program` its name, `install` the commands per system, `env` the variable that points to it, `envTo` what it points to. */
+  'program-missing': ['program', 'install', 'env', 'envTo'],
+  /** No translation provider is set up: `command` installs Apertium with one language pair. */
+  'no-translation-provider': ['command'],
+  /** The local engine does not run the tool. */
+  'cloud-only': [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type UnavailableCode = keyof typeof UNAVAILABLE_REASONS;
+export const UNAVAILABLE_CODES = Object.keys(UNAVAILABLE_REASONS) as UnavailableCode[];
+
+/** What a program's `env` variable points to (`envTo`). */
+export const ENV_TARGETS = ['path', 'folder', 'program'] as const;
+export type EnvTarget = (typeof ENV_TARGETS)[number];
+
+export interface UnavailableReason {
+  code: UnavailableCode;
+  params: Record<string, string>;
+}
+
+export function isUnavailableCode(code: unknown): code is UnavailableCode {
+  return typeof code === 'string' && Object.hasOwn(UNAVAILABLE_REASONS, code);
+}
+
+/** A descriptor's reason, read defensively (it crossed a process boundary); null when absent or of a code not known here. */
+export function readUnavailableReason(value: unknown): UnavailableReason | null {
+  if (!value || typeof value !== 'object') return null;
+  const { code, params } = value as { code?: unknown; params?: unknown };
+  if (!isUnavailableCode(code)) return null;
+  const raw = params && typeof params === 'object' ? (params as Record<string, unknown>) : {};
+  const clean = Object.fromEntries(Object.entries(raw).filter((pair): pair is [string, string] => typeof pair[1] === 'string'));
+  return { code, params: clean };
+}

@@ -1,0 +1,66 @@
+/**
+ * Core refuses a recipe run the window sends (`invalid_recipe`) in the app's language (Settings, else the system):
+ * the problems worded by their codes (shared/i18n/recipes/), sizes with the language's figures and units; English
+ * without words given, as the API and older windows read it.
+ */
+import { describe, expect, it } from 'vitest';
+import { RecipeRuns } from '../../main/core/recipes/recipe-runs';
+import type { RecipeRunsDeps } from '../../main/core/recipes/recipe-runs';
+import { ServiceError } from '../../main/core/service-client/service-error';
+import { catalogWording } from '../../shared/i18n/recipes/recipe-words';
+import { CATALOG, describeTool } from '../../shared/tools/catalog';
+import type { LocaleCode } from '../../shared/i18n/locales';
+
+const tools = CATALOG.map(describeTool);
+const join = tools.find((tool) => tool.type === 'pptx.join')!;
+
+/** RecipeRuns with only what a refusal reaches: the tools and the wording (a refused run uploads nothing). */
+function runs(locale?: LocaleCode): RecipeRuns {
+  const unused = (): never => {
+    throw new Error('A refused recipe must not reach the backend.');
+  };
+  return new RecipeRuns({
+    tools: () => Promise.resolve(tools),
+    ...(locale ? { words: () => catalogWording(locale) } : {}),
+    client: unused,
+    chaining: unused,
+    events: { emit: unused },
+    platform: {},
+    saveFolder: () => null,
+  } as unknown as RecipeRunsDeps);
+}
+
+async function refusal(locale?: LocaleCode): Promise<ServiceError> {
+  const recipe = { name: 'Merge', steps: [{ type: 'pptx.join' }] };
+  const files = [
+    { path: '/nowhere/a.pptx', name: 'a.pptx', size: 1000 },
+    { path: '/nowhere/huge.pptx', name: 'huge.pptx', size: join.maxFileBytes! + 8.4 * 1024 ** 3 },
+  ];
+  const error = await runs(locale)
+    .start(recipe, files)
+    .then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+  expect(error).toBeInstanceOf(ServiceError);
+  return error as ServiceError;
+}
+
+describe('core’s refusal of a recipe run', () => {
+  it('is English without a language, word for word what the API says', async () => {
+    const error = await refusal();
+    expect(error.code).toBe('invalid_recipe');
+    expect(error.message).toMatch(/^Step 1 \(Merge decks\): .*huge\.pptx.* GB/);
+  });
+
+  it('speaks the app’s language: German and Arabic, sizes written their way', async () => {
+    const german = await refusal('de');
+    expect(german.code).toBe('invalid_recipe');
+    expect(german.message).toMatch(/Schritt 1/);
+    expect(german.message).toMatch(/\d+,\d GB/);
+    expect(german.message).not.toMatch(/\b(Step|needs|given|larger)\b/);
+    const arabic = await refusal('ar');
+    expect(arabic.message).toMatch(/ج\.ب/);
+    expect(arabic.message).not.toMatch(/\b(Step|GB)\b/);
+  });
+});
