@@ -9,6 +9,7 @@ import type { DeckTemplate } from '../../../shared/tools/deck-templates';
 import { NS } from '../lib/pptx/ooxml-constants';
 import { allElements, childElement, childElements, createElement, ownerDocument, type Element } from '../lib/pptx/xml-dom';
 import { contrast } from '../templates/color-contrast';
+import { colorsKept } from './named-colors';
 
 const MIN_CONTRAST = 2.5;
 
@@ -115,7 +116,7 @@ export function fixContrast(slide: Element, template: DeckTemplate): number {
   const page = template.dark ? template.colors.dk1 : template.colors.lt1;
   let fixed = 0;
   for (const shape of allElements(slide)) {
-    if (shape.namespaceURI !== NS.p || shape.localName !== 'sp') continue;
+    if (shape.namespaceURI !== NS.p || shape.localName !== 'sp' || colorsKept(shape)) continue;
     const txBody = childElement(shape, NS.p, 'txBody');
     const fill = shapeFill(shape, template);
     if (!txBody || fill === 'opaque') continue;
@@ -176,7 +177,7 @@ export function fixContrastOnBackdrop(slide: Element, backdrop: string, template
   const textColor = template.dark ? light : dark;
   let fixed = 0;
   for (const shape of allElements(slide)) {
-    if (shape.namespaceURI !== NS.p || shape.localName !== 'sp' || hasOwnFill(shape)) continue;
+    if (shape.namespaceURI !== NS.p || shape.localName !== 'sp' || hasOwnFill(shape) || colorsKept(shape)) continue;
     const txBody = childElement(shape, NS.p, 'txBody');
     if (!txBody) continue;
     for (const props of allElements(txBody)) {
