@@ -176,7 +176,7 @@ describe('revamp', () => {
     }
   });
 
-  it('keeps the colour a shape’s label names (“Fill: RGB(148,198,0)”) rather than the design’s accent', async () => {
+  it('keeps the colour a shape’s label names (“Fill: RGB(148, 198,0)”) rather than the design’s accent', async () => {
     const deck = await openDeck(outputs.get('poi-themes.pptx')!);
     const slate = findDeckTemplate('slate')!;
     const shape = (slide: string, label: RegExp): string =>
@@ -184,7 +184,7 @@ describe('revamp', () => {
     // Office blue and Austin green, given by the old themes' accent1 (a style reference, not RGB written by the author).
     for (const [slide, label, rgb] of [
       ['ppt/slides/slide1.xml', /RGB\(79,129,189\)/, '4F81BD'],
-      ['ppt/slides/slide4.xml', /RGB\(148, 198, 0\)/, '94C600'],
+      ['ppt/slides/slide4.xml', /RGB\(148, 198,0\)/, '94C600'],
     ] as const) {
       const xml = shape(slide, label);
       expect(xml, slide).toMatch(new RegExp(`<a:fillRef idx="1"><a:srgbClr val="${rgb}"/>`));
