@@ -100,7 +100,7 @@ describe('revamp design rules', () => {
     expect(size('NEEDS')).toBe(28);
   });
 
-  it('keeps an object that fills the slide at its source size and place: an empty box reaching off the slide does not shrink it', () => {
+  it('keeps an object that fills the slide at its source size, place and the colours of the text on it; labels on shapes read against them', () => {
     // poi-45545_Comment slide 8: a feasibility table (an embedded slide) filling the page, and an empty text box
     // reaching far past the right edge, which once made the slide's content shrink to 86 % to bring it on.
     const { path, metadata } = runs.get('poi-45545_Comment.pptx')!;
@@ -109,6 +109,12 @@ describe('revamp design rules', () => {
     expect(before).toBe('<a:off x="0" y="0"/><a:ext cx="9144000" cy="6858000"/>');
     expect(frame(zipText(path, 'ppt/slides/slide8.xml'))).toBe(before);
     expect((metadata.layoutIssues as LayoutIssue[]).filter((issue) => issue.kind === 'picture-shrunk')).toEqual([]);
+    // The label lying on the table keeps the black its source gave it for the table's white (not the design's text
+    // colour), and the red chevron labels are read against their chevrons, not the page: both stay as they were.
+    expect(zipText(path, 'ppt/slides/slide8.xml')).toMatch(
+      /<a:solidFill><a:srgbClr val="000000"\/><\/a:solidFill>(?:(?!<a:t>)[\s\S])*<a:t>Local conditions/,
+    );
+    expect(zipText(path, 'ppt/slides/slide3.xml').match(/<a:srgbClr val="FF0000"\/>/g)).toHaveLength(8);
   });
 
   it('tells a label that names its colour from one that merely mentions one', () => {

@@ -5,12 +5,13 @@
  * or a text that is only a colour's name — where the recoloured box contradicts its own label (poi-themes slides 1
  * and 4, pairs 2 and 21 of the blind judgement). Such a shape's theme colours (fill, outline, text) are written out
  * as the RGB the source theme gave them, their modifiers (shade, tint …) kept. A colour the author gave as RGB
- * (`srgbClr`) is never changed by the theme swap, so it needs nothing here.
+ * (`srgbClr`) is never changed by the theme swap, so it needs nothing here. Text lying on a picture or object keeps
+ * its source colours the same way (onPicture): what it lies on does not change.
  */
 import { NS, REL } from '../lib/pptx/ooxml-constants';
 import { allElements, childElement, childElements, createElement, ownerDocument, type Element } from '../lib/pptx/xml-dom';
 import type { DeckPackage } from './deck-package';
-import { hasText } from './slide-content';
+import { boxOf, hasText, ownXfrm } from './slide-content';
 
 /** A colour written as a value: rgb()/rgba()/hsl(), or a #hex code. */
 const COLOR_VALUE = /\b(?:rgba?|hsla?)\s*\(\s*\d{1,3}\s*%?\s*,\s*\d{1,3}\s*%?\s*,\s*\d{1,3}|(?:^|[\s:(])#(?:[0-9a-f]{6}|[0-9a-f]{3})\b/iu;
@@ -72,8 +73,35 @@ function freeze(scheme: Element, colors: SourceColors): boolean {
   return true;
 }
 
+const FILLS = new Set(['solidFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill']);
+
 /**
- * Freezes the theme colours of the slide's shapes whose text names a colour; returns how many shapes it changed.
+ * A top-level text box with no fill of its own whose centre lies on a picture, chart, table or object drawn before
+ * it: the restyle does not change what it lies on, so its text keeps the colours its source chose for it
+ * (poi-45545_Comment's "Local conditions", black on the white feasibility table, turned white or peach).
+ */
+function onPicture(shape: Element): boolean {
+  const spPr = childElement(shape, NS.p, 'spPr');
+  if (spPr && childElements(spPr).some((child) => FILLS.has(child.localName ?? ''))) return false;
+  const style = childElement(shape, NS.p, 'style');
+  const fillRef = style ? childElement(style, NS.a, 'fillRef') : undefined;
+  if (Number(fillRef?.getAttribute('idx') ?? 0) > 0 || shape.parentNode?.localName !== 'spTree') return false;
+  const box = boxOf(ownXfrm(shape));
+  if (!box) return false;
+  const [cx, cy] = [box[0] + box[2] / 2, box[1] + box[3] / 2];
+  for (let node = shape.previousSibling; node; node = node.previousSibling) {
+    const other = node as Element;
+    if (other.nodeType !== 1 || other.namespaceURI !== NS.p || !['sp', 'pic', 'graphicFrame'].includes(other.localName ?? '')) continue;
+    const under = boxOf(ownXfrm(other));
+    if (!under || cx < under[0] || cx > under[0] + under[2] || cy < under[1] || cy > under[1] + under[3]) continue;
+    return other.localName !== 'sp';
+  }
+  return false;
+}
+
+/**
+ * Freezes the theme colours of the slide's shapes whose text names a colour (all of them), and of the text of text
+ * boxes lying on a picture or object (onPicture); returns how many shapes it changed.
  * `phClr` (the style's placeholder colour) is left alone: it stands for the reference's own colour, frozen here.
  */
 export function keepNamedColors(slide: Element, colors: SourceColors): number {
@@ -87,8 +115,9 @@ export function keepNamedColors(slide: Element, colors: SourceColors): number {
           .map((el) => el.textContent ?? '')
           .join(' ')
       : '';
-    if (!namesColor(text)) continue;
-    const schemes = allElements(shape).filter(
+    const named = namesColor(text);
+    if (!named && !onPicture(shape)) continue;
+    const schemes = allElements(named ? shape : (txBody ?? shape)).filter(
       (el) => el.namespaceURI === NS.a && el.localName === 'schemeClr' && el.getAttribute('val') !== 'phClr',
     );
     let frozen = 0;
