@@ -40,13 +40,19 @@ export function wordScale(ctx: ArrangeContext, txBody: Element, width: number, r
   let scale = 1;
   for (const paragraph of shapeParagraphs(txBody, { style: null, fonts: ctx.fonts, defaultSizes: ctx.defaultSizes })) {
     const line = (frame.widthPt - left - right - (paragraph.indentPt ?? 0)) * room;
+    // A word may run over several runs ("D)." and "Perkembangan" on poi-keyframes): its pieces are added up.
+    let word = 0;
+    const end = (): void => {
+      if (word > line && line > 0) scale = Math.min(scale, line / word);
+      word = 0;
+    };
     for (const run of paragraph.runs) {
-      for (const word of run.text.split(/\s+/u)) {
-        if (!word) continue;
-        const wide = ctx.measure.width(word, run.font, run.sizePt);
-        if (wide > line && line > 0) scale = Math.min(scale, line / wide);
-      }
+      run.text.split(/(\s+)/u).forEach((piece) => {
+        if (/^\s+$/u.test(piece)) end();
+        else if (piece) word += ctx.measure.width(piece, run.font, run.sizePt);
+      });
     }
+    end();
   }
   return scale;
 }
