@@ -29,6 +29,8 @@ export const LAYOUT_FINDINGS = {
   'slide-empty': [],
   'pictures-lost': ['had', 'has'],
   'words-lost': ['count'],
+  /** A word the renderer broke over two lines (wider than its box): its two pieces. */
+  'word-broken': ['before', 'after'],
   /** The text fit's own (unfitShapes): a word wider than its box; text too long at the smallest size allowed. */
   'word-too-wide': [],
   'text-too-long': ['percent'],

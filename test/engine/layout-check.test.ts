@@ -72,10 +72,12 @@ describe('layout checker', () => {
       cleanSlide(),
       // 8: its only text in the top margin: the content area shows nothing
       textBox({ id: 2, x: 40, y: 0, w: 400, h: 22, size: 12, paragraphs: ['Only a running head up here'] }),
+      // 9: a word wider than its box, which the renderer breaks inside the word
+      cleanSlide() + textBox({ id: 5, x: 40, y: 340, w: 110, h: 80, size: 28, autofit: 'grow', paragraphs: ['Preparation'] }),
     ]);
     const report = await checkLayout({ deck, workDir: dir });
-    expect(report.slides).toBe(8);
-    expect(report.rendered).toBe(8);
+    expect(report.slides).toBe(9);
+    expect(report.rendered).toBe(9);
     expect(report.issues.filter((issue) => issue.slide === 8)).toEqual([
       expect.objectContaining({ kind: 'missing', excerpt: 'an empty slide' }),
     ]);
@@ -86,6 +88,9 @@ describe('layout checker', () => {
     expect(kinds(report.issues, 5)).toContain('off-slide');
     expect(kinds(report.issues, 6)).toContain('small-text');
     expect(kinds(report.issues, 7)).toEqual([]);
+    const broken = report.issues.filter((issue) => issue.slide === 9);
+    expect(broken.map((issue) => [issue.kind, issue.excerpt])).toEqual([['word-broken', 'Preparation']]);
+    expect(broken[0]?.detail).toMatch(/“Preparation” is broken/);
     const covered = report.issues.find((issue) => issue.kind === 'covered');
     expect(covered?.excerpt).toContain('Hidden under');
     expect(covered?.detail).toMatch(/picture/);
@@ -108,7 +113,21 @@ describe('layout checker', () => {
     const output = join(dir, 'output.pptx');
     const tiny = textBox({ id: 5, x: 40, y: 480, w: 400, h: 30, size: 8, paragraphs: ['Source: annual report'] });
     const body = textBox({ id: 3, x: 40, y: 120, w: 400, h: 200, size: 20, paragraphs: BODY });
-    await writeLayoutDeck(source, [cleanSlide(40) + tiny, cleanSlide(40), cleanSlide(40), cleanSlide(40), cleanSlide(40)]);
+    const rows = [
+      ['Region', 'Sales', 'Growth'],
+      ['North', '120', '4 %'],
+      ['South', '98', '7 %'],
+      ['East', '77', '2 %'],
+    ];
+    await writeLayoutDeck(source, [
+      cleanSlide(40) + tiny,
+      cleanSlide(40),
+      cleanSlide(40),
+      cleanSlide(40),
+      cleanSlide(40),
+      // A table filling the slide is its content, not a backdrop: drawn at a fifth of its area it is shrunk.
+      table(3, { x: 10, y: 10, w: 700, h: 500 }, rows, 20),
+    ]);
     await writeLayoutDeck(output, [
       cleanSlide(40) + tiny,
       cleanSlide(20),
@@ -116,6 +135,7 @@ describe('layout checker', () => {
       // The picture at a third of its width and height, then pushed past the right edge.
       title(40) + body + picture(4, { x: 470, y: 130, w: 66, h: 50 }),
       title(40) + body + picture(4, { x: 620, y: 130, w: 200, h: 150 }),
+      table(3, { x: 200, y: 150, w: 320, h: 220 }, rows, 20),
     ]);
     const report = await checkLayout({ deck: output, source, workDir: dir });
     // The 8 pt footnote was as small in the source.
@@ -127,6 +147,7 @@ describe('layout checker', () => {
     expect(kinds(report.issues, 4)).toEqual(['picture-shrunk']);
     expect(report.issues.find((issue) => issue.slide === 4)?.detail).toMatch(/11 %/);
     expect(kinds(report.issues, 5)).toEqual(['off-slide']);
+    expect(kinds(report.issues, 6)).toEqual(['picture-shrunk']);
     expectCoded(report.issues);
     expect(coded(report.issues, 2)).toEqual([{ code: 'title-shrunk', params: { pt: 20, percent: 50, sourcePt: 40 } }]);
     expect(coded(report.issues, 3)).toEqual([{ code: 'content-lost', params: { what: 'picture', had: 1, has: 0 } }]);
@@ -137,7 +158,9 @@ describe('layout checker', () => {
   it('flags nothing on clean decks: text, a table, and a corpus deck against itself', async () => {
     const deck = join(dir, 'clean.pptx');
     await writeLayoutDeck(deck, [
-      cleanSlide(),
+      // Words wrapped between them in a narrow box, and a hyphenated word broken at its hyphen: no word is broken.
+      cleanSlide() +
+        textBox({ id: 5, x: 40, y: 340, w: 120, h: 120, size: 20, autofit: 'grow', paragraphs: ['Plan then build', 'well-known'] }),
       title(36) +
         table(
           3,

@@ -113,4 +113,20 @@ ${Array.from({ length: 8 }, (_, i) => `${i + 1}. Short step ${i + 1}`).join('\n'
     for (const slide of written.slides) if (slide.layout === 'pictureCaption') slide.picture = picture;
     expect(families(fitOutline(written, measure, fonts).outline)).toEqual(['title', 'fullPicture', 'pictureText']);
   });
+
+  it('spread short comparison columns over their panels, one spacing for both, as a short list is spread', () => {
+    const outline = fitted(
+      '# Deck\n\n## Two kinds of valleys\n### V-shaped\n- Carved by young rivers\n- Steep sides\n- Narrow floor\n' +
+        '### U-shaped\n- Carved by glaciers\n- Wide floor\n- Gentle sides\n\n## Long columns\n### Left\n' +
+        Array.from({ length: 7 }, (_, i) => `- Point ${i + 1} that runs on over a good part of its line`).join('\n') +
+        '\n### Right\n- One\n- Two',
+    );
+    const [comparison, long] = outline.slides.filter((slide) => slide.layout === 'twoColumns');
+    expect(familyOf(comparison!)).toBe('comparison');
+    // More than the design's own space before an item (its 6–10 pt), at most ¾ of a line of its type.
+    expect(comparison!.spacingPt).toBeGreaterThan(10);
+    expect(comparison!.spacingPt).toBeLessThanOrEqual(0.75 * 44);
+    // A column that already fills its panel is not spread, nor is the short one beside it.
+    expect(long!.spacingPt).toBeUndefined();
+  });
 });

@@ -2,12 +2,14 @@
  * Revamp follows the rules from the blind judgement (docs/revamp.md): a diagram keeps its size — the layout checker
  * flags one shown much smaller than in its source, and Revamp lays that slide out as it was and checks again; every
  * text takes the design's fonts, the body's too (a Times New Roman body under a new heading font looked unfinished);
- * a picture made for a white page goes on a light card on a dark design.
+ * a picture made for a white page goes on a light card on a dark design; a label whose word the design's wider font
+ * breaks across lines shrinks until the word fits.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLayout, type LayoutIssue } from '../../main/engine/layout-check/check-layout';
+import { namesColor } from '../../main/engine/revamp/named-colors';
 import { restyleDeck } from '../../main/engine/revamp/restyle-deck';
 import { run } from '../../main/engine/tools/revamp';
 import { findDeckTemplate } from '../../shared/tools/deck-templates';
@@ -23,7 +25,7 @@ let fonts = '';
 beforeAll(async () => {
   for (const [name, template] of [
     ['az-SlideWithShapes.pptx', 'midnight'],
-    ['poi-45545_Comment.pptx', 'editorial'],
+    ['poi-45545_Comment.pptx', 'meadow'],
     ['az-SlideWithImages.pptx', 'midnight'],
   ] as const) {
     const { output } = await runTool(run, [{ path: source(name) }], { template });
@@ -73,10 +75,53 @@ describe('revamp design rules', () => {
         slide,
       ).toEqual([]);
     }
-    // Editorial: Caladea headings and Carlito text.
-    expect(fonts).toMatch(/Caladea/);
-    expect(fonts).toMatch(/Carlito/);
+    // Meadow: Lato headings and Open Sans text.
+    expect(fonts).toMatch(/Lato/);
+    expect(fonts).toMatch(/OpenSans|Open Sans/);
     expect(fonts).not.toMatch(/Times|LiberationSerif|Liberation Serif/);
+  });
+
+  it('shrinks a label whose word the design’s wider font broke across two lines, until the word fits its line', () => {
+    // poi-45545_Comment's chevron labels, 28 pt in boxes sized for Times New Roman, came out “Preparati” / “on”.
+    const { path, metadata } = runs.get('poi-45545_Comment.pptx')!;
+    expect(metadata.slidesWordsFitted).toEqual([3]);
+    expect((metadata.layoutIssues as LayoutIssue[]).filter((issue) => issue.kind === 'word-broken')).toEqual([]);
+    const size = (word: string): number => {
+      const run = new RegExp(`<a:rPr [^>]*sz="(\\d+)"(?:(?!<a:r>)[\\s\\S])*?<a:t>${word}</a:t>`).exec(
+        zipText(path, 'ppt/slides/slide3.xml'),
+      );
+      return Number(run?.[1]) / 100;
+    };
+    // Shrunk, not below the floor; a label that fitted keeps its size.
+    for (const word of ['Preparation', 'Structuring']) {
+      expect(size(word), word).toBeLessThan(28);
+      expect(size(word), word).toBeGreaterThanOrEqual(12);
+    }
+    expect(size('NEEDS')).toBe(28);
+  });
+
+  it('keeps an object that fills the slide at its source size, place and the colours of the text on it; labels on shapes read against them', () => {
+    // poi-45545_Comment slide 8: a feasibility table (an embedded slide) filling the page, and an empty text box
+    // reaching far past the right edge, which once made the slide's content shrink to 86 % to bring it on.
+    const { path, metadata } = runs.get('poi-45545_Comment.pptx')!;
+    const frame = (xml: string): string | undefined => /name="Object 3"[\s\S]*?<p:xfrm>([\s\S]*?)<\/p:xfrm>/.exec(xml)?.[1];
+    const before = frame(zipText(source('poi-45545_Comment.pptx'), 'ppt/slides/slide8.xml'));
+    expect(before).toBe('<a:off x="0" y="0"/><a:ext cx="9144000" cy="6858000"/>');
+    expect(frame(zipText(path, 'ppt/slides/slide8.xml'))).toBe(before);
+    expect((metadata.layoutIssues as LayoutIssue[]).filter((issue) => issue.kind === 'picture-shrunk')).toEqual([]);
+    // The label lying on the table keeps the black its source gave it for the table's white (not the design's text
+    // colour), and the red chevron labels are read against their chevrons, not the page: both stay as they were.
+    expect(zipText(path, 'ppt/slides/slide8.xml')).toMatch(
+      /<a:solidFill><a:srgbClr val="000000"\/><\/a:solidFill>(?:(?!<a:t>)[\s\S])*<a:t>Local conditions/,
+    );
+    expect(zipText(path, 'ppt/slides/slide3.xml').match(/<a:srgbClr val="FF0000"\/>/g)).toHaveLength(8);
+  });
+
+  it('tells a label that names its colour from one that merely mentions one', () => {
+    for (const text of ['Fill: RGB(148, 198, 0)', 'rgba(0,0,0,0.5)', 'Brand colour #94C600', 'Green', 'dark grey'])
+      expect(namesColor(text), text).toBe(true);
+    for (const text of ['Green energy for every home', 'Item #12', 'Project preparation', 'RGB values'])
+      expect(namesColor(text), text).toBe(false);
   });
 
   it('puts a picture made for a white page on a light card on a dark design', () => {

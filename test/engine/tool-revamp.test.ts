@@ -176,6 +176,27 @@ describe('revamp', () => {
     }
   });
 
+  it('keeps the colour a shape’s label names (“Fill: RGB(148, 198,0)”) rather than the design’s accent', async () => {
+    const deck = await openDeck(outputs.get('poi-themes.pptx')!);
+    const slate = findDeckTemplate('slate')!;
+    const shape = (slide: string, label: RegExp): string =>
+      [...deck.text(slide).matchAll(/<p:sp>[\s\S]*?<\/p:sp>/g)].map((m) => m[0]).find((xml) => label.test(runs(xml).join('')))!;
+    // Office blue and Austin green, given by the old themes' accent1 (a style reference, not RGB written by the author).
+    for (const [slide, label, rgb] of [
+      ['ppt/slides/slide1.xml', /RGB\(79,129,189\)/, '4F81BD'],
+      ['ppt/slides/slide4.xml', /RGB\(148, 198,0\)/, '94C600'],
+    ] as const) {
+      const xml = shape(slide, label);
+      expect(xml, slide).toMatch(new RegExp(`<a:fillRef idx="1"><a:srgbClr val="${rgb}"/>`));
+      expect(slate.colors.accent1).not.toBe(rgb);
+      // Its white text stays white, as its label says (the contrast repair leaves the source's own colours alone).
+      expect(xml, slide).toMatch(/<a:fontRef idx="minor"><a:srgbClr val="FFFFFF"/);
+      expect(xml, slide).not.toMatch(/<a:(?:rPr|endParaRPr)[^>]*>\s*<a:solidFill>/);
+    }
+    // A shape whose text names no colour still takes the design's.
+    expect(deck.text('ppt/slides/slide2.xml')).not.toMatch(/<a:srgbClr val="4F81BD"/);
+  });
+
   it('makes an opening slide typed in text boxes the design’s title slide, over the old photo backdrop', async () => {
     const { output } = await runTool(run, [{ path: join(CORPUS_ROOT, 'pptx', 'poi-aptia.pptx') }], { template: 'classic', lang: 'en' });
     const deck = await openDeck(output.path);

@@ -220,6 +220,29 @@ function fitBullets(fit: Fitter, slide: Extract<SlideOutline, { layout: 'bullets
   });
 }
 
+/**
+ * Short columns spread over their areas as a short list does (comparison panels held a short block at their top,
+ * issue #35): one spacing for both, the smaller of what each column of two or more items takes, none when either
+ * already fills its area.
+ */
+function columnSpacing(
+  fit: Fitter,
+  lists: readonly { paragraphs: MeasuredParagraph[]; frame: TextFrame }[],
+  ranges: readonly (readonly [number, number])[][],
+  part: number,
+  scale: number,
+): number | undefined {
+  const spacings: number[] = [];
+  for (const [c, list] of lists.entries()) {
+    const paragraphs = list.paragraphs.slice(...ranges[c]![part]!);
+    if (paragraphs.length < 2) continue;
+    const spacing = spreadSpacing(fit, paragraphs, list.frame, scale);
+    if (spacing === undefined) return undefined;
+    spacings.push(spacing);
+  }
+  return spacings.length > 0 ? Math.min(...spacings) : undefined;
+}
+
 function fitColumns(fit: Fitter, slide: Extract<SlideOutline, { layout: 'twoColumns' }>): SlideOutline[] {
   const key = layoutFor(slide);
   // Without headings on both, a heading is the column's first line.
@@ -247,7 +270,15 @@ function fitColumns(fit: Fitter, slide: Extract<SlideOutline, { layout: 'twoColu
       key === 'comparison'
         ? [titleScale(fit, key, title), headingScale, scale, headingScale, scale]
         : [titleScale(fit, key, title), scale, scale];
-    return { ...(i === 0 && slide.notes ? { notes: slide.notes } : {}), layout: 'twoColumns' as const, title, columns: parts, scales };
+    const spacingPt = columnSpacing(fit, lists, ranges, i, scale);
+    return {
+      ...(i === 0 && slide.notes ? { notes: slide.notes } : {}),
+      layout: 'twoColumns' as const,
+      title,
+      columns: parts,
+      scales,
+      ...(spacingPt ? { spacingPt } : {}),
+    };
   });
 }
 

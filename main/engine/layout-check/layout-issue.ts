@@ -18,6 +18,8 @@ export type LayoutIssueKind =
   | 'picture-shrunk'
   /** Text below the readable floor (and smaller than in the source). */
   | 'small-text'
+  /** A word broken across two lines of its shape (wider than its box). */
+  | 'word-broken'
   /** Something of the source (text, picture, chart, table, notes, a slide) is not in the output. */
   | 'missing';
 

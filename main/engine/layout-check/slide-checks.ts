@@ -1,6 +1,7 @@
 /**
  * The checks one rendered slide needs no source for: text outside its shape or the slide, text of two shapes on
- * top of each other, text under something drawn over it, a stroke through text, and text below the readable floor.
+ * top of each other, text under something drawn over it, a stroke through text, text below the readable floor, and a
+ * word broken across two lines (word-breaks.ts).
  */
 import type { DeckShape, SlideShapes } from './deck-shapes';
 import { area, bottom, contains, intersection, overhang, right, round1, segmentCrosses, union, type Box } from './geometry';
@@ -9,6 +10,7 @@ import type { LayoutFindingChoice } from '../../../shared/contract/layout-findin
 import { normalizeText, type OwnedLine } from './line-owners';
 import { contentFill } from './content-fill';
 import type { PageLayout, Stroke, TextLine } from './pdf-layout';
+import { wordBreakIssues } from './word-breaks';
 
 /** Placeholders whose small print is the design's (dates, footers, slide numbers). */
 const SMALL_PRINT = new Set(['dt', 'ftr', 'sldNum', 'hdr']);
@@ -347,6 +349,7 @@ export function checkSlide(shapes: SlideShapes, page: PageLayout, owned: readonl
     ...coveredIssues(slide, groups, shapes.shapes),
     ...lineThroughIssues(slide, owned, page, overflowing),
     ...smallTextIssues(slide, groups, options.floorPt),
+    ...wordBreakIssues(slide, owned),
     ...emptyContentIssues(shapes, page),
   ];
 }

@@ -57,7 +57,10 @@ function sourceSmallest(src: AnalysedSlide, shapeId: string | undefined): number
 
 /** A visual shown at less than this share of its source area (relative to the slide) counts as shrunk. */
 export const VISUAL_KEEP = 0.5;
-const VISUAL_KINDS = new Set(['picture', 'chart', 'diagram', 'object', 'shape']);
+const VISUAL_KINDS = new Set(['picture', 'chart', 'table', 'diagram', 'object', 'shape']);
+/** A picture or drawn shape covering more of the slide than this is its backdrop; a table, chart or object is content. */
+const BACKDROP_SHARE = 0.85;
+const BACKDROP_KINDS = new Set(['picture', 'shape']);
 /** Visuals smaller than this share of the slide (icons, bullets, rules) are not compared. */
 const MIN_VISUAL_SHARE = 0.01;
 
@@ -69,7 +72,7 @@ function shrunkIssues(out: AnalysedSlide, src: AnalysedSlide): KeyedIssue[] {
   for (const before of src.shapes.shapes) {
     if (!VISUAL_KINDS.has(before.kind) || !before.box || before.placeholder !== null) continue;
     const had = share(src, before.box);
-    if (had < MIN_VISUAL_SHARE || had > 0.85) continue;
+    if (had < MIN_VISUAL_SHARE || (had > BACKDROP_SHARE && BACKDROP_KINDS.has(before.kind))) continue;
     const after = out.shapes.shapes.find((shape) => shape.id === before.id && shape.kind === before.kind);
     if (!after?.box) continue;
     const has = share(out, after.box);

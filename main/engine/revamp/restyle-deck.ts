@@ -24,6 +24,8 @@ import { backdropColor } from './backdrop-color';
 import { inheritedContent, placeCarried } from './carried-shapes';
 import { BackdropCarrier } from './backdrop-carry';
 import { clearSlideText } from './text-clearance';
+import { fitWords } from './word-fit';
+import { keepSourceColorsNamed } from './named-colors';
 import { addSectionNumber } from './section-marks';
 import { hasSectionNumbers } from '../templates/section-number';
 import { keepPictureAspects, notePictures } from './picture-aspect';
@@ -50,6 +52,11 @@ export interface RestyleOptions {
    * and master drew (text-clearance.ts).
    */
   clearText?: ReadonlySet<number>;
+  /**
+   * Source slide (1-based) → shape id → how many times the checker found a word of that shape broken across lines:
+   * its text shrinks until its words fit (word-fit.ts).
+   */
+  fitWords?: ReadonlyMap<number, ReadonlyMap<string, number>>;
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
 }
@@ -207,6 +214,7 @@ export async function restyleDeck(input: string, label: string, output: string, 
       const oldLayout = layoutRel ? resolveTarget(slidePart, layoutRel.target) : undefined;
       const oldRoot = oldLayout && zip.has(oldLayout) ? (await deck.doc(oldLayout)).documentElement : null;
       const positions = await oldPositions(deck, oldLayout);
+      await keepSourceColorsNamed(deck, slide, oldLayout);
       const numbers = options.keepAsIs?.has(index + 1) ? null : chartableTable(slide);
       let swap: ChartSwap | null = null;
       if (numbers) {
@@ -315,6 +323,11 @@ export async function restyleDeck(input: string, label: string, output: string, 
           // Measured in the faces the carried shapes name too (a layout's heading in its own font).
           const measure = await FontMeasure.load([context.fonts.heading, context.fonts.body, ...typefaces(target.root)], signal);
           clearSlideText(target.root, { ...context, measure });
+        }
+        const words = options.fitWords?.get(index + 1);
+        if (words) {
+          const measure = await FontMeasure.load([context.fonts.heading, context.fonts.body, ...typefaces(target.root)], signal);
+          fitWords(target.root, words, { ...context, measure });
         }
         await cardPictures(target.root, target.part, target.rels, zip, colorsOn(target.key), size);
       }

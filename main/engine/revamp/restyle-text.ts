@@ -9,6 +9,8 @@ import type { DeckTemplate } from '../../../shared/tools/deck-templates';
 import { NS } from '../lib/pptx/ooxml-constants';
 import { allElements, childElement, childElements, createElement, ownerDocument, type Element } from '../lib/pptx/xml-dom';
 import { contrast } from '../templates/color-contrast';
+import { colorsKept } from './named-colors';
+import { boxOf, ownXfrm } from './slide-content';
 
 const MIN_CONTRAST = 2.5;
 
@@ -115,9 +117,11 @@ export function fixContrast(slide: Element, template: DeckTemplate): number {
   const page = template.dark ? template.colors.dk1 : template.colors.lt1;
   let fixed = 0;
   for (const shape of allElements(slide)) {
-    if (shape.namespaceURI !== NS.p || shape.localName !== 'sp') continue;
+    if (shape.namespaceURI !== NS.p || shape.localName !== 'sp' || colorsKept(shape)) continue;
     const txBody = childElement(shape, NS.p, 'txBody');
-    const fill = shapeFill(shape, template);
+    const own = shapeFill(shape, template);
+    // A transparent text box lying on another shape is read against that shape (a label on a chevron).
+    const fill = own ?? fillUnder(shape, template);
     if (!txBody || fill === 'opaque') continue;
     const background = fill?.color ?? page;
     const inherited = fill ? inheritedTextColor(shape, template) : null;
@@ -139,6 +143,35 @@ export function fixContrast(slide: Element, template: DeckTemplate): number {
     }
   }
   return fixed;
+}
+
+function centreOf(shape: Element): [number, number] | null {
+  const box = boxOf(ownXfrm(shape));
+  return box ? [box[0] + box[2] / 2, box[1] + box[3] / 2] : null;
+}
+
+/**
+ * What a top-level shape without a fill of its own lies on: the plain fill of the nearest shape drawn before it
+ * whose box holds its centre, 'opaque' for a picture, object, chart or table there (its colours are unknown here, and
+ * the text keeps the colour its source gave it for them), or null when it lies on the slide. poi-45545_Comment's
+ * chevron labels turned dark on Slate, judged against the light page while drawn on dark chevrons, and its "Local
+ * conditions" turned white on Midnight while it lies on the white feasibility table.
+ */
+function fillUnder(shape: Element, template: DeckTemplate): ShapeFill {
+  const centre = centreOf(shape);
+  if (!centre || shape.parentNode?.localName !== 'spTree') return null;
+  const [cx, cy] = centre;
+  for (let node = shape.previousSibling; node; node = node.previousSibling) {
+    const other = node as Element;
+    if (other.nodeType !== 1 || other.namespaceURI !== NS.p) continue;
+    if (!['sp', 'pic', 'graphicFrame'].includes(other.localName ?? '')) continue;
+    const box = boxOf(ownXfrm(other));
+    if (!box || cx < box[0] || cx > box[0] + box[2] || cy < box[1] || cy > box[1] + box[3]) continue;
+    if (other.localName !== 'sp') return 'opaque';
+    const fill = shapeFill(other, template);
+    if (fill) return fill;
+  }
+  return null;
 }
 
 function hasOwnFill(shape: Element): boolean {
@@ -176,7 +209,7 @@ export function fixContrastOnBackdrop(slide: Element, backdrop: string, template
   const textColor = template.dark ? light : dark;
   let fixed = 0;
   for (const shape of allElements(slide)) {
-    if (shape.namespaceURI !== NS.p || shape.localName !== 'sp' || hasOwnFill(shape)) continue;
+    if (shape.namespaceURI !== NS.p || shape.localName !== 'sp' || hasOwnFill(shape) || colorsKept(shape)) continue;
     const txBody = childElement(shape, NS.p, 'txBody');
     if (!txBody) continue;
     for (const props of allElements(txBody)) {

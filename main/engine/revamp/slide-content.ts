@@ -94,6 +94,31 @@ function visibleShare([x, y, cx, cy]: Box, slide: { cx: number; cy: number }): n
   return (w * h) / (cx * cy);
 }
 
+const FILLS = new Set(['solidFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill']);
+
+/** The theme style's reference (`fillRef`, `lnRef`) draws something: an index above 0. */
+function styleDraws(shape: Element, ref: string): boolean {
+  const style = childElement(shape, NS.p, 'style');
+  const el = style ? childElement(style, NS.a, ref) : undefined;
+  return Number(el?.getAttribute('idx') ?? 0) > 0;
+}
+
+/**
+ * A shape with no text, no fill and no outline draws nothing: it is no content to place. poi-45545_Comment's slide
+ * 8 has such an empty text box reaching far past the slide's edge; placed with the full-slide table it shrank that
+ * table to 86 % of its source size to bring the box onto the slide.
+ */
+function drawsNothing(shape: Element): boolean {
+  if (shape.localName !== 'sp') return false;
+  const spPr = childElement(shape, NS.p, 'spPr');
+  const fill = spPr ? childElements(spPr).find((child) => FILLS.has(child.localName ?? '') || child.localName === 'noFill') : undefined;
+  const filled = fill ? fill.localName !== 'noFill' : styleDraws(shape, 'fillRef');
+  const ln = spPr ? childElement(spPr, NS.a, 'ln') : undefined;
+  const lineFill = ln ? childElements(ln).find((child) => FILLS.has(child.localName ?? '') || child.localName === 'noFill') : undefined;
+  const outlined = lineFill ? lineFill.localName !== 'noFill' : styleDraws(shape, 'lnRef');
+  return !filled && !outlined;
+}
+
 function roleOf(shape: Element, placeholder: PlaceholderRef | null, box: Box | null, slide: { cx: number; cy: number }): ShapeRole {
   const text = hasText(shape);
   if (placeholder && FOOTER_TYPES.has(placeholder.type)) return 'footer';
@@ -103,6 +128,7 @@ function roleOf(shape: Element, placeholder: PlaceholderRef | null, box: Box | n
     if (placeholder.type === 'subTitle') return 'subtitle';
     return 'body';
   }
+  if (!placeholder && !text && drawsNothing(shape)) return 'empty';
   if (shape.localName === 'pic' && box && box[2] * box[3] >= BACKDROP * slide.cx * slide.cy) return 'background';
   if (box && visibleShare(box, slide) < 0.5) return 'offSlide';
   return 'visual';

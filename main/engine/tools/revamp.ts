@@ -11,7 +11,9 @@ import { OFFICE_MIME } from '../../../shared/tools/tool-definition';
 import { restyleDeck, type RestyleReport } from '../revamp/restyle-deck';
 import { documentLanguageTag } from '../translation/language-codes';
 import { embedDesignFonts } from './support/design-fonts';
-import { layoutMetadata, type LayoutMetadata } from './support/layout-report';
+import type { LayoutIssue } from '../layout-check/check-layout';
+import type { KeyedIssue } from '../layout-check/layout-issue';
+import { layoutFindings, type LayoutMetadata } from './support/layout-report';
 import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
@@ -22,21 +24,52 @@ const REPAIR_ROUNDS = 3;
 
 const issueCount = (layout: LayoutMetadata): number => (layout.layoutCheck ? Infinity : (layout.layoutIssues?.length ?? 0));
 
-/** The source slides (1-based) behind the output slides the checker flagged. */
-function flaggedSources(layout: LayoutMetadata, slideMap: readonly (number | null)[]): number[] {
+/** The source slide (1-based) behind an output slide: a continuation slide's is its original's, the nearest before it. */
+function sourceOf(slide: number, slideMap: readonly (number | null)[]): number | null {
+  for (let n = slide; n >= 1; n--) {
+    const source = slideMap[n - 1];
+    if (source != null) return source;
+  }
+  return null;
+}
+
+/** The source slides (1-based) behind the output slides the checker flagged, broken words aside (fitWords). */
+function flaggedSources(issues: readonly LayoutIssue[], slideMap: readonly (number | null)[]): number[] {
   const out = new Set<number>();
-  for (const issue of layout.layoutIssues ?? []) {
-    if (issue.slide === null) continue;
-    // A continuation slide's problem is its original's: the nearest mapped slide before it.
-    for (let n = issue.slide; n >= 1; n--) {
-      const source = slideMap[n - 1];
-      if (source != null) {
-        out.add(source);
-        break;
-      }
-    }
+  for (const issue of issues) {
+    const source = issue.slide === null || issue.kind === 'word-broken' ? null : sourceOf(issue.slide, slideMap);
+    if (source !== null) out.add(source);
   }
   return [...out];
+}
+
+/** How many times a shape's broken words are fitted before the loop leaves them to the report. */
+const WORD_TRIES = 3;
+
+/**
+ * Counts the rounds each shape's words came out broken (source slide → shape id → times); true when a shape is to
+ * be fitted again.
+ */
+function countBrokenWords(
+  issues: readonly KeyedIssue[],
+  slideMap: readonly (number | null)[],
+  tries: Map<number, Map<string, number>>,
+): boolean {
+  let more = false;
+  const seen = new Set<string>();
+  for (const issue of issues) {
+    if (issue.kind !== 'word-broken' || issue.slide === null || !issue.shapeId) continue;
+    const source = sourceOf(issue.slide, slideMap);
+    if (source === null || seen.has(`${source}:${issue.shapeId}`)) continue;
+    seen.add(`${source}:${issue.shapeId}`);
+    const shapes = tries.get(source) ?? new Map<string, number>();
+    const count = shapes.get(issue.shapeId) ?? 0;
+    if (count >= WORD_TRIES) continue;
+    shapes.set(issue.shapeId, count + 1);
+    tries.set(source, shapes);
+    more = true;
+  }
+  return more;
 }
 
 /** DeckFlow's code or a BCP 47 tag as given; anything else is not a language. */
@@ -63,7 +96,16 @@ export const run: ToolRun<Params> = async (ctx) => {
   // new is flagged or the rounds run out; the round with the fewest issues is kept.
   let keepAsIs = new Set<number>();
   let clearText = new Set<number>();
-  let best: { path: string; report: RestyleReport; layout: LayoutMetadata; kept: number[]; cleared: number[] } | null = null;
+  // A shape whose words came out broken has its text shrunk until they fit (word-fit.ts), more at each round.
+  const wordTries = new Map<number, Map<string, number>>();
+  let best: {
+    path: string;
+    report: RestyleReport;
+    layout: LayoutMetadata;
+    kept: number[];
+    cleared: number[];
+    wordsFitted: number[];
+  } | null = null;
   for (let round = 0; round <= REPAIR_ROUNDS; round++) {
     const path = `${ctx.workDir}/revamped-${round}.pptx`;
     const report = await restyleDeck(input.path, input.name, path, {
@@ -71,10 +113,11 @@ export const run: ToolRun<Params> = async (ctx) => {
       lang,
       keepAsIs,
       clearText,
+      fitWords: wordTries,
       signal: ctx.signal,
       onProgress: (done, total) => ctx.reportProgress(((round === 0 ? 70 : 15) * done) / Math.max(1, total) + (round === 0 ? 0 : 75)),
     });
-    const layout = await layoutMetadata({
+    const { metadata: layout, keyed } = await layoutFindings({
       deck: path,
       source: input.path,
       label: fileName,
@@ -90,16 +133,18 @@ export const run: ToolRun<Params> = async (ctx) => {
         layout,
         kept: [...keepAsIs].sort((a, b) => a - b),
         cleared: [...clearText].sort((a, b) => a - b),
+        wordsFitted: [...wordTries.keys()].sort((a, b) => a - b),
       };
-    const flagged = flaggedSources(layout, report.slideMap);
+    const flagged = flaggedSources(keyed, report.slideMap);
+    const refitWords = countBrokenWords(keyed, report.slideMap, wordTries);
     // A slide flagged again as it was laid out has its text fitted clear of what its old layout drew.
     const fresh = flagged.filter((slide) => !keepAsIs.has(slide));
     const stubborn = flagged.filter((slide) => keepAsIs.has(slide) && !clearText.has(slide));
-    if (fresh.length === 0 && stubborn.length === 0) break;
+    if (fresh.length === 0 && stubborn.length === 0 && !refitWords) break;
     keepAsIs = new Set([...keepAsIs, ...fresh]);
     clearText = new Set([...clearText, ...stubborn]);
   }
-  const { path, report, layout, kept, cleared } = best!;
+  const { path, report, layout, kept, cleared, wordsFitted } = best!;
   // The design's fonts go into the deck, so it shows them where they are not installed.
   const fonts = await embedDesignFonts(path, template, ctx);
   ctx.reportProgress(100);
@@ -119,6 +164,7 @@ export const run: ToolRun<Params> = async (ctx) => {
       ...(lang ? { lang } : {}),
       ...(kept.length ? { slidesKeptAsLaidOut: kept } : {}),
       ...(cleared.length ? { slidesTextFittedClear: cleared } : {}),
+      ...(wordsFitted.length ? { slidesWordsFitted: wordsFitted } : {}),
       ...layout,
     },
   };

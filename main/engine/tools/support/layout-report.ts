@@ -3,7 +3,8 @@
  * cannot run (no LibreOffice here, a deck it cannot render) never fails the task: the metadata says why it was
  * skipped. `DECKHAND_LAYOUT_CHECK=0` turns it off (the benchmarks measure the tools without it).
  */
-import { checkLayout, type LayoutCheckOptions, type LayoutIssue } from '../../layout-check/check-layout';
+import { inspectLayout, type LayoutCheckOptions, type LayoutIssue } from '../../layout-check/check-layout';
+import type { KeyedIssue } from '../../layout-check/layout-issue';
 import { ToolError } from '../../lib/errors/tool-error';
 
 export interface LayoutMetadata {
@@ -24,12 +25,17 @@ export function skippedBecause(error: unknown): string {
 }
 
 export async function layoutMetadata(options: LayoutCheckOptions): Promise<LayoutMetadata> {
-  if (!layoutCheckOn()) return { layoutCheck: LAYOUT_CHECK_OFF };
+  return (await layoutFindings(options)).metadata;
+}
+
+/** The metadata and, for a tool that repairs what was flagged, the findings with their shape ids. */
+export async function layoutFindings(options: LayoutCheckOptions): Promise<{ metadata: LayoutMetadata; keyed: KeyedIssue[] }> {
+  if (!layoutCheckOn()) return { metadata: { layoutCheck: LAYOUT_CHECK_OFF }, keyed: [] };
   try {
-    const report = await checkLayout(options);
-    return { layoutIssues: report.issues };
+    const inspection = await inspectLayout(options);
+    return { metadata: { layoutIssues: inspection.report.issues }, keyed: inspection.keyed };
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    return { layoutCheck: skippedBecause(error) };
+    return { metadata: { layoutCheck: skippedBecause(error) }, keyed: [] };
   }
 }

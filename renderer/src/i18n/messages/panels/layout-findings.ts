@@ -39,6 +39,7 @@ const en = {
   'finding.words-lost':
     '{count, plural, one {# word the source slide shows (its own or its layout’s) is} other {# words the source slide shows (its own or its layout’s) are}} not on the output.',
   'finding.word-too-wide': 'A word is wider than its box even at the smallest size allowed.',
+  'finding.word-broken': 'The word “{before}{after}” is broken across two lines (“{before}” / “{after}”): it is wider than its box.',
   'finding.text-too-long':
     'Still too long for its box at {percent, number} % of its size (the smallest allowed), with all the free room around it used.',
   'finding.table-too-long': 'The table’s translated text does not fit below it on the slide even at {percent, number} % of its size.',
@@ -75,6 +76,7 @@ export const layoutFindings = featureMessages(en, {
     'finding.words-lost':
       '{count, plural, one {# palabra que muestra la diapositiva original (propia o de su diseño) no está} other {# palabras que muestra la diapositiva original (propias o de su diseño) no están}} en el resultado.',
     'finding.word-too-wide': 'Una palabra es más ancha que su cuadro incluso con el tamaño más pequeño permitido.',
+    'finding.word-broken': 'La palabra «{before}{after}» está partida en dos líneas («{before}» / «{after}»): es más ancha que su cuadro.',
     'finding.text-too-long':
       'Sigue siendo demasiado largo para su cuadro al {percent, number} % de su tamaño (el mínimo permitido), aun usando todo el espacio libre a su alrededor.',
     'finding.table-too-long':
@@ -106,6 +108,8 @@ export const layoutFindings = featureMessages(en, {
     'finding.words-lost':
       '{count, plural, one {# Wort, das die Originalfolie zeigt (selbst oder aus ihrem Layout), fehlt} other {# Wörter, die die Originalfolie zeigt (selbst oder aus ihrem Layout), fehlen}} im Ergebnis.',
     'finding.word-too-wide': 'Ein Wort ist selbst in der kleinsten erlaubten Größe breiter als sein Feld.',
+    'finding.word-broken':
+      'Das Wort „{before}{after}“ ist auf zwei Zeilen getrennt („{before}“ / „{after}“): Es ist breiter als sein Feld.',
     'finding.text-too-long':
       'Auch bei {percent, number} % seiner Größe (der kleinsten erlaubten) und mit allem freien Platz ringsum noch zu lang für sein Feld.',
     'finding.table-too-long':
@@ -138,6 +142,8 @@ export const layoutFindings = featureMessages(en, {
     'finding.words-lost':
       '{count, plural, one {# mot affiché par la diapositive d’origine (ou par sa disposition) ne figure pas} other {# mots affichés par la diapositive d’origine (ou par sa disposition) ne figurent pas}} dans le résultat.',
     'finding.word-too-wide': 'Un mot est plus large que sa zone, même à la plus petite taille permise.',
+    'finding.word-broken':
+      'Le mot « {before}{after} » est coupé sur deux lignes (« {before} » / « {after} ») : il est plus large que sa zone.',
     'finding.text-too-long':
       'Toujours trop long pour sa zone à {percent, number} % de sa taille (le minimum permis), tout l’espace libre autour étant utilisé.',
     'finding.table-too-long':
@@ -167,6 +173,7 @@ export const layoutFindings = featureMessages(en, {
     'finding.words-lost':
       'تغيب عن الناتج {count, plural, one {كلمة واحدة} two {كلمتان} few {# كلمات} many {# كلمة} other {# كلمة}} مما تُظهره الشريحة الأصلية (منها أو من تخطيطها).',
     'finding.word-too-wide': 'في النص كلمة أعرض من مربعها حتى بأصغر حجم مسموح به.',
+    'finding.word-broken': 'الكلمة «{before}{after}» مقسومة على سطرين («{before}» / «{after}»): إنها أعرض من مربعها.',
     'finding.text-too-long':
       'لا يزال أطول من مربعه عند {percent, number}٪ من حجمه (أصغر حجم مسموح به)، مع استخدام كل المساحة الفارغة حوله.',
     'finding.table-too-long': 'لا يتسع النص المترجم للجدول أسفله على الشريحة حتى عند {percent, number}٪ من حجمه.',

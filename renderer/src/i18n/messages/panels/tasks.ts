@@ -77,6 +77,7 @@ export const tasks = featureMessages(
     'flag.small-text': 'small text',
     'flag.title-shrunk': 'title shrunk',
     'flag.picture-shrunk': 'picture shrunk',
+    'flag.word-broken': 'word broken',
     'flag.missing': 'something missing',
   },
   {
@@ -155,6 +156,7 @@ export const tasks = featureMessages(
       'flag.small-text': 'texto pequeño',
       'flag.title-shrunk': 'título reducido',
       'flag.picture-shrunk': 'imagen reducida',
+      'flag.word-broken': 'palabra partida',
       'flag.missing': 'falta algo',
     },
     de: {
@@ -232,6 +234,7 @@ export const tasks = featureMessages(
       'flag.small-text': 'kleine Schrift',
       'flag.title-shrunk': 'Titel verkleinert',
       'flag.picture-shrunk': 'Bild verkleinert',
+      'flag.word-broken': 'Wort getrennt',
       'flag.missing': 'etwas fehlt',
     },
     fr: {
@@ -310,6 +313,7 @@ export const tasks = featureMessages(
       'flag.small-text': 'texte trop petit',
       'flag.title-shrunk': 'titre réduit',
       'flag.picture-shrunk': 'image réduite',
+      'flag.word-broken': 'mot coupé',
       'flag.missing': 'élément manquant',
     },
     ar: {
@@ -387,6 +391,7 @@ export const tasks = featureMessages(
       'flag.small-text': 'نص صغير',
       'flag.title-shrunk': 'عنوان مصغّر',
       'flag.picture-shrunk': 'صورة مصغّرة',
+      'flag.word-broken': 'كلمة مقسومة',
       'flag.missing': 'شيء ناقص',
     },
   },

@@ -25,6 +25,7 @@ const KINDS: ReadonlySet<string> = new Set([
   'small-text',
   'title-shrunk',
   'picture-shrunk',
+  'word-broken',
   'missing',
 ]);
 
