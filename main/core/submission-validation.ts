@@ -10,6 +10,7 @@ import type { ToolDescriptor } from '../../shared/contract/service';
 import { findTool } from '../../shared/tools/catalog';
 import { countRefusal, fileRefusal } from '../../shared/tools/file-acceptance';
 import { checkParams } from '../../shared/tools/params-errors';
+import { paramsRefusalText, type ParamWords } from '../../shared/i18n/param-problem-words';
 import { ServiceError } from './service-client/service-error';
 
 function invalid(message: string, code: FailureCode = 'invalid_parameter', file?: string): ServiceError {
@@ -34,6 +35,8 @@ export async function validateSubmission(
   tool: ToolDescriptor,
   files: StagedFile[],
   params: Record<string, unknown> = {},
+  /** The app's language for a params refusal (Settings, else the system); English without. */
+  words?: ParamWords,
 ): Promise<{ files: StagedFile[]; params: Record<string, unknown> }> {
   if (tool.unavailable) throw invalid(tool.unavailable, 'tool_unavailable');
   const countProblem = countRefusal(tool, files.length);
@@ -46,7 +49,7 @@ export async function validateSubmission(
       params,
       files.map((file) => file.name),
     );
-    if (!checked.ok) throw invalid(checked.message);
+    if (!checked.ok) throw invalid(words ? paramsRefusalText(words, checked) : checked.message);
     checkedParams = checked.params;
   }
   const checked: StagedFile[] = [];

@@ -25,6 +25,7 @@ import { fileGoneError, validateSubmission } from './submission-validation';
 import type { TaskNotes } from './task-notes';
 import { TaskWaiters } from './task-waiters';
 import type { LocaleCode } from '../../shared/i18n/locales';
+import { catalogWording } from '../../shared/i18n/recipes/recipe-words';
 
 export interface TaskCenterDeps {
   /** The notifications' words in the app's current language (English when not given). */
@@ -85,7 +86,8 @@ export class TaskCenter {
     if (!tool) {
       throw new ServiceError({ code: 'invalid_parameter', message: `The current backend does not offer the tool “${request.type}”.` });
     }
-    const { files, params } = await validateSubmission(tool, request.files, request.params);
+    const words = this.deps.locale ? catalogWording(this.deps.locale()) : undefined;
+    const { files, params } = await validateSubmission(tool, request.files, request.params, words);
     await this.deps.precheck?.(request.type, params, files);
     const client = await this.deps.client();
     const submissionId = randomUUID();

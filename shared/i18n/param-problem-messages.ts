@@ -1,9 +1,10 @@
 /**
  * A params schema's refusal, problem by problem (shared/tools/params-errors.ts `ParamProblem`), for an edge to word in
  * its language: the window names a field by its label there, the command line and core by its API name. A tool's
- * cross-check of its params has no code and stays the backend's English.
+ * own check of its params (shared/i18n/param-check-messages.ts) is a sentence of its own.
  */
-import { featureMessages } from './feature-messages';
+import { featureMessages, type FeatureMessages } from './feature-messages';
+import { paramCheckMessages } from './param-check-messages';
 import type { ParamProblemCode } from '../tools/params-errors';
 
 type ParamProblemKey = `paramProblem.${ParamProblemCode}` | 'paramProblem.sentence' | 'paramProblem.more';
@@ -23,7 +24,7 @@ const en = {
   'paramProblem.unexpected': '{field} has a value it does not take',
 } as const satisfies Record<ParamProblemKey, string>;
 
-export const paramProblemMessages = featureMessages(en, {
+const schemaProblemMessages = featureMessages(en, {
   es: {
     'paramProblem.sentence': 'Las opciones no son válidas: {problems}.',
     'paramProblem.more': 'y {count, plural, one {# más} other {# más}}',
@@ -82,5 +83,16 @@ export const paramProblemMessages = featureMessages(en, {
     'paramProblem.unexpected': 'في {field} قيمة لا يقبلها',
   },
 });
+
+const both = <A, B>(a: FeatureMessages<A>, b: FeatureMessages<B>): FeatureMessages<A & B> => ({
+  en: { ...a.en, ...b.en },
+  es: { ...a.es, ...b.es },
+  de: { ...a.de, ...b.de },
+  fr: { ...a.fr, ...b.fr },
+  ar: { ...a.ar, ...b.ar },
+});
+
+/** A schema's problems and a tool's own checks, one catalog for each edge. */
+export const paramProblemMessages = both(schemaProblemMessages, paramCheckMessages);
 
 export type ParamProblemMessageKey = keyof typeof paramProblemMessages.en;

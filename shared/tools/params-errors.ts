@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isParamCheckCode, type ParamCheckCode, type ParamCheckProblem } from './param-checks';
 
 type Issue = z.core.$ZodIssue;
 
@@ -7,13 +8,14 @@ export type ParamProblemCode = 'required' | 'type' | 'min' | 'max' | 'unknown' |
 export const PARAM_PROBLEM_CODES: readonly ParamProblemCode[] = ['required', 'type', 'min', 'max', 'unknown', 'oneOf', 'unexpected'];
 
 export interface ParamProblem {
-  code: ParamProblemCode;
+  /** A schema's refusal, or a tool's own check of its params (shared/tools/param-checks.ts), worded alone. */
+  code: ParamProblemCode | ParamCheckCode;
   /** The param's path under params ("maxWidth", "contents[0].title"); '' for params itself. */
   field: string;
   params: Record<string, string | number>;
 }
 
-/** A failed check: the English sentence, and its problems by code when the schema refused (a cross-check has none). */
+/** A failed check: the English sentence, and its problems by code (the schema's, or the tool's own check). */
 export interface ParamsRefusal {
   message: string;
   problems?: ParamProblem[];
@@ -55,6 +57,11 @@ function problemOf(issue: Issue): ParamProblem | null {
     case 'invalid_union': {
       const values = unionValues(issue);
       return values ? make('oneOf', { values: values.map(quote).join(', ') }) : make('unexpected');
+    }
+    case 'custom': {
+      const check: unknown = issue.params?.check;
+      const values = (issue.params?.values ?? {}) as Record<string, string | number>;
+      return isParamCheckCode(check) ? { code: check, field, params: values } : null;
     }
     default:
       return null;
@@ -163,7 +170,7 @@ export function checkParams(
   definition: {
     type: string;
     params: z.ZodType;
-    crossCheck?: ((params: Record<string, unknown>, fileNames: readonly string[]) => string | null) | undefined;
+    crossCheck?: ((params: Record<string, unknown>, fileNames: readonly string[]) => ParamCheckProblem | null) | undefined;
   },
   value: unknown,
   fileNames: readonly string[] | null = null,
@@ -173,5 +180,7 @@ export function checkParams(
     return { ok: false, message: readableParamsError(definition.type, parsed.error, definition.params), ...paramProblems(parsed.error) };
   const params = parsed.data as Record<string, unknown>;
   const problem = fileNames && definition.crossCheck ? definition.crossCheck(params, fileNames) : null;
-  return problem ? { ok: false, message: problem } : { ok: true, params };
+  if (!problem) return { ok: true, params };
+  const { message, ...coded } = problem;
+  return { ok: false, message, problems: [coded] };
 }

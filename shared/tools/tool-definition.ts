@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { ToolDescriptor } from '../contract/service';
+import type { ParamCheckProblem } from './param-checks';
 
 export const MB = 1024 * 1024;
 
@@ -101,10 +102,11 @@ export interface ToolDefinition<T extends string = string, P extends z.ZodType =
   type: T;
   params: P;
   /**
-   * Rules that need the files as well as the params (the schema sees only the params): a readable message, or
+   * Rules that need the files as well as the params (the schema sees only the params): a refusal by code with its
+   * English (`paramCheck`), or
    * null when the pair is fine. Pure, so the renderer and core run it before the upload too.
    */
-  crossCheck?: (params: z.output<P>, fileNames: readonly string[]) => string | null;
+  crossCheck?: (params: z.output<P>, fileNames: readonly string[]) => ParamCheckProblem | null;
   /**
    * Params the schema accepts because DeckFlow's SDK declares them, but that mean nothing locally (cloud storage
    * paths, DeckFlow ids). A task given any of them completes without them and lists them in `result.ignoredParams`.

@@ -10,6 +10,7 @@ import { TaskNotes } from '../../main/core/task-notes';
 import { smallTextResult } from '../../main/core/service-client/engine-extras';
 import { describeTool } from '../../shared/tools/catalog';
 import type { StagedFile } from '../../shared/contract/ipc';
+import type { LocaleCode } from '../../shared/i18n/locales';
 import type { Task, ToolDescriptor } from '../../shared/contract/service';
 import { startTestEngine } from '../helpers/engine';
 import type { TestEngine } from '../helpers/engine';
@@ -43,7 +44,7 @@ interface Notice {
 
 type LogEntry = IpcEventMessage | { event: 'notification'; payload: Notice };
 
-async function setup(options: { notifications?: boolean; notesDir?: string; keepsFailedInputs?: boolean } = {}) {
+async function setup(options: { notifications?: boolean; notesDir?: string; keepsFailedInputs?: boolean; locale?: LocaleCode } = {}) {
   const events = new EventBus();
   const log: LogEntry[] = [];
   const waiters = new Set<() => void>();
@@ -63,6 +64,7 @@ async function setup(options: { notifications?: boolean; notesDir?: string; keep
     events,
     platform: { notifyTaskFinished: (notice) => record({ event: 'notification', payload: notice }) },
     notificationsEnabled: () => options.notifications ?? true,
+    ...(options.locale ? { locale: () => options.locale! } : {}),
   });
   /** Resolves with the first entry (already logged or still to come) that matches: no deadline but the test's own. */
   const waitFor = (predicate: (entry: LogEntry) => boolean) =>
@@ -175,6 +177,15 @@ describe('TaskCenter', () => {
       await expect(center.submit(request)).rejects.toThrow(message);
     }
     expect(log).toEqual([]);
+    // In the app's language: a tool's own check of its params, and the schema's, by their codes.
+    const german = await setup({ locale: 'de' });
+    const photo = { path: PPTX, name: 'photo.png', size: 1 };
+    await expect(german.center.submit({ type: 'image.resize', params: { maxWidth: 640, maxHeight: 480 }, files: [photo] })).rejects.toThrow(
+      'Geben Sie genau eines an, die größte Breite oder die größte Höhe, in Pixeln (nicht beides, nicht keines).',
+    );
+    await expect(german.center.submit({ type: 'pptx.split', params: { indexes: [0] }, files: [deck] })).rejects.toThrow(
+      'Die Optionen sind ungültig: params.indexes[0] muss größer als 0 sein.',
+    );
   });
 
   it('reports an upload the server refuses as submission:failed with its message', async () => {

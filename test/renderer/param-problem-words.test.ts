@@ -1,7 +1,7 @@
 /**
  * A params schema's refusal in each language (shared/tools/params-errors.ts `ParamProblem`): every code worded in every
  * locale, each bound's kind its own; the window names a field by its label in the form, core and the command line by
- * its API path; English and a refusal without codes (a tool's cross-check) stay the backend's sentence.
+ * its API path; English and a refusal without codes stay the backend's sentence.
  */
 import i18next from 'i18next';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ describe('a params refusal in words', () => {
     expect(paramsRefusalWords('file.compress', wrongPreset)).toMatch(
       /^Les options ne sont pas valides : .* doit valoir l’une de ces valeurs : "best", "balanced", "smallest"\.$/,
     );
-    // A tool's cross-check has no code: its English.
+    // A refusal without codes (an older engine's): its English.
     expect(paramsRefusalWords('x', { message: 'Give the ranges to split by.' })).toBe('Give the ranges to split by.');
   });
 

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { MB, OFFICE_MIME, defineTool } from '../tool-definition';
+import { paramCheck, type ParamCheckProblem } from '../param-checks';
 
 const pixels = z.number().int().min(16).max(8192);
 const scale = z.number().min(0.25).max(4);
 
 /** Inline content (DeckFlow's `html` / `markdown` params) must be sent when no file is. */
 function needsContent(field: 'html' | 'markdown') {
-  return (params: { html?: string; markdown?: string }, fileNames: readonly string[]): string | null =>
-    fileNames.length === 0 && !params[field] ? `send a file, or the ${field} itself in the "${field}" param` : null;
+  return (params: { html?: string; markdown?: string }, fileNames: readonly string[]): ParamCheckProblem | null =>
+    fileNames.length === 0 && !params[field]
+      ? paramCheck('needsContent', `send a file, or the ${field} itself in the "${field}" param`, { param: field }, field)
+      : null;
 }
 
 export const convertorHtml2png = defineTool({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PICTURE_PARAM_CHARS, pictureDataUrlPattern } from '../picture-param';
 import { MB, defineTool, positiveInt } from '../tool-definition';
+import { paramCheck } from '../param-checks';
 
 export const BRAND_MARK_POSITIONS = ['none', 'leftTop', 'leftBottom', 'rightTop', 'rightBottom'] as const;
 
@@ -50,6 +51,7 @@ export const htmlBuildPlayer = defineTool({
   crossCheck: (params, fileNames) => {
     const count = params.contents.length;
     if (count === fileNames.length) return null;
-    return `params.contents has ${count} entr${count === 1 ? 'y' : 'ies'} but ${fileNames.length} HTML file${fileNames.length === 1 ? ' was' : 's were'} sent; give one contents object per file, in the same order.`;
+    const message = `params.contents has ${count} entr${count === 1 ? 'y' : 'ies'} but ${fileNames.length} HTML file${fileNames.length === 1 ? ' was' : 's were'} sent; give one contents object per file, in the same order.`;
+    return paramCheck('contentsCount', message, { count, files: fileNames.length }, 'contents');
   },
 });

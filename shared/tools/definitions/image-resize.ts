@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MB, defineTool, positiveInt } from '../tool-definition';
+import { refineCode } from '../param-checks';
 
 export const imageResize = defineTool({
   type: 'image.resize',
@@ -16,6 +17,7 @@ export const imageResize = defineTool({
     .strict()
     .refine((p) => (p.maxWidth === undefined) !== (p.maxHeight === undefined), {
       message: 'give exactly one of maxWidth or maxHeight in pixels, e.g. {"maxWidth": 1200} (not both, not neither)',
+      params: refineCode('resizeOneSide'),
     }),
   ignoredParams: ['target'],
   output: { kind: 'file' },

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { MB, OFFICE_MIME, defineTool, positiveInt } from '../tool-definition';
 import { pdfKeepActiveContent, pdfPassword } from './pdf-common';
+import { paramCheck, type ParamCheckProblem } from '../param-checks';
 
 /** What the schema cannot see: a file index beyond the uploaded PDFs. */
-function pagesProblem(pages: ReadonlyArray<{ file: number }> | undefined, fileNames: readonly string[]): string | null {
+function pagesProblem(pages: ReadonlyArray<{ file: number }> | undefined, fileNames: readonly string[]): ParamCheckProblem | null {
   const wrong = pages?.findIndex(({ file }) => fileNames[file] === undefined) ?? -1;
   if (wrong < 0) return null;
-  return `params.pages[${wrong}].file is ${pages![wrong]!.file}, but only ${fileNames.length} PDFs were sent (files count from 0)`;
+  const file = pages![wrong]!.file;
+  const message = `params.pages[${wrong}].file is ${file}, but only ${fileNames.length} PDFs were sent (files count from 0)`;
+  return paramCheck('pagesFile', message, { file, count: fileNames.length }, `pages[${wrong}].file`);
 }
 
 export const pdfMerge = defineTool({

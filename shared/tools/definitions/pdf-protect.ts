@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MB, OFFICE_MIME, defineTool } from '../tool-definition';
 import { pdfKeepActiveContent, pdfPassword } from './pdf-common';
+import { paramCheck } from '../param-checks';
 
 const newPassword = (description: string) => z.string().min(1).max(127).optional().describe(description);
 
@@ -25,7 +26,9 @@ export const pdfProtect = defineTool({
     })
     .strict(),
   crossCheck: (params) =>
-    params.openPassword || params.ownerPassword ? null : 'Give a password to open the PDF, or one that guards its limits (or both).',
+    params.openPassword || params.ownerPassword
+      ? null
+      : paramCheck('protectPassword', 'Give a password to open the PDF, or one that guards its limits (or both).'),
   output: { kind: 'file', extension: '.pdf', mimeType: OFFICE_MIME.pdf },
   outputSuffix: 'protected',
   sdkResult: 'file',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PATTERNS, patternProblem, redactionPatternLines } from '../redaction-patterns';
 import { MB, OFFICE_MIME, defineTool, positiveInt } from '../tool-definition';
 import { pdfPassword } from './pdf-common';
+import { paramCheck, refineCode } from '../param-checks';
 
 /** The words of a redaction as typed: one per line or separated by commas, blanks trimmed. */
 export function redactionWords(text: string): string[] {
@@ -30,7 +31,10 @@ export const pdfRedact = defineTool({
       words: z
         .string()
         .max(4000)
-        .refine((text) => redactionWords(text).length <= 200, { message: 'at most 200 words or phrases' })
+        .refine((text) => redactionWords(text).length <= 200, {
+          message: 'at most 200 words or phrases',
+          params: refineCode('redactTooManyWords', { limit: 200 }),
+        })
         .default('')
         .describe('The words or phrases to remove, one per line or separated by commas (letter case is ignored)'),
       emails: z.boolean().default(false).describe('Remove every e-mail address'),
@@ -73,7 +77,7 @@ export const pdfRedact = defineTool({
     redactionPatternLines(params.patterns).length > 0 ||
     (params.areas?.length ?? 0) > 0
       ? null
-      : 'Give at least one word, pattern or area to remove.',
+      : paramCheck('redactNothing', 'Give at least one word, pattern or area to remove.'),
   output: { kind: 'file', extension: '.pdf', mimeType: OFFICE_MIME.pdf },
   outputSuffix: 'redacted',
   sdkResult: 'file',

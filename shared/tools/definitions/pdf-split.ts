@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageListField } from '../page-ranges';
 import { MB, OFFICE_MIME, defineTool } from '../tool-definition';
 import { pdfKeepActiveContent, pdfPassword } from './pdf-common';
+import { paramCheck } from '../param-checks';
 
 export const PDF_SPLIT_MODES = ['ranges', 'every', 'pages', 'bookmarks'] as const;
 
@@ -25,7 +26,10 @@ export const pdfSplit = defineTool({
       keepActiveContent: pdfKeepActiveContent,
     })
     .strict(),
-  crossCheck: (params) => (params.mode === 'ranges' && !params.ranges ? 'Give the ranges to split by, such as “1-3, 4-6, 7-”.' : null),
+  crossCheck: (params) =>
+    params.mode === 'ranges' && !params.ranges
+      ? paramCheck('splitRanges', 'Give the ranges to split by, such as “1-3, 4-6, 7-”.', { example: '1-3, 4-6, 7-' }, 'ranges')
+      : null,
   output: { kind: 'zip', extension: '.zip', mimeType: OFFICE_MIME.zip },
   outputSuffix: 'split',
   sdkResult: 'convertFiles',

@@ -3,6 +3,7 @@ import { pageListField } from '../page-ranges';
 import { MAX_PICTURE_PARAM_CHARS, pictureDataUrlPattern } from '../picture-param';
 import { MB, OFFICE_MIME, defineTool } from '../tool-definition';
 import { pdfKeepActiveContent, pdfPassword } from './pdf-common';
+import { paramCheck } from '../param-checks';
 
 export const PAGE_NUMBER_FORMATS = ['n', 'n / total', 'Page n of total'] as const;
 export const STAMP_POSITIONS = ['bottom-center', 'bottom-right', 'bottom-left', 'top-center', 'top-right', 'top-left'] as const;
@@ -49,7 +50,9 @@ export const pdfStamp = defineTool({
     })
     .strict(),
   crossCheck: (params) =>
-    params.pageNumbers || params.watermark?.trim() || params.watermarkPicture ? null : 'Choose page numbers, a watermark, or both.',
+    params.pageNumbers || params.watermark?.trim() || params.watermarkPicture
+      ? null
+      : paramCheck('stampNothing', 'Choose page numbers, a watermark, or both.'),
   output: { kind: 'file', extension: '.pdf', mimeType: OFFICE_MIME.pdf },
   outputSuffix: 'stamped',
   sdkResult: 'file',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MB, OFFICE_MIME, defineTool } from '../tool-definition';
+import { paramCheck } from '../param-checks';
 
 export const pptxEmbedFonts = defineTool({
   type: 'pptx.embedFonts',
@@ -26,7 +27,9 @@ export const pptxEmbedFonts = defineTool({
   crossCheck: (params) => {
     const embedded = new Set(params.usedFonts.map((family) => family.trim().toLowerCase()));
     const stray = params.replaceFonts?.find((pair) => !embedded.has(pair.to.toLowerCase()));
-    return stray ? `replaceFonts: "${stray.to}" stands in for "${stray.from}" but is not among the fonts to embed (usedFonts).` : null;
+    if (!stray) return null;
+    const message = `replaceFonts: "${stray.to}" stands in for "${stray.from}" but is not among the fonts to embed (usedFonts).`;
+    return paramCheck('fontNotEmbedded', message, { to: stray.to, from: stray.from }, 'replaceFonts');
   },
   output: { kind: 'file', extension: '.pptx', mimeType: OFFICE_MIME.pptx },
   outputSuffix: 'fonts-embedded',

@@ -1,17 +1,25 @@
 import { z } from 'zod';
 import { MB, OFFICE_MIME, defineTool, positiveInt } from '../tool-definition';
+import { paramCheck, type ParamCheckProblem } from '../param-checks';
 
 /** What the schema cannot see: a file index beyond the uploaded decks, a slide chosen twice. */
-function slidesProblem(slides: ReadonlyArray<{ file: number; slide: number }> | undefined, fileNames: readonly string[]): string | null {
+function slidesProblem(
+  slides: ReadonlyArray<{ file: number; slide: number }> | undefined,
+  fileNames: readonly string[],
+): ParamCheckProblem | null {
   if (!slides) return null;
   const seen = new Set<string>();
   for (const [i, { file, slide }] of slides.entries()) {
     const name = fileNames[file];
     if (name === undefined) {
-      return `params.slides[${i}].file is ${file}, but only ${fileNames.length} decks were sent (files count from 0)`;
+      const message = `params.slides[${i}].file is ${file}, but only ${fileNames.length} decks were sent (files count from 0)`;
+      return paramCheck('slidesFile', message, { file, count: fileNames.length }, `slides[${i}].file`);
     }
     const key = `${file}:${slide}`;
-    if (seen.has(key)) return `params.slides[${i}]: slide ${slide} of “${name}” is chosen twice; each slide can be merged once`;
+    if (seen.has(key)) {
+      const message = `params.slides[${i}]: slide ${slide} of “${name}” is chosen twice; each slide can be merged once`;
+      return paramCheck('slideTwice', message, { slide, name }, `slides[${i}]`);
+    }
     seen.add(key);
   }
   return null;

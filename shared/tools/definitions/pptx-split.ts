@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MB, OFFICE_MIME, defineTool, positiveInt } from '../tool-definition';
+import { paramCheck } from '../param-checks';
 
 export const pptxSplit = defineTool({
   type: 'pptx.split',
@@ -39,7 +40,8 @@ export const pptxSplit = defineTool({
   },
   crossCheck: (params) => {
     const ways = (['indexes', 'groups', 'every', 'bySections'] as const).filter((name) => params[name] !== undefined);
-    return ways.length > 1 ? `params: choose one way to split, not ${ways.join(' and ')}` : null;
+    if (ways.length < 2) return null;
+    return paramCheck('splitOneWay', `params: choose one way to split, not ${ways.join(' and ')}`, { ways: ways.join(', ') });
   },
   output: { kind: 'zip', extension: '.zip', mimeType: OFFICE_MIME.zip },
   outputSuffix: 'slides',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRANSLATION_PROVIDER_IDS } from '../../contract/translation';
 import { TRANSLATION_LANGUAGE_CODES, languageName } from '../languages';
 import { MB, OFFICE_MIME, defineTool } from '../tool-definition';
+import { paramCheck } from '../param-checks';
 
 export const translation = defineTool({
   type: 'translation',
@@ -30,7 +31,12 @@ export const translation = defineTool({
     .strict(),
   crossCheck: (params) =>
     params.from === params.to
-      ? `The source and target language are both ${languageName(params.to)}: choose another target language.`
+      ? paramCheck(
+          'sameLanguage',
+          `The source and target language are both ${languageName(params.to)}: choose another target language.`,
+          { language: params.to },
+          'to',
+        )
       : null,
   output: { kind: 'file' },
   outputSuffix: 'translated',
