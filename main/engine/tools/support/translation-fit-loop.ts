@@ -39,6 +39,7 @@ const FIT_KINDS: ReadonlySet<string> = new Set([
   'line-through',
   'title-shrunk',
   'small-text',
+  'word-broken',
 ]);
 
 /** The checker's remaining findings as per-shape fit problems, beside those the fit itself gave up on. */

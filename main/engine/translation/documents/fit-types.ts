@@ -33,6 +33,8 @@ export interface FitTuning {
   rounds: number;
   /** Replace the source's `normAutofit` (LibreOffice shrank the text past what was written). */
   dropAutofit?: boolean;
+  /** The render broke a word the measure thought fitted (`word-broken`): words are measured this much wider (> 1). */
+  wordWidthFactor?: number;
 }
 
 export interface ShapeCandidate {

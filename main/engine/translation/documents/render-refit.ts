@@ -13,6 +13,8 @@ import { EMU_PER_POINT } from './text-fit';
 /** Rounds a shape is fitted again at most; each is one more render of the deck. */
 export const MAX_REFIT_ROUNDS = 3;
 /** Each round asks at least this much more height of the measure, so the rounds make progress. */
+/** How much wider words are taken each round a render broke one (a few rounds reach the renderer's widths). */
+const WORD_STEP = 1.08;
 const STEP = 1.06;
 
 /** The shape ids an issue's key names (`overflow:s12`, `collision:s3+s7`, `collision:l4+s7`). */
@@ -104,6 +106,7 @@ export function chooseRefit(candidates: readonly FitCandidate[], issues: readonl
     const slide = candidate.slide !== null ? slides.get(candidate.slide) : undefined;
     tuning.heightFactor = Math.max(tuning.heightFactor * STEP, renderedFactor(candidate, slide));
     if (found.some((issue) => issue.kind === 'title-shrunk' || issue.kind === 'small-text')) tuning.dropAutofit = true;
+    if (found.some((issue) => issue.kind === 'word-broken')) tuning.wordWidthFactor = (tuning.wordWidthFactor ?? 1) * WORD_STEP;
     if (slide && found.some((issue) => issue.kind === 'line-through' || issue.kind === 'overflow')) {
       const area = renderedArea(candidate, slide);
       if (area.widthPt !== undefined) tuning.areaWidthPt = Math.min(tuning.areaWidthPt ?? Infinity, area.widthPt);

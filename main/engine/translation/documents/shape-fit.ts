@@ -63,26 +63,32 @@ function problemOf(candidate: ShapeCandidate, after: FlowParagraph[], finding: P
   return { slide: candidate.slide, shape: candidate.name, excerpt: excerpt(after), ...finding };
 }
 
+/** The widest word of the text at `scale`, `factor` wider than measured (a render broke a word the measure fitted). */
+function widestWord(paragraphs: FlowParagraph[], measure: TextMeasure, scale: number, factor: number): number {
+  return Math.max(
+    0,
+    ...paragraphs.flatMap((p) =>
+      p.runs.flatMap((run) => run.text.split(/\s+/).map((word) => measure.width(word, run.font, run.sizePt * scale) * factor + p.indentPt)),
+    ),
+  );
+}
+
 /**
  * A shape that grows with its text (`spAutoFit`) grows in height only: a word wider than the shape would be broken
  * in the middle, so its runs get a smaller size until the widest word fits (never below the floor).
  */
 function fitWidth(candidate: ShapeCandidate, measure: TextMeasure, after: FlowParagraph[], widthPt: number): Decision {
-  const widest = (paragraphs: FlowParagraph[], scale: number): number =>
-    Math.max(
-      0,
-      ...paragraphs.flatMap((p) =>
-        p.runs.flatMap((run) => run.text.split(/\s+/).map((word) => measure.width(word, run.font, run.sizePt * scale) + p.indentPt)),
-      ),
-    );
+  const widest = (paragraphs: FlowParagraph[], scale: number): number => widestWord(paragraphs, measure, scale, 1);
   const limit = Math.max(widthPt, widest(candidate.before, 1)) * SLACK_WIDTH;
   const floor = Math.ceil(minimumScale({ before: candidate.before, currentScale: 1, title: candidate.defaults.title }) * 1000) / 1000;
   const decision: Decision = { candidate, after, scale: 1, reduction: 0, frame: null, wrapOn: false, floor, problem: null };
-  if (widest(after, 1) <= limit) return decision;
+  const factor = candidate.tuning.wordWidthFactor ?? 1;
+  if (widestWord(after, measure, 1, factor) <= limit) return decision;
   let scale = 1;
-  while (scale > floor && widest(after, scale) > limit) scale = Math.max(floor, Math.round((scale - 0.025) * 1000) / 1000);
+  while (scale > floor && widestWord(after, measure, scale, factor) > limit)
+    scale = Math.max(floor, Math.round((scale - 0.025) * 1000) / 1000);
   decision.scale = scale;
-  if (widest(after, scale) > limit)
+  if (widestWord(after, measure, scale, factor) > limit)
     decision.problem = problemOf(candidate, after, {
       code: 'word-too-wide',
       params: {},
@@ -190,6 +196,17 @@ function decideShape(candidate: ShapeCandidate, measure: TextMeasure, after: Flo
   if (plan.growTop > 0 || plan.growBottom > 0) {
     const top = plan.growTop * EMU_PER_POINT;
     decision.frame = { ...frame, y: frame.y - top, cy: frame.cy + top + plan.growBottom * EMU_PER_POINT };
+  }
+  // A word the render broke: smaller until it fits its line, as far as the floor allows (render-refit.ts).
+  const factor = tuning.wordWidthFactor ?? 1;
+  if (factor > 1) {
+    let scale = decision.scale;
+    while (scale > floor && widestWord(after, measure, scale, factor) > textWidth)
+      scale = Math.max(floor, Math.round((scale - 0.025) * 1000) / 1000);
+    if (scale < decision.scale) {
+      decision.scale = scale;
+      tuning.model = () => measured(scale, decision.reduction);
+    }
   }
   if (!plan.fits)
     decision.problem = problemOf(candidate, after, {
