@@ -70,9 +70,17 @@ async function runningConversion(engine: EngineProcess, dataDir: string): Promis
   const task: Task = await createTask(engine.baseUrl, key, { type: 'convertor.ppt2pdf', files: [{ path: deck }] });
   const records = join(dataDir, 'tasks', task.id, 'processes');
   const recorded = (): string[] => (existsSync(records) ? readdirSync(records).filter((name) => name.endsWith('.json')) : []);
-  await waitUntil(() => recorded().length > 0);
-  const record = recorded()[0] ?? '';
-  return { task, pgid: (JSON.parse(readFileSync(join(records, record), 'utf8')) as { pid: number }).pid };
+  // A record is created, then written: read it once it holds its JSON.
+  const pidOf = (): number | null => {
+    const record = recorded()[0];
+    try {
+      return record ? (JSON.parse(readFileSync(join(records, record), 'utf8')) as { pid: number }).pid : null;
+    } catch {
+      return null;
+    }
+  };
+  await waitUntil(() => pidOf() !== null);
+  return { task, pgid: pidOf()! };
 }
 
 async function startEngine(dataDir: string): Promise<EngineProcess> {

@@ -85,7 +85,7 @@ describe('per-file size limit', () => {
   it('applies the largest limit of any tool before the type is known', async () => {
     const overrides = Object.fromEntries(CATALOG.map((entry) => [entry.type, 2048]));
     const small = await startTestEngine({
-      limitsOverride: { maxFileBytes: { ...overrides, 'test.echo': LIMIT, 'test.sleep': LIMIT, 'test.fail': LIMIT } },
+      limitsOverride: { maxFileBytes: { ...overrides, 'test.echo': LIMIT, 'test.sleep': LIMIT, 'test.fail': LIMIT, 'test.thread': LIMIT } },
     });
     try {
       const response = await postTask(small.baseUrl, small.key, {
