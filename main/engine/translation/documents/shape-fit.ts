@@ -73,6 +73,21 @@ function widestWord(paragraphs: FlowParagraph[], measure: TextMeasure, scale: nu
   );
 }
 
+/** From `scale` down in 2.5 % steps to `floor`, the first scale at which the widest word fits `limitPt`. */
+function wordsFitScale(
+  paragraphs: FlowParagraph[],
+  measure: TextMeasure,
+  from: number,
+  floor: number,
+  limitPt: number,
+  factor: number,
+): number {
+  let scale = from;
+  while (scale > floor && widestWord(paragraphs, measure, scale, factor) > limitPt)
+    scale = Math.max(floor, Math.round((scale - 0.025) * 1000) / 1000);
+  return scale;
+}
+
 /**
  * A shape that grows with its text (`spAutoFit`) grows in height only: a word wider than the shape would be broken
  * in the middle, so its runs get a smaller size until the widest word fits (never below the floor).
@@ -84,9 +99,7 @@ function fitWidth(candidate: ShapeCandidate, measure: TextMeasure, after: FlowPa
   const decision: Decision = { candidate, after, scale: 1, reduction: 0, frame: null, wrapOn: false, floor, problem: null };
   const factor = candidate.tuning.wordWidthFactor ?? 1;
   if (widestWord(after, measure, 1, factor) <= limit) return decision;
-  let scale = 1;
-  while (scale > floor && widestWord(after, measure, scale, factor) > limit)
-    scale = Math.max(floor, Math.round((scale - 0.025) * 1000) / 1000);
+  const scale = wordsFitScale(after, measure, 1, floor, limit, factor);
   decision.scale = scale;
   if (widestWord(after, measure, scale, factor) > limit)
     decision.problem = problemOf(candidate, after, {
@@ -200,9 +213,7 @@ function decideShape(candidate: ShapeCandidate, measure: TextMeasure, after: Flo
   // A word the render broke: smaller until it fits its line, as far as the floor allows (render-refit.ts).
   const factor = tuning.wordWidthFactor ?? 1;
   if (factor > 1) {
-    let scale = decision.scale;
-    while (scale > floor && widestWord(after, measure, scale, factor) > textWidth)
-      scale = Math.max(floor, Math.round((scale - 0.025) * 1000) / 1000);
+    const scale = wordsFitScale(after, measure, decision.scale, floor, textWidth, factor);
     if (scale < decision.scale) {
       decision.scale = scale;
       tuning.model = () => measured(scale, decision.reduction);
