@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, realpath, rename, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, delimiter, extname, join } from 'node:path';
+import { officeEnv } from '../../main/engine/lib/office/office-standby';
 
 /**
  * Where every test's direct LibreOffice outputs are kept by content (docs/testing.md, "Render cache"): a corpus deck
@@ -96,7 +97,7 @@ async function runSoffice(inputs: readonly string[], options: { outDir: string; 
     options.outDir,
     ...inputs,
   ];
-  const child = spawn('soffice', args, { stdio: 'ignore' });
+  const child = spawn('soffice', args, { stdio: 'ignore', env: officeEnv() });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (exitCode, signal) => resolve(signal ? null : exitCode));

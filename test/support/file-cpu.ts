@@ -24,6 +24,8 @@ if (target) {
   let file = '';
   beforeAll(() => {
     file = relative(process.cwd(), expect.getState().testPath ?? '');
+    // Children (LibreOffice through a logging wrapper, engine processes) can say which file started them.
+    process.env.DECKHAND_TEST_FILE = file;
     startCpu = cpuSeconds();
     startWall = performance.now();
   });

@@ -10,7 +10,7 @@ import { locateProgram } from '../process/program-registry';
 import type { FileFormat } from '../formats/file-format';
 import { prepareLibreOfficeInput } from './libreoffice-input';
 import { writeLockedDownProfile } from './libreoffice-profile';
-import { OFFICE_ENV, officeArgs, type WarmOffice } from './office-standby';
+import { officeArgs, officeEnv, type WarmOffice } from './office-standby';
 import { exitDescription, stoppedFailure } from '../process/process-exit';
 import { lastLines, ProcessTimeoutError, runProcess } from '../process/process-runner';
 
@@ -79,7 +79,7 @@ async function convert(options: ConvertOptions): Promise<string> {
       timeoutMs,
       killTree: true,
       cwd: options.jobDir,
-      env: { ...process.env, ...OFFICE_ENV },
+      env: officeEnv(),
     });
   } catch (error) {
     if (error instanceof ProcessTimeoutError) {
