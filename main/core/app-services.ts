@@ -39,6 +39,7 @@ import { TARGET_TOO_SMALL, targetRefusal } from '../../shared/tools/video-target
 import { readVideoLength } from './media-length';
 import { AppTexts, processLanguages } from './i18n/app-texts';
 import { catalogWording } from '../../shared/i18n/recipes/recipe-words';
+import { translationRefusalText } from '../../shared/i18n/translation-refusal-words';
 
 export type StartEngine = (options: { dataDir: string; key: string }) => Promise<EngineHandle>;
 
@@ -171,9 +172,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     if (refusal) throw new ServiceError({ code: 'tool_unavailable', message: refusal });
   };
   // A Deckhand server runs this engine's code: its tools take what the local engine takes.
-  const precheck: StepPrecheck = async (type, params) => {
+  const precheck: StepPrecheck = async (type, params, words) => {
     const { kind } = settings.get().backend;
-    if (kind === 'local') return translationCheck(type, params);
+    if (kind === 'local') return translationCheck(type, params, words);
     if (kind === 'cloud') cloudCheck(type, params);
   };
   // A size Reduce video cannot meet for the video's length, said before the upload (engine and server run this code).
@@ -209,7 +210,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       const readText = async (file: { path: string; name: string }): Promise<string> =>
         inspectDeckText(await backend.engineClient(), file.path, file.name);
       const refusal = await translationPrecheck(await translation.languages(), params, files, readText);
-      if (refusal) throw new ServiceError({ code: 'tool_unavailable', message: refusal });
+      if (refusal)
+        throw new ServiceError({ code: 'tool_unavailable', message: translationRefusalText(catalogWording(texts.locale), refusal) });
     },
   });
   const previews = new ResultPreviews({
@@ -243,6 +245,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const watchFolders = await WatchFolders.open({
     dataDir: options.dataDir,
     events,
+    words: () => catalogWording(texts.locale),
     backend: async () => ({
       client: await backend.client(),
       chaining: chaining(),
@@ -295,7 +298,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       translation,
       engineState: () => engineState,
       engineStatus,
-      recipeLibrary: new RecipeLibrary(path.join(options.dataDir, 'recipes')),
+      recipeLibrary: new RecipeLibrary(path.join(options.dataDir, 'recipes'), () => catalogWording(texts.locale)),
       recipes,
       watchFolders,
       previews,
