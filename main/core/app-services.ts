@@ -35,7 +35,8 @@ import type { StepPrecheck } from './recipes/recipe-prepare';
 import { RecipeRuns } from './recipes/recipe-runs';
 import type { Chaining } from './recipes/step-task';
 import { WatchFolders } from './watch/watch-folders';
-import { TARGET_TOO_SMALL, targetRefusal } from '../../shared/tools/video-target';
+import { TARGET_TOO_SMALL, targetRefusalOf } from '../../shared/tools/video-target';
+import { targetRefusalIn } from '../../shared/i18n/video-target-words';
 import { readVideoLength } from './media-length';
 import { AppTexts, processLanguages } from './i18n/app-texts';
 import { catalogWording } from '../../shared/i18n/recipes/recipe-words';
@@ -185,8 +186,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     if (typeof params.targetMB !== 'number') return;
     for (const file of files) {
       const length = await readVideoLength(file.path);
-      const refusal = length ? targetRefusal(params.targetMB, length, params.audio === 'drop', file.name) : null;
-      if (refusal) throw new ServiceError({ code: TARGET_TOO_SMALL, message: refusal });
+      const refusal = length ? targetRefusalOf(params.targetMB, length, params.audio === 'drop', file.name) : null;
+      if (refusal) throw new ServiceError({ code: TARGET_TOO_SMALL, message: targetRefusalIn(texts.locale, refusal) });
     }
   };
   const taskCenter = new TaskCenter({
