@@ -24,6 +24,7 @@ import { toTaskError } from '../service-client/service-error';
 import { ConcurrencyLimit } from '../recipes/concurrency-limit';
 import type { FollowTask } from '../task-waiters';
 import { WatchLedger } from './watch-ledger';
+import { folderProblem } from './folder-problem';
 
 export interface WatchBackend {
   client: ServiceClient;
@@ -81,12 +82,6 @@ const DEFAULT_SETTLE_MS = 5_000;
 const MAX_SET_APART_BYTES = 300 * 1024 * 1024;
 const DISK_FULL = /\b(ENOSPC|EDQUOT)\b/;
 
-/** Whether two paths are the same folder: by device and inode, so a symlink or another letter case is no disguise. */
-async function sameFolder(a: string, b: string): Promise<boolean> {
-  const [left, right] = await Promise.all([stat(a).catch(() => null), stat(b).catch(() => null)]);
-  return left !== null && right !== null && left.dev === right.dev && left.ino === right.ino;
-}
-
 export class WatchFolder {
   private watcher: FSWatcher | null = null;
   private ledger: WatchLedger | null = null;
@@ -137,7 +132,7 @@ export class WatchFolder {
 
   private async watchFolder(): Promise<void> {
     const { dir, outputDir } = this.options;
-    const problem = await this.folderProblem();
+    const problem = await folderProblem(dir, outputDir, this.words());
     if (problem) {
       this.pause(problem);
       return;
@@ -182,22 +177,6 @@ export class WatchFolder {
     this.options.onOutcome?.({ kind: 'caught-up', queued: this.queue.length });
     this.changed();
     this.pump();
-  }
-
-  private async folderProblem(): Promise<string | null> {
-    const { dir, outputDir } = this.options;
-    const info = await stat(dir).catch(() => null);
-    if (!info?.isDirectory()) return this.t('watch.notThere', { dir });
-    if (path.resolve(dir) === path.resolve(outputDir)) return this.t('watch.outputIsWatch');
-    try {
-      await mkdir(outputDir, { recursive: true });
-      await access(outputDir, fsConstants.W_OK);
-    } catch (error) {
-      return this.t('watch.outputUnwritable', { dir: outputDir, code: (error as { code?: string }).code ?? 'error' });
-    }
-    // A link to the watch folder (or its name in another case on a case-insensitive disk) would feed outputs back in.
-    if (await sameFolder(dir, outputDir)) return this.t('watch.outputAlias', { dir: outputDir });
-    return null;
   }
 
   private enqueue(file: string): void {
