@@ -13,7 +13,7 @@ import type { CliOptions } from './cli-args';
 import { runRecipeCommand } from './run-command';
 import type { CliIo } from './run-command';
 import { tasksCommand } from './tasks-command';
-import { cliT, cliToolTitle } from './cli-texts';
+import { cliT, cliToolTitle, cliWording } from './cli-texts';
 
 async function listCommand(io: CliIo, backend: CliBackend, what: 'recipes' | 'tools', json: boolean): Promise<number> {
   if (what === 'tools') {
@@ -26,7 +26,7 @@ async function listCommand(io: CliIo, backend: CliBackend, what: 'recipes' | 'to
         );
     return 0;
   }
-  const recipes = await new RecipeLibrary(defaultRecipesDir()).list((message) => io.stderr.write(`${message}\n`));
+  const recipes = await new RecipeLibrary(defaultRecipesDir(), cliWording).list((message) => io.stderr.write(`${message}\n`));
   if (json) io.stdout.write(`${JSON.stringify(recipes, null, 2)}\n`);
   else {
     for (const { recipe, builtIn } of recipes) {
@@ -52,7 +52,7 @@ async function dispatch(io: CliIo, options: CliOptions, backend: CliBackend): Pr
     case 'run': {
       const [recipeName, ...inputs] = positionals;
       if (!recipeName) throw new UsageError(cliT('cli.runTakesRecipe'));
-      return run(await new RecipeLibrary(defaultRecipesDir()).find(recipeName), inputs);
+      return run(await new RecipeLibrary(defaultRecipesDir(), cliWording).find(recipeName), inputs);
     }
     case 'tasks':
       return tasksCommand(io, backend, positionals, options);

@@ -8,10 +8,12 @@ import type { Translator } from '../../shared/i18n/icu-translator';
 import { toolTitleIn } from '../../shared/i18n/tool-titles';
 import { fileKindMessages } from '../../shared/i18n/recipes/file-kind-messages';
 import { recipeMessages } from '../../shared/i18n/recipes/recipe-messages';
+import { libraryWatchMessages } from '../../shared/i18n/recipes/library-watch-messages';
 import type { RecipeWordKey, Wording } from '../../shared/i18n/recipes/recipe-words';
 import { formatBytesWith, sizeMessages } from '../../shared/i18n/size-words';
 import type { SizeMessageKey } from '../../shared/i18n/size-words';
 import { unavailableMessages } from '../../shared/i18n/unavailable-messages';
+import { failureReasonText } from '../../shared/i18n/unavailable-words';
 import { paramProblemMessages } from '../../shared/i18n/param-problem-messages';
 import { pickLocale } from '../../shared/i18n/locales';
 import type { LocaleCode } from '../../shared/i18n/locales';
@@ -35,6 +37,7 @@ const withRecipes = <T extends object>(own: T, locale: 'en' | 'es' | 'de' | 'fr'
   ...sizeMessages[locale],
   ...unavailableMessages[locale],
   ...paramProblemMessages[locale],
+  ...libraryWatchMessages[locale],
 });
 
 export const cliTranslators = createTranslators<CliMessageKey | RecipeWordKey | SizeMessageKey>({
@@ -76,4 +79,9 @@ export function cliToolTitle(tool: { type: string; title: string }): string {
 export function cliWording(locale: LocaleCode = CLI_LOCALE): Wording {
   const t = cliTranslators(locale);
   return { locale, t, toolTitle: (tool) => toolTitleIn(locale, tool), formatSize: (bytes) => formatBytesWith(locale, t, bytes) };
+}
+
+/** A file's failure in the terminal's language where it says by code why a tool cannot run, else its English. */
+export function cliFailureText(error: { message: string; reason?: unknown }): string {
+  return failureReasonText(cliWording(), error);
 }

@@ -3,7 +3,7 @@
  * times a second, on stderr so stdout keeps only results. Off a terminal (a pipe, a log, --json) it draws nothing.
  */
 import type { RecipeFileState, RecipeRunState } from '../../shared/contract/recipes';
-import { cliT, cliToolTitle } from './cli-texts';
+import { cliFailureText, cliT, cliToolTitle } from './cli-texts';
 
 function stepTitle(step: { type: string; title: string } | undefined): string {
   return step ? cliToolTitle(step) : '';
@@ -27,7 +27,7 @@ export function describeState(run: Pick<RecipeRunState, 'steps'>, file: RecipeFi
     case 'cancelled':
       return cliT('state.cancelled');
     case 'failed':
-      return cliT('state.failed', { reason: file.error?.message ?? cliT('state.unknownReason') });
+      return cliT('state.failed', { reason: file.error ? cliFailureText(file.error) : cliT('state.unknownReason') });
     case 'running': {
       const step = { step: file.step + 1, steps: run.steps.length, title: stepTitle(run.steps[file.step]) };
       return file.pieces && file.pieces.total > 1

@@ -13,7 +13,7 @@ import { ServiceError } from '../core/service-client/service-error';
 import type { CliBackend } from './cli-backend';
 import { UsageError } from './cli-args';
 import { ProgressView } from './progress-view';
-import { cliT, cliToolTitle, cliWording } from './cli-texts';
+import { cliFailureText, cliT, cliToolTitle, cliWording } from './cli-texts';
 
 export interface RunRequest {
   recipe: unknown;
@@ -91,7 +91,7 @@ async function isFolder(target: string): Promise<boolean> {
 function unfinished(state: RecipeRunState, file: RecipeRunState['files'][number]): string {
   const step = state.steps[file.step];
   if (file.status === 'failed') {
-    const reason = file.error?.message ?? cliT('state.unknownReason');
+    const reason = file.error ? cliFailureText(file.error) : cliT('state.unknownReason');
     return step
       ? cliT('run.failedAt', { name: file.name, step: file.step + 1, title: cliToolTitle(step), reason })
       : cliT('run.failed', { name: file.name, reason });

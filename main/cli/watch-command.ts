@@ -11,7 +11,7 @@ import type { CliBackend } from './cli-backend';
 import type { CliOptions } from './cli-args';
 import { UsageError } from './cli-args';
 import type { CliIo } from './run-command';
-import { cliT } from './cli-texts';
+import { cliT, cliWording } from './cli-texts';
 
 function describe(outcome: WatchOutcome): string | null {
   switch (outcome.kind) {
@@ -33,7 +33,7 @@ export async function watchCommand(io: CliIo, backend: CliBackend, options: CliO
   if (!dir || extra.length > 0) throw new UsageError(cliT('watch.oneFolder'));
   if (!options.recipe) throw new UsageError(cliT('watch.needsRecipe'));
   if (!options.output) throw new UsageError(cliT('watch.needsOutput'));
-  const recipe = await new RecipeLibrary(defaultRecipesDir()).find(options.recipe);
+  const recipe = await new RecipeLibrary(defaultRecipesDir(), cliWording).find(options.recipe);
   let paused = (): void => undefined;
   const watcher = new WatchFolder({
     id: randomUUID(),
@@ -42,6 +42,8 @@ export async function watchCommand(io: CliIo, backend: CliBackend, options: CliO
     recipe,
     ...(options.ledger ? { ledgerPath: path.resolve(options.ledger) } : {}),
     backend: () => Promise.resolve(backend),
+    // A pause's reason in the terminal's language; --json keeps the English, as all of its output.
+    ...(options.json ? {} : { words: () => cliWording() }),
     onOutcome: (outcome) => {
       if (outcome.kind === 'paused') paused();
       if (options.json) {

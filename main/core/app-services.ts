@@ -35,10 +35,12 @@ import type { StepPrecheck } from './recipes/recipe-prepare';
 import { RecipeRuns } from './recipes/recipe-runs';
 import type { Chaining } from './recipes/step-task';
 import { WatchFolders } from './watch/watch-folders';
-import { TARGET_TOO_SMALL, targetRefusal } from '../../shared/tools/video-target';
+import { TARGET_TOO_SMALL, targetRefusalOf } from '../../shared/tools/video-target';
+import { targetRefusalIn } from '../../shared/i18n/video-target-words';
 import { readVideoLength } from './media-length';
 import { AppTexts, processLanguages } from './i18n/app-texts';
 import { catalogWording } from '../../shared/i18n/recipes/recipe-words';
+import { translationRefusalText } from '../../shared/i18n/translation-refusal-words';
 
 export type StartEngine = (options: { dataDir: string; key: string }) => Promise<EngineHandle>;
 
@@ -171,9 +173,9 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     if (refusal) throw new ServiceError({ code: 'tool_unavailable', message: refusal });
   };
   // A Deckhand server runs this engine's code: its tools take what the local engine takes.
-  const precheck: StepPrecheck = async (type, params) => {
+  const precheck: StepPrecheck = async (type, params, words) => {
     const { kind } = settings.get().backend;
-    if (kind === 'local') return translationCheck(type, params);
+    if (kind === 'local') return translationCheck(type, params, words);
     if (kind === 'cloud') cloudCheck(type, params);
   };
   // A size Reduce video cannot meet for the video's length, said before the upload (engine and server run this code).
@@ -184,8 +186,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
     if (typeof params.targetMB !== 'number') return;
     for (const file of files) {
       const length = await readVideoLength(file.path);
-      const refusal = length ? targetRefusal(params.targetMB, length, params.audio === 'drop', file.name) : null;
-      if (refusal) throw new ServiceError({ code: TARGET_TOO_SMALL, message: refusal });
+      const refusal = length ? targetRefusalOf(params.targetMB, length, params.audio === 'drop', file.name) : null;
+      if (refusal) throw new ServiceError({ code: TARGET_TOO_SMALL, message: targetRefusalIn(texts.locale, refusal) });
     }
   };
   const taskCenter = new TaskCenter({
@@ -209,7 +211,8 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       const readText = async (file: { path: string; name: string }): Promise<string> =>
         inspectDeckText(await backend.engineClient(), file.path, file.name);
       const refusal = await translationPrecheck(await translation.languages(), params, files, readText);
-      if (refusal) throw new ServiceError({ code: 'tool_unavailable', message: refusal });
+      if (refusal)
+        throw new ServiceError({ code: 'tool_unavailable', message: translationRefusalText(catalogWording(texts.locale), refusal) });
     },
   });
   const previews = new ResultPreviews({
@@ -243,6 +246,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
   const watchFolders = await WatchFolders.open({
     dataDir: options.dataDir,
     events,
+    words: () => catalogWording(texts.locale),
     backend: async () => ({
       client: await backend.client(),
       chaining: chaining(),
@@ -295,7 +299,7 @@ export async function createAppServices(options: AppServicesOptions): Promise<Ap
       translation,
       engineState: () => engineState,
       engineStatus,
-      recipeLibrary: new RecipeLibrary(path.join(options.dataDir, 'recipes')),
+      recipeLibrary: new RecipeLibrary(path.join(options.dataDir, 'recipes'), () => catalogWording(texts.locale)),
       recipes,
       watchFolders,
       previews,

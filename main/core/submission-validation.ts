@@ -10,7 +10,9 @@ import type { ToolDescriptor } from '../../shared/contract/service';
 import { findTool } from '../../shared/tools/catalog';
 import { countRefusal, fileRefusal } from '../../shared/tools/file-acceptance';
 import { checkParams } from '../../shared/tools/params-errors';
-import { paramsRefusalText, type ParamWords } from '../../shared/i18n/param-problem-words';
+import { paramsRefusalText } from '../../shared/i18n/param-problem-words';
+import { countRefusalText, refusalText, type Wording } from '../../shared/i18n/recipes/recipe-words';
+import { unavailableText } from '../../shared/i18n/unavailable-words';
 import { ServiceError } from './service-client/service-error';
 
 function invalid(message: string, code: FailureCode = 'invalid_parameter', file?: string): ServiceError {
@@ -35,12 +37,15 @@ export async function validateSubmission(
   tool: ToolDescriptor,
   files: StagedFile[],
   params: Record<string, unknown> = {},
-  /** The app's language for a params refusal (Settings, else the system); English without. */
-  words?: ParamWords,
+  /** The app's language for a refusal (Settings, else the system); English (the engine's words) without. */
+  words?: Wording,
 ): Promise<{ files: StagedFile[]; params: Record<string, unknown> }> {
-  if (tool.unavailable) throw invalid(tool.unavailable, 'tool_unavailable');
+  if (tool.unavailable) throw invalid((words && unavailableText(words, tool)) ?? tool.unavailable, 'tool_unavailable');
   const countProblem = countRefusal(tool, files.length);
-  if (countProblem) throw invalid(countProblem);
+  if (countProblem) {
+    const counted = { count: files.length, minFiles: tool.minFiles, maxFiles: tool.maxFiles, extensions: tool.extensions };
+    throw invalid(words && words.locale !== 'en' ? countRefusalText(words, tool, counted) : countProblem);
+  }
   const definition = findTool(tool.type);
   let checkedParams = params;
   if (definition) {
@@ -64,7 +69,10 @@ export async function validateSubmission(
     }
     if (!info.isFile()) throw invalid(`“${file.name}” is a folder or a special file, not a regular file.`, 'file_unreadable', file.name);
     const refusal = fileRefusal(tool, { name: file.name, size: info.size });
-    if (refusal) throw invalid(refusal.message, refusal.code, refusal.file);
+    if (refusal) {
+      const message = words && words.locale !== 'en' ? refusalText(words, tool, refusal.reason) : refusal.message;
+      throw invalid(message, refusal.code, refusal.file);
+    }
     checked.push({ path: file.path, name: file.name, size: info.size });
   }
   return { files: checked, params: checkedParams };

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { StagedFile, SubmissionProgress, SubmitTaskRequest } from '../../shared/contract/ipc';
 import { isTerminalStatus } from '../../shared/contract/service';
-import type { Task, ToolDescriptor } from '../../shared/contract/service';
+import type { Task, TaskError, ToolDescriptor } from '../../shared/contract/service';
 import type { EventBus } from './event-bus';
 import { FinishNotifier } from './finish-notifier';
 import type { AppTranslate } from './i18n/app-texts';
@@ -26,6 +26,7 @@ import type { TaskNotes } from './task-notes';
 import { TaskWaiters } from './task-waiters';
 import type { LocaleCode } from '../../shared/i18n/locales';
 import { catalogWording } from '../../shared/i18n/recipes/recipe-words';
+import { failureReasonText } from '../../shared/i18n/unavailable-words';
 
 export interface TaskCenterDeps {
   /** The notifications' words in the app's current language (English when not given). */
@@ -112,10 +113,16 @@ export class TaskCenter {
       await this.announce(client, backend, submissionId, request, task);
     } catch (error) {
       throttle.clear();
-      this.deps.events.emit('submission:failed', { submissionId, error: toTaskError(error) });
+      this.deps.events.emit('submission:failed', { submissionId, error: this.worded(toTaskError(error)) });
     } finally {
       this.uploads.delete(submissionId);
     }
+  }
+
+  /** A refusal at intake that says by code why the tool cannot run, in the app's language (the window shows it). */
+  private worded(error: TaskError): TaskError {
+    if (!error.reason || !this.deps.locale) return error;
+    return { ...error, message: failureReasonText(catalogWording(this.deps.locale()), error) };
   }
 
   /** Notes a created task, tells the window and follows it. */

@@ -9,8 +9,7 @@ import { extname } from 'node:path';
 import type { StagedFile } from '../../shared/contract/ipc';
 import type { TranslationLanguages, TranslationProviderId } from '../../shared/contract/translation';
 import { detectLanguage } from '../../shared/tools/language-detect';
-import { languageName } from '../../shared/tools/languages';
-import { providersFor, translationRefusal } from '../../shared/tools/translation-pairs';
+import { providersFor, translationRefusalOf, type TranslationRefusal } from '../../shared/tools/translation-pairs';
 
 type DeckFile = Pick<StagedFile, 'path' | 'name'>;
 
@@ -19,11 +18,11 @@ export async function translationPrecheck(
   params: Record<string, unknown>,
   files: readonly DeckFile[],
   readText: (file: DeckFile) => Promise<string>,
-): Promise<string | null> {
+): Promise<TranslationRefusal | null> {
   const from = typeof params.from === 'string' ? params.from : 'auto';
   const to = typeof params.to === 'string' ? params.to : '';
   const provider = params.provider as TranslationProviderId | undefined;
-  const refusal = translationRefusal(languages, { from, to, provider });
+  const refusal = translationRefusalOf(languages, { from, to, provider });
   if (refusal || from !== 'auto') return refusal;
   // A provider that recognises the language itself needs no guess from here.
   if (providersFor(languages, { from, to, provider }).some((status) => status.detectsLanguage)) return null;
@@ -31,13 +30,9 @@ export async function translationPrecheck(
     if (extname(file.name).toLowerCase() !== '.pptx') continue;
     const detected = detectLanguage(await readText(file));
     if (!detected) continue;
-    if (detected === to) return `“${file.name}” is already in ${languageName(to)}: choose another target language.`;
-    if (!translationRefusal(languages, { from: detected, to, provider })) continue;
-    return (
-      `“${file.name}” is in ${languageName(detected)}, and no translation provider here can translate ${languageName(detected)} ` +
-      `into ${languageName(to)}: choose the source language yourself, install an Apertium pair for it, or set up an ` +
-      'OpenAI-compatible model (such as Ollama), DeepL or LibreTranslate in Settings.'
-    );
+    if (detected === to) return { code: 'detected-same', file: file.name, to };
+    if (!translationRefusalOf(languages, { from: detected, to, provider })) continue;
+    return { code: 'detected-no-pair', file: file.name, from: detected, to };
   }
   return null;
 }

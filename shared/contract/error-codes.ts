@@ -4,6 +4,7 @@
  * status it comes with (null when only a failed task carries it), whether sending the same thing again can help, and
  * what it concerns. `HttpError` and `ToolError` take only these codes, so a new one is added here first.
  */
+import { readUnavailableReason, type UnavailableReason } from './unavailable-reasons';
 
 /** What a code is about: the file sent, the options chosen, the engine's machine, the request itself, the account. */
 export type ErrorConcern = 'file' | 'params' | 'engine' | 'request' | 'account';
@@ -139,12 +140,16 @@ export interface Failure<C extends string = FailureCode> {
   detail?: string;
   /** Seconds the service asked to wait (429 `Retry-After`). */
   retryAfterSeconds?: number;
+  /** Why a tool cannot run, by code (`tool_unavailable` at intake, shared/contract/unavailable-reasons.ts): an edge words it. */
+  reason?: UnavailableReason;
 }
 
 /** The optional fields of a failure found on `source` (a body, a bridge's plain object), each only if of its type. */
-export function failureFields(source: object): Pick<Failure, 'file' | 'detail' | 'retryAfterSeconds'> {
-  const { file, detail, retryAfterSeconds } = source as Record<string, unknown>;
+export function failureFields(source: object): Pick<Failure, 'file' | 'detail' | 'retryAfterSeconds' | 'reason'> {
+  const { file, detail, retryAfterSeconds, reason } = source as Record<string, unknown>;
+  const coded = readUnavailableReason(reason);
   return {
+    ...(coded ? { reason: coded } : {}),
     ...(typeof file === 'string' && file !== '' ? { file } : {}),
     ...(typeof detail === 'string' && detail !== '' ? { detail } : {}),
     ...(typeof retryAfterSeconds === 'number' && Number.isFinite(retryAfterSeconds) ? { retryAfterSeconds } : {}),

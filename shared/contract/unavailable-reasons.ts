@@ -12,6 +12,21 @@ export const UNAVAILABLE_REASONS = {
   'no-translation-provider': ['command'],
   /** The local engine does not run the tool. */
   'cloud-only': [],
+  /**
+   * The variable that chooses a program points to nothing usable: `value` what it holds; `envTo` `folder` (it lacks
+   * `executable`) or `path` (not an executable file).
+   */
+  'program-path-wrong': ['program', 'env', 'value', 'envTo', 'executable'],
+  /** ffmpeg was found (`tried`: the paths) but lacks the H.264 encoder (`encoder`); `install`, `env` as for `program-missing`. */
+  'ffmpeg-no-h264': ['tried', 'encoder', 'install', 'env'],
+  /** LibreOffice is there without the module a conversion needs (`module`: Writer, Impress): `program` has no `library`; `command` installs it on Debian. */
+  'module-missing': ['module', 'program', 'library', 'command'],
+  /** A task's file the local engine cannot take (intake): a Keynote file. */
+  'keynote-file': ['file'],
+  /** An old Word .doc file (Create from a document). */
+  'legacy-doc': ['file'],
+  /** A file other than .pptx sent to Revamp. */
+  'revamp-pptx-only': ['file'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type UnavailableCode = keyof typeof UNAVAILABLE_REASONS;

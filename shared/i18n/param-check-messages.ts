@@ -19,6 +19,9 @@ const en = {
   'paramProblem.protectPassword': 'Give a password to open the PDF, or one that guards its limits (or both).',
   'paramProblem.redactNothing': 'Give at least one word, pattern or area to remove.',
   'paramProblem.redactTooManyWords': '{field} takes at most {limit, number} words or phrases.',
+  'paramProblem.redactTooManyPatterns': '{field} takes at most {limit, number} patterns.',
+  'paramProblem.redactPattern':
+    '{field}: {problem, select, long {“{pattern}…” is longer than {limit, number} characters} invalid {“{pattern}” is not a regular expression} backReference {“{pattern}” refers back to a group, which is not allowed} lookaround {“{pattern}” looks ahead or behind, which is not allowed} nested {“{pattern}” repeats a group that repeats or chooses inside, which can take too long (use a class like [ab] for a choice)} other {“{pattern}” matches empty text}}.',
   'paramProblem.splitRanges': 'Give the ranges to split by, such as “{example}”.',
   'paramProblem.splitOneWay': 'Choose one way to split, not several: {ways}.',
   'paramProblem.stampNothing': 'Choose page numbers, a watermark, or both.',
@@ -41,6 +44,9 @@ export const paramCheckMessages = featureMessages(en, {
     'paramProblem.protectPassword': 'Indica una contraseña para abrir el PDF, o una que proteja sus límites (o ambas).',
     'paramProblem.redactNothing': 'Indica al menos una palabra, un patrón o una zona que eliminar.',
     'paramProblem.redactTooManyWords': '{field} admite como máximo {limit, number} palabras o frases.',
+    'paramProblem.redactTooManyPatterns': '{field} admite como máximo {limit, number} patrones.',
+    'paramProblem.redactPattern':
+      '{field}: {problem, select, long {«{pattern}…» tiene más de {limit, number} caracteres} invalid {«{pattern}» no es una expresión regular} backReference {«{pattern}» remite a un grupo anterior, lo que no está permitido} lookaround {«{pattern}» mira hacia delante o hacia atrás, lo que no está permitido} nested {«{pattern}» repite un grupo que a su vez repite o elige, lo que puede tardar demasiado (para elegir, usa una clase como [ab])} other {«{pattern}» coincide con un texto vacío}}.',
     'paramProblem.splitRanges': 'Indica los intervalos por los que dividir, como «{example}».',
     'paramProblem.splitOneWay': 'Elige una sola forma de dividir, no varias: {ways}.',
     'paramProblem.stampNothing': 'Elige números de página, una marca de agua o ambos.',
@@ -62,6 +68,9 @@ export const paramCheckMessages = featureMessages(en, {
       'Geben Sie ein Passwort zum Öffnen des PDFs an oder eines, das seine Einschränkungen schützt (oder beide).',
     'paramProblem.redactNothing': 'Geben Sie mindestens ein Wort, ein Muster oder einen Bereich zum Entfernen an.',
     'paramProblem.redactTooManyWords': '{field} nimmt höchstens {limit, number} Wörter oder Wendungen an.',
+    'paramProblem.redactTooManyPatterns': '{field} nimmt höchstens {limit, number} Muster an.',
+    'paramProblem.redactPattern':
+      '{field}: {problem, select, long {„{pattern}…“ ist länger als {limit, number} Zeichen} invalid {„{pattern}“ ist kein regulärer Ausdruck} backReference {„{pattern}“ verweist auf eine Gruppe zurück, was nicht erlaubt ist} lookaround {„{pattern}“ schaut voraus oder zurück, was nicht erlaubt ist} nested {„{pattern}“ wiederholt eine Gruppe, die selbst wiederholt oder auswählt, was zu lange dauern kann (für eine Auswahl eine Klasse wie [ab] verwenden)} other {„{pattern}“ passt auf leeren Text}}.',
     'paramProblem.splitRanges': 'Geben Sie die Bereiche zum Teilen an, etwa „{example}“.',
     'paramProblem.splitOneWay': 'Wählen Sie nur eine Art zu teilen, nicht mehrere: {ways}.',
     'paramProblem.stampNothing': 'Wählen Sie Seitenzahlen, ein Wasserzeichen oder beides.',
@@ -85,6 +94,9 @@ export const paramCheckMessages = featureMessages(en, {
       'Indiquez un mot de passe pour ouvrir le PDF, ou un mot de passe qui protège ses restrictions (ou les deux).',
     'paramProblem.redactNothing': 'Indiquez au moins un mot, un motif ou une zone à supprimer.',
     'paramProblem.redactTooManyWords': '{field} accepte au plus {limit, number} mots ou expressions.',
+    'paramProblem.redactTooManyPatterns': '{field} accepte au plus {limit, number} motifs.',
+    'paramProblem.redactPattern':
+      '{field} : {problem, select, long {« {pattern}… » dépasse {limit, number} caractères} invalid {« {pattern} » n’est pas une expression régulière} backReference {« {pattern} » renvoie à un groupe précédent, ce qui n’est pas permis} lookaround {« {pattern} » regarde en avant ou en arrière, ce qui n’est pas permis} nested {« {pattern} » répète un groupe qui lui-même répète ou offre un choix, ce qui peut prendre trop de temps (pour un choix, utilisez une classe comme [ab])} other {« {pattern} » correspond à un texte vide}}.',
     'paramProblem.splitRanges': 'Indiquez les plages selon lesquelles découper, par exemple « {example} ».',
     'paramProblem.splitOneWay': 'Choisissez une seule façon de découper, pas plusieurs : {ways}.',
     'paramProblem.stampNothing': 'Choisissez des numéros de page, un filigrane, ou les deux.',
@@ -106,6 +118,9 @@ export const paramCheckMessages = featureMessages(en, {
     'paramProblem.protectPassword': 'أدخل كلمة مرور لفتح ملف PDF، أو كلمة مرور تحمي قيوده (أو كلتيهما).',
     'paramProblem.redactNothing': 'حدّد كلمة أو نمطًا أو منطقة واحدة على الأقل لإزالتها.',
     'paramProblem.redactTooManyWords': 'لا يقبل {field} أكثر من {limit, number} كلمة أو عبارة.',
+    'paramProblem.redactTooManyPatterns': 'لا يقبل {field} أكثر من {limit, number} نمطًا.',
+    'paramProblem.redactPattern':
+      '{field}: {problem, select, long {«\u2066{pattern}…\u2069» أطول من {limit, number} حرفًا} invalid {«\u2066{pattern}\u2069» ليس تعبيرًا نمطيًا} backReference {«\u2066{pattern}\u2069» يحيل إلى مجموعة سابقة، وهذا غير مسموح} lookaround {«\u2066{pattern}\u2069» ينظر إلى الأمام أو إلى الخلف، وهذا غير مسموح} nested {«\u2066{pattern}\u2069» يكرّر مجموعة فيها تكرار أو اختيار، وقد يستغرق ذلك وقتًا طويلًا جدًا (استخدم للاختيار فئة مثل \u2066[ab]\u2069)} other {«\u2066{pattern}\u2069» يطابق نصًا فارغًا}}.',
     'paramProblem.splitRanges': 'حدّد النطاقات التي يُقسَم وفقها، مثل \u2066{example}\u2069.',
     'paramProblem.splitOneWay': 'اختر طريقة واحدة للتقسيم، لا عدة طرق: \u2066{ways}\u2069.',
     'paramProblem.stampNothing': 'اختر أرقام الصفحات أو علامة مائية أو كليهما.',

@@ -17,7 +17,7 @@ export interface ParamWords {
 export const apiFieldName = (field: string): string => (field ? `params.${field}` : 'params');
 
 /** A language's name in the words' language; the code itself where Intl has none. */
-function languageNameIn(locale: LocaleCode, code: string): string {
+export function languageNameIn(locale: LocaleCode, code: string): string {
   try {
     return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
   } catch {

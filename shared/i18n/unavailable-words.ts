@@ -20,3 +20,11 @@ export function unavailableText(
   if (!reason || words.locale === 'en') return tool.unavailable;
   return words.t(`unavailable.${reason.code}`, reason.params);
 }
+
+/**
+ * A refusal that carries why a tool cannot run by code (`reason`, a `tool_unavailable` at intake), in an edge's
+ * language; its English `message` otherwise, and always in English.
+ */
+export function failureReasonText(words: Parameters<typeof unavailableText>[0], failure: { message: string; reason?: unknown }): string {
+  return unavailableText(words, { unavailable: failure.message, unavailableReason: failure.reason }) ?? failure.message;
+}

@@ -12,6 +12,8 @@ export type ParamCheckCode =
   | 'protectPassword'
   | 'redactNothing'
   | 'redactTooManyWords'
+  | 'redactTooManyPatterns'
+  | 'redactPattern'
   | 'splitRanges'
   | 'splitOneWay'
   | 'stampNothing'
@@ -28,6 +30,8 @@ export const PARAM_CHECK_CODES: readonly ParamCheckCode[] = [
   'protectPassword',
   'redactNothing',
   'redactTooManyWords',
+  'redactTooManyPatterns',
+  'redactPattern',
   'splitRanges',
   'splitOneWay',
   'stampNothing',

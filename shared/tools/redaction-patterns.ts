@@ -32,20 +32,43 @@ export function redactionPatternLines(text: string): string[] {
   ];
 }
 
-/** Why a pattern cannot be used, in words; null when it can. */
-export function patternProblem(source: string): string | null {
-  if (source.length > MAX_PATTERN_CHARS) return `“${source.slice(0, 40)}…” is longer than ${MAX_PATTERN_CHARS} characters`;
+/** What is wrong with a pattern, for an edge to word (`paramProblem.redactPattern`, shared/i18n/param-check-messages.ts). */
+export type PatternProblemKind = 'long' | 'invalid' | 'backReference' | 'lookaround' | 'nested' | 'empty';
+
+/** Why a pattern cannot be used, by kind, with the pattern as a refusal shows it; null when it can. */
+export function patternProblemOf(source: string): { kind: PatternProblemKind; pattern: string } | null {
+  if (source.length > MAX_PATTERN_CHARS) return { kind: 'long', pattern: source.slice(0, 40) };
   try {
     new RegExp(source, 'u');
   } catch {
-    return `“${source}” is not a regular expression`;
+    return { kind: 'invalid', pattern: source };
   }
-  if (/\\[1-9]|\\k</.test(source)) return `“${source}” refers back to a group, which is not allowed`;
-  if (/\(\?<?[=!]/.test(source)) return `“${source}” looks ahead or behind, which is not allowed`;
-  if (nestedQuantifier(source))
-    return `“${source}” repeats a group that repeats or chooses inside, which can take too long (use a class like [ab] for a choice)`;
-  if (new RegExp(source, 'u').test('')) return `“${source}” matches empty text`;
+  if (/\\[1-9]|\\k</.test(source)) return { kind: 'backReference', pattern: source };
+  if (/\(\?<?[=!]/.test(source)) return { kind: 'lookaround', pattern: source };
+  if (nestedQuantifier(source)) return { kind: 'nested', pattern: source };
+  if (new RegExp(source, 'u').test('')) return { kind: 'empty', pattern: source };
   return null;
+}
+
+/** Why a pattern cannot be used, in English words; null when it can. */
+export function patternProblem(source: string): string | null {
+  const problem = patternProblemOf(source);
+  if (!problem) return null;
+  const quoted = `“${problem.pattern}”`;
+  switch (problem.kind) {
+    case 'long':
+      return `“${problem.pattern}…” is longer than ${MAX_PATTERN_CHARS} characters`;
+    case 'invalid':
+      return `${quoted} is not a regular expression`;
+    case 'backReference':
+      return `${quoted} refers back to a group, which is not allowed`;
+    case 'lookaround':
+      return `${quoted} looks ahead or behind, which is not allowed`;
+    case 'nested':
+      return `${quoted} repeats a group that repeats or chooses inside, which can take too long (use a class like [ab] for a choice)`;
+    case 'empty':
+      return `${quoted} matches empty text`;
+  }
 }
 
 /** `*`, `+` and `{n,}` at `i` repeat without bound; `?`, `{n}` and `{n,m}` do not. */

@@ -32,12 +32,33 @@ export function videoBitrateFor(targetMB: number, length: VideoLength, dropAudio
   return ((targetMB * 1024 * 1024 * 8) / length.duration) * (1 - MUX_OVERHEAD) - audioBitrateFor(length, dropAudio);
 }
 
-/** Why the size cannot be met, naming the size to ask for instead; null when it can. */
-export function targetRefusal(targetMB: number, length: VideoLength, dropAudio: boolean, name: string): string | null {
+/** Why the size cannot be met, for an edge to word (shared/i18n/video-target-words.ts): the size to ask for instead. */
+export interface TargetRefusal {
+  targetMB: number;
+  /** The video's length, rounded to seconds. */
+  seconds: number;
+  name: string;
+  /** The smallest size that can be met, in MB to a tenth. */
+  smallestMB: number;
+  /** Whether dropping the sound would help (the video has sound and keeps it). */
+  hasSound: boolean;
+}
+
+export function targetRefusalOf(targetMB: number, length: VideoLength, dropAudio: boolean, name: string): TargetRefusal | null {
   if (videoBitrateFor(targetMB, length, dropAudio) >= MIN_VIDEO_BITRATE) return null;
   const audio = audioBitrateFor(length, dropAudio);
   const smallest = ((MIN_VIDEO_BITRATE + audio) * length.duration) / 8 / (1 - MUX_OVERHEAD) / 1024 / 1024;
-  return `${targetMB} MB is too small for the ${Math.round(length.duration)} s of “${name}”: ask for at least ${Math.ceil(smallest * 10) / 10} MB${
-    audio > 0 ? ', or drop the sound' : ''
-  }.`;
+  return { targetMB, seconds: Math.round(length.duration), name, smallestMB: Math.ceil(smallest * 10) / 10, hasSound: audio > 0 };
+}
+
+/** The refusal in English, the engine's and the API's words. */
+export function targetRefusalEnglish(refusal: TargetRefusal): string {
+  const { targetMB, seconds, name, smallestMB, hasSound } = refusal;
+  return `${targetMB} MB is too small for the ${seconds} s of “${name}”: ask for at least ${smallestMB} MB${hasSound ? ', or drop the sound' : ''}.`;
+}
+
+/** Why the size cannot be met, naming the size to ask for instead; null when it can. */
+export function targetRefusal(targetMB: number, length: VideoLength, dropAudio: boolean, name: string): string | null {
+  const refusal = targetRefusalOf(targetMB, length, dropAudio, name);
+  return refusal ? targetRefusalEnglish(refusal) : null;
 }

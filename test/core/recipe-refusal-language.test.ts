@@ -3,7 +3,12 @@
  * the problems worded by their codes (shared/i18n/recipes/), sizes with the language's figures and units; English
  * without words given, as the API and older windows read it.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RecipeLibrary } from '../../main/core/recipes/recipe-library';
+import { libraryWatchMessages, type LibraryWatchMessageKey } from '../../shared/i18n/recipes/library-watch-messages';
 import { RecipeRuns } from '../../main/core/recipes/recipe-runs';
 import type { RecipeRunsDeps } from '../../main/core/recipes/recipe-runs';
 import { ServiceError } from '../../main/core/service-client/service-error';
@@ -62,5 +67,42 @@ describe('core’s refusal of a recipe run', () => {
     const arabic = await refusal('ar');
     expect(arabic.message).toMatch(/ج\.ب/);
     expect(arabic.message).not.toMatch(/\b(Step|GB)\b/);
+  });
+});
+
+describe('core’s refusals about saved recipes', () => {
+  it('are English by default, word for word, and in the app’s language when given', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'deckhand-library-'));
+    try {
+      const english = new RecipeLibrary(dir);
+      await expect(english.remove('Nope')).rejects.toThrow('No saved recipe is named “Nope”.');
+      await expect(english.find('Nope')).rejects.toThrow(/^No recipe is named “Nope”\. Recipes: .+; or give the path of a \.json file\.$/);
+      await expect(english.find(path.join(dir, 'gone.json'))).rejects.toThrow(
+        `The recipe ${path.join(dir, 'gone.json')} cannot be read (ENOENT).`,
+      );
+      const french = new RecipeLibrary(dir, () => catalogWording('fr'));
+      await expect(french.remove('Nope')).rejects.toThrow('Aucune recette enregistrée ne s’appelle « Nope ».');
+      await expect(french.find('Nope')).rejects.toThrow(
+        /^Aucune recette ne s’appelle « Nope »\. Recettes : .+ ; ou indiquez le chemin d’un fichier \.json\.$/,
+      );
+      const arabic = new RecipeLibrary(dir, () => catalogWording('ar'));
+      await expect(arabic.find(path.join(dir, 'gone.json'))).rejects.toThrow(
+        `تتعذر قراءة الوصفة \u2066${path.join(dir, 'gone.json')}\u2069 (\u2066ENOENT\u2069).`,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('has every message in every locale, none of them left in English', () => {
+    for (const locale of ['es', 'de', 'fr', 'ar'] as const) {
+      for (const key of Object.keys(libraryWatchMessages.en) as LibraryWatchMessageKey[]) {
+        if (key === 'watch.fileStopped') continue;
+        expect(libraryWatchMessages[locale][key], `${locale} ${key}`).not.toBe(libraryWatchMessages.en[key]);
+        expect(libraryWatchMessages[locale][key].replace(/\{\w+\}/g, ''), `${locale} ${key}`).not.toMatch(
+          /\b(the|is|cannot|folder|recipe)\b/,
+        );
+      }
+    }
   });
 });

@@ -186,6 +186,45 @@ describe('TaskCenter', () => {
     await expect(german.center.submit({ type: 'pptx.split', params: { indexes: [0] }, files: [deck] })).rejects.toThrow(
       'Die Optionen sind ungültig: params.indexes[0] muss größer als 0 sein.',
     );
+    // A file's size, the count of files and a tool that cannot run here, in German too.
+    await expect(german.center.submit(cases.at(-1)![0])).rejects.toThrow(
+      /^„big\.txt“ ist 10,0 MB groß; „test\.echo“ nimmt Dateien bis 10 MB\.$/,
+    );
+    await expect(german.center.submit({ type: 'pptx.join', params: {}, files: [deck] })).rejects.toThrow(
+      '„Präsentationen zusammenführen“ braucht mindestens 2 Dateien vom Typ .pptx; angegeben wurde 1.',
+    );
+    const missing = {
+      unavailable: 'qpdf is needed for this task but was not found: install qpdf (…).',
+      unavailableReason: {
+        code: 'program-missing' as const,
+        params: { program: 'qpdf', install: 'apt', env: 'DECKHAND_QPDF', envTo: 'path' },
+      },
+    };
+    tools = tools.map((tool) => (tool.type === 'pdf.protect' ? { ...tool, ...missing } : tool));
+    try {
+      await expect(german.center.submit({ type: 'pdf.protect', params: { password: 'x' }, files: [photo] })).rejects.toThrow(
+        /^Dieses Werkzeug braucht qpdf, das auf diesem Computer nicht gefunden wurde/,
+      );
+      await expect(center.submit({ type: 'pdf.protect', params: { password: 'x' }, files: [photo] })).rejects.toThrow(missing.unavailable);
+    } finally {
+      tools = tools.map((tool) => (tool.type === 'pdf.protect' ? { ...tool, unavailable: undefined, unavailableReason: undefined } : tool));
+    }
+  });
+
+  it('words an intake refusal that says by code why the tool cannot run, in the app’s language', async () => {
+    const german = await setup({ locale: 'de' });
+    const pdf = await staged('talk.pdf', '%PDF-1.4\n%%EOF\n');
+    await german.center.submit({ type: 'revamp', params: {}, files: [pdf] });
+    const failed = await german.waitFor((entry) => entry.event === 'submission:failed');
+    german.center.close();
+    expect(failed.payload).toMatchObject({
+      error: {
+        code: 'tool_unavailable',
+        message:
+          '„talk.pdf“: Die lokale Engine gestaltet nur .pptx-Präsentationen neu; wandeln Sie die Datei zuerst in .pptx um, oder nutzen Sie den Cloud-Dienst von DeckFlow.',
+        reason: { code: 'revamp-pptx-only', params: { file: 'talk.pdf' } },
+      },
+    });
   });
 
   it('reports an upload the server refuses as submission:failed with its message', async () => {

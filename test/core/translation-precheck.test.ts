@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectDeckText } from '../../main/core/service-client/engine-extras';
 import { ServiceClient } from '../../main/core/service-client/service-client';
 import { translationPrecheck } from '../../main/core/translation-precheck';
+import { catalogWording } from '../../shared/i18n/recipes/recipe-words';
+import { translationRefusalText } from '../../shared/i18n/translation-refusal-words';
 import type { TranslationLanguages } from '../../shared/contract/translation';
 import { startTestEngine, type TestEngine } from '../helpers/engine';
 import { textBox, writeLayoutDeck } from '../helpers/layout-deck';
@@ -49,8 +51,14 @@ describe('translation precheck', () => {
       'Die Kunden sind mit der neuen Version zufrieden',
     ]);
     const refusal = await translationPrecheck(APERTIUM_ONLY, { from: 'auto', to: 'es' }, [german], read);
-    expect(refusal).toMatch(/^“bericht\.pptx” is in German, and no translation provider here can translate German into Spanish: /);
-    expect(refusal!.split('. ').length).toBe(1);
+    expect(refusal).toEqual({ code: 'detected-no-pair', file: 'bericht.pptx', from: 'de', to: 'es' });
+    const english = translationRefusalText(catalogWording('en'), refusal!);
+    expect(english).toMatch(/^“bericht\.pptx” is in German, and no translation provider here can translate German into Spanish: /);
+    expect(english.split('. ').length).toBe(1);
+    // Core words it in the app's language (app-services.ts), the languages named in it.
+    expect(translationRefusalText(catalogWording('de'), refusal!)).toMatch(
+      /^„bericht\.pptx“ ist auf Deutsch, und kein Übersetzungsanbieter auf diesem Computer kann von Deutsch nach Spanisch übersetzen: /,
+    );
   });
 
   it('lets an English deck through, and any deck when a provider recognises languages itself', async () => {
@@ -70,6 +78,6 @@ describe('translation precheck', () => {
   it('still refuses a pair nobody has without reading the deck', async () => {
     expect(
       await translationPrecheck(APERTIUM_ONLY, { from: 'auto', to: 'ja' }, [{ path: join(dir, 'none.pptx'), name: 'none.pptx' }], read),
-    ).toMatch(/into Japanese/);
+    ).toEqual({ code: 'no-provider', from: 'auto', to: 'ja' });
   });
 });

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServices } from '../../main/core/app-services';
 import type { AppServices } from '../../main/core/app-services';
 import { startTestEngine } from '../helpers/engine';
+import { targetRefusalIn } from '../../shared/i18n/video-target-words';
+import { targetRefusal, targetRefusalOf } from '../../shared/tools/video-target';
 import { createFakePlatform, xorCipher } from './fixtures/fake-platform';
 
 let dataDir: string;
@@ -61,5 +63,23 @@ describe('Reduce video with a size to aim for', () => {
 
     const fits = await services.router.invoke('tasks:submit', { type: 'video.compress', params: { targetMB: 2 }, files: described.value });
     expect(fits.ok).toBe(true);
+  });
+});
+
+describe('the refusal in the app’s language (shared/i18n/video-target-words.ts)', () => {
+  const refusal = targetRefusalOf(0.2, { duration: 20.2, audioBitRate: undefined }, false, 'talk.mp4')!;
+
+  it('is the engine’s English word for word, and each locale’s own with its figures', () => {
+    expect(targetRefusalIn('en', refusal)).toBe(targetRefusal(0.2, { duration: 20.2, audioBitRate: undefined }, false, 'talk.mp4'));
+    expect(targetRefusalIn('de', refusal)).toBe(
+      `0,2 MB sind zu wenig für die 20 s von „talk.mp4“: Verlangen Sie mindestens ${String(refusal.smallestMB).replace('.', ',')} MB, oder lassen Sie den Ton weg.`,
+    );
+    expect(targetRefusalIn('fr', { ...refusal, hasSound: false })).toMatch(
+      /^0,2 Mo, c’est trop peu pour les 20 s de « talk\.mp4 » : demandez au moins [\d,]+ Mo\.$/,
+    );
+    for (const locale of ['es', 'de', 'fr', 'ar'] as const) {
+      expect(targetRefusalIn(locale, refusal), locale).not.toMatch(/\b(too small|ask for|drop the sound)\b|[{}]/);
+    }
+    expect(targetRefusalIn('ar', refusal)).toContain('«\u2068talk.mp4\u2069»');
   });
 });

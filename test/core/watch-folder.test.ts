@@ -11,6 +11,7 @@ import { ServiceClient } from '../../main/core/service-client/service-client';
 import { WatchFolder } from '../../main/core/watch/watch-folder';
 import type { WatchOutcome } from '../../main/core/watch/watch-folder';
 import type { WatchFolderStatus } from '../../shared/contract/recipes';
+import { catalogWording } from '../../shared/i18n/recipes/recipe-words';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { startTestEngine } from '../helpers/engine';
 import type { TestEngine } from '../helpers/engine';
@@ -147,6 +148,20 @@ describe('a watch folder', () => {
     expect(watch.status()).toMatchObject({ state: 'paused', reason: expect.stringContaining('is the watch folder itself') as unknown });
     await watch.stop();
     expect(await readdir(dir)).toEqual(['a.png']);
+    // The reason in the app's language (core's words, shared/i18n/recipes/library-watch-messages.ts).
+    const german = watcher(dir, dir, [], [], { id: 'w-de', ledgerPath: join(work, 'de-ledger.json'), words: () => catalogWording('de') });
+    await german.start();
+    expect(german.status()).toMatchObject({ state: 'paused', reason: 'Der Ausgabeordner darf nicht der überwachte Ordner selbst sein.' });
+    await german.stop();
+    const missing = join(work, 'not-here');
+    const french = watcher(missing, out, [], [], {
+      id: 'w-fr',
+      ledgerPath: join(work, 'fr-ledger.json'),
+      words: () => catalogWording('fr'),
+    });
+    await french.start();
+    expect(french.status()).toMatchObject({ state: 'paused', reason: `Le dossier surveillé ${missing} n’existe pas.` });
+    await french.stop();
   });
 
   it('leaves alone a link to a file outside the folder, copies no refused file larger than a tool takes, and clears a stale failure', async () => {

@@ -12,8 +12,16 @@ import { PROGRAM_PROBES } from '../../main/engine/tools/availability';
 import { locateProgram, PROGRAMS, type ProgramFacts } from '../../main/engine/lib/process/program-registry';
 import { findPdftotext } from '../../main/engine/translation/documents/pdf-text';
 import { locateTesseract } from '../../main/engine/lib/ocr/tesseract';
+import { findFfmpeg } from '../../main/engine/lib/media/ffmpeg';
+import type { ToolError } from '../../main/engine/lib/errors/tool-error';
+import { ENGLISH_WORDING } from '../../shared/i18n/recipes/recipe-words';
 
 const ROOT = join(import.meta.dirname, '../..');
+
+/** The catalog's English for a refusal's code (shared/i18n/unavailable-messages.ts). */
+function englishOf(error: ToolError): string {
+  return error.unavailable ? ENGLISH_WORDING.t(`unavailable.${error.unavailable.code}`, error.unavailable.params) : '';
+}
 const registryPackages = [...new Set(Object.values(PROGRAMS).flatMap((facts) => facts.debianPackages))];
 
 /** The packages named in a shell array `apt_packages=( … )`, comments left out. */
@@ -32,7 +40,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'deckhand-programs-'));
 });
 afterEach(() => {
-  for (const name of ['DECKHAND_POPPLER', 'DECKHAND_TESSERACT']) {
+  for (const name of ['DECKHAND_POPPLER', 'DECKHAND_TESSERACT', 'DECKHAND_SOFFICE', 'DECKHAND_FFMPEG']) {
     if (saved[name] === undefined) delete process.env[name];
     else process.env[name] = saved[name];
   }
@@ -70,6 +78,13 @@ describe('the program registry', () => {
     await mkdir(folder, { recursive: true });
     process.env.DECKHAND_POPPLER = folder;
     await expect(findPdftotext()).rejects.toThrow(/pdftotext was not found: DECKHAND_POPPLER points to .* which has no pdftotext/);
+    // By code for a window to word, its English the engine's word for word.
+    const error = (await findPdftotext().catch((caught: unknown) => caught)) as ToolError;
+    expect(error.unavailable).toEqual({
+      code: 'program-path-wrong',
+      params: { program: 'pdftotext', env: 'DECKHAND_POPPLER', value: folder, envTo: 'folder', executable: 'pdftotext' },
+    });
+    expect(englishOf(error)).toBe(error.message);
     const program = join(folder, 'pdftotext');
     await writeFile(program, '#!/bin/sh\nexit 0\n');
     await chmod(program, 0o755);
@@ -79,7 +94,32 @@ describe('the program registry', () => {
   it('refuses a program variable that names no program, rather than falling back', async () => {
     process.env.DECKHAND_TESSERACT = join(dir, 'no-tesseract-here');
     await expect(locateTesseract()).rejects.toThrow(/Tesseract was not found: DECKHAND_TESSERACT points to/);
+    const error = (await locateTesseract().catch((caught: unknown) => caught)) as ToolError;
+    expect(error.unavailable?.code).toBe('program-path-wrong');
+    expect(englishOf(error)).toBe(error.message);
     delete process.env.DECKHAND_TESSERACT;
     await expect(locateProgram('pdfinfo')).resolves.toMatch(/pdfinfo$/);
+  });
+
+  it('says by code that LibreOffice lacks a module, and that an ffmpeg cannot encode H.264', async () => {
+    const program = join(dir, 'office', 'soffice');
+    await mkdir(join(dir, 'office'), { recursive: true });
+    await writeFile(program, '#!/bin/sh\nexit 0\n');
+    await chmod(program, 0o755);
+    process.env.DECKHAND_SOFFICE = program;
+    const module = (await locateProgram('libreoffice-writer').catch((caught: unknown) => caught)) as ToolError;
+    expect(module.message).toMatch(/^LibreOffice Writer is needed for this conversion but is not installed \(.*soffice has no libswlo/);
+    expect(module.unavailable).toMatchObject({ code: 'module-missing', params: { module: 'Writer', program } });
+    expect(englishOf(module)).toBe(module.message);
+
+    process.env.DECKHAND_FFMPEG = program;
+    const ffmpeg = (await findFfmpeg().catch((caught: unknown) => caught)) as ToolError;
+    expect(ffmpeg.message).toMatch(/^ffmpeg was found \(.*\) but it cannot encode H\.264 \(no libx264\)/);
+    expect(ffmpeg.unavailable).toMatchObject({ code: 'ffmpeg-no-h264', params: { tried: program, encoder: 'libx264' } });
+    expect(englishOf(ffmpeg)).toBe(ffmpeg.message);
+    process.env.DECKHAND_FFMPEG = join(dir, 'no-ffmpeg-here');
+    const wrong = (await findFfmpeg().catch((caught: unknown) => caught)) as ToolError;
+    expect(wrong.unavailable).toMatchObject({ code: 'program-path-wrong', params: { program: 'ffmpeg', envTo: 'path' } });
+    expect(englishOf(wrong)).toBe(wrong.message);
   });
 });

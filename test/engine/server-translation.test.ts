@@ -132,12 +132,14 @@ describe('GET /translation/languages and PUT /translation/providers', () => {
 });
 
 describe('intake refuses what no provider can do, before any task exists', () => {
+  let lastReason: unknown;
   async function refused(
     params: Record<string, unknown>,
     file: { path: string; name: string } = { path: deck, name: 'deck.pptx' },
   ): Promise<string> {
     const response = await postTask(engine.baseUrl, engine.key, { type: 'translation', files: [file], params });
-    const body = (await response.json()) as { code: string; message: string };
+    const body = (await response.json()) as { code: string; message: string; reason?: unknown };
+    lastReason = body.reason;
     expect(response.status, body.message).toBe(400);
     expect(body.code).toBe('tool_unavailable');
     expect(readdirSync(join(engine.dataDir, 'tasks'))).toEqual([]);
@@ -150,6 +152,8 @@ describe('intake refuses what no provider can do, before any task exists', () =>
     expect(await refused({ from: 'en', to: 'fr', provider: 'apertium' })).toMatch(/Apertium cannot translate English into French/);
     expect(await refused({ from: 'en', to: 'es', imageTranslate: true })).toMatch(/needs OCR/);
     expect(await refused({ from: 'en', to: 'es' }, { path: keynote, name: 'talk.key' })).toMatch(/Keynote file: export it as \.pptx/);
+    // By code beside the English, for a client to word (shared/contract/unavailable-reasons.ts).
+    expect(lastReason).toEqual({ code: 'keynote-file', params: { file: 'talk.key' } });
   });
 
   it('marks translation available in GET /tools/types while a provider is', async () => {

@@ -56,7 +56,8 @@ describe('tools that need a program this machine lacks', () => {
       files: [{ path: join(CORPUS_ROOT, 'pptx', 'pp-minimal.pptx') }],
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'tool_unavailable', message: MISSING });
+    // The reason by code too, as GET /tools/types has it, for the window to word (docs/service-api.md).
+    expect(await response.json()).toEqual({ code: 'tool_unavailable', message: MISSING, reason: missingReason(PROGRAMS.libreoffice) });
     expect(readdirSync(join(engine.dataDir, 'tasks'))).toEqual([]);
   });
 });

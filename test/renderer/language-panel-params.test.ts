@@ -2,7 +2,9 @@
  * The params the Translate, Create and Revamp panels send and their reasons not to start, as pure functions: what
  * the panels show and send is tested in Chromium (test/e2e/renderer-*.test.ts); here the edges of each rule.
  */
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import '../../renderer/src/i18n/i18n';
 import { INITIAL_CREATE_OPTIONS, createBlocker, createParams, createTaskName } from '../../renderer/src/features/create/create-options';
 import type { CreateOptions } from '../../renderer/src/features/create/create-options';
 import { INITIAL_REVAMP_OPTIONS, revampBlocker, revampParams } from '../../renderer/src/features/revamp/revamp-options';
@@ -99,6 +101,21 @@ describe('translate options', () => {
     // The local engine could not be asked: core checks before the upload instead.
     expect(translateBlocker(local({ to: 'ja', reach: { backend: 'local', languages: null } }))).toBeNull();
     expect(translateBlocker(local({ to: 'en', reach: { backend: 'local', languages: null } }))).toMatch(/both English/);
+  });
+
+  it('says why a pair cannot be translated in the window’s language (shared/i18n/translation-refusal-words.ts)', async () => {
+    await i18next.changeLanguage('de');
+    try {
+      expect(pairRefusal(local(), 'en', 'fr')).toBe(
+        'Kein Übersetzungsanbieter auf diesem Computer kann von Englisch nach Französisch übersetzen: Installieren Sie dafür ein Apertium-Sprachpaar, oder richten Sie in den Einstellungen ein OpenAI-kompatibles Modell (etwa Ollama), DeepL oder LibreTranslate ein.',
+      );
+      expect(pairRefusal(local({ reach: null }), 'de', 'de')).toBe(
+        'Ausgangs- und Zielsprache sind beide Deutsch: Wählen Sie eine andere Zielsprache.',
+      );
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+    expect(pairRefusal(local(), 'en', 'fr')).toMatch(/^No translation provider here can translate English into French: /);
   });
 });
 

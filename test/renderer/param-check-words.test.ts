@@ -49,6 +49,12 @@ const cases: Record<ParamCheckCode, { type: string; params: unknown; files: stri
     params: { words: Array.from({ length: 201 }, (_, i) => `w${i}`).join('\n') },
     files: ['a.pdf'],
   },
+  redactTooManyPatterns: {
+    type: 'pdf.redact',
+    params: { patterns: Array.from({ length: 21 }, (_, i) => `p${i}`).join('\n') },
+    files: ['a.pdf'],
+  },
+  redactPattern: { type: 'pdf.redact', params: { patterns: 'a(' }, files: ['a.pdf'] },
   splitRanges: { type: 'pdf.split', params: { mode: 'ranges' }, files: ['a.pdf'] },
   splitOneWay: { type: 'pptx.split', params: { indexes: [1], every: 2 }, files: deck(1) },
   stampNothing: { type: 'pdf.stamp', params: { pageNumbers: false }, files: ['a.pdf'] },
@@ -109,6 +115,26 @@ describe('a tool’s own check of its params in words', () => {
       'El idioma de origen y el de destino son el mismo (alemán): elige otro idioma de destino.',
     );
     expect(paramsRefusalText(catalogWording('ar'), refusalOf('fontNotEmbedded').checked)).toContain('\u2068Caladea\u2069');
+  });
+
+  it('words each thing wrong with a redaction pattern, the pattern as typed', () => {
+    const patterns = ['x'.repeat(201), 'a(', '(a)\\1', 'a(?=b)', '(a+)*', 'a*'];
+    const redact = findTool('pdf.redact')!;
+    const kinds = new Set<unknown>();
+    for (const pattern of patterns) {
+      const checked = checkParams(redact, { patterns: pattern }, ['a.pdf']);
+      if (checked.ok) throw new Error(`${pattern}: expected a refusal`);
+      kinds.add(checked.problems?.[0]?.params.problem);
+      expect(paramsRefusalText(catalogWording('en'), checked)).toBe(checked.message);
+      for (const locale of ['es', 'de', 'fr', 'ar'] as const) {
+        const text = paramsRefusalText(catalogWording(locale), checked);
+        expect(text, `${locale} ${pattern}`).not.toMatch(/[{}]|\b(is|not|which|allowed|matches|repeats|longer)\b/);
+        expect(text, `${locale} ${pattern}`).toContain(pattern.slice(0, 40));
+      }
+    }
+    expect(kinds.size).toBe(patterns.length);
+    const invalid = checkParams(redact, { patterns: 'a(' }, ['a.pdf']);
+    expect(invalid.ok ? '' : paramsRefusalText(catalogWording('de'), invalid)).toBe('params.patterns: „a(“ ist kein regulärer Ausdruck.');
   });
 
   it('reaches the window’s panel and a recipe’s step', async () => {

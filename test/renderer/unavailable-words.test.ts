@@ -10,7 +10,11 @@ import { panelTool } from '../../renderer/src/shared/panel/panel-tool';
 import { toolUnavailable } from '../../renderer/src/shared/unavailable-words';
 import { PANELS } from '../../renderer/src/app/panel-registry';
 import type { ToolDescriptor } from '../../shared/contract/service';
-import { ENV_TARGETS, UNAVAILABLE_CODES, UNAVAILABLE_REASONS } from '../../shared/contract/unavailable-reasons';
+import { ENV_TARGETS, UNAVAILABLE_CODES, UNAVAILABLE_REASONS, type UnavailableCode } from '../../shared/contract/unavailable-reasons';
+import { failureReasonText } from '../../shared/i18n/unavailable-words';
+import { translationRefusalText } from '../../shared/i18n/translation-refusal-words';
+import { languageName } from '../../shared/tools/languages';
+import { translationRefusalEnglish, type TranslationRefusal } from '../../shared/tools/translation-pairs';
 import { catalogWording } from '../../shared/i18n/recipes/recipe-words';
 import { unavailableMessages } from '../../shared/i18n/unavailable-messages';
 import { checkRecipe, recipeProblemText } from '../../shared/recipes/recipe-check';
@@ -23,13 +27,111 @@ const missing = {
   unavailableReason: { code: 'program-missing', params: { program: 'qpdf', install: INSTALL, env: 'DECKHAND_QPDF', envTo: 'path' } },
 };
 
+/** Each code's English as the engine writes it (lib/process/program-registry.ts, lib/media/ffmpeg.ts, intake/task-checks.ts). */
+const ENGINE_ENGLISH: Partial<Record<UnavailableCode, [Record<string, string>, string]>> = {
+  'program-path-wrong': [
+    { program: 'pdftotext', env: 'DECKHAND_POPPLER', value: '/opt/p', envTo: 'folder', executable: 'pdftotext' },
+    'pdftotext was not found: DECKHAND_POPPLER points to "/opt/p", which has no pdftotext.',
+  ],
+  'ffmpeg-no-h264': [
+    { tried: '/usr/bin/ffmpeg', encoder: 'libx264', install: 'Debian/Ubuntu: `sudo apt install ffmpeg`', env: 'DECKHAND_FFMPEG' },
+    'ffmpeg was found (/usr/bin/ffmpeg) but it cannot encode H.264 (no libx264): install ffmpeg (Debian/Ubuntu: `sudo apt install ffmpeg`) or set DECKHAND_FFMPEG to its path.',
+  ],
+  'keynote-file': [
+    { file: 'talk.key' },
+    '“talk.key” is a Keynote file: export it as .pptx from Keynote, or use the DeckFlow cloud service.',
+  ],
+  'legacy-doc': [{ file: 'old.doc' }, '“old.doc” is an old Word .doc file: save it as .docx and send that.'],
+  'revamp-pptx-only': [
+    { file: 'talk.pdf' },
+    '“talk.pdf”: the local engine revamps .pptx decks; convert it to .pptx first, or use the DeckFlow cloud service.',
+  ],
+};
+
 describe('why a tool cannot run, in words', () => {
+  it('says in English what the engine says, word for word', () => {
+    for (const [code, [params, english]] of Object.entries(ENGINE_ENGLISH)) {
+      expect(catalogWording('en').t(`unavailable.${code as UnavailableCode}`, params), code).toBe(english);
+    }
+  });
+
+  it('leaves no English sentence of the catalog in another locale', () => {
+    for (const locale of ['es', 'de', 'fr', 'ar'] as const) {
+      for (const code of UNAVAILABLE_CODES) {
+        const words = catalogWording(locale);
+        const params = Object.fromEntries((UNAVAILABLE_REASONS[code] as readonly string[]).map((name) => [name, 'X']));
+        const text = words.t(`unavailable.${code}`, params);
+        expect(text, `${locale} ${code}`).not.toBe(catalogWording('en').t(`unavailable.${code}`, params));
+        expect(text, `${locale} ${code}`).not.toMatch(/\b(was not found|is needed|install it|export it|save it|convert it)\b/);
+      }
+    }
+  });
+
+  it('words why no translation provider takes a pair: English the check’s own, each locale its own, languages named in it', () => {
+    const refusals: TranslationRefusal[] = [
+      { code: 'same-language', to: 'de' },
+      { code: 'provider-unavailable', provider: 'DeepL', reason: 'DeepL is not set up: add a DeepL API key in Settings.' },
+      { code: 'provider-no-pair', provider: 'Apertium', from: 'en', to: 'fr' },
+      { code: 'provider-no-pair', provider: 'Apertium', from: 'auto', to: 'fr' },
+      { code: 'no-provider', from: 'en', to: 'de' },
+      { code: 'no-provider', from: 'auto', to: 'ja' },
+      { code: 'detected-same', file: 'deck.pptx', to: 'es' },
+      { code: 'detected-no-pair', file: 'deck.pptx', from: 'de', to: 'es' },
+    ];
+    const codes = new Set(refusals.map((refusal) => refusal.code));
+    for (const refusal of refusals) {
+      const english = translationRefusalEnglish(refusal);
+      expect(translationRefusalText(catalogWording('en'), refusal)).toBe(english);
+      // The catalog's English says what the check says (but for a provider's own reason, which the engine words).
+      if (refusal.code !== 'provider-unavailable') {
+        const values = {
+          toName: 'to' in refusal ? languageName(refusal.to) : '',
+          ...refusal,
+          fromName: 'from' in refusal ? languageName(refusal.from) : '',
+        };
+        expect(catalogWording('en').t(`unavailable.translation.${refusal.code}`, values), refusal.code).toBe(english);
+      }
+      for (const locale of ['es', 'de', 'fr', 'ar'] as const) {
+        const text = translationRefusalText(catalogWording(locale), refusal);
+        expect(text, `${locale} ${refusal.code}`).not.toMatch(/\b(translate|provider|choose|install)\b/);
+        expect(text, `${locale} ${refusal.code}`).not.toContain('{');
+      }
+    }
+    expect(codes.size).toBe(6);
+    expect(translationRefusalText(catalogWording('es'), refusals[4]!)).toBe(
+      'Ningún proveedor de traducción de este equipo puede traducir del inglés al alemán: instale un par de Apertium para ello o configure en Ajustes un modelo compatible con OpenAI (como Ollama), DeepL o LibreTranslate.',
+    );
+    expect(translationRefusalText(catalogWording('fr'), refusals[3]!)).toBe(
+      'Apertium ne sait pas traduire un texte en français : choisissez un autre fournisseur ou une autre langue.',
+    );
+    expect(translationRefusalText(catalogWording('ar'), refusals[2]!)).toContain('من الإنجليزية إلى الفرنسية');
+  });
+
+  it('words a refusal at intake by its reason in an edge’s language, else keeps its English', () => {
+    const refusal = {
+      message: '“old.doc” is an old Word .doc file: save it as .docx and send that.',
+      reason: { code: 'legacy-doc', params: { file: 'old.doc' } },
+    };
+    expect(failureReasonText(catalogWording('en'), refusal)).toBe(refusal.message);
+    expect(failureReasonText(catalogWording('fr'), refusal)).toBe(
+      '« old.doc » est un ancien fichier Word au format .doc : enregistrez-le en .docx et envoyez celui-ci.',
+    );
+    expect(failureReasonText(catalogWording('ar'), refusal)).toContain('«\u2068old.doc\u2069»');
+    expect(failureReasonText(catalogWording('de'), { message: 'A newer code.', reason: { code: 'newer', params: {} } })).toBe(
+      'A newer code.',
+    );
+    expect(failureReasonText(catalogWording('de'), { message: 'No reason.' })).toBe('No reason.');
+  });
+
   it('every code has its words in every locale, each of a variable’s targets its own', async () => {
     for (const locale of ['en', 'es', 'de', 'fr', 'ar'] as const) {
       await i18next.changeLanguage(locale);
       for (const code of UNAVAILABLE_CODES) {
         expect(Object.hasOwn(unavailableMessages[locale], `unavailable.${code}`), `${locale} ${code}`).toBe(true);
-        const params = Object.fromEntries((UNAVAILABLE_REASONS[code] as readonly string[]).map((name) => [name, `<${name}>`]));
+        // A variable pointing to a folder is the form that names every param (`executable` too).
+        const params = Object.fromEntries(
+          (UNAVAILABLE_REASONS[code] as readonly string[]).map((name) => [name, name === 'envTo' ? 'folder' : `<${name}>`]),
+        );
         const text = i18next.t(`unavailable.${code}`, params);
         for (const name of Object.keys(params)) if (name !== 'envTo') expect(text, `${locale} ${code}`).toContain(`<${name}>`);
       }

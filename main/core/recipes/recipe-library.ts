@@ -13,6 +13,7 @@ import { parseRecipe, parseRecipeText, recipeDocument } from '../../../shared/re
 import { writeFileAtomic } from '../../fs/atomic-file';
 import { safeFileName } from '../../../shared/file-names';
 import { ServiceError } from '../service-client/service-error';
+import { ENGLISH_WORDING, type Wording } from '../../../shared/i18n/recipes/recipe-words';
 
 /** The desktop app's data folder (Electron's userData for "Deckhand"), where its saved recipes are. */
 export function desktopDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
@@ -30,7 +31,11 @@ function fileNameFor(name: string): string {
 }
 
 export class RecipeLibrary {
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    /** The language a refusal is worded in (the app's, the terminal's); English, core's own words, by default. */
+    private readonly words: () => Wording = () => ENGLISH_WORDING,
+  ) {}
 
   /** Saved recipes (by name), then the built-in ones no saved recipe overrides. Unreadable files are skipped, said once. */
   async list(warn: (message: string) => void = () => undefined): Promise<SavedRecipe[]> {
@@ -60,7 +65,7 @@ export class RecipeLibrary {
 
   async remove(name: string): Promise<void> {
     const entry = (await this.list()).find((candidate) => !candidate.builtIn && candidate.recipe.name.toLowerCase() === name.toLowerCase());
-    if (!entry?.file) throw new ServiceError({ code: 'not_found', message: `No saved recipe is named “${name}”.` });
+    if (!entry?.file) throw new ServiceError({ code: 'not_found', message: this.words().t('library.notSaved', { name }) });
     await rm(entry.file, { force: true });
   }
 
@@ -72,7 +77,7 @@ export class RecipeLibrary {
         text = await readFile(nameOrPath, 'utf8');
       } catch (error) {
         const code = (error as { code?: string }).code ?? 'error';
-        throw new ServiceError({ code: 'invalid_recipe', message: `The recipe ${nameOrPath} cannot be read (${code}).` });
+        throw new ServiceError({ code: 'invalid_recipe', message: this.words().t('library.unreadable', { path: nameOrPath, code }) });
       }
       const parsed = parseRecipeText(text, path.basename(nameOrPath));
       if (!parsed.ok) throw new ServiceError({ code: 'invalid_recipe', message: parsed.message });
@@ -81,10 +86,8 @@ export class RecipeLibrary {
     const all = await this.list();
     const found = all.find((entry) => entry.recipe.name.toLowerCase() === nameOrPath.trim().toLowerCase());
     if (!found) {
-      throw new ServiceError({
-        code: 'invalid_recipe',
-        message: `No recipe is named “${nameOrPath}”. Recipes: ${all.map((entry) => entry.recipe.name).join(', ')}; or give the path of a .json file.`,
-      });
+      const names = all.map((entry) => entry.recipe.name).join(', ');
+      throw new ServiceError({ code: 'invalid_recipe', message: this.words().t('library.noSuch', { name: nameOrPath, names }) });
     }
     return found.recipe;
   }

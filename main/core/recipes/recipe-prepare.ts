@@ -12,11 +12,13 @@ import { parseRecipe } from '../../../shared/recipes/recipe-document';
 import { ENGLISH_WORDING } from '../../../shared/i18n/recipes/recipe-words';
 import type { Wording } from '../../../shared/i18n/recipes/recipe-words';
 import type { FileFacts } from '../../../shared/tools/file-acceptance';
-import { translationRefusal } from '../../../shared/tools/translation-pairs';
+import { translationRefusalOf } from '../../../shared/tools/translation-pairs';
+import { translationRefusalText } from '../../../shared/i18n/translation-refusal-words';
 import { ServiceError } from '../service-client/service-error';
 
 /** A check that needs the backend's state; throws a ServiceError to refuse. */
-export type StepPrecheck = (type: string, params: Record<string, unknown>) => Promise<void>;
+/** `words`: the language a refusal is worded in (the recipe's refusal around it); English when not given. */
+export type StepPrecheck = (type: string, params: Record<string, unknown>, words?: Wording) => Promise<void>;
 
 export function invalidRecipe(message: string): ServiceError {
   return new ServiceError({ code: 'invalid_recipe', message });
@@ -24,14 +26,14 @@ export function invalidRecipe(message: string): ServiceError {
 
 /** Refuses a translation whose pair no provider of the local engine can do, saying what to install. */
 export function translationPairPrecheck(languages: () => Promise<TranslationLanguages>): StepPrecheck {
-  return async (type, params) => {
+  return async (type, params, words) => {
     if (type !== 'translation') return;
-    const refusal = translationRefusal(await languages(), {
+    const refusal = translationRefusalOf(await languages(), {
       from: typeof params.from === 'string' ? params.from : 'auto',
       to: typeof params.to === 'string' ? params.to : '',
       provider: params.provider as TranslationProviderId | undefined,
     });
-    if (refusal) throw new ServiceError({ code: 'tool_unavailable', message: refusal });
+    if (refusal) throw new ServiceError({ code: 'tool_unavailable', message: translationRefusalText(words ?? ENGLISH_WORDING, refusal) });
   };
 }
 
@@ -53,7 +55,7 @@ export async function prepareRecipe(
   if (!check.ok) throw invalidRecipe(describeProblems(check.problems, words));
   for (const [index, step] of check.steps.entries()) {
     try {
-      await deps.precheck?.(step.type, step.params);
+      await deps.precheck?.(step.type, step.params, words);
     } catch (error) {
       const where = words.t('recipe.stepTool', { step: index + 1, tool: words.toolTitle(step) });
       throw invalidRecipe(words.t('recipe.at', { where, problem: error instanceof Error ? error.message : String(error) }));

@@ -1,5 +1,6 @@
 import { isFailureCode, type FailureCode } from '../../../shared/contract/error-codes';
 import type { TaskError } from '../../../shared/contract/service';
+import { readUnavailableReason, type UnavailableReason } from '../../../shared/contract/unavailable-reasons';
 
 /**
  * Any failure talking to the service, with the code and message the user will see.
@@ -15,12 +16,15 @@ export class ServiceError extends Error {
   readonly file: string | undefined;
   /** What the service or a library said beyond the sentence (a code the client does not know, a reason). */
   readonly detail: string | undefined;
+  /** Why a tool cannot run, by code (a refusal at intake), for an edge to word in its language. */
+  readonly reason: UnavailableReason | undefined;
 
   constructor(init: {
     code: FailureCode;
     message: string;
     file?: string | undefined;
     detail?: string | undefined;
+    reason?: UnavailableReason | undefined;
     status?: number | null;
     requestId?: string | null;
     retryAfterSeconds?: number | null;
@@ -34,6 +38,7 @@ export class ServiceError extends Error {
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
     this.file = init.file;
     this.detail = init.detail;
+    this.reason = init.reason;
   }
 
   toJSON(): TaskError {
@@ -43,6 +48,7 @@ export class ServiceError extends Error {
       ...(this.file ? { file: this.file } : {}),
       ...(this.detail ? { detail: this.detail } : {}),
       ...(this.retryAfterSeconds === null ? {} : { retryAfterSeconds: this.retryAfterSeconds }),
+      ...(this.reason ? { reason: this.reason } : {}),
     };
   }
 }
@@ -133,6 +139,8 @@ export function errorFromResponse(failure: HttpFailure): ServiceError {
   let code = mapped.code;
   const file = pickField(body, 'file');
   const detail = pickField(body, 'detail') ?? mapped.detail;
+  const reason =
+    typeof body === 'object' && body !== null ? (readUnavailableReason((body as { reason?: unknown }).reason) ?? undefined) : undefined;
   let message: string;
   const retryAfterSeconds = status === 429 ? parseRetryAfter(failure.retryAfter) : null;
 
@@ -159,7 +167,7 @@ export function errorFromResponse(failure: HttpFailure): ServiceError {
     const snippet = body === null ? bodyText.replace(/\s+/g, ' ').trim().slice(0, 120) : '';
     message = snippet ? `The service answered HTTP ${status}: ${snippet}` : `The service answered HTTP ${status}.`;
   }
-  return new ServiceError({ code, message, status, requestId, retryAfterSeconds, file, detail });
+  return new ServiceError({ code, message, status, requestId, retryAfterSeconds, file, detail, reason });
 }
 
 const NETWORK_CODES = new Set([

@@ -15,13 +15,16 @@ import { writeFileAtomic } from '../../fs/atomic-file';
 import { RecipeRun } from '../recipes/recipe-run';
 import { prepareRecipe } from '../recipes/recipe-prepare';
 import type { StepPrecheck } from '../recipes/recipe-prepare';
-import type { Wording } from '../../../shared/i18n/recipes/recipe-words';
+import { ENGLISH_WORDING, type Wording } from '../../../shared/i18n/recipes/recipe-words';
+import type { LibraryWatchMessageKey } from '../../../shared/i18n/recipes/library-watch-messages';
+import { failureReasonText } from '../../../shared/i18n/unavailable-words';
 import type { Chaining } from '../recipes/step-task';
 import type { ServiceClient } from '../service-client/service-client';
 import { toTaskError } from '../service-client/service-error';
 import { ConcurrencyLimit } from '../recipes/concurrency-limit';
 import type { FollowTask } from '../task-waiters';
 import { WatchLedger } from './watch-ledger';
+import { folderProblem } from './folder-problem';
 
 export interface WatchBackend {
   client: ServiceClient;
@@ -47,6 +50,8 @@ export interface WatchFolderOptions extends WatchFolderConfig {
   onChange?(status: WatchFolderStatus): void;
   /** Each file's outcome as it happens (the command line prints these). */
   onOutcome?(outcome: WatchOutcome): void;
+  /** The language a pause's reason is worded in (the app's, the terminal's); English by default. */
+  words?: () => Wording;
 }
 
 export type WatchOutcome =
@@ -76,12 +81,6 @@ const DEFAULT_SETTLE_MS = 5_000;
 /** A refused file is copied apart only up to this size (the largest file any tool takes); a note says why either way. */
 const MAX_SET_APART_BYTES = 300 * 1024 * 1024;
 const DISK_FULL = /\b(ENOSPC|EDQUOT)\b/;
-
-/** Whether two paths are the same folder: by device and inode, so a symlink or another letter case is no disguise. */
-async function sameFolder(a: string, b: string): Promise<boolean> {
-  const [left, right] = await Promise.all([stat(a).catch(() => null), stat(b).catch(() => null)]);
-  return left !== null && right !== null && left.dev === right.dev && left.ino === right.ino;
-}
 
 export class WatchFolder {
   private watcher: FSWatcher | null = null;
@@ -133,7 +132,7 @@ export class WatchFolder {
 
   private async watchFolder(): Promise<void> {
     const { dir, outputDir } = this.options;
-    const problem = await this.folderProblem();
+    const problem = await folderProblem(dir, outputDir, this.words());
     if (problem) {
       this.pause(problem);
       return;
@@ -159,7 +158,7 @@ export class WatchFolder {
     const pauseIfCurrent = (reason: string): void => {
       if (this.watcher === watcher) this.pause(reason);
     };
-    const gone = `The watch folder ${dir} is gone (moved, deleted or unmounted).`;
+    const gone = this.t('watch.gone', { dir });
     watcher.on('unlinkDir', (folder) => {
       if (path.resolve(folder) === path.resolve(dir)) pauseIfCurrent(gone);
     });
@@ -171,27 +170,13 @@ export class WatchFolder {
         () => pauseIfCurrent(gone),
       );
     });
-    watcher.on('error', (error) => pauseIfCurrent(`Watching ${dir} failed: ${error instanceof Error ? error.message : String(error)}`));
+    watcher.on('error', (error) =>
+      pauseIfCurrent(this.t('watch.failed', { dir, error: error instanceof Error ? error.message : String(error) })),
+    );
     await ready;
     this.options.onOutcome?.({ kind: 'caught-up', queued: this.queue.length });
     this.changed();
     this.pump();
-  }
-
-  private async folderProblem(): Promise<string | null> {
-    const { dir, outputDir } = this.options;
-    const info = await stat(dir).catch(() => null);
-    if (!info?.isDirectory()) return `The watch folder ${dir} is not there.`;
-    if (path.resolve(dir) === path.resolve(outputDir)) return 'The output folder must not be the watch folder itself.';
-    try {
-      await mkdir(outputDir, { recursive: true });
-      await access(outputDir, fsConstants.W_OK);
-    } catch (error) {
-      return `The output folder ${outputDir} cannot be written (${(error as { code?: string }).code ?? 'error'}).`;
-    }
-    // A link to the watch folder (or its name in another case on a case-insensitive disk) would feed outputs back in.
-    if (await sameFolder(dir, outputDir)) return `The output folder ${outputDir} is the watch folder itself, under another name.`;
-    return null;
   }
 
   private enqueue(file: string): void {
@@ -214,7 +199,7 @@ export class WatchFolder {
             if (this.state === 'watching') await this.process(file);
             else this.queue.unshift(file);
           })
-          .catch((error: unknown) => this.pause(`Processing ${path.basename(file)} failed unexpectedly: ${String(error)}`))
+          .catch((error: unknown) => this.pause(this.t('watch.unexpected', { name: path.basename(file), error: String(error) })))
           .finally(() => {
             this.current.delete(file);
             this.inFlight.delete(job);
@@ -250,7 +235,7 @@ export class WatchFolder {
     try {
       await access(file, fsConstants.R_OK);
     } catch {
-      this.pause(`“${name}” cannot be read: give Deckhand permission to read it, then resume.`);
+      this.pause(this.t('watch.unreadable', { name }));
       this.queue.unshift(file);
       return;
     }
@@ -281,7 +266,7 @@ export class WatchFolder {
         outcome = {
           ok: false,
           code: result?.error?.code ?? 'failed',
-          message: result?.error?.message ?? 'The recipe did not finish.',
+          message: result?.error ? failureReasonText(this.words(), result.error) : 'The recipe did not finish.',
           ...(step ? { step: `step ${(result?.step ?? 0) + 1} (${step.title})` } : {}),
         };
       }
@@ -290,10 +275,11 @@ export class WatchFolder {
       outcome = { ok: false, code: reason.code, message: reason.message };
     }
     if (!outcome.ok && PAUSING_CODES.has(outcome.code)) {
+      const dir = this.options.outputDir;
       this.pause(
         DISK_FULL.test(outcome.message)
-          ? `The output folder ${this.options.outputDir} is on a full disk (${name} did not fit): make room there, then resume.`
-          : `${name}: ${outcome.message}`,
+          ? this.t('watch.diskFull', { dir, name })
+          : this.t('watch.fileStopped', { name, reason: outcome.message }),
       );
       this.queue.unshift(file);
       return;
@@ -314,9 +300,7 @@ export class WatchFolder {
     } catch (error) {
       // The output folder's disk is full: the documented pause, with the file left to process once there is room.
       if (!DISK_FULL.test(String(error))) throw error;
-      this.pause(
-        `The output folder ${this.options.outputDir} is on a full disk (${name} could not be set apart): make room there, then resume.`,
-      );
+      this.pause(this.t('watch.diskFullSetApart', { dir: this.options.outputDir, name }));
       this.queue.unshift(file);
       return;
     }
@@ -364,6 +348,14 @@ export class WatchFolder {
     if (target === null || folder === null) return false;
     const inside = path.relative(folder, target);
     return inside !== '' && !inside.startsWith('..') && !path.isAbsolute(inside);
+  }
+
+  private words(): Wording {
+    return this.options.words?.() ?? ENGLISH_WORDING;
+  }
+
+  private t(key: LibraryWatchMessageKey, values?: Record<string, string>): string {
+    return this.words().t(key, values);
   }
 
   /** Stops taking files (a person's pause, or a problem to fix); the watching goes on, so nothing is missed. */

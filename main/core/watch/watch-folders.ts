@@ -12,6 +12,7 @@ import type { EventBus } from '../event-bus';
 import { ServiceError } from '../service-client/service-error';
 import { WatchFolder } from './watch-folder';
 import type { WatchBackend } from './watch-folder';
+import { ENGLISH_WORDING, type Wording } from '../../../shared/i18n/recipes/recipe-words';
 
 interface StoredWatch extends WatchFolderConfig {
   paused: boolean;
@@ -21,12 +22,18 @@ export interface WatchFoldersDeps {
   dataDir: string;
   backend(): Promise<WatchBackend>;
   events: EventBus;
+  /** The app's language for a refusal and a pause's reason; English by default. */
+  words?: () => Wording;
 }
 
 export class WatchFolders {
   private readonly watches = new Map<string, { stored: StoredWatch; folder: WatchFolder }>();
 
   private constructor(private readonly deps: WatchFoldersDeps) {}
+
+  private words(): Wording {
+    return this.deps.words?.() ?? ENGLISH_WORDING;
+  }
 
   private get file(): string {
     return path.join(this.deps.dataDir, 'watch-folders.json');
@@ -55,6 +62,7 @@ export class WatchFolders {
       ledgerPath: path.join(this.deps.dataDir, 'watch', `${stored.id}.json`),
       backend: () => this.deps.backend(),
       onChange: (status) => this.deps.events.emit('watch:update', status),
+      words: () => this.words(),
     });
     this.watches.set(stored.id, { stored, folder });
     return folder;
@@ -86,7 +94,7 @@ export class WatchFolders {
     if (same)
       throw new ServiceError({
         code: 'invalid_parameter',
-        message: `${config.dir} is watched already (with “${same.stored.recipe.name}”).`,
+        message: this.words().t('watch.already', { dir: config.dir, recipe: same.stored.recipe.name }),
       });
     const folder = this.track({ id: randomUUID(), dir: config.dir, outputDir: config.outputDir, recipe: recipe.value, paused: false });
     await this.persist();
@@ -96,7 +104,7 @@ export class WatchFolders {
 
   private entry(id: string): { stored: StoredWatch; folder: WatchFolder } {
     const entry = this.watches.get(id);
-    if (!entry) throw new ServiceError({ code: 'not_found', message: 'This watch folder is no longer set up.' });
+    if (!entry) throw new ServiceError({ code: 'not_found', message: this.words().t('watch.notSetUp') });
     return entry;
   }
 

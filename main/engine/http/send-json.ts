@@ -20,6 +20,8 @@ export function sendError(
   headers: Record<string, string | number> = {},
   fields: FailureFields = {},
 ): void {
-  const { file, detail } = fields;
-  sendJson(res, status, { code, message, ...(file ? { file } : {}), ...(detail ? { detail } : {}) }, headers);
+  const { file, detail, unavailable } = fields;
+  // `reason`: why a tool cannot run, by code (shared/contract/unavailable-reasons.ts), for a client to word.
+  const reason = unavailable ? { reason: unavailable } : {};
+  sendJson(res, status, { code, message, ...(file ? { file } : {}), ...(detail ? { detail } : {}), ...reason }, headers);
 }

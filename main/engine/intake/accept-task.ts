@@ -84,8 +84,8 @@ async function receiveAndStore(
   if (adapted.webhook) await checkWebhookTarget(services.webhookPolicy, adapted.webhook.url, adapted.webhook.field);
   await checkFileContents(submission, inputsDir);
   const fileNames = submission.files.map((file) => file.name);
-  const unavailable = await services.availability.reasonForTask(submission.entry.type, submission.params, fileNames);
-  if (unavailable) throw new HttpError(400, 'tool_unavailable', unavailable);
+  const unavailable = await services.availability.taskUnavailability(submission.entry.type, submission.params, fileNames);
+  if (unavailable) throw new HttpError(400, 'tool_unavailable', unavailable.text, {}, { unavailable: unavailable.reason });
   const fields = await request.jobFields(submission, intake, inputsDir);
   await services.blobs.commitInputs(id);
   const record = await services.tasks.create({

@@ -7,25 +7,32 @@ import { extname } from 'node:path';
 import { CATALOG } from '../../../shared/tools/catalog';
 import { LOCAL_REFUSALS } from '../../../shared/tools/local-refusals';
 import type { TaskCheckName } from '../../../shared/tools/tool-definition';
-import type { TaskCheck } from '../tools/availability';
+import type { TaskCheck, Unavailability } from '../tools/availability';
 import { findPdftotext } from '../translation/documents/pdf-text';
 import type { TranslationService } from '../translation/translation-service';
 import { ToolError } from '../lib/errors/tool-error';
 
-async function pdfReadable(fileNames: readonly string[]): Promise<string | null> {
+async function pdfReadable(fileNames: readonly string[]): Promise<Unavailability | null> {
   if (!fileNames.some((name) => extname(name).toLowerCase() === '.pdf')) return null;
   try {
     await findPdftotext();
     return null;
   } catch (error) {
-    if (error instanceof ToolError) return error.message;
+    if (error instanceof ToolError) return { text: error.message, reason: error.unavailable };
     throw error;
   }
 }
 
-function keynote(fileNames: readonly string[]): string | null {
+/** A file refused for what it is, with its code (shared/contract/unavailable-reasons.ts) for a client to word. */
+function fileReason(code: 'keynote-file' | 'legacy-doc' | 'revamp-pptx-only', text: string, file: string): Unavailability {
+  return { text, reason: { code, params: { file } } };
+}
+
+function keynote(fileNames: readonly string[]): Unavailability | null {
   const file = fileNames.find((name) => extname(name).toLowerCase() === '.key');
-  return file ? `“${file}” is a Keynote file: export it as .pptx from Keynote, or use the DeckFlow cloud service.` : null;
+  return file
+    ? fileReason('keynote-file', `“${file}” is a Keynote file: export it as .pptx from Keynote, or use the DeckFlow cloud service.`, file)
+    : null;
 }
 
 export function translationCheck(translation: TranslationService): TaskCheck {
@@ -43,7 +50,7 @@ export function generationCheck(translation: TranslationService): TaskCheck {
     const { params, fileNames } = task;
     if (params.enableSearch === true) return LOCAL_REFUSALS.enableSearch;
     const legacy = fileNames.find((name) => extname(name).toLowerCase() === '.doc');
-    if (legacy) return `“${legacy}” is an old Word .doc file: save it as .docx and send that.`;
+    if (legacy) return fileReason('legacy-doc', `“${legacy}” is an old Word .doc file: save it as .docx and send that.`, legacy);
     if (params.useModel === true && !translation.effective().openai) return LOCAL_REFUSALS.useModel;
     return pdfReadable(fileNames);
   };
@@ -57,7 +64,11 @@ export function revampCheck(): TaskCheck {
     return Promise.resolve(
       extname(other).toLowerCase() === '.key'
         ? keynote([other])
-        : `“${other}”: the local engine revamps .pptx decks; convert it to .pptx first, or use the DeckFlow cloud service.`,
+        : fileReason(
+            'revamp-pptx-only',
+            `“${other}”: the local engine revamps .pptx decks; convert it to .pptx first, or use the DeckFlow cloud service.`,
+            other,
+          ),
     );
   };
 }

@@ -83,11 +83,16 @@ export class ToolAvailability {
 
   /** Like reasonFor, for one submitted task: its params and files may need more (a language pair, poppler …). */
   async reasonForTask(type: string, params: Record<string, unknown>, fileNames: readonly string[]): Promise<string | null> {
+    return (await this.taskUnavailability(type, params, fileNames))?.text ?? null;
+  }
+
+  /** Like reasonForTask, with the reason's code when it has one (intake's refusal carries it). */
+  async taskUnavailability(type: string, params: Record<string, unknown>, fileNames: readonly string[]): Promise<Unavailability | null> {
     for (const probe of this.requirements[type] ?? []) {
       const reason = await this.run(probe);
-      if (reason) return reason.text;
+      if (reason) return reason;
     }
-    return unavailability(await this.taskChecks[type]?.({ params, fileNames }))?.text ?? null;
+    return unavailability(await this.taskChecks[type]?.({ params, fileNames }));
   }
 
   private run(probe: RequirementProbe): Promise<Unavailability | null> {

@@ -22,9 +22,11 @@ import type { ParamProblemMessageKey } from '../param-problem-messages';
 import { fileKindMessages } from './file-kind-messages';
 import type { FileKindMessageKey } from './file-kind-messages';
 import { recipeMessages } from './recipe-messages';
+import { libraryWatchMessages } from './library-watch-messages';
+import type { LibraryWatchMessageKey } from './library-watch-messages';
 import type { RecipeMessageKey } from './recipe-messages';
 
-export type RecipeWordKey = RecipeMessageKey | FileKindMessageKey | UnavailableMessageKey | ParamProblemMessageKey;
+export type RecipeWordKey = RecipeMessageKey | FileKindMessageKey | UnavailableMessageKey | ParamProblemMessageKey | LibraryWatchMessageKey;
 
 /** A tool as a problem names it: its type (the catalog's key) and the backend's English title (the fallback). */
 export interface ToolRef {
@@ -128,6 +130,7 @@ export function catalogWording(locale: LocaleCode): Wording {
     ...sizeMessages[base],
     ...unavailableMessages[base],
     ...paramProblemMessages[base],
+    ...libraryWatchMessages[base],
   };
   const formats = new Map<string, IntlMessageFormat>();
   const t = (key: string, values: Readonly<Record<string, string | number>> = {}): string => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PATTERNS, patternProblem, redactionPatternLines } from '../redaction-patterns';
+import { MAX_PATTERN_CHARS, MAX_PATTERNS, patternProblem, patternProblemOf, redactionPatternLines } from '../redaction-patterns';
 import { MB, OFFICE_MIME, defineTool, positiveInt } from '../tool-definition';
 import { pdfPassword } from './pdf-common';
 import { paramCheck, refineCode } from '../param-checks';
@@ -44,10 +44,15 @@ export const pdfRedact = defineTool({
         .max(4000)
         .superRefine((text, ctx) => {
           const lines = redactionPatternLines(text);
-          if (lines.length > MAX_PATTERNS) ctx.addIssue({ code: 'custom', message: `at most ${MAX_PATTERNS} patterns` });
+          if (lines.length > MAX_PATTERNS) {
+            const params = refineCode('redactTooManyPatterns', { limit: MAX_PATTERNS });
+            ctx.addIssue({ code: 'custom', message: `at most ${MAX_PATTERNS} patterns`, params });
+          }
           for (const line of lines) {
-            const problem = patternProblem(line);
-            if (problem) ctx.addIssue({ code: 'custom', message: problem });
+            const problem = patternProblemOf(line);
+            if (!problem) continue;
+            const params = refineCode('redactPattern', { problem: problem.kind, pattern: problem.pattern, limit: MAX_PATTERN_CHARS });
+            ctx.addIssue({ code: 'custom', message: patternProblem(line) ?? '', params });
           }
         })
         .default('')

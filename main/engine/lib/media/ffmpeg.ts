@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ToolError } from '../errors/tool-error';
 import { findOnPath, firstEnv, isExecutableFile } from '../process/executable-lookup';
-import { missingReason, PROGRAMS } from '../process/program-registry';
+import { missingReason, pathWrong, PROGRAMS } from '../process/program-registry';
 import { runProcess } from '../process/process-runner';
 
 export type BinarySource = 'env' | 'path' | 'bundled';
@@ -61,10 +61,7 @@ export async function ffmpegCandidates(): Promise<LocatedBinary[]> {
   const env = firstEnv(FFMPEG_ENV);
   if (env) {
     if (!(await isExecutableFile(env.value))) {
-      throw new ToolError(
-        'tool_unavailable',
-        `ffmpeg was not found: ${env.name} points to "${env.value}", which is not an executable file.`,
-      );
+      throw pathWrong('ffmpeg', env, null);
     }
     return [{ path: env.value, source: 'env' }];
   }
@@ -87,6 +84,12 @@ export async function findFfmpeg(): Promise<LocatedBinary> {
     throw new ToolError(
       'tool_unavailable',
       `ffmpeg was found (${tried}) but it cannot encode H.264 (no ${REQUIRED_ENCODER}): ${INSTALL_HINT}.`,
+      {
+        unavailable: {
+          code: 'ffmpeg-no-h264',
+          params: { tried, encoder: REQUIRED_ENCODER, install: PROGRAMS.ffmpeg.install.install, env: PROGRAMS.ffmpeg.install.env },
+        },
+      },
     );
   }
   throw new ToolError('tool_unavailable', `ffmpeg was not found: ${INSTALL_HINT}.`, { unavailable: missingReason(PROGRAMS.ffmpeg) });
@@ -101,10 +104,7 @@ export async function findFfprobe(): Promise<LocatedBinary> {
   const env = firstEnv(FFPROBE_ENV);
   if (env) {
     if (!(await isExecutableFile(env.value))) {
-      throw new ToolError(
-        'tool_unavailable',
-        `ffprobe was not found: ${env.name} points to "${env.value}", which is not an executable file.`,
-      );
+      throw pathWrong('ffprobe', env, null);
     }
     return { path: env.value, source: 'env' };
   }

@@ -33,7 +33,7 @@ export interface ProgramFacts {
    * A part of another entry's program that some packagings ship apart (LibreOffice's Writer and Impress on Debian):
    * it is found as that program, then must have this library (a name like `swlo`, without prefix or suffix) beside it.
    */
-  partOf?: { program: string; library: string };
+  partOf?: { program: string; library: string; module: string; command: string };
 }
 
 const programFiles = (): string[] =>
@@ -80,6 +80,8 @@ function poppler(program: string): ProgramFacts {
   };
 }
 
+const moduleCommand = (debianPackage: string): string => `\`sudo apt install ${debianPackage} --no-install-recommends\``;
+
 /** A LibreOffice module, found as LibreOffice with its library beside soffice. */
 function libreOfficeModule(name: string, library: string, debianPackage: string): ProgramFacts {
   return {
@@ -88,11 +90,9 @@ function libreOfficeModule(name: string, library: string, debianPackage: string)
     env: [],
     standardPaths: () => [],
     missing: `LibreOffice ${name} is needed for this conversion but is not installed`,
-    installHint:
-      `Debian/Ubuntu: \`sudo apt install ${debianPackage} --no-install-recommends\`; ` +
-      'the full LibreOffice installers for macOS and Windows include it',
+    installHint: `Debian/Ubuntu: ${moduleCommand(debianPackage)}; the full LibreOffice installers for macOS and Windows include it`,
     debianPackages: [debianPackage],
-    partOf: { program: 'libreoffice', library },
+    partOf: { program: 'libreoffice', library, module: name, command: moduleCommand(debianPackage) },
   };
 }
 
@@ -247,7 +247,9 @@ async function locatePart(facts: ProgramFacts, part: NonNullable<ProgramFacts['p
       // Not in this folder.
     }
   }
-  throw new ToolError('tool_unavailable', `${facts.missing} (${program} has no ${library}): ${facts.installHint}.`);
+  throw new ToolError('tool_unavailable', `${facts.missing} (${program} has no ${library}): ${facts.installHint}.`, {
+    unavailable: { code: 'module-missing', params: { module: part.module, program, library, command: part.command } },
+  });
 }
 
 /**
@@ -261,8 +263,7 @@ export async function locateProgram(id: ProgramId): Promise<string> {
   if (env) {
     const candidate = facts.envIsFolder ? path.join(env.value, exe(facts.executables[0] ?? id)) : env.value;
     if (await isExecutableFile(candidate)) return candidate;
-    const what = facts.envIsFolder ? `which has no ${path.basename(candidate)}` : 'which is not an executable file';
-    throw new ToolError('tool_unavailable', `${facts.label} was not found: ${env.name} points to "${env.value}", ${what}.`);
+    throw pathWrong(facts.label, env, facts.envIsFolder ? path.basename(candidate) : null);
   }
   for (const name of facts.executables) {
     const found = await findOnPath(exe(name));
@@ -277,4 +278,24 @@ export async function locateProgram(id: ProgramId): Promise<string> {
 /** A missing program's refusal for a window to word, when its facts say how to install it. */
 export function missingReason(facts: ProgramFacts): UnavailableReason | undefined {
   return facts.install ? { code: 'program-missing', params: { program: facts.label, ...facts.install } } : undefined;
+}
+
+/**
+ * A variable that chooses a program and points to nothing usable: `executable` the program its folder lacks, or null
+ * when it names a file that is not an executable.
+ */
+export function pathWrong(label: string, env: { name: string; value: string }, executable: string | null): ToolError {
+  const what = executable === null ? 'which is not an executable file' : `which has no ${executable}`;
+  return new ToolError('tool_unavailable', `${label} was not found: ${env.name} points to "${env.value}", ${what}.`, {
+    unavailable: {
+      code: 'program-path-wrong',
+      params: {
+        program: label,
+        env: env.name,
+        value: env.value,
+        envTo: executable === null ? 'path' : 'folder',
+        executable: executable ?? '',
+      },
+    },
+  });
 }

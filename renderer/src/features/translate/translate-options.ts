@@ -1,8 +1,9 @@
 import type { TranslationProvidersInfo } from '../../../../shared/contract/ipc';
 import type { TranslationLanguages, TranslationProviderId } from '../../../../shared/contract/translation';
 import { LOCAL_REFUSALS } from '../../../../shared/tools/local-refusals';
-import { languageName } from '../../../../shared/tools/languages';
-import { providersFor, translationRefusal } from '../../../../shared/tools/translation-pairs';
+import { providersFor, translationRefusalOf } from '../../../../shared/tools/translation-pairs';
+import { translationRefusalText } from '../../../../shared/i18n/translation-refusal-words';
+import { windowWording } from '../../shared/recipe-words';
 import type { StagedItem } from '../../shared/panel/intake-store';
 
 export interface GlossaryRow {
@@ -105,13 +106,14 @@ function isLocal(options: TranslateOptions): boolean {
 /** Why this pair cannot be translated where the task would go, naming what to install or set up; null when it can. */
 export function pairRefusal(options: TranslateOptions, from: string, to: string): string | null {
   const reach = options.reach;
-  if (reach?.backend === 'local' && reach.languages) {
-    return translationRefusal(reach.languages, { from, to, ...(options.provider ? { provider: options.provider } : {}) });
-  }
-  if (from !== 'auto' && from === to) {
-    return `The source and target language are both ${languageName(to)}: choose another target language.`;
-  }
-  return null;
+  const refusal =
+    reach?.backend === 'local' && reach.languages
+      ? translationRefusalOf(reach.languages, { from, to, ...(options.provider ? { provider: options.provider } : {}) })
+      : from !== 'auto' && from === to
+        ? ({ code: 'same-language', to } as const)
+        : null;
+  // In the window's language; English is the engine's own sentence.
+  return refusal ? translationRefusalText(windowWording(), refusal) : null;
 }
 
 /** Who will translate the chosen pair on the local engine ("Apertium (offline)"), when that is known. */

@@ -31,6 +31,7 @@ import { toolSummariesFiles } from './tool-summaries-files';
 import { toolTitles } from '../../../../../shared/i18n/tool-titles';
 import { fileKindMessages } from '../../../../../shared/i18n/recipes/file-kind-messages';
 import { recipeMessages } from '../../../../../shared/i18n/recipes/recipe-messages';
+import { libraryWatchMessages } from '../../../../../shared/i18n/recipes/library-watch-messages';
 import { translatePanel } from './translate-panel';
 import { translationProviders } from './translation-providers';
 
@@ -54,6 +55,7 @@ export const panelsEn = {
   ...translationProviders.en,
   ...toolTitles.en,
   ...recipeMessages.en,
+  ...libraryWatchMessages.en,
   ...fileKindMessages.en,
   ...countedLines.en,
   ...paramsFiles.en,
@@ -87,6 +89,7 @@ export const panelsEs = {
   ...translationProviders.es,
   ...toolTitles.es,
   ...recipeMessages.es,
+  ...libraryWatchMessages.es,
   ...fileKindMessages.es,
   ...countedLines.es,
   ...paramsFiles.es,
@@ -120,6 +123,7 @@ export const panelsDe = {
   ...translationProviders.de,
   ...toolTitles.de,
   ...recipeMessages.de,
+  ...libraryWatchMessages.de,
   ...fileKindMessages.de,
   ...countedLines.de,
   ...paramsFiles.de,
@@ -153,6 +157,7 @@ export const panelsFr = {
   ...translationProviders.fr,
   ...toolTitles.fr,
   ...recipeMessages.fr,
+  ...libraryWatchMessages.fr,
   ...fileKindMessages.fr,
   ...countedLines.fr,
   ...paramsFiles.fr,
@@ -186,6 +191,7 @@ export const panelsAr = {
   ...translationProviders.ar,
   ...toolTitles.ar,
   ...recipeMessages.ar,
+  ...libraryWatchMessages.ar,
   ...fileKindMessages.ar,
   ...countedLines.ar,
   ...paramsFiles.ar,
