@@ -32,7 +32,15 @@ import { addSectionNumber } from './section-marks';
 import { hasSectionNumbers } from '../templates/section-number';
 import { keepPictureAspects, notePictures } from './picture-aspect';
 import { cardPictures } from './picture-cards';
-import { fixContrast, fixContrastOnBackdrop, keepSourceFonts, resetSlideDesign, retargetFonts, themeFontMap } from './restyle-text';
+import {
+  bulletsInTextColor,
+  fixContrast,
+  fixContrastOnBackdrop,
+  keepSourceFonts,
+  resetSlideDesign,
+  retargetFonts,
+  themeFontMap,
+} from './restyle-text';
 import { arrangeSlide, chooseLayout, fitBody, type ArrangeContext, type Arranged } from './slide-arrange';
 import { boxOf, markSubhead, shapeOf, slideShapes } from './slide-content';
 import { chartableTable, swapInChart, tableSlide, type ChartSwap } from './table-charts';
@@ -170,6 +178,7 @@ export async function restyleDeck(input: string, label: string, output: string, 
     const finish = (root: Element, key: LayoutKey, arranged: Arranged, backdrop: string | null): void => {
       if (backdrop) fixContrastOnBackdrop(root, backdrop, colorsOn(key));
       else fixContrast(root, colorsOn(key));
+      if (layoutSpec(key).band) bulletsInTextColor(root);
       if (options.lang) setProofingLanguage(root, options.lang);
       report.layouts[key]++;
       report.slides++;
