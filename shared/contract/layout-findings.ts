@@ -31,6 +31,8 @@ export const LAYOUT_FINDINGS = {
   'words-lost': ['count'],
   /** A word the renderer broke over two lines (wider than its box): its two pieces. */
   'word-broken': ['before', 'after'],
+  /** Text that stands out from what is rendered under it by `ratio`:1, less than the `needed`:1 (WCAG) its size asks. */
+  'text-low-contrast': ['ratio', 'needed'],
   /** The text fit's own (unfitShapes): a word wider than its box; text too long at the smallest size allowed. */
   'word-too-wide': [],
   'text-too-long': ['percent'],

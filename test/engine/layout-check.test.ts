@@ -11,7 +11,7 @@ import { CORPUS_ROOT } from '../helpers/corpus';
 import { LAYOUT_FINDINGS } from '../../shared/contract/layout-findings';
 import { createTranslators } from '../../shared/i18n/icu-translator';
 import { layoutFindings } from '../../renderer/src/i18n/messages/panels/layout-findings';
-import { line, picture, table, textBox, writeLayoutDeck } from '../helpers/layout-deck';
+import { line, PALE_SLIDE, picture, table, textBox, writeLayoutDeck } from '../helpers/layout-deck';
 
 let dir: string;
 
@@ -74,10 +74,12 @@ describe('layout checker', () => {
       textBox({ id: 2, x: 40, y: 0, w: 400, h: 22, size: 12, paragraphs: ['Only a running head up here'] }),
       // 9: a word wider than its box, which the renderer breaks inside the word
       cleanSlide() + textBox({ id: 5, x: 40, y: 340, w: 110, h: 80, size: 28, autofit: 'grow', paragraphs: ['Preparation'] }),
+      // 10: pale grey on a pale panel (1.5:1), beside dark text on the page (read well)
+      PALE_SLIDE,
     ]);
     const report = await checkLayout({ deck, workDir: dir });
-    expect(report.slides).toBe(9);
-    expect(report.rendered).toBe(9);
+    expect(report.slides).toBe(10);
+    expect(report.rendered).toBe(10);
     expect(report.issues.filter((issue) => issue.slide === 8)).toEqual([
       expect.objectContaining({ kind: 'missing', excerpt: 'an empty slide' }),
     ]);
@@ -106,6 +108,12 @@ describe('layout checker', () => {
     const small = coded(report.issues, 6).find((issue) => issue.code === 'text-below-floor');
     expect(small?.params.pt).toBeLessThan(Number(small?.params.floorPt));
     expect(coded(report.issues, 8)).toEqual([{ code: 'nothing-drawn', params: {} }]);
+    // Only the pale text, measured on the render (its panel's gradient is in no colour of the XML's theme).
+    const faint = report.issues.filter((issue) => issue.slide === 10);
+    expect(faint.map((issue) => [issue.kind, issue.excerpt])).toEqual([['low-contrast', 'Pale words on a pale panel']]);
+    expect(faint[0]?.params.needed).toBe(3);
+    expect(Number(faint[0]?.params.ratio)).toBeLessThan(2);
+    expect(report.issues.filter((issue) => issue.kind === 'low-contrast' && issue.slide !== 10)).toEqual([]);
   });
 
   it('compares with the source: a shrunk title, lost content, a shrunk or pushed-off picture, and nothing the source already had', async () => {
@@ -175,7 +183,9 @@ describe('layout checker', () => {
     ]);
     expect((await checkLayout({ deck, workDir: dir })).issues).toEqual([]);
     const corpus = join(CORPUS_ROOT, 'pptx', 'poi-SampleShow.pptx');
-    expect((await checkLayout({ deck: corpus, workDir: dir })).issues).toEqual([]);
+    // Its one finding is real: light green italics on the white page, 1.8:1.
+    const sample = (await checkLayout({ deck: corpus, workDir: dir })).issues;
+    expect(sample.map((issue) => [issue.kind, issue.excerpt])).toEqual([['low-contrast', 'This bit is in italic green']]);
     const themes = join(CORPUS_ROOT, 'pptx', 'poi-themes.pptx');
     expect((await checkLayout({ deck: themes, source: themes, workDir: dir })).issues).toEqual([]);
   });

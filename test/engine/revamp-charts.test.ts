@@ -3,7 +3,8 @@
  * deck built here (a table alone under its title, a table beside a list, a table of names that stays a table), the
  * output passes the package verifier, each chart part's series equal its table, LibreOffice draws the charts
  * (their labels are on the pages), every word of the tables is still in the deck, and the layout checker —
- * comparing with the source — finds nothing.
+ * comparing with the source — finds nothing. Text too pale on its panel, which the checker finds on the render, takes a
+ * colour that reads there.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,7 +16,8 @@ import { checkLayout } from '../../main/engine/layout-check/check-layout';
 import { verifyPackage } from '../../main/engine/lib/pptx';
 import { run } from '../../main/engine/tools/revamp';
 import { chartSeries } from '../helpers/chart-series';
-import { table, textBox, writeLayoutDeck } from '../helpers/layout-deck';
+import { PALE_SLIDE, table, textBox, writeLayoutDeck } from '../helpers/layout-deck';
+import { contrast } from '../../main/engine/templates/color-contrast';
 import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
 import { mutateDeck, renderDecks, zipEntries, zipText } from './pptx-test-support';
 
@@ -47,6 +49,8 @@ const SLIDES = [
     table(4, { x: 360, y: 120, w: 330, h: 220 }, REVENUE, 16),
   textBox({ id: 2, x: 36, y: 20, w: 648, h: 60, title: true, paragraphs: ['Who leads the work'], size: 32 }) +
     table(3, { x: 60, y: 120, w: 600, h: 150 }, PEOPLE, 20),
+  // Pale grey on a pale gradient panel (the layout checker flags it): Revamp gives it a colour that reads there.
+  PALE_SLIDE,
 ];
 
 let dir: string;
@@ -84,7 +88,7 @@ function slideOrder(): number[] {
 describe('revamp draws tables of numbers as charts', () => {
   it('writes a valid deck in which the layout checker finds nothing, the tables on slides of their own', async () => {
     expect((await verifyPackage(output.path)).problems).toEqual([]);
-    expect(output.metadata).toMatchObject({ slides: 5, charts: 2, layoutIssues: [] });
+    expect(output.metadata).toMatchObject({ slides: 6, charts: 2, layoutIssues: [] });
     expect(output.metadata.slidesKeptAsLaidOut).toBeUndefined();
     expect(zipEntries(output.path).filter((name) => /^ppt\/embeddings\/.*\.xlsx$/.test(name))).toHaveLength(2);
   });
@@ -117,7 +121,7 @@ describe('revamp draws tables of numbers as charts', () => {
   });
 
   it('is drawn as charts by LibreOffice, and every word of the tables is still on the pages', () => {
-    expect(pages.filter((page) => page.trim())).toHaveLength(5);
+    expect(pages.filter((page) => page.trim())).toHaveLength(6);
     const flat = (page: string): string => page.replace(/\s+/g, ' ');
     expect(flat(pages[0]!)).toMatch(/North.*South.*East.*West/);
     expect(flat(pages[0]!)).toContain('515');
@@ -131,6 +135,20 @@ describe('revamp draws tables of numbers as charts', () => {
     }
   });
 
+  it('gives text too faint on what lies under it a colour that reads there, and checks again', async () => {
+    // The pale words lie on a gradient the deck's XML cannot judge; the checker measured them on the render.
+    expect(output.metadata.slidesTextMadeReadable).toEqual([4]);
+    const xml = zipText(output.path, `ppt/slides/slide${slideOrder()[5]!}.xml`);
+    const color = /<a:srgbClr val="([0-9A-F]{6})"\/><\/a:solidFill>(?:(?!<a:t>)[\s\S])*<a:t>Pale words/.exec(xml)?.[1];
+    expect(color).toBeDefined();
+    expect(contrast(color!, 'F2F2F2')).toBeGreaterThanOrEqual(4.5);
+    // The dark words were readable and keep their colour.
+    expect(/<a:srgbClr val="[0-9A-F]{6}"\/><\/a:solidFill>(?:(?!<a:t>)[\s\S])*<a:t>Dark words/.test(xml)).toBe(false);
+    // Checked on its own (not only against the source, which had it faint): nothing faint is left.
+    const { issues } = await checkLayout({ deck: output.path, workDir: dir });
+    expect(issues.filter((issue) => issue.kind === 'low-contrast')).toEqual([]);
+  }, 120_000);
+
   it('has the layout checker flag the chart slide when the table after it is gone', async () => {
     const order = slideOrder();
     const broken = join(dir, 'no-table.pptx');
@@ -139,7 +157,7 @@ describe('revamp draws tables of numbers as charts', () => {
         ? Buffer.from(data.toString('utf8').replace(/<p:graphicFrame>[\s\S]*?<\/p:graphicFrame>/, ''))
         : undefined,
     );
-    const map = [1, null, 2, null, 3];
+    const map = [1, null, 2, null, 3, 4];
     const { issues } = await checkLayout({ deck: broken, source, slideMap: (n) => map[n - 1] ?? null, workDir: dir, sameWords: true });
     const missing = issues.filter((issue) => issue.kind === 'missing' && issue.slide === 1).map((issue) => issue.excerpt);
     expect(missing).toContain('1 table');

@@ -3,7 +3,7 @@
  * flags one shown much smaller than in its source, and Revamp lays that slide out as it was and checks again; every
  * text takes the design's fonts, the body's too (a Times New Roman body under a new heading font looked unfinished);
  * a picture made for a white page goes on a light card on a dark design; a label whose word the design's wider font
- * breaks across lines shrinks until the word fits.
+ * breaks across lines shrinks until the word fits; bullets on strong-coloured slides and every design's footers read.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -12,7 +12,11 @@ import { checkLayout, type LayoutIssue } from '../../main/engine/layout-check/ch
 import { namesColor } from '../../main/engine/revamp/named-colors';
 import { restyleDeck } from '../../main/engine/revamp/restyle-deck';
 import { run } from '../../main/engine/tools/revamp';
-import { findDeckTemplate } from '../../shared/tools/deck-templates';
+import { DECK_TEMPLATES, findDeckTemplate } from '../../shared/tools/deck-templates';
+import { bulletsInTextColor } from '../../main/engine/revamp/restyle-text';
+import { parseXml, serializeXml } from '../../main/engine/lib/pptx/xml-dom';
+import { contrast, lumModOff } from '../../main/engine/templates/color-contrast';
+import { footerShade, strongColors } from '../../main/engine/templates/master-xml';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { cleanupWorkDirs, newWorkDir, runTool } from '../helpers/tool-harness';
 import { renderDecks, zipEntries, zipText } from './pptx-test-support';
@@ -115,6 +119,27 @@ describe('revamp design rules', () => {
       /<a:solidFill><a:srgbClr val="000000"\/><\/a:solidFill>(?:(?!<a:t>)[\s\S])*<a:t>Local conditions/,
     );
     expect(zipText(path, 'ppt/slides/slide3.xml').match(/<a:srgbClr val="FF0000"\/>/g)).toHaveLength(8);
+  });
+
+  it('gives a bullet on a strong-coloured slide the text’s colour, and every design footers that read', () => {
+    const A = 'http://schemas.openxmlformats.org/drawingml/2006/main';
+    const doc = parseXml(
+      `<a:txBody xmlns:a="${A}"><a:p><a:pPr marL="285750"><a:buFont typeface="Arial"/><a:buChar char="•"/></a:pPr></a:p>` +
+        `<a:p><a:pPr><a:buClr><a:srgbClr val="FF0000"/></a:buClr><a:buChar char="•"/></a:pPr></a:p><a:p><a:pPr/></a:p></a:txBody>`,
+    );
+    bulletsInTextColor(doc.documentElement!);
+    const xml = serializeXml(doc).toString('utf8');
+    // Before the bullet's font, as the schema orders them; a colour the author gave stays; no bullet, no colour.
+    expect(xml).toContain('<a:pPr marL="285750"><a:buClrTx/><a:buFont typeface="Arial"/>');
+    expect(xml.match(/buClrTx/g)).toHaveLength(1);
+    // Slate's slide numbers were 2.4:1 on its grey-blue page.
+    for (const template of DECK_TEMPLATES) {
+      const shade = footerShade(template);
+      for (const t of [template, strongColors(template)]) {
+        const [text, page] = t.dark ? [t.colors.lt1, t.colors.dk1] : [t.colors.dk1, t.colors.lt1];
+        expect(contrast(lumModOff(text, 1 - shade, shade), page), template.id).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 
   it('tells a label that names its colour from one that merely mentions one', () => {

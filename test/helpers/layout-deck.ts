@@ -36,6 +36,10 @@ export interface TextSpec extends Rect {
   autofit?: 'none' | 'shrink' | 'grow';
   fontScale?: number;
   fill?: string;
+  /** A linear gradient fill between two colours (instead of `fill`). */
+  gradient?: [string, string];
+  /** The text's colour (hex RGB); the theme's text colour without. */
+  color?: string;
   rtl?: boolean;
   /** `wrap="none"`: lines end only at explicit breaks. */
   noWrap?: boolean;
@@ -59,8 +63,13 @@ export function textBox(spec: TextSpec): string {
   const nv = spec.title
     ? `<p:nvSpPr><p:cNvPr id="${spec.id}" name="Title ${spec.id}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr><p:ph type="title"/></p:nvPr></p:nvSpPr>`
     : `<p:nvSpPr><p:cNvPr id="${spec.id}" name="TextBox ${spec.id}"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>`;
-  const fill = spec.fill ? `<a:solidFill><a:srgbClr val="${spec.fill}"/></a:solidFill>` : '<a:noFill/>';
-  const rPr = `<a:rPr lang="en-US" sz="${Math.round(spec.size * 100)}" dirty="0"/>`;
+  const fill = spec.gradient
+    ? `<a:gradFill><a:gsLst>${spec.gradient.map((c, i) => `<a:gs pos="${i * 100000}"><a:srgbClr val="${c}"/></a:gs>`).join('')}</a:gsLst><a:lin ang="5400000" scaled="0"/></a:gradFill>`
+    : spec.fill
+      ? `<a:solidFill><a:srgbClr val="${spec.fill}"/></a:solidFill>`
+      : '<a:noFill/>';
+  const ink = spec.color ? `<a:solidFill><a:srgbClr val="${spec.color}"/></a:solidFill>` : '';
+  const rPr = `<a:rPr lang="en-US" sz="${Math.round(spec.size * 100)}" dirty="0"${ink ? `>${ink}</a:rPr>` : '/>'}`;
   const pPr = spec.rtl ? '<a:pPr rtl="1" algn="r"/>' : spec.align ? `<a:pPr algn="${spec.align}"/>` : '';
   const run = (text: string): string => `<a:r>${rPr}<a:t>${escapeXml(text)}</a:t></a:r>`;
   const paragraphs = spec.breaks
@@ -73,6 +82,20 @@ export function textBox(spec: TextSpec): string {
     `<p:txBody><a:bodyPr ${bodyAttrs}>${fit}</a:bodyPr><a:lstStyle/>${paragraphs}</p:txBody></p:sp>`
   );
 }
+
+/** Text too pale on its panel (WCAG: 3:1 for 24 pt), and dark text on the white page. */
+export const PALE_SLIDE =
+  textBox({
+    id: 2,
+    x: 40,
+    y: 40,
+    w: 500,
+    h: 80,
+    size: 24,
+    gradient: ['F2F2F2', 'FFFFFF'],
+    color: 'C8C8C8',
+    paragraphs: ['Pale words on a pale panel'],
+  }) + textBox({ id: 3, x: 40, y: 200, w: 500, h: 60, size: 20, paragraphs: ['Dark words read well'] });
 
 /** A group of shapes (a diagram): its children are placed in slide points (`chOff`/`chExt` equal its frame). */
 export function group(id: number, r: Rect, children: string): string {

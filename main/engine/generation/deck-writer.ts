@@ -6,8 +6,10 @@ import { Readable } from 'node:stream';
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
 import { CT, REL } from '../lib/pptx/ooxml-constants';
 import { ZipWriter } from '../lib/zip/zip-writer';
-import { layoutNumber, SLIDE_HEIGHT, SLIDE_WIDTH } from '../templates/layout-specs';
-import { MASTER_ID } from '../templates/master-xml';
+import { layoutNumber, layoutSpec, SLIDE_HEIGHT, SLIDE_WIDTH } from '../templates/layout-specs';
+import { MASTER_ID, strongColors } from '../templates/master-xml';
+import { makeReadable, type ReadableFix } from '../templates/readable-text';
+import { parseXml, serializeXml } from '../lib/pptx/xml-dom';
 import { fromSibling, relsXml, templatePartNames, templateParts, type GeneratedPart, type RelSpec } from '../templates/template-parts';
 import { A_NS, escapeXml, P_NS, R_NS, XML_DECLARATION } from '../templates/theme-xml';
 import type { DeckOutline } from './deck-outline';
@@ -50,6 +52,16 @@ export interface WriteDeckOptions {
   template: DeckTemplate;
   lang: string;
   author?: string;
+  /** Slide number → shape id → the ground the checker measured under its too-faint text (Create's closed loop). */
+  readable?: ReadonlyMap<number, ReadonlyMap<string, ReadableFix>>;
+}
+
+/** The slide's XML with its faint text repaired (templates/readable-text.ts), judged in the colours its layout maps. */
+function readableSlide(xml: string, fixes: ReadonlyMap<string, ReadableFix> | undefined, template: DeckTemplate, strong: boolean): string {
+  if (!fixes?.size) return xml;
+  const doc = parseXml(xml);
+  makeReadable(doc.documentElement!, fixes, strong ? strongColors(template) : template);
+  return serializeXml(doc).toString('utf8');
 }
 
 export async function writeDeck(path: string, outline: DeckOutline, options: WriteDeckOptions): Promise<void> {
@@ -94,12 +106,17 @@ export async function writeDeck(path: string, outline: DeckOutline, options: Wri
     parts.push({
       name,
       contentType: CT.slide,
-      xml: slideXml(slide, {
-        lang: options.lang,
-        template: options.template,
-        pictureRelId: 'rId2',
-        sectionNumber: slide.layout === 'section' ? ++sections : undefined,
-      }),
+      xml: readableSlide(
+        slideXml(slide, {
+          lang: options.lang,
+          template: options.template,
+          pictureRelId: 'rId2',
+          sectionNumber: slide.layout === 'section' ? ++sections : undefined,
+        }),
+        options.readable?.get(n),
+        options.template,
+        layoutSpec(layoutFor(slide)).band === true,
+      ),
       rels,
     });
     if (slide.layout === 'bullets' && slide.draw === 'cards') {

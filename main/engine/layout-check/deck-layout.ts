@@ -13,6 +13,7 @@ import type { KeyedIssue } from './layout-issue';
 import { assignOwners, type OwnedLine } from './line-owners';
 import { readPdfLayout, type PageLayout } from './pdf-layout';
 import { checkSlide, renderedSizes, type SlideCheckOptions } from './slide-checks';
+import { measureBackdrops } from './text-contrast';
 
 export interface AnalysedSlide {
   shapes: SlideShapes;
@@ -85,7 +86,9 @@ async function render(file: string, options: ReadLayoutOptions): Promise<DeckLay
         signal: options.signal,
       }),
     ]);
-    return analyse(shapes, await readPdfLayout(pdf), options);
+    const pages = await readPdfLayout(pdf);
+    await measureBackdrops(pdf, pages, jobDir, options.signal);
+    return analyse(shapes, pages, options);
   } finally {
     await rm(jobDir, { recursive: true, force: true });
   }

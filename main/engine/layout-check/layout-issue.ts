@@ -20,6 +20,8 @@ export type LayoutIssueKind =
   | 'small-text'
   /** A word broken across two lines of its shape (wider than its box). */
   | 'word-broken'
+  /** Text that stands out too little from what is drawn under it (WCAG contrast). */
+  | 'low-contrast'
   /** Something of the source (text, picture, chart, table, notes, a slide) is not in the output. */
   | 'missing';
 
@@ -42,6 +44,8 @@ export interface KeyedIssue extends LayoutIssue {
   /** The shape's smallest rendered size, for small-text issues. */
   sizePt?: number;
   shapeId?: string;
+  /** For low-contrast issues: the colour measured under the text (hex RGB), for choosing a colour that reads on it. */
+  ground?: string;
 }
 
 export const EXCERPT_LENGTH = 60;

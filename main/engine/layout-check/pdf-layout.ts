@@ -5,8 +5,9 @@
  * LibreOffice's PDF keeps no shape identity: which shape a line belongs to is worked out from the deck's XML.
  */
 import { readFile } from 'node:fs/promises';
-import type { getDocument as GetDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { getDocument as GetDocument, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Box } from './geometry';
+import { readLines, type RawItem } from './pdf-text-lines';
 
 export interface TextLine {
   text: string;
@@ -18,6 +19,19 @@ export interface TextLine {
   /** Horizontal extents of each piece of the line, for telling a strike-through from a rule. */
   spans: [number, number][];
   rotated: boolean;
+  /** The colour most of its letters are painted in (hex RGB, no '#') and that paint's opacity; null when unknown. */
+  ink: { color: string; alpha: number } | null;
+  bold: boolean;
+  /** What the page shows under the line and how its ink stands out there (text-contrast.ts), once measured. */
+  backdrop?: { color: string; contrast: number };
+}
+
+/** Where a text-showing operator starts (its origin on the baseline) and the fill it paints with. */
+export interface Ink {
+  x: number;
+  baseline: number;
+  color: string;
+  alpha: number;
 }
 
 export interface Stroke {
@@ -166,6 +180,21 @@ interface GraphicsState {
   ctm: Matrix;
   lineWidth: number;
   clip: Box | null;
+  /** Fill colour (hex RGB, no '#') and opacity: what text is painted in. */
+  fill: string;
+  alpha: number;
+}
+
+/** pdf.js gives a fill colour as '#rrggbb'. */
+function hexOf(value: unknown): string {
+  return typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value.slice(1).toUpperCase() : '000000';
+}
+
+/** The fill opacity (`ca`) an ExtGState sets, if any: pdf.js lists it as [key, value] pairs. */
+function fillAlpha(args: unknown[] | null): number | null {
+  const entries = Array.isArray(args?.[0]) ? (args[0] as unknown[]) : [];
+  for (const entry of entries) if (Array.isArray(entry) && entry[0] === 'ca' && typeof entry[1] === 'number') return entry[1];
+  return null;
 }
 
 /**
@@ -177,12 +206,17 @@ function readGraphics(
   argsArray: unknown[],
   OPS: Record<string, number>,
   height: number,
-): Pick<PageLayout, 'pictures' | 'strokes' | 'fills'> {
+): Pick<PageLayout, 'pictures' | 'strokes' | 'fills'> & { inks: Ink[] } {
   const pictures: Box[] = [];
+  const inks: Ink[] = [];
+  // The text matrix and the start of its line (PDF's Tm and Tlm), reset at each BT.
+  let textMatrix: Matrix = IDENTITY;
+  let lineMatrix: Matrix = IDENTITY;
   const strokes: Stroke[] = [];
   const fills: Fill[] = [];
   const stack: GraphicsState[] = [];
-  let state: GraphicsState = { ctm: IDENTITY, lineWidth: 1, clip: null };
+  let state: GraphicsState = { ctm: IDENTITY, lineWidth: 1, clip: null, fill: '000000', alpha: 1 };
+  const texts = new Set([OPS.showText, OPS.showSpacedText, OPS.nextLineShowText, OPS.nextLineSetSpacingShowText]);
   let pendingClip = false;
   let lastPathBox: Box | null = null;
   const top = (x: number, y: number): [number, number] => {
@@ -209,7 +243,16 @@ function readGraphics(
       if (matrix) state = { ...state, ctm: multiply(matrix, state.ctm) };
     } else if (fn === OPS.paintFormXObjectEnd) state = stack.pop() ?? state;
     else if (fn === OPS.setLineWidth && args) state = { ...state, lineWidth: Number(args[0]) || 0 };
-    else if (fn === OPS.clip || fn === OPS.eoClip) {
+    else if (fn === OPS.setFillRGBColor && args) state = { ...state, fill: hexOf(args[0]) };
+    else if (fn === OPS.setGState) state = { ...state, alpha: fillAlpha(args) ?? state.alpha };
+    else if (fn === OPS.beginText) textMatrix = lineMatrix = IDENTITY;
+    else if (fn === OPS.setTextMatrix && args) textMatrix = lineMatrix = (Array.isArray(args[0]) ? args[0] : args) as Matrix;
+    else if ((fn === OPS.moveText || fn === OPS.setLeadingMoveText) && args)
+      textMatrix = lineMatrix = multiply([1, 0, 0, 1, Number(args[0]) || 0, Number(args[1]) || 0], lineMatrix);
+    else if (fn !== undefined && texts.has(fn)) {
+      const [x, y] = apply(multiply(textMatrix, state.ctm), 0, 0);
+      inks.push({ x, baseline: height - y, color: state.fill, alpha: state.alpha });
+    } else if (fn === OPS.clip || fn === OPS.eoClip) {
       // pdf.js may give the clip before or after the path it clips to.
       if (lastPathBox) {
         state = { ...state, clip: intersect(state.clip, lastPathBox) };
@@ -255,68 +298,21 @@ function readGraphics(
       }
     }
   }
-  return { pictures, strokes, fills };
+  return { pictures, strokes, fills, inks };
 }
 
-interface RawItem {
-  str: string;
-  transform: number[];
-  width: number;
-  fontName: string;
-  hasEOL: boolean;
-}
-
-/**
- * pdf.js gives text as pieces (LibreOffice writes one per portion of a line); pieces on the same baseline that
- * touch are one line. Bullets and the spaces after them stay in the line's text.
- */
-function readLines(items: RawItem[], styles: Record<string, { ascent?: number; descent?: number }>, height: number): TextLine[] {
-  const lines: TextLine[] = [];
-  let current: TextLine | null = null;
-  let spaced = false;
-  for (const item of items) {
-    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform;
-    const size = Math.hypot(c, d) || Math.hypot(a, b);
-    // White space between portions neither starts nor ends a line: the gap it leaves decides.
-    if (item.str.trim() === '' || size <= 0) {
-      if (item.hasEOL) current = null;
-      spaced = true;
-      continue;
+/** The page's fonts whose names say bold (LibreOffice embeds "ABCDEF+OpenSans-Bold"); WCAG counts bold text large sooner. */
+function boldFonts(page: PDFPageProxy, names: readonly string[]): Set<string> {
+  const bold = new Set<string>();
+  for (const name of names) {
+    try {
+      const font = page.commonObjs.get(name) as { name?: unknown } | null;
+      if (typeof font?.name === 'string' && /bold|black|heavy/i.test(font.name)) bold.add(name);
+    } catch {
+      // A font pdf.js has not loaded: not known to be bold.
     }
-    const rotated = Math.abs(b) > 0.01 * size || Math.abs(c) > 0.01 * size || a < 0;
-    const style = styles[item.fontName];
-    const ascent = style?.ascent && style.ascent > 0.5 && style.ascent < 1.3 ? style.ascent : 0.9;
-    const descent = style?.descent && style.descent < 0 && style.descent > -0.6 ? -style.descent : 0.22;
-    const baseline = height - f;
-    const box: Box = { x: e, y: baseline - ascent * size, w: Math.max(0, item.width), h: (ascent + descent) * size };
-    // A bullet or list number is followed by a wide gap; anything else that far away is another shape's text.
-    const listMark = current !== null && current.text.trim().length <= 3 && !/\p{L}{2}/u.test(current.text);
-    // Justified lines stretch their spaces (written as pieces of their own).
-    const reach = listMark ? 2 : spaced ? 0.6 : 0.4;
-    spaced = false;
-    const joins =
-      current !== null &&
-      !rotated &&
-      !current.rotated &&
-      Math.abs(current.baseline - baseline) < 0.35 * Math.max(size, current.size) &&
-      e >= current.box.x + current.box.w - 0.6 * size &&
-      e <= current.box.x + current.box.w + reach * size;
-    if (joins && current) {
-      const gap = e - (current.box.x + current.box.w);
-      current.text += (gap > 0.15 * size && !/\s$/.test(current.text) ? ' ' : '') + item.str;
-      const right = Math.max(current.box.x + current.box.w, box.x + box.w);
-      const topY = Math.min(current.box.y, box.y);
-      const bottom = Math.max(current.box.y + current.box.h, box.y + box.h);
-      current.box = { x: current.box.x, y: topY, w: right - current.box.x, h: bottom - topY };
-      current.size = Math.max(current.size, size);
-      current.spans.push([box.x, box.x + box.w]);
-    } else {
-      current = { text: item.str, box, size, baseline, spans: [[box.x, box.x + box.w]], rotated };
-      lines.push(current);
-    }
-    if (item.hasEOL) current = null;
   }
-  return lines.filter((line) => line.text.trim() !== '');
+  return bold;
 }
 
 /** Every page of a PDF, in order. */
@@ -331,14 +327,10 @@ export async function readPdfLayout(pdfPath: string): Promise<PageLayout[]> {
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
       const items: RawItem[] = content.items.flatMap((item) => ('str' in item ? [item] : []));
-      const lines = readLines(items, content.styles, viewport.height);
       const ops = await page.getOperatorList();
-      pages.push({
-        width: viewport.width,
-        height: viewport.height,
-        lines,
-        ...readGraphics(ops.fnArray, ops.argsArray, OPS, viewport.height),
-      });
+      const { inks, ...graphics } = readGraphics(ops.fnArray, ops.argsArray, OPS, viewport.height);
+      const lines = readLines(items, content.styles, viewport.height, inks, boldFonts(page, Object.keys(content.styles)));
+      pages.push({ width: viewport.width, height: viewport.height, lines, ...graphics });
       page.cleanup();
     }
     return pages;

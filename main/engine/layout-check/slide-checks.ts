@@ -1,7 +1,7 @@
 /**
  * The checks one rendered slide needs no source for: text outside its shape or the slide, text of two shapes on
- * top of each other, text under something drawn over it, a stroke through text, text below the readable floor, and a
- * word broken across two lines (word-breaks.ts).
+ * top of each other, text under something drawn over it, a stroke through text, text below the readable floor, a
+ * word broken across two lines (word-breaks.ts), and text that hardly stands out from its ground (text-contrast.ts).
  */
 import type { DeckShape, SlideShapes } from './deck-shapes';
 import { area, bottom, contains, intersection, overhang, right, round1, segmentCrosses, union, type Box } from './geometry';
@@ -11,6 +11,7 @@ import { normalizeText, type OwnedLine } from './line-owners';
 import { contentFill } from './content-fill';
 import type { PageLayout, Stroke, TextLine } from './pdf-layout';
 import { wordBreakIssues } from './word-breaks';
+import { contrastIssues } from './text-contrast';
 
 /** Placeholders whose small print is the design's (dates, footers, slide numbers). */
 const SMALL_PRINT = new Set(['dt', 'ftr', 'sldNum', 'hdr']);
@@ -342,15 +343,19 @@ export function checkSlide(shapes: SlideShapes, page: PageLayout, owned: readonl
   const groups = groupByOwner(owned);
   const overflow = overflowIssues(slide, groups);
   const overflowing = new Set(shapes.shapes.filter((shape) => overflow.some((issue) => issue.key.startsWith(`overflow:s${shape.id}`))));
+  const covered = coveredIssues(slide, groups, shapes.shapes);
+  // Covered text is read against what covers it: that finding says more.
+  const uncovered = new Map([...groups].filter(([owner]) => !covered.some((issue) => issue.key.startsWith(`covered:s${owner.id}+`))));
   return [
     ...overflow,
     ...offSlideIssues(slide, owned, page, groups),
     ...collisionIssues(slide, owned),
-    ...coveredIssues(slide, groups, shapes.shapes),
+    ...covered,
     ...lineThroughIssues(slide, owned, page, overflowing),
     ...smallTextIssues(slide, groups, options.floorPt),
     ...wordBreakIssues(slide, owned),
     ...emptyContentIssues(shapes, page),
+    ...contrastIssues(slide, uncovered),
   ];
 }
 

@@ -55,6 +55,14 @@ function sourceSmallest(src: AnalysedSlide, shapeId: string | undefined): number
   return smallest;
 }
 
+/** How the source's same shape's text stood out from its ground at its faintest line (Infinity: not measured). */
+function sourceContrast(src: AnalysedSlide, shapeId: string | undefined): number {
+  let faintest = Infinity;
+  for (const { owner, line } of src.owned)
+    if (owner && owner.id === shapeId && line.backdrop) faintest = Math.min(faintest, line.backdrop.contrast);
+  return faintest;
+}
+
 /** A visual shown at less than this share of its source area (relative to the slide) counts as shrunk. */
 export const VISUAL_KEEP = 0.5;
 const VISUAL_KINDS = new Set(['picture', 'chart', 'table', 'diagram', 'object', 'shape']);
@@ -192,6 +200,8 @@ export function compareWithSource(
   const kept = issues.filter((issue) => {
     const source = sourceOf(issue.slide);
     if (!source) return true;
+    // Text the source showed as faint (or about as faint, if a little larger) is the tool's doing only where it is fainter now.
+    if (issue.kind === 'low-contrast') return Number(issue.params.ratio) < sourceContrast(source, issue.shapeId) - 0.25;
     if (source.issues.some((old) => old.key === issue.key)) return false;
     if (issue.kind === 'small-text' && issue.sizePt !== undefined) return sourceSmallest(source, issue.shapeId) > issue.sizePt + 0.5;
     return true;

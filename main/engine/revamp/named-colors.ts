@@ -109,13 +109,7 @@ export function keepNamedColors(slide: Element, colors: SourceColors): number {
   for (const shape of allElements(slide)) {
     if (shape.namespaceURI !== NS.p || shape.localName !== 'sp' || !hasText(shape)) continue;
     const txBody = childElement(shape, NS.p, 'txBody');
-    const text = txBody
-      ? allElements(txBody)
-          .filter((el) => el.namespaceURI === NS.a && el.localName === 't')
-          .map((el) => el.textContent ?? '')
-          .join(' ')
-      : '';
-    const named = namesColor(text);
+    const named = shapeNamesColor(shape);
     if (!named && !onPicture(shape)) continue;
     const schemes = allElements(named ? shape : (txBody ?? shape)).filter(
       (el) => el.namespaceURI === NS.a && el.localName === 'schemeClr' && el.getAttribute('val') !== 'phClr',
@@ -128,6 +122,27 @@ export function keepNamedColors(slide: Element, colors: SourceColors): number {
     }
   }
   return changed;
+}
+
+/** Whether a shape's text names its colour ("Fill: RGB(148,198,0)"): its colours are its meaning, kept as they were. */
+export function shapeNamesColor(shape: Element): boolean {
+  const txBody = childElement(shape, NS.p, 'txBody');
+  const text = txBody
+    ? allElements(txBody)
+        .filter((el) => el.namespaceURI === NS.a && el.localName === 't')
+        .map((el) => el.textContent ?? '')
+        .join(' ')
+    : '';
+  return namesColor(text);
+}
+
+/** The ids of the slide's shapes whose text names their colour. */
+export function colorNamingShapes(slide: Element): string[] {
+  return allElements(slide).flatMap((shape) => {
+    const nv = shape.namespaceURI === NS.p && shape.localName === 'sp' ? childElement(shape, NS.p, 'nvSpPr') : undefined;
+    const id = nv ? childElement(nv, NS.p, 'cNvPr')?.getAttribute('id') : undefined;
+    return id && shapeNamesColor(shape) ? [id] : [];
+  });
 }
 
 /** A shape whose text names its colour keeps the colour its old theme gave it (named-colors.ts). */

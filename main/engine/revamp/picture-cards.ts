@@ -64,6 +64,8 @@ export async function cardPictures(
   zip: ZipSource,
   template: DeckTemplate,
   size: { cx: number; cy: number },
+  /** Pictures the revamp made itself (cut out of the old background picture, backdrop-carry.ts), by part name. */
+  made: readonly { name: string; data: Buffer }[] = [],
 ): Promise<number> {
   if (!template.dark) return 0;
   const tree = childElement(childElement(slide, NS.p, 'cSld')!, NS.p, 'spTree');
@@ -88,9 +90,10 @@ export async function cardPictures(
     const blip = allElements(picture).find((el) => el.namespaceURI === NS.a && el.localName === 'blip');
     const rel = rels.find((r) => r.id === blip?.getAttributeNS(NS.r, 'embed') && r.type === REL.image && !r.external);
     const part = rel ? resolveTarget(slidePart, rel.target) : null;
-    if (!part || !zip.has(part) || /\.(emf|wmf|svg)$/i.test(part)) continue;
+    const own = part ? made.find((item) => item.name === part) : undefined;
+    if (!part || (!own && !zip.has(part)) || /\.(emf|wmf|svg)$/i.test(part)) continue;
     try {
-      if (!(await needsCard(await zip.readBuffer(part)))) continue;
+      if (!(await needsCard(own?.data ?? (await zip.readBuffer(part))))) continue;
     } catch {
       continue;
     }

@@ -14,7 +14,7 @@ import { RelIdAllocator, type Relationship } from '../lib/pptx/relationships';
 import { allElements, childElement, childElements, createElement, serializeXml, type Document, type Element } from '../lib/pptx/xml-dom';
 import { ZipSource } from '../lib/zip/zip-source';
 import { emptyLayoutCounts, LAYOUTS, layoutSpec, type LayoutKey } from '../templates/layout-specs';
-import { footerBox, MASTER_ID, strongColors, WIDESCREEN, type SlideSize } from '../templates/master-xml';
+import { footerBox, MASTER_ID, strongColors } from '../templates/master-xml';
 import { fromSibling, templatePartNames, templateParts, type GeneratedPart } from '../templates/template-parts';
 import { insertSlideId, referencedRels, splitOffContinuation } from './continuation-slides';
 import { DeckPackage, reachableParts, writeRestyled } from './deck-package';
@@ -25,12 +25,22 @@ import { inheritedContent, placeCarried } from './carried-shapes';
 import { BackdropCarrier } from './backdrop-carry';
 import { clearSlideText } from './text-clearance';
 import { fitWords } from './word-fit';
-import { keepSourceColorsNamed } from './named-colors';
+import { makeReadable, type ReadableFix } from '../templates/readable-text';
+import { colorNamingShapes, keepSourceColorsNamed, shapeNamesColor } from './named-colors';
+import { defaultSizes, setProofingLanguage, slideSize, typefaces } from './deck-facts';
 import { addSectionNumber } from './section-marks';
 import { hasSectionNumbers } from '../templates/section-number';
 import { keepPictureAspects, notePictures } from './picture-aspect';
 import { cardPictures } from './picture-cards';
-import { fixContrast, fixContrastOnBackdrop, keepSourceFonts, resetSlideDesign, retargetFonts, themeFontMap } from './restyle-text';
+import {
+  bulletsInTextColor,
+  fixContrast,
+  fixContrastOnBackdrop,
+  keepSourceFonts,
+  resetSlideDesign,
+  retargetFonts,
+  themeFontMap,
+} from './restyle-text';
 import { arrangeSlide, chooseLayout, fitBody, type ArrangeContext, type Arranged } from './slide-arrange';
 import { boxOf, markSubhead, shapeOf, slideShapes } from './slide-content';
 import { chartableTable, swapInChart, tableSlide, type ChartSwap } from './table-charts';
@@ -57,6 +67,11 @@ export interface RestyleOptions {
    * its text shrinks until its words fit (word-fit.ts).
    */
   fitWords?: ReadonlyMap<number, ReadonlyMap<string, number>>;
+  /**
+   * Source slide (1-based) → shape id → what the checker measured under its text, which stood out too little:
+   * its text takes the design's colour that reads there, or a backdrop (templates/readable-text.ts).
+   */
+  readable?: ReadonlyMap<number, ReadonlyMap<string, ReadableFix>>;
   signal?: AbortSignal;
   onProgress?: (done: number, total: number) => void;
 }
@@ -73,38 +88,8 @@ export interface RestyleReport {
   slideMap: (number | null)[];
   /** What could not be made to fit, by output slide. */
   problems: { slide: number; detail: string }[];
-}
-
-function slideSize(presentation: Element): SlideSize {
-  const sldSz = childElement(presentation, NS.p, 'sldSz');
-  const cx = Number(sldSz?.getAttribute('cx'));
-  const cy = Number(sldSz?.getAttribute('cy'));
-  return cx > 0 && cy > 0 ? { cx, cy } : WIDESCREEN;
-}
-
-/** The presentation's default text sizes per level (what a text box's text is without sizes of its own). */
-function defaultSizes(presentation: Element): number[] {
-  const style = childElement(presentation, NS.p, 'defaultTextStyle');
-  return Array.from({ length: 9 }, (_, i) => {
-    const level = style ? childElement(style, NS.a, `lvl${i + 1}pPr`) : undefined;
-    const sz = Number(level ? childElement(level, NS.a, 'defRPr')?.getAttribute('sz') : NaN);
-    return sz > 0 ? sz / 100 : 18;
-  });
-}
-
-function setProofingLanguage(root: Element, lang: string): void {
-  for (const el of allElements(root)) {
-    if (el.namespaceURI === NS.a && (el.localName === 'rPr' || el.localName === 'endParaRPr' || el.localName === 'defRPr')) {
-      if (el.localName !== 'defRPr' || el.hasAttribute('lang')) el.setAttribute('lang', lang);
-    }
-  }
-}
-
-function typefaces(root: Element): string[] {
-  return allElements(root)
-    .filter((el) => el.namespaceURI === NS.a && el.localName === 'latin')
-    .map((el) => el.getAttribute('typeface') ?? '')
-    .filter((face) => face && !face.startsWith('+'));
+  /** Shapes whose text names their colour, as `source slide:shape id`: their faint text is left as the source had it. */
+  colorsMeant: Set<string>;
 }
 
 /** Where the old layout (or its master) drew the placeholder a slide's `ref` inherits from. */
@@ -161,7 +146,15 @@ export async function restyleDeck(input: string, label: string, output: string, 
     const kept = new Set(zip.partNames().filter((name) => !removed.has(name)));
     const names = templatePartNames(kept);
     const parts: GeneratedPart[] = templateParts(options.template, names, size, false);
-    const report: RestyleReport = { slides: 0, layouts: emptyLayoutCounts(), continuations: 0, charts: 0, slideMap: [], problems: [] };
+    const report: RestyleReport = {
+      slides: 0,
+      layouts: emptyLayoutCounts(),
+      continuations: 0,
+      charts: 0,
+      slideMap: [],
+      problems: [],
+      colorsMeant: new Set(),
+    };
     const layoutPart = (key: LayoutKey): string => names.layouts[LAYOUTS.findIndex((layout) => layout.key === key)]!;
     const presRels = await deck.relsOf(presentationPart);
     const relIds = new RelIdAllocator(presRels.map((rel) => rel.id));
@@ -185,6 +178,7 @@ export async function restyleDeck(input: string, label: string, output: string, 
     const finish = (root: Element, key: LayoutKey, arranged: Arranged, backdrop: string | null): void => {
       if (backdrop) fixContrastOnBackdrop(root, backdrop, colorsOn(key));
       else fixContrast(root, colorsOn(key));
+      if (layoutSpec(key).band) bulletsInTextColor(root);
       if (options.lang) setProofingLanguage(root, options.lang);
       report.layouts[key]++;
       report.slides++;
@@ -215,6 +209,7 @@ export async function restyleDeck(input: string, label: string, output: string, 
       const oldRoot = oldLayout && zip.has(oldLayout) ? (await deck.doc(oldLayout)).documentElement : null;
       const positions = await oldPositions(deck, oldLayout);
       await keepSourceColorsNamed(deck, slide, oldLayout);
+      for (const id of colorNamingShapes(slide)) report.colorsMeant.add(`${index + 1}:${id}`);
       const numbers = options.keepAsIs?.has(index + 1) ? null : chartableTable(slide);
       let swap: ChartSwap | null = null;
       if (numbers) {
@@ -329,7 +324,9 @@ export async function restyleDeck(input: string, label: string, output: string, 
           const measure = await FontMeasure.load([context.fonts.heading, context.fonts.body, ...typefaces(target.root)], signal);
           fitWords(target.root, words, { ...context, measure });
         }
-        await cardPictures(target.root, target.part, target.rels, zip, colorsOn(target.key), size);
+        const faint = options.readable?.get(index + 1);
+        if (faint) makeReadable(target.root, faint, colorsOn(target.key), shapeNamesColor);
+        await cardPictures(target.root, target.part, target.rels, zip, colorsOn(target.key), size, media);
       }
       if (overflowLeft)
         report.problems.push({

@@ -17,3 +17,36 @@ export function contrast(a: string, b: string): number {
 export function readableOn(fill: string, first: string, second: string): string {
   return contrast(first, fill) >= contrast(second, fill) ? first : second;
 }
+
+/** A colour with its HSL lightness scaled and offset, as DrawingML's `lumMod` / `lumOff` (fractions) do. */
+export function lumModOff(hex: string, mod: number, off: number): string {
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const d = max - min;
+  const s = d === 0 ? 0 : d / (1 - Math.abs(2 * l - 1));
+  let h = 0;
+  if (d !== 0) h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  const l2 = Math.min(1, Math.max(0, l * mod + off));
+  const c = (1 - Math.abs(2 * l2 - 1)) * s;
+  const x = c * (1 - Math.abs((h % 2) - 1));
+  const m = l2 - c / 2;
+  const sector = Math.floor((h + 6) % 6);
+  const [r1, g1, b1] = [
+    [c, x, 0],
+    [x, c, 0],
+    [0, c, x],
+    [0, x, c],
+    [x, 0, c],
+    [c, 0, x],
+  ][sector]!;
+  return [r1!, g1!, b1!]
+    .map((v) =>
+      Math.round((v + m) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')
+    .toUpperCase();
+}

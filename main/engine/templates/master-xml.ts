@@ -3,6 +3,7 @@
  * (scheme colours, +mj-lt/+mn-lt), so the same parts serve every design; a dark design only swaps the colour map.
  */
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
+import { contrast, lumModOff } from './color-contrast';
 import {
   BODY_BOX,
   BODY_LEVELS,
@@ -52,6 +53,11 @@ export function colorMapXml(template: DeckTemplate): string {
   );
 }
 
+/**
+ * A level without bullets: a bullet its text brings (a revamped list on a title slide) takes the text's colour, not
+ * the master's accent, which on a strong-coloured slide hardly shows (poi-themes slide 7 on Sunrise).
+ */
+const NO_BULLET = '<a:buClrTx/><a:buNone/>';
 const BULLET = '<a:buClr><a:schemeClr val="accent1"/></a:buClr><a:buFont typeface="Arial"/><a:buChar char="•"/>';
 
 function fontXml(style: TextStyle, sizePt = style.sizePt): string {
@@ -68,7 +74,7 @@ export function levelXml(style: TextStyle, n = 1, sizePt = style.sizePt, marginP
   const margin = style.bullets ? ` marL="${Math.round(marginPt * 12700)}" indent="-228600"` : ' marL="0" indent="0"';
   return (
     `<a:lvl${n}pPr${margin} algn="${style.align ?? 'l'}" rtl="0"><a:lnSpc><a:spcPct val="${Math.round((style.lineSpacing ?? 1) * 100000)}"/></a:lnSpc>` +
-    `<a:spcBef><a:spcPts val="${Math.round((style.spaceBeforePt ?? 0) * 100)}"/></a:spcBef>${style.bullets ? BULLET : '<a:buNone/>'}` +
+    `<a:spcBef><a:spcPts val="${Math.round((style.spaceBeforePt ?? 0) * 100)}"/></a:spcBef>${style.bullets ? BULLET : NO_BULLET}` +
     `${fontXml(style, sizePt)}</a:lvl${n}pPr>`
   );
 }
@@ -108,7 +114,26 @@ export function footerBox(type: string, size: SlideSize): Box | null {
   return footer ? scaleBox(footer.box, size) : null;
 }
 
-function footerXml(id: number, footer: (typeof FOOTERS)[number], size: SlideSize): string {
+/** Footer text is the text colour lightened toward white by this much, or less where that would not read (WCAG 4.5:1). */
+const FOOTER_SHADE = 0.35;
+const FOOTER_CONTRAST = 4.6;
+
+/**
+ * How far the design's footers (dates, slide numbers) may be lightened and still read on both its pages: its
+ * content page and its strong-coloured title and section slides (Slate's grey-blue page had them at 2.4:1).
+ */
+export function footerShade(template: DeckTemplate | undefined): number {
+  if (!template) return FOOTER_SHADE;
+  const reads = (shade: number): boolean =>
+    [template, strongColors(template)].every((t) => {
+      const [text, page] = t.dark ? [t.colors.lt1, t.colors.dk1] : [t.colors.dk1, t.colors.lt1];
+      return contrast(lumModOff(text, 1 - shade, shade), page) >= FOOTER_CONTRAST;
+    });
+  for (let shade = FOOTER_SHADE; shade > 0; shade -= 0.05) if (reads(shade)) return Math.round(shade * 100) / 100;
+  return 0;
+}
+
+function footerXml(id: number, footer: (typeof FOOTERS)[number], size: SlideSize, shade: number): string {
   const field =
     footer.type === 'sldNum'
       ? '<a:fld id="{B6F15528-21DE-4FAA-801E-634DDDAF4B2B}" type="slidenum"><a:rPr lang="en-US"/><a:t>‹#›</a:t></a:fld>'
@@ -116,7 +141,7 @@ function footerXml(id: number, footer: (typeof FOOTERS)[number], size: SlideSize
   return (
     `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="${footer.type} ${id}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr>` +
     `<p:nvPr><p:ph type="${footer.type}" sz="quarter" idx="${10 + id}"/></p:nvPr></p:nvSpPr><p:spPr>${boxXml(scaleBox(footer.box, size))}</p:spPr>` +
-    `<p:txBody><a:bodyPr anchor="ctr"/><a:lstStyle><a:lvl1pPr algn="${footer.align}"><a:defRPr sz="1200"><a:solidFill><a:schemeClr val="tx1"><a:lumMod val="65000"/><a:lumOff val="35000"/></a:schemeClr></a:solidFill></a:defRPr></a:lvl1pPr></a:lstStyle>` +
+    `<p:txBody><a:bodyPr anchor="ctr"/><a:lstStyle><a:lvl1pPr algn="${footer.align}"><a:defRPr sz="1200"><a:solidFill><a:schemeClr val="tx1"><a:lumMod val="${Math.round((1 - shade) * 100000)}"/><a:lumOff val="${Math.round(shade * 100000)}"/></a:schemeClr></a:solidFill></a:defRPr></a:lvl1pPr></a:lstStyle>` +
     `<a:p>${field}<a:endParaRPr lang="en-US"/></a:p></p:txBody></p:sp>`
   );
 }
@@ -136,7 +161,7 @@ export function masterXml(template: DeckTemplate, size: SlideSize = WIDESCREEN):
   const shapes = [
     placeholderXml(title, 2, size, false),
     placeholderXml(body, 3, size, false),
-    ...FOOTERS.map((footer, i) => footerXml(4 + i, footer, size)),
+    ...FOOTERS.map((footer, i) => footerXml(4 + i, footer, size, footerShade(template))),
   ].join('');
   const layoutIds = LAYOUTS.map((_, i) => `<p:sldLayoutId id="${FIRST_LAYOUT_ID + i}" r:id="rId${i + 1}"/>`).join('');
   return (

@@ -28,7 +28,9 @@ import { documentLanguageTag } from '../translation/language-codes';
 import { detectLanguage } from '../../../shared/tools/language-detect';
 import { safeFileName } from '../../../shared/file-names';
 import { embedDesignFonts } from './support/design-fonts';
-import { layoutMetadata, type LayoutMetadata } from './support/layout-report';
+import { layoutFindings, type LayoutMetadata } from './support/layout-report';
+import type { KeyedIssue } from '../layout-check/layout-issue';
+import type { ReadableFix } from '../templates/readable-text';
 import { defineEngineTool, type ToolRun } from './tool';
 
 type Params = ParamsOf<'generation'>;
@@ -62,6 +64,21 @@ function writtenOutline(topic: string, references: readonly ReferenceText[]): De
   const reference = references.find((entry) => entry.structured)!;
   const text = /^#\s/m.test(reference.text) || topic.length > 120 ? reference.text : `# ${topic}\n\n${reference.text}`;
   return outlineFromText(text, topic);
+}
+
+/** Notes what the checker measured under text that stood out too little; true when something is to be repaired (again). */
+function noteFaintText(issues: readonly KeyedIssue[], faint: Map<number, Map<string, ReadableFix>>): boolean {
+  let more = false;
+  for (const issue of issues) {
+    if (issue.kind !== 'low-contrast' || issue.slide === null || !issue.shapeId || !issue.ground) continue;
+    const shapes = faint.get(issue.slide) ?? new Map<string, ReadableFix>();
+    const before = shapes.get(issue.shapeId);
+    if (before && before.tries >= 2) continue;
+    shapes.set(issue.shapeId, { ground: before?.ground ?? issue.ground, tries: (before?.tries ?? 0) + 1 });
+    faint.set(issue.slide, shapes);
+    more = true;
+  }
+  return more;
 }
 
 export const run: ToolRun<Params> = async (ctx) => {
@@ -116,20 +133,33 @@ export const run: ToolRun<Params> = async (ctx) => {
   // Close the loop: slides the layout check flags are drawn again in their plainest family (a list, a picture beside
   // its text) and the deck re-checked, until nothing new is flagged; the round with the fewest issues is kept.
   let plain = new Set<number>();
+  // Text that stood out too little from what its slide shows under it takes a readable colour, then a backdrop
+  // (output slide → shape id → what was measured there); kept while the slides stay as they are.
+  let faint = new Map<number, Map<string, ReadableFix>>();
   let best: { path: string; outline: DeckOutline; problems: FitProblem[]; layout: LayoutMetadata } | null = null;
   for (let round = 0; round <= REPAIR_ROUNDS; round++) {
     const { outline, problems, origins } = fitOutline(written, measure, template.fonts, { plain });
     ctx.reportProgress(70 + round * 5);
     const language = detectLanguage(outline.slides.flatMap(slideText).join('\n'));
     const path = `${ctx.workDir}/generated-${round}.pptx`;
-    await writeDeck(path, outline, { template, lang: documentLanguageTag(language ?? 'en'), author: params.author });
-    const layout = await layoutMetadata({ deck: path, label: fileNameFor(outline.title), workDir: ctx.workDir, signal: ctx.signal });
+    await writeDeck(path, outline, { template, lang: documentLanguageTag(language ?? 'en'), author: params.author, readable: faint });
+    const { metadata: layout, keyed } = await layoutFindings({
+      deck: path,
+      label: fileNameFor(outline.title),
+      workDir: ctx.workDir,
+      signal: ctx.signal,
+    });
     const issues = layout.layoutIssues ?? [];
     if (!best || issues.length < (best.layout.layoutIssues?.length ?? 0)) best = { path, outline, problems, layout };
-    const flagged = issues.flatMap((issue) => (issue.slide === null ? [] : [origins[issue.slide - 1]!]));
+    const flagged = keyed.flatMap((issue) => (issue.slide === null || issue.kind === 'low-contrast' ? [] : [origins[issue.slide - 1]!]));
     const next = new Set([...plain, ...flagged]);
-    if (flagged.length === 0 || next.size === plain.size) break;
-    plain = next;
+    if (next.size !== plain.size) {
+      // Slides drawn in another family: what was measured on the old ones no longer applies.
+      plain = next;
+      faint = new Map();
+      continue;
+    }
+    if (!noteFaintText(keyed, faint)) break;
   }
   const { path, outline, problems, layout } = best!;
   // The design's fonts go into the deck, so it shows them where they are not installed.

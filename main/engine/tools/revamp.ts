@@ -14,6 +14,7 @@ import { embedDesignFonts } from './support/design-fonts';
 import type { LayoutIssue } from '../layout-check/check-layout';
 import type { KeyedIssue } from '../layout-check/layout-issue';
 import { layoutFindings, type LayoutMetadata } from './support/layout-report';
+import type { ReadableFix } from '../templates/readable-text';
 import { defineEngineTool, type ToolRun } from './tool';
 import { ToolError } from '../lib/errors/tool-error';
 
@@ -33,11 +34,12 @@ function sourceOf(slide: number, slideMap: readonly (number | null)[]): number |
   return null;
 }
 
-/** The source slides (1-based) behind the output slides the checker flagged, broken words aside (fitWords). */
+/** The source slides (1-based) behind the output slides the checker flagged, broken words and faint text aside. */
 function flaggedSources(issues: readonly LayoutIssue[], slideMap: readonly (number | null)[]): number[] {
   const out = new Set<number>();
   for (const issue of issues) {
-    const source = issue.slide === null || issue.kind === 'word-broken' ? null : sourceOf(issue.slide, slideMap);
+    const source =
+      issue.slide === null || issue.kind === 'word-broken' || issue.kind === 'low-contrast' ? null : sourceOf(issue.slide, slideMap);
     if (source !== null) out.add(source);
   }
   return [...out];
@@ -72,6 +74,37 @@ function countBrokenWords(
   return more;
 }
 
+/** How many times a shape's faint text is repaired: a colour first, then a backdrop. */
+const CONTRAST_TRIES = 2;
+
+/**
+ * Notes what the checker measured under each shape whose text stood out too little (source slide → shape id); true
+ * when a shape is to be repaired (again).
+ */
+function noteFaintText(
+  issues: readonly KeyedIssue[],
+  slideMap: readonly (number | null)[],
+  faint: Map<number, Map<string, ReadableFix>>,
+  meant: ReadonlySet<string>,
+): boolean {
+  let more = false;
+  const seen = new Set<string>();
+  for (const issue of issues) {
+    if (issue.kind !== 'low-contrast' || issue.slide === null || !issue.shapeId || !issue.ground) continue;
+    const source = sourceOf(issue.slide, slideMap);
+    if (source === null || seen.has(`${source}:${issue.shapeId}`) || meant.has(`${source}:${issue.shapeId}`)) continue;
+    seen.add(`${source}:${issue.shapeId}`);
+    const shapes = faint.get(source) ?? new Map<string, ReadableFix>();
+    const tries = shapes.get(issue.shapeId)?.tries ?? 0;
+    if (tries >= CONTRAST_TRIES) continue;
+    // The ground first measured is what the slide shows: a backdrop added later is not the ground to judge by.
+    shapes.set(issue.shapeId, { ground: shapes.get(issue.shapeId)?.ground ?? issue.ground, tries: tries + 1 });
+    faint.set(source, shapes);
+    more = true;
+  }
+  return more;
+}
+
 /** DeckFlow's code or a BCP 47 tag as given; anything else is not a language. */
 function languageTag(lang: string | undefined): string | undefined {
   const value = lang?.trim();
@@ -98,6 +131,8 @@ export const run: ToolRun<Params> = async (ctx) => {
   let clearText = new Set<number>();
   // A shape whose words came out broken has its text shrunk until they fit (word-fit.ts), more at each round.
   const wordTries = new Map<number, Map<string, number>>();
+  // A shape whose text stood out too little from what the render shows under it takes a readable colour or a backdrop.
+  const faint = new Map<number, Map<string, ReadableFix>>();
   let best: {
     path: string;
     report: RestyleReport;
@@ -105,6 +140,8 @@ export const run: ToolRun<Params> = async (ctx) => {
     kept: number[];
     cleared: number[];
     wordsFitted: number[];
+    madeReadable: number[];
+    faintLeft: number;
   } | null = null;
   for (let round = 0; round <= REPAIR_ROUNDS; round++) {
     const path = `${ctx.workDir}/revamped-${round}.pptx`;
@@ -114,10 +151,15 @@ export const run: ToolRun<Params> = async (ctx) => {
       keepAsIs,
       clearText,
       fitWords: wordTries,
+      readable: faint,
       signal: ctx.signal,
       onProgress: (done, total) => ctx.reportProgress(((round === 0 ? 70 : 15) * done) / Math.max(1, total) + (round === 0 ? 0 : 75)),
     });
-    const { metadata: layout, keyed } = await layoutFindings({
+    const {
+      metadata: layout,
+      keyed,
+      own,
+    } = await layoutFindings({
       deck: path,
       source: input.path,
       label: fileName,
@@ -126,25 +168,35 @@ export const run: ToolRun<Params> = async (ctx) => {
       workDir: ctx.workDir,
       signal: ctx.signal,
     });
-    if (!best || issueCount(layout) < issueCount(best.layout))
+    // Of rounds with as few issues, the one with the least faint text, the source's own included.
+    const faintLeft = own.filter((issue) => issue.kind === 'low-contrast').length;
+    const better =
+      !best ||
+      issueCount(layout) < issueCount(best.layout) ||
+      (issueCount(layout) === issueCount(best.layout) && faintLeft < best.faintLeft);
+    if (better)
       best = {
+        faintLeft,
         path,
         report,
         layout,
         kept: [...keepAsIs].sort((a, b) => a - b),
         cleared: [...clearText].sort((a, b) => a - b),
         wordsFitted: [...wordTries.keys()].sort((a, b) => a - b),
+        madeReadable: [...faint.keys()].sort((a, b) => a - b),
       };
     const flagged = flaggedSources(keyed, report.slideMap);
     const refitWords = countBrokenWords(keyed, report.slideMap, wordTries);
+    // Faint text is repaired where the source had it faint too (a revamp makes it readable), unless its colour is meant.
+    const recolor = noteFaintText(own, report.slideMap, faint, report.colorsMeant);
     // A slide flagged again as it was laid out has its text fitted clear of what its old layout drew.
     const fresh = flagged.filter((slide) => !keepAsIs.has(slide));
     const stubborn = flagged.filter((slide) => keepAsIs.has(slide) && !clearText.has(slide));
-    if (fresh.length === 0 && stubborn.length === 0 && !refitWords) break;
+    if (fresh.length === 0 && stubborn.length === 0 && !refitWords && !recolor) break;
     keepAsIs = new Set([...keepAsIs, ...fresh]);
     clearText = new Set([...clearText, ...stubborn]);
   }
-  const { path, report, layout, kept, cleared, wordsFitted } = best!;
+  const { path, report, layout, kept, cleared, wordsFitted, madeReadable } = best!;
   // The design's fonts go into the deck, so it shows them where they are not installed.
   const fonts = await embedDesignFonts(path, template, ctx);
   ctx.reportProgress(100);
@@ -165,6 +217,7 @@ export const run: ToolRun<Params> = async (ctx) => {
       ...(kept.length ? { slidesKeptAsLaidOut: kept } : {}),
       ...(cleared.length ? { slidesTextFittedClear: cleared } : {}),
       ...(wordsFitted.length ? { slidesWordsFitted: wordsFitted } : {}),
+      ...(madeReadable.length ? { slidesTextMadeReadable: madeReadable } : {}),
       ...layout,
     },
   };

@@ -28,14 +28,23 @@ export async function layoutMetadata(options: LayoutCheckOptions): Promise<Layou
   return (await layoutFindings(options)).metadata;
 }
 
+export interface LayoutFindings {
+  metadata: LayoutMetadata;
+  /** The findings with their shape ids, what the source already showed left out. */
+  keyed: KeyedIssue[];
+  /** What the checked deck shows on its own, the source not consulted: a repair may fix more than it must report. */
+  own: KeyedIssue[];
+}
+
 /** The metadata and, for a tool that repairs what was flagged, the findings with their shape ids. */
-export async function layoutFindings(options: LayoutCheckOptions): Promise<{ metadata: LayoutMetadata; keyed: KeyedIssue[] }> {
-  if (!layoutCheckOn()) return { metadata: { layoutCheck: LAYOUT_CHECK_OFF }, keyed: [] };
+export async function layoutFindings(options: LayoutCheckOptions): Promise<LayoutFindings> {
+  if (!layoutCheckOn()) return { metadata: { layoutCheck: LAYOUT_CHECK_OFF }, keyed: [], own: [] };
   try {
     const inspection = await inspectLayout(options);
-    return { metadata: { layoutIssues: inspection.report.issues }, keyed: inspection.keyed };
+    const own = inspection.output.slides.flatMap((slide) => slide.issues);
+    return { metadata: { layoutIssues: inspection.report.issues }, keyed: inspection.keyed, own };
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    return { metadata: { layoutCheck: skippedBecause(error) }, keyed: [] };
+    return { metadata: { layoutCheck: skippedBecause(error) }, keyed: [], own: [] };
   }
 }

@@ -88,7 +88,8 @@ export function chooseRefit(candidates: readonly FitCandidate[], issues: readonl
   const shapes = candidates.filter((c): c is ShapeCandidate => c.kind === 'shape');
   const flagged = new Map<ShapeCandidate, KeyedIssue[]>();
   for (const issue of issues) {
-    if (issue.slide === null || issue.kind === 'missing') continue;
+    // Faint text is not the fit's to mend: a translation keeps the source's colours (it stays in the report).
+    if (issue.slide === null || issue.kind === 'missing' || issue.kind === 'low-contrast') continue;
     for (const id of issueShapeIds(issue)) {
       const candidate = shapes.find((c) => c.slide === issue.slide && c.id === id);
       if (candidate) flagged.set(candidate, [...(flagged.get(candidate) ?? []), issue]);

@@ -40,6 +40,8 @@ const en = {
     '{count, plural, one {# word the source slide shows (its own or its layout’s) is} other {# words the source slide shows (its own or its layout’s) are}} not on the output.',
   'finding.word-too-wide': 'A word is wider than its box even at the smallest size allowed.',
   'finding.word-broken': 'The word “{before}{after}” is broken across two lines (“{before}” / “{after}”): it is wider than its box.',
+  'finding.text-low-contrast':
+    'Its text stands out from what lies under it by {ratio, number}:1, less than the {needed, number}:1 it needs to be read.',
   'finding.text-too-long':
     'Still too long for its box at {percent, number} % of its size (the smallest allowed), with all the free room around it used.',
   'finding.table-too-long': 'The table’s translated text does not fit below it on the slide even at {percent, number} % of its size.',
@@ -77,6 +79,8 @@ export const layoutFindings = featureMessages(en, {
       '{count, plural, one {# palabra que muestra la diapositiva original (propia o de su diseño) no está} other {# palabras que muestra la diapositiva original (propias o de su diseño) no están}} en el resultado.',
     'finding.word-too-wide': 'Una palabra es más ancha que su cuadro incluso con el tamaño más pequeño permitido.',
     'finding.word-broken': 'La palabra «{before}{after}» está partida en dos líneas («{before}» / «{after}»): es más ancha que su cuadro.',
+    'finding.text-low-contrast':
+      'Su texto contrasta con lo que tiene debajo solo {ratio, number}:1, menos del {needed, number}:1 que necesita para leerse bien.',
     'finding.text-too-long':
       'Sigue siendo demasiado largo para su cuadro al {percent, number} % de su tamaño (el mínimo permitido), aun usando todo el espacio libre a su alrededor.',
     'finding.table-too-long':
@@ -110,6 +114,8 @@ export const layoutFindings = featureMessages(en, {
     'finding.word-too-wide': 'Ein Wort ist selbst in der kleinsten erlaubten Größe breiter als sein Feld.',
     'finding.word-broken':
       'Das Wort „{before}{after}“ ist auf zwei Zeilen getrennt („{before}“ / „{after}“): Es ist breiter als sein Feld.',
+    'finding.text-low-contrast':
+      'Sein Text hebt sich von dem, was darunter liegt, nur mit {ratio, number}:1 ab, weniger als die {needed, number}:1, die er zum Lesen braucht.',
     'finding.text-too-long':
       'Auch bei {percent, number} % seiner Größe (der kleinsten erlaubten) und mit allem freien Platz ringsum noch zu lang für sein Feld.',
     'finding.table-too-long':
@@ -144,6 +150,8 @@ export const layoutFindings = featureMessages(en, {
     'finding.word-too-wide': 'Un mot est plus large que sa zone, même à la plus petite taille permise.',
     'finding.word-broken':
       'Le mot « {before}{after} » est coupé sur deux lignes (« {before} » / « {after} ») : il est plus large que sa zone.',
+    'finding.text-low-contrast':
+      'Son texte ne se détache de ce qui se trouve dessous qu’à {ratio, number}:1, moins que les {needed, number}:1 nécessaires pour le lire.',
     'finding.text-too-long':
       'Toujours trop long pour sa zone à {percent, number} % de sa taille (le minimum permis), tout l’espace libre autour étant utilisé.',
     'finding.table-too-long':
@@ -174,6 +182,7 @@ export const layoutFindings = featureMessages(en, {
       'تغيب عن الناتج {count, plural, one {كلمة واحدة} two {كلمتان} few {# كلمات} many {# كلمة} other {# كلمة}} مما تُظهره الشريحة الأصلية (منها أو من تخطيطها).',
     'finding.word-too-wide': 'في النص كلمة أعرض من مربعها حتى بأصغر حجم مسموح به.',
     'finding.word-broken': 'الكلمة «{before}{after}» مقسومة على سطرين («{before}» / «{after}»): إنها أعرض من مربعها.',
+    'finding.text-low-contrast': 'تباين نصه مع ما تحته {ratio, number}:1 فقط، وهو أقل من {needed, number}:1 اللازم لقراءته.',
     'finding.text-too-long':
       'لا يزال أطول من مربعه عند {percent, number}٪ من حجمه (أصغر حجم مسموح به)، مع استخدام كل المساحة الفارغة حوله.',
     'finding.table-too-long': 'لا يتسع النص المترجم للجدول أسفله على الشريحة حتى عند {percent, number}٪ من حجمه.',

@@ -78,6 +78,7 @@ export const tasks = featureMessages(
     'flag.title-shrunk': 'title shrunk',
     'flag.picture-shrunk': 'picture shrunk',
     'flag.word-broken': 'word broken',
+    'flag.low-contrast': 'text hard to read on its ground',
     'flag.missing': 'something missing',
   },
   {
@@ -157,6 +158,7 @@ export const tasks = featureMessages(
       'flag.title-shrunk': 'título reducido',
       'flag.picture-shrunk': 'imagen reducida',
       'flag.word-broken': 'palabra partida',
+      'flag.low-contrast': 'texto poco legible sobre su fondo',
       'flag.missing': 'falta algo',
     },
     de: {
@@ -235,6 +237,7 @@ export const tasks = featureMessages(
       'flag.title-shrunk': 'Titel verkleinert',
       'flag.picture-shrunk': 'Bild verkleinert',
       'flag.word-broken': 'Wort getrennt',
+      'flag.low-contrast': 'Text auf seinem Hintergrund schwer lesbar',
       'flag.missing': 'etwas fehlt',
     },
     fr: {
@@ -314,6 +317,7 @@ export const tasks = featureMessages(
       'flag.title-shrunk': 'titre réduit',
       'flag.picture-shrunk': 'image réduite',
       'flag.word-broken': 'mot coupé',
+      'flag.low-contrast': 'texte peu lisible sur son fond',
       'flag.missing': 'élément manquant',
     },
     ar: {
@@ -392,6 +396,7 @@ export const tasks = featureMessages(
       'flag.title-shrunk': 'عنوان مصغّر',
       'flag.picture-shrunk': 'صورة مصغّرة',
       'flag.word-broken': 'كلمة مقسومة',
+      'flag.low-contrast': 'نص يصعب قراءته على خلفيته',
       'flag.missing': 'شيء ناقص',
     },
   },

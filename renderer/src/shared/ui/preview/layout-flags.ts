@@ -26,6 +26,7 @@ const KINDS: ReadonlySet<string> = new Set([
   'title-shrunk',
   'picture-shrunk',
   'word-broken',
+  'low-contrast',
   'missing',
 ]);
 
