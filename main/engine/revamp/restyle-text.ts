@@ -8,7 +8,7 @@
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
 import { NS } from '../lib/pptx/ooxml-constants';
 import { allElements, childElement, childElements, createElement, ownerDocument, type Element } from '../lib/pptx/xml-dom';
-import { contrast } from '../templates/color-contrast';
+import { contrast, readableShade } from '../templates/color-contrast';
 import { colorsKept } from './named-colors';
 import { boxOf, ownXfrm } from './slide-content';
 
@@ -136,7 +136,12 @@ export function fixContrast(slide: Element, template: DeckTemplate): number {
       const own = childElement(props, NS.a, 'solidFill');
       const color = own ? resolveColor(own, template) : props.localName === 'defRPr' ? null : inherited;
       if (!color || contrast(color, background) >= MIN_CONTRAST) continue;
-      if (fill) setColor(props, better);
+      // A colour the run was given keeps its hue where a shade of it reads; inherited ones take the design's.
+      const shade = own
+        ? readableShade(color, fill ? better : template.dark ? template.colors.lt1 : template.colors.dk1, background, MIN_CONTRAST)
+        : null;
+      if (shade) setColor(props, shade);
+      else if (fill) setColor(props, better);
       else if (own) {
         while (own.firstChild) own.removeChild(own.firstChild);
         const scheme = createElement(ownerDocument(own), NS.a, 'schemeClr', 'a');
@@ -221,7 +226,7 @@ export function fixContrastOnBackdrop(slide: Element, backdrop: string, template
       const fill = childElement(props, NS.a, 'solidFill');
       const color = (fill ? resolveColor(fill, template) : null) ?? (fill ? null : textColor);
       if (!color || contrast(color, backdrop) >= MIN_CONTRAST) continue;
-      setColor(props, better);
+      setColor(props, (fill && readableShade(color, better, backdrop, MIN_CONTRAST)) || better);
       fixed++;
     }
   }

@@ -50,3 +50,30 @@ export function lumModOff(hex: string, mod: number, off: number): string {
     .join('')
     .toUpperCase();
 }
+
+/**
+ * `color` mixed toward `toward` (the design's light or dark text colour) just far enough to stand out `min`:1 from
+ * `ground`, or null when it would take more than `maxMix` of the way, where little of its hue would be left. A colour
+ * an author gave a word (an answer marked red among white ones) keeps telling it apart once it has to read on a new
+ * fill, instead of becoming the same white as the rest. A grey gives null: it has no hue to keep.
+ */
+export function readableShade(color: string, toward: string, ground: string, min: number, maxMix = 0.75): string | null {
+  const channels = (hex: string): number[] => [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const from = channels(color);
+  // A grey has no hue to keep: the design's own colour reads better than a paler grey.
+  if (Math.max(...from) - Math.min(...from) < 48) return null;
+  const to = channels(toward);
+  for (let step = 1; step <= 20 && step / 20 <= maxMix; step++) {
+    const t = step / 20;
+    const mixed = from
+      .map((value, i) =>
+        Math.round(value + (to[i]! - value) * t)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+      .toUpperCase();
+    if (contrast(mixed, ground) >= min) return mixed;
+  }
+  return null;
+}
