@@ -1,7 +1,7 @@
 /**
  * Text that hardly stands out from what is drawn under it: the slide's background, a background picture, a shape's
  * fill or a gradient. The deck's XML cannot say what a line lies on (inherited backgrounds, pictures, transparency),
- * so the rendered page is looked at: the PDF is drawn at a low resolution (poppler's pdftoppm), and under each text
+ * so the rendered page is looked at: the PDF is drawn at a low resolution (mutool, else pdftoppm), and under each text
  * line the pixels are compared with the colour the PDF paints its letters in (pdf-layout.ts). The letters' own
  * pixels are as dark or light as the ink, so the line's contrast is read at the upper part of its pixels' contrasts
  * (CONTRAST_RANK): for a plain ground that is the ground's, for a photo the better part of it. WCAG's ratios: 4.5:1
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { locateMutool } from '../lib/pdf/mutool';
 import { locatePdftoppm } from '../lib/pdf/poppler';
 import { runProcess } from '../lib/process/process-runner';
+import { hexOf, luminanceRatio, rgbLuminance } from '../templates/color-contrast';
 import type { DeckShape } from './deck-shapes';
 import { round1 } from './geometry';
 import { excerpt, type KeyedIssue } from './layout-issue';
@@ -33,7 +34,7 @@ interface Raster {
   data: Buffer;
 }
 
-/** A binary PPM (P6, 8 bits), as pdftoppm writes it by default. */
+/** A binary PPM (P6, 8 bits), as mutool and pdftoppm write it. */
 function readPpm(buffer: Buffer): Raster | null {
   const header = /^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(buffer.subarray(0, 64).toString('latin1'));
   if (!header || header[3] !== '255') return null;
@@ -42,18 +43,6 @@ function readPpm(buffer: Buffer): Raster | null {
   const data = buffer.subarray(header[0].length);
   return data.length >= width * height * 3 ? { width, height, data } : null;
 }
-
-const hex = (r: number, g: number, b: number): string =>
-  [r, g, b]
-    .map((v) => Math.round(v).toString(16).padStart(2, '0'))
-    .join('')
-    .toUpperCase();
-
-/** sRGB channel (0–255) → linear light, as WCAG's relative luminance takes it. */
-const LINEAR = Array.from({ length: 256 }, (_, v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
-const luminance = (r: number, g: number, b: number): number =>
-  0.2126 * LINEAR[Math.round(r)]! + 0.7152 * LINEAR[Math.round(g)]! + 0.0722 * LINEAR[Math.round(b)]!;
-const ratio = (a: number, b: number): number => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
 /** How the line's ink stands out from the pixels under its box; null when it cannot be told. */
 export function lineBackdrop(line: TextLine, raster: Raster, scale: number): TextLine['backdrop'] | null {
@@ -71,19 +60,19 @@ export function lineBackdrop(line: TextLine, raster: Raster, scale: number): Tex
       const i = (y * raster.width + x) * 3;
       const [r, g, b] = [raster.data[i]!, raster.data[i + 1]!, raster.data[i + 2]!];
       // Translucent ink shows the ground through it.
-      const shown = luminance(ir * alpha + r * (1 - alpha), ig * alpha + g * (1 - alpha), ib * alpha + b * (1 - alpha));
-      samples.push({ ratio: ratio(shown, luminance(r, g, b)), at: i });
+      const shown = rgbLuminance(ir * alpha + r * (1 - alpha), ig * alpha + g * (1 - alpha), ib * alpha + b * (1 - alpha));
+      samples.push({ ratio: luminanceRatio(shown, rgbLuminance(r, g, b)), at: i });
     }
   }
   samples.sort((a, b) => a.ratio - b.ratio);
   const pick = samples[Math.floor(CONTRAST_RANK * (samples.length - 1))]!;
-  const color = hex(raster.data[pick.at]!, raster.data[pick.at + 1]!, raster.data[pick.at + 2]!);
+  const color = hexOf(raster.data[pick.at]!, raster.data[pick.at + 1]!, raster.data[pick.at + 2]!);
   return { color, contrast: pick.ratio };
 }
 
 /**
  * Draws the PDF's pages and measures every text line's contrast with what lies under it (`line.backdrop`). Skipped
- * (lines left unmeasured) where pdftoppm is not installed or fails: the other checks do not depend on it.
+ * (lines left unmeasured) where neither mutool nor pdftoppm can draw it: the other checks do not depend on it.
  */
 export async function measureBackdrops(pdf: string, pages: readonly PageLayout[], jobDir: string, signal?: AbortSignal): Promise<void> {
   if (!pages.some((page) => page.lines.some((line) => line.ink))) return;

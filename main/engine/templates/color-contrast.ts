@@ -1,16 +1,31 @@
 /** WCAG contrast between colours (hex RGB without '#'), to keep text readable on a design's fills. */
 
-function luminance(hex: string): number {
-  const channel = (i: number): number => {
-    const value = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+/** sRGB channel (0–255) → linear light, as WCAG's relative luminance takes it. */
+const LINEAR = Array.from({ length: 256 }, (_, v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+
+/** WCAG's relative luminance of a colour given by its channels (0–255; fractions are rounded). */
+export function rgbLuminance(r: number, g: number, b: number): number {
+  return 0.2126 * LINEAR[Math.round(r)]! + 0.7152 * LINEAR[Math.round(g)]! + 0.0722 * LINEAR[Math.round(b)]!;
+}
+
+/** WCAG's contrast ratio between two relative luminances. */
+export function luminanceRatio(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+const channels = (hex: string): [number, number, number] =>
+  [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+
+/** Hex RGB (upper case, no '#') of channels 0–255. */
+export function hexOf(r: number, g: number, b: number): string {
+  return [r, g, b]
+    .map((v) => Math.round(v).toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
 }
 
 export function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
+  return luminanceRatio(rgbLuminance(...channels(a)), rgbLuminance(...channels(b)));
 }
 
 /** Of two candidate text colours, the one that stands out more against `fill`. */
@@ -58,21 +73,14 @@ export function lumModOff(hex: string, mod: number, off: number): string {
  * fill, instead of becoming the same white as the rest. A grey gives null: it has no hue to keep.
  */
 export function readableShade(color: string, toward: string, ground: string, min: number, maxMix = 0.75): string | null {
-  const channels = (hex: string): number[] => [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
   const from = channels(color);
   // A grey has no hue to keep: the design's own colour reads better than a paler grey.
   if (Math.max(...from) - Math.min(...from) < 48) return null;
   const to = channels(toward);
   for (let step = 1; step <= 20 && step / 20 <= maxMix; step++) {
     const t = step / 20;
-    const mixed = from
-      .map((value, i) =>
-        Math.round(value + (to[i]! - value) * t)
-          .toString(16)
-          .padStart(2, '0'),
-      )
-      .join('')
-      .toUpperCase();
+    const [r, g, b] = from.map((value, i) => value + (to[i]! - value) * t) as [number, number, number];
+    const mixed = hexOf(r, g, b);
     if (contrast(mixed, ground) >= min) return mixed;
   }
   return null;
