@@ -129,8 +129,9 @@ describe('the engine supervisor', () => {
     const task = await createTask(engine.baseUrl, 'k', { type: 'convertor.ppt2pdf', files: [{ path: deck }] });
     // The tool writes down each program it starts (process-records.ts): wait until LibreOffice runs.
     const records = path.join(dataDir, 'tasks', task.id, 'processes');
-    await waitUntil(() => existsSync(records) && readdirSync(records).length > 0);
-    const programs = readdirSync(records).map(
+    const recorded = (): string[] => readdirSync(records).filter((name) => name.endsWith('.json'));
+    await waitUntil(() => existsSync(records) && recorded().length > 0);
+    const programs = recorded().map(
       (file) => JSON.parse(readFileSync(path.join(records, file), 'utf8')) as { pid: number; group: boolean },
     );
     expect(programs.some((program) => program.group)).toBe(true);

@@ -1,20 +1,18 @@
 /**
- * Shared setup of the renderer tests in real Chromium: builds the renderer (same config as `npm run build`) into a
- * temp dir, serves it over loopback, and opens pages with a fake `window.deckhand` injected first.
+ * Shared setup of the renderer tests in real Chromium: serves the built renderer (out/renderer, as `npm run build`
+ * makes it) over loopback, and opens pages with a fake `window.deckhand` injected first.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/chromium';
+import { ensureRendererBuilt, RENDERER_DIR } from '../helpers/web-app';
 
 export { launchChromium };
-import { build } from 'vite';
-import type { InlineConfig } from 'vite';
 import type { AppInfo, SaveOutcome, TranslationProvidersInfo } from '../../shared/contract/ipc';
 import type { Task, ToolDescriptor } from '../../shared/contract/service';
 import { installFakeDeckhand } from './renderer-fake-bridge';
@@ -35,26 +33,13 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-/** Builds renderer/ with the renderer section of electron.vite.config.ts into a fresh temp dir. */
-export async function buildRenderer(): Promise<string> {
-  const { default: config } = (await import('../../electron.vite.config')) as { default: { renderer: InlineConfig } };
-  const outDir = await mkdtemp(join(tmpdir(), 'deckhand-renderer-'));
-  // Vitest sets NODE_ENV=test; Vite and plugin-react would then build React's development flavour.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      ...config.renderer,
-      configFile: false,
-      base: './',
-      logLevel: 'warn',
-      mode: 'production',
-      build: { ...config.renderer.build, outDir, emptyOutDir: true },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-  return outDir;
+/**
+ * The renderer `npm run build` made (out/renderer, built from source when missing): every file once served the
+ * renderer from a production build of its own, ~20 builds of the same sources per run (docs/testing.md).
+ */
+export function builtRenderer(): string {
+  ensureRendererBuilt();
+  return RENDERER_DIR;
 }
 
 export async function serveDirectory(dir: string): Promise<{ origin: string; close(): Promise<void> }> {
@@ -89,8 +74,7 @@ export interface RendererFixture {
 }
 
 export async function startRendererFixture(): Promise<RendererFixture> {
-  const dir = await buildRenderer();
-  const server = await serveDirectory(dir);
+  const server = await serveDirectory(builtRenderer());
   const browser = await launchChromium();
   await mkdir(ARTIFACTS, { recursive: true });
   return {
@@ -99,7 +83,6 @@ export async function startRendererFixture(): Promise<RendererFixture> {
     close: async () => {
       await browser.close();
       await server.close();
-      await rm(dir, { recursive: true, force: true });
     },
   };
 }

@@ -17,7 +17,7 @@ import { startWebHost } from '../../main/web/server';
 import type { WebHost } from '../../main/web/server';
 import { isInside } from '../../main/web/web-data-dir';
 import { createWebPlatform } from '../../main/web/web-platform';
-import { buildRenderer, launchChromium, screenshot } from './renderer-harness';
+import { builtRenderer, launchChromium, screenshot } from './renderer-harness';
 import { CORPUS_ROOT } from '../helpers/corpus';
 
 const run = promisify(execFile);
@@ -36,7 +36,7 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'deckhand-web-bridge-'));
   const stageDir = join(work, 'data', 'staging');
   await mkdir(stageDir, { recursive: true });
-  rendererDir = await buildRenderer();
+  rendererDir = builtRenderer();
   services = await createAppServices({
     dataDir: join(work, 'data'),
     platform: createWebPlatform(),
@@ -62,7 +62,6 @@ afterAll(async () => {
   await host?.close();
   await services?.close();
   await rm(work, { recursive: true, force: true });
-  if (rendererDir) await rm(rendererDir, { recursive: true, force: true });
 });
 
 describe('web bridge over the real web host', () => {

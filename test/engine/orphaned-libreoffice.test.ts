@@ -71,7 +71,7 @@ async function runningConversion(engine: EngineProcess, dataDir: string): Promis
   const task: Task = await createTask(engine.baseUrl, key, { type: 'convertor.ppt2pdf', files: [{ path: deck }] });
   const records = join(dataDir, 'tasks', task.id, 'processes');
   const recorded = (): string[] => (existsSync(records) ? readdirSync(records).filter((name) => name.endsWith('.json')) : []);
-  // A record is created, then written: read it once it holds its JSON.
+  // A record appears whole (written aside, then renamed) but can be removed between listing and reading it.
   const pidOf = (): number | null => {
     const record = recorded()[0];
     try {

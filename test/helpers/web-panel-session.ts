@@ -155,7 +155,9 @@ export async function saveDownload(card: Locator, dir: string): Promise<string> 
 /** Closes the in-page "is ready" notifications, so a screenshot shows the cards under them. */
 export async function dismissNotifications(page: Page): Promise<void> {
   const buttons = page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Dismiss notification' });
-  while ((await buttons.count()) > 0) await buttons.first().click();
+  // Dispatched rather than clicked at a point: notifications still arriving move the list, and a click aimed at a
+  // button that moved meanwhile waits for it to hold still (a full 180 s on a busy machine, seen once).
+  while ((await buttons.count()) > 0) await buttons.first().dispatchEvent('click');
 }
 
 /** Every picture inside `scope` has been drawn by the browser (it loaded, and has pixels). */

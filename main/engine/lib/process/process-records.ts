@@ -11,7 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, readdir, rm } from 'node:fs/promises';
 import { uptime } from 'node:os';
 import path from 'node:path';
@@ -50,7 +50,9 @@ export function recordChildProcess(pid: number, group: boolean): () => void {
   const record: ProcessRecord = { pid, group, marker: current.marker, bootTime: bootTime() };
   try {
     mkdirSync(current.dir, { recursive: true });
-    writeFileSync(file, JSON.stringify(record));
+    // Written aside and renamed: a reader (the reaper after a crash, a test) never sees a record half written.
+    writeFileSync(`${file}.part`, JSON.stringify(record));
+    renameSync(`${file}.part`, file);
   } catch {
     return () => undefined;
   }
