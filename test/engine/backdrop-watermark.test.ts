@@ -1,13 +1,14 @@
 /**
  * The faint art of an old background picture (a pale starburst) is carried as a faint decoration recoloured for the
- * new design's ground; a gradient or a grain is no watermark. A band across the slide stays across it. Pure
- * functions on pictures made here: no LibreOffice.
+ * new design's ground; a gradient or a grain is no watermark. A band across the slide stays across it, and a
+ * picture of text that would fade on the new ground gets a card. Pure functions on pictures made here: no LibreOffice.
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { backdropContent } from '../../main/engine/lib/pptx/backdrop-regions';
 import { watermarkPng } from '../../main/engine/lib/pptx/backdrop-watermark';
 import { bandSpot } from '../../main/engine/revamp/free-spot';
+import { cardFor } from '../../main/engine/revamp/picture-cards';
 import { MAX_RATIO, over, watermarkTint } from '../../main/engine/revamp/watermark-tint';
 import { contrast } from '../../main/engine/templates/color-contrast';
 
@@ -111,5 +112,27 @@ describe('a band across the slide', () => {
     expect(beside[0] + beside[2]).toBe(9144000);
     // A logo is no band.
     expect(bandSpot([8000000, 100000, 900000, 600000], [body], size)).toBeNull();
+  });
+});
+
+describe('a picture of text on a new ground', () => {
+  it('gets a card when its letters fade there, in the colour nearest the ground it was made for', async () => {
+    const letters = await svgPng(
+      '<text x="10" y="60" font-size="48" font-family="sans-serif" fill="#f7941d">AUSTRALIA NATIONAL TRIBUNAL</text>',
+      900,
+      80,
+    );
+    const designs = ['BAC6CD', 'FFFFFF', '263238', '37474F'];
+    // Orange letters cut out of a white picture, on Slate's grey-blue page: a white card.
+    expect(await cardFor(letters, 'BAC6CD', designs, 'FFFFFF')).toBe('FFFFFF');
+    // On white, where they were made, none; on navy they stand out as well as on white: none.
+    expect(await cardFor(letters, 'FFFFFF', designs, 'FFFFFF')).toBeNull();
+    expect(await cardFor(letters, '0B1220', ['0B1220', 'FFFFFF'], 'FFFFFF')).toBeNull();
+    // A red icon made for a white page reads less well on navy: a light card, as it had.
+    const icon = await svgPng('<circle cx="60" cy="60" r="40" fill="none" stroke="#e00000" stroke-width="14"/>', 120, 120);
+    expect(await cardFor(icon, '0B1220', ['F8FAFC', 'CBD5E1', '0B1220', '111C33'])).toBe('F8FAFC');
+    // A solid band is no picture of text.
+    const band = await svgPng('<rect y="20" width="900" height="40" fill="#f7941d"/>', 900, 80);
+    expect(await cardFor(band, 'BAC6CD', designs, 'FFFFFF')).toBeNull();
   });
 });
