@@ -64,7 +64,9 @@ beforeAll(async () => {
   const bare = join(work, 'backdrop-lost.pptx');
   await mutateDeck(outputs.get('backdrop-logo-band.pptx')!.path, bare, (entry, data) =>
     /^ppt\/slides\/slide\d+\.xml$/.test(entry)
-      ? Buffer.from(data.toString('utf8').replace(/<p:pic><p:nvPicPr><p:cNvPr id="\d+" name="Background content[\s\S]*?<\/p:pic>/g, ''))
+      ? Buffer.from(
+          data.toString('utf8').replace(/<p:pic><p:nvPicPr><p:cNvPr id="\d+" name="Background (content|watermark)[\s\S]*?<\/p:pic>/g, ''),
+        )
       : undefined,
   );
   lostBackdrop = (await checkLayout({ deck: bare, source: built, workDir: work, sameWords: true })).issues;
@@ -210,6 +212,42 @@ describe('revamp keeps what the old layouts and masters showed', () => {
         expect(clear, word).toBe(true);
       }
     }
+  });
+
+  it('carries the pale watermark faint behind everything, and the band across the whole slide', async () => {
+    const path = outputs.get('backdrop-logo-band.pptx')!.path;
+    const slide = zipText(path, 'ppt/slides/slide2.xml');
+    const frameOf = (picture: string): number[] =>
+      /<a:off x="(\d+)" y="(\d+)"\/><a:ext cx="(\d+)" cy="(\d+)"\/>/.exec(picture)!.slice(1).map(Number);
+    const mark = /<p:pic><p:nvPicPr><p:cNvPr id="\d+" name="Background watermark"[\s\S]*?<\/p:pic>/.exec(slide)?.[0];
+    expect(mark).toBeDefined();
+    // Drawn first: behind the band, the logo and the slide's own text.
+    expect(slide.indexOf(mark!)).toBeLessThan(slide.indexOf('<p:sp>'));
+    expect(slide.indexOf(mark!)).toBeLessThan(slide.indexOf('name="Background content'));
+    // The band (the widest carried picture) spans the slide, as in its source, and is not over the text.
+    const band = [...slide.matchAll(/<p:pic><p:nvPicPr><p:cNvPr id="\d+" name="Background content[\s\S]*?<\/p:pic>/g)]
+      .map((m) => frameOf(m[0]))
+      .sort((a, b) => b[2]! - a[2]!)[0]!;
+    expect(band[2]! / 9144000).toBeGreaterThanOrEqual(0.9);
+    // Rendered: on the ring the watermark drew (centre 70 %, 45 % of the slide, radius 30 % of its height) the page is
+    // a little darker than just inside it — faint, as on its source (19 off white), never a strong line.
+    const i = DECKS.findIndex((deck) => deck.name === 'backdrop-logo-band.pptx');
+    const png = execFileSync('pdftoppm', ['-f', '2', '-l', '2', '-r', '40', '-png', rendered[DECKS.length + i]!.pdf]);
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (fx: number, fy: number): number => {
+      const p = (Math.round(fy * info.height) * info.width + Math.round(fx * info.width)) * 3;
+      return (data[p]! + data[p + 1]! + data[p + 2]!) / 3;
+    };
+    const steps = Array.from({ length: 48 }, (_, k) => (k / 48) * 2 * Math.PI);
+    const differences = steps
+      .map((a) => {
+        const [dx, dy] = [(0.3 * Math.cos(a) * info.height) / info.width, 0.3 * Math.sin(a)];
+        return at(0.7 + 0.85 * dx, 0.45 + 0.85 * dy) - at(0.7 + dx, 0.45 + dy);
+      })
+      .sort((a, b) => a - b);
+    const median = differences[differences.length >> 1]!;
+    expect(median).toBeGreaterThan(3);
+    expect(median).toBeLessThan(40);
   });
 
   it('has the layout checker flag a revamp that lost what the background picture drew', () => {

@@ -3,6 +3,8 @@ import { fixContrast } from '../../main/engine/revamp/restyle-text';
 import { parseXml, serializeXml } from '../../main/engine/lib/pptx/xml-dom';
 import { contrast, readableShade } from '../../main/engine/templates/color-contrast';
 import { findDeckTemplate } from '../../shared/tools/deck-templates';
+import { accentsMeantAsText } from '../../main/engine/revamp/named-colors';
+import { strongColors } from '../../main/engine/templates/master-xml';
 
 const NS =
   'xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"';
@@ -42,5 +44,44 @@ describe('a colour the author gave a word, on a fill the design changed', () => 
     for (const color of colors) expect(contrast(color, '1F3A93'), color).toBeGreaterThanOrEqual(3.5);
     expect(reddish(marked), marked).toBe(true);
     expect(reddish(plain), plain).toBe(false);
+  });
+});
+
+describe('a colour of the theme that meant the text colour', () => {
+  it('takes the design’s most readable colour when it is a neutral (bg1) that became the ground, not a shade of it', () => {
+    // Slate's title slide as its strong colours see it: bg1 is the dark slate ground itself.
+    const template = strongColors(findDeckTemplate('slate')!);
+    const doc = parseXml(
+      `<p:sld ${NS}><p:cSld><p:spTree><p:sp><p:txBody><a:bodyPr/><a:p><a:r><a:rPr><a:solidFill><a:srgbClr val="${template.colors.dk1}"/></a:solidFill></a:rPr>` +
+        `<a:t>Role of the Fair Work Commission</a:t></a:r></a:p></p:txBody></p:sp></p:spTree></p:cSld></p:sld>`,
+    );
+    // As the source wrote it: a theme reference, which the design resolves to its ground.
+    const xml = serializeXml(doc).toString('utf8').replace(`<a:srgbClr val="${template.colors.dk1}"/>`, '<a:schemeClr val="bg1"/>');
+    const slide = parseXml(xml).documentElement!;
+    expect(fixContrast(slide, template)).toBe(1);
+    const color = /<a:srgbClr val="([0-9A-F]{6})"\/>/.exec(serializeXml(slide.ownerDocument!).toString('utf8'))![1]!;
+    // White (lt2), not the grey-blue lt1 or a shade of the ground: the most contrast the design has.
+    expect(color).toBe('FFFFFF');
+    expect(contrast(color, template.colors.dk1)).toBeGreaterThan(7);
+  });
+
+  it('turns an accent the source theme made its text colour into the text colour', () => {
+    const doc = parseXml(
+      `<p:sld ${NS}><p:cSld><p:spTree><p:sp><p:txBody><a:bodyPr/>` +
+        `<a:p><a:r><a:rPr><a:solidFill><a:schemeClr val="accent3"><a:lumMod val="75000"/></a:schemeClr></a:solidFill></a:rPr><a:t>2008-09</a:t></a:r></a:p>` +
+        `<a:p><a:r><a:rPr><a:solidFill><a:schemeClr val="accent1"/></a:solidFill></a:rPr><a:t>Highlight</a:t></a:r></a:p>` +
+        `</p:txBody></p:sp></p:spTree></p:cSld></p:sld>`,
+    );
+    // poi-aptia's theme: accent3 is its navy text colour, accent1 its orange.
+    const colors = new Map([
+      ['tx1', '001A45'],
+      ['bg1', 'FFFFFF'],
+      ['accent1', 'F89728'],
+      ['accent3', '001A45'],
+    ]);
+    expect(accentsMeantAsText(doc.documentElement!, colors)).toBe(1);
+    const xml = serializeXml(doc).toString('utf8');
+    expect(xml).toContain('<a:schemeClr val="tx1"><a:lumMod val="75000"/></a:schemeClr>');
+    expect(xml).toContain('<a:schemeClr val="accent1"/>');
   });
 });

@@ -2,25 +2,34 @@
  * What an old layout or master drew *inside* its background picture — the organisation's banner and logo, a footer
  * band and tagline (poi-aptia) — would vanish with the background the design replaces. Each such region of the
  * picture (backdrop-regions.ts) is cut out as a PNG, its old ground made transparent, and carried onto the slide as
- * a picture, like a logo the layout drew as a shape (carried-shapes.ts places both). A plain backdrop (a colour with
- * a pale watermark, a photo, a gradient) carries nothing: the design's background rightly replaces it.
+ * a picture, like a logo the layout drew as a shape (carried-shapes.ts places both). A pale watermark on the ground
+ * (lib/pptx/backdrop-watermark.ts) goes where it was, behind everything, recoloured for the ground of each slide it
+ * lands on (watermark-tint.ts). A photo, a gradient or a texture carries nothing: the design's background replaces it.
  */
 import { NS, REL } from '../lib/pptx/ooxml-constants';
 import { backdropContent, regionOnSlide, regionPng, type BackdropContent } from '../lib/pptx/backdrop-regions';
+import { watermarkPng } from '../lib/pptx/backdrop-watermark';
+import { contrast, hexOf } from '../templates/color-contrast';
 import { relativeTarget } from '../lib/pptx/part-names';
 import { backgroundPicture, type PartReader } from '../lib/pptx/slide-background';
 import { parseXml } from '../lib/pptx/xml-dom';
 import type { SlideSize } from '../templates/master-xml';
 import type { CarriedShape } from './carried-shapes';
 import type { DeckPackage } from './deck-package';
+import { watermarkTint } from './watermark-tint';
 
 export interface GeneratedMedia {
   name: string;
   data: Buffer;
   contentType: string;
+  /** Hex RGB of the ground it was cut from (picture-cards.ts judges its ink against it). */
+  ground?: string;
 }
 
 const REL_ID = 'rIdBackdrop';
+
+/** Name of a carried watermark's picture: picture-cards.ts gives it no card. */
+export const WATERMARK_NAME = 'Background watermark';
 
 function pictureXml(name: string, [x, y, cx, cy]: readonly number[]): string {
   return (
@@ -37,6 +46,7 @@ function pictureXml(name: string, [x, y, cx, cy]: readonly number[]): string {
 export class BackdropCarrier {
   private readonly analyses = new Map<string, Promise<BackdropContent | null>>();
   private readonly cutouts = new Map<string, Promise<string>>();
+  private readonly watermarks = new Map<string, Promise<string | null>>();
   private readonly reader: PartReader;
 
   constructor(
@@ -71,11 +81,36 @@ export class BackdropCarrier {
           name: this.mediaName(),
           data: await regionPng(data, content.regions[index]!, content.ground),
           contentType: 'image/png',
+          ground: hexOf(...(content.ground.map(Math.round) as [number, number, number])),
         };
         this.media.push(media);
         return media.name;
       });
       this.cutouts.set(key, name);
+    }
+    return name;
+  }
+
+  /** The picture's watermark as a PNG for `ground` (hex), in the one of `colors` that stands out from it; cached. */
+  private watermark(part: string, content: BackdropContent, ground: string, colors: readonly string[]): Promise<string | null> {
+    const key = `${part}#${ground}#${colors.join()}`;
+    let name = this.watermarks.get(key);
+    if (!name) {
+      const mark = content.watermark!;
+      const tint = watermarkTint(ground, colors, contrast(hexOf(...mark.color), hexOf(...content.ground)));
+      name = !tint
+        ? Promise.resolve(null)
+        : this.deck.zip.readBuffer(part).then(async (data) => {
+            const color = [0, 2, 4].map((i) => parseInt(tint.color.slice(i, i + 2), 16)) as [number, number, number];
+            const media = {
+              name: this.mediaName(),
+              data: await watermarkPng(data, mark, content.ground, content.regions, color, tint.opacity),
+              contentType: 'image/png',
+            };
+            this.media.push(media);
+            return media.name;
+          });
+      this.watermarks.set(key, name);
     }
     return name;
   }
@@ -89,6 +124,20 @@ export class BackdropCarrier {
     const content = picture ? await this.analyse(picture.media) : null;
     if (!picture || !content) return [];
     const items: CarriedShape[] = [];
+    const mark = content.watermark ? regionOnSlide(content.watermark.region, picture, this.size.cx, this.size.cy) : null;
+    if (mark) {
+      const element = parseXml(pictureXml(WATERMARK_NAME, mark)).documentElement!;
+      for (const prefix of ['p', 'a', 'r']) element.removeAttribute(`xmlns:${prefix}`);
+      items.push({
+        element,
+        part: slidePart,
+        box: mark,
+        tint: async (ground, colors) => {
+          const media = await this.watermark(picture.media, content, ground, colors);
+          return media ? [{ id: REL_ID, type: REL.image, target: relativeTarget(slidePart, media), external: false }] : null;
+        },
+      });
+    }
     for (const [index, region] of content.regions.entries()) {
       const box = regionOnSlide(region, picture, this.size.cx, this.size.cy);
       if (!box) continue;

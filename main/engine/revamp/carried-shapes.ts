@@ -18,9 +18,9 @@ import { allElements, childElement, childElements, type Element } from '../lib/p
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
 import { BODY_BOX, layoutSpec, type Box, type LayoutKey } from '../templates/layout-specs';
 import { decorationBoxes } from '../templates/design-decorations';
-import { footerBox, scaleBox, type SlideSize } from '../templates/master-xml';
+import { footerBox, scaleBox, strongColors, type SlideSize } from '../templates/master-xml';
 import type { DeckPackage } from './deck-package';
-import { freeSpot } from './free-spot';
+import { bandSpot, freeSpot } from './free-spot';
 import { fitInto, overlaps } from './slide-placement';
 import { boxOf, hasText, ownXfrm, shapeOf } from './slide-content';
 
@@ -42,6 +42,12 @@ export interface CarriedShape {
    * slide it was on, shrunk as needed (free-spot.ts), never over the new layout's text.
    */
   backdrop?: boolean;
+  /**
+   * A faint watermark of the old background picture (backdrop-carry.ts): drawn where it was, behind everything, in
+   * the colour that suits the ground of the slide it lands on (`ground` hex, `colors` the design's light and dark
+   * ones); its relationships, or null when it would not show there.
+   */
+  tint?: (ground: string, colors: readonly string[]) => Promise<readonly Relationship[] | null>;
 }
 
 function isPlaceholder(shape: Element): boolean {
@@ -216,10 +222,18 @@ export async function placeCarried(
   const backdrops: { element: Element; box: Box }[] = [];
   // Where the other carried shapes end up: the background's pictures keep clear of them too.
   const kept: Box[] = [];
-  for (const item of items) {
-    const copy = adopt(item, slide, part, rels, item.rels ?? (await deck.relsOf(item.part)), () => ++id);
+  // The ground the slide shows (title and section slides in the design's strong colours) and the design's neutrals.
+  const seen = template && (layoutSpec(key).band ? strongColors(template) : template);
+  const colors = seen?.colors;
+  const ground = seen ? (seen.dark ? seen.colors.dk1 : seen.colors.lt1) : null;
+  // Watermarks first: they lie behind everything else.
+  for (const item of [...items.filter((i) => i.tint), ...items.filter((i) => !i.tint)]) {
+    const tinted = item.tint && colors && ground ? await item.tint(ground, [colors.dk1, colors.dk2, colors.lt1, colors.lt2]) : null;
+    if (item.tint && !tinted) continue;
+    const copy = adopt(item, slide, part, rels, tinted ?? item.rels ?? (await deck.relsOf(item.part)), () => ++id);
     tree.insertBefore(copy, first);
     placed.push(copy);
+    if (item.tint) continue;
     if (item.backdrop) backdrops.push({ element: copy, box: item.box });
     else if (busy.some((box) => overlaps(box, item.box))) moving.push({ element: copy, box: item.box });
     else kept.push(item.box);
@@ -241,15 +255,22 @@ export async function placeCarried(
   if (key !== 'blank') busy.push(...footerBoxes(slide, size), ...kept);
   backdrops.sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
   for (const { element, box } of backdrops) {
-    const spot = key === 'blank' ? box : freeSpot(box, busy, size);
+    // A band across the slide stays across it, thinner where room is short (free-spot.ts); the rest keep their shape.
+    const spot = key === 'blank' ? box : (bandSpot(box, busy, size) ?? freeSpot(box, busy, size));
     if (!spot) {
       // Nowhere near its place has room: it is not put over text.
       element.parentNode?.removeChild(element);
       placed.splice(placed.indexOf(element), 1);
       continue;
     }
-    const scale = spot[2] / Math.max(1, box[2]);
-    scaleSlideXml(element, { scale, dx: Math.round(spot[0] - box[0] * scale), dy: Math.round(spot[1] - box[1] * scale) });
+    // The picture backdrop-carry.ts made: its one frame takes the spot.
+    const frame = allElements(element).filter((el) => el.namespaceURI === NS.a && (el.localName === 'off' || el.localName === 'ext'));
+    for (const el of frame) {
+      const [a, b] = el.localName === 'off' ? ['x', 'y'] : ['cx', 'cy'];
+      const [va, vb] = el.localName === 'off' ? [spot[0], spot[1]] : [spot[2], spot[3]];
+      el.setAttribute(a, String(Math.round(va)));
+      el.setAttribute(b, String(Math.round(vb)));
+    }
     busy.push(spot);
   }
   return placed;

@@ -53,3 +53,50 @@ export function freeSpot(box: Box, busy: readonly Box[], size: SlideSize): Box |
   }
   return null;
 }
+
+/** A band spans at least this share of the slide along its long axis… */
+const BAND_SPAN = 0.9;
+/** …and is at least this many times as long as it is thick. */
+const BAND_ASPECT = 6;
+
+/**
+ * Where a band across the slide (a footer band, a stripe down its edge) goes clear of every `busy` box: across the
+ * whole slide still, as it was — shrunk along its long axis it would look cut short — at the nearest place near its
+ * own, as thick as room allows (100 %–30 %). Null when `box` is no band or no such place has room.
+ */
+export function bandSpot(box: Box, busy: readonly Box[], size: SlideSize): Box | null {
+  const across = box[2] >= BAND_SPAN * size.cx && box[2] >= BAND_ASPECT * box[3];
+  const down = box[3] >= BAND_SPAN * size.cy && box[3] >= BAND_ASPECT * box[2];
+  if (!across && !down) return null;
+  // Worked out for a band across the slide; a band down it is the same turned on its side.
+  const turn = (b: Box): Box => (across ? b : [b[1], b[0], b[3], b[2]]);
+  const [width, length] = across ? [size.cx, size.cy] : [size.cy, size.cx];
+  const [, y, , h] = turn(box);
+  let [x, w] = [turn(box)[0], turn(box)[2]];
+  // A rail of the design along the slide's edge (most of its height, at its side) bounds the band: it runs up to it.
+  const turned = busy.map((b) => turn(b));
+  for (const [bx, , bw, bh] of turned) {
+    if (bh < 0.5 * length) continue;
+    if (bx <= 0.01 * width && bx + bw > x) [x, w] = [bx + bw, x + w - bx - bw];
+    else if (bx + bw >= 0.99 * width && bx < x + w) w = bx - x;
+  }
+  if (w < BAND_SPAN * 0.85 * width) return null;
+  const grown = turned
+    .filter(([bx, , bw, bh]) => !(bh >= 0.5 * length && (bx <= 0.01 * width || bx + bw >= 0.99 * width)))
+    .map(([bx, by, bw, bh]): Box => [bx, by - GAP * length, bw, bh + 2 * GAP * length]);
+  for (const scale of SCALES) {
+    const thick = h * scale;
+    const ideal = y + (h - thick) / 2;
+    // The grid, and right above or below each thing in the way: a narrow gap between two of them is found too.
+    const trials = [...positions(length - thick, ideal, STEP * length), ...grown.flatMap(([, by, , bh]) => [by - thick, by + bh])];
+    let best: { at: number; distance: number } | null = null;
+    for (const at of trials) {
+      const distance = Math.abs(at - ideal);
+      if (at < 0 || at + thick > length || distance > REACH * length || (best && best.distance <= distance)) continue;
+      const spot: Box = [x, Math.round(at), w, Math.round(thick)];
+      if (!grown.some((other) => overlaps(other, spot))) best = { at, distance };
+    }
+    if (best) return turn([Math.round(x), Math.round(best.at), Math.round(w), Math.round(thick)]);
+  }
+  return null;
+}

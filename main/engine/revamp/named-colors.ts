@@ -151,5 +151,31 @@ export async function keepSourceColorsNamed(deck: DeckPackage, slide: Element, o
   const theme = master ? (await deck.targets(master, REL.theme))[0] : undefined;
   const root = async (part: string | undefined): Promise<Element | null> =>
     part && deck.zip.has(part) ? ((await deck.doc(part)).documentElement ?? null) : null;
-  keepNamedColors(slide, sourceColors(await root(theme), await root(master), slide));
+  const colors = sourceColors(await root(theme), await root(master), slide);
+  keepNamedColors(slide, colors);
+  accentsMeantAsText(slide, colors);
+}
+
+const ACCENTS = new Set(['accent1', 'accent2', 'accent3', 'accent4', 'accent5', 'accent6', 'hlink', 'folHlink']);
+
+/**
+ * Text in a theme accent that the source's theme made the very colour of its text (or of its background) was in the
+ * text colour to its author: it takes the design's text (or background) colour, not the design's accent. poi-aptia's
+ * body text is accent3, which its theme sets to its dark navy text colour; it came out amber on Meadow and
+ * green-grey on Editorial, read as weaker than the source (blind pairs 12, 32). Returns how many it changed.
+ */
+export function accentsMeantAsText(slide: Element, colors: SourceColors): number {
+  let changed = 0;
+  for (const txBody of allElements(slide).filter((el) => el.namespaceURI === NS.p && el.localName === 'txBody')) {
+    for (const scheme of allElements(txBody)) {
+      if (scheme.namespaceURI !== NS.a || scheme.localName !== 'schemeClr' || !ACCENTS.has(scheme.getAttribute('val') ?? '')) continue;
+      if ((scheme.parentNode as Element | null)?.localName !== 'solidFill') continue;
+      const value = colors.get(scheme.getAttribute('val')!);
+      const as = ['tx1', 'bg1'].find((name) => value && colors.get(name) === value);
+      if (!as) continue;
+      scheme.setAttribute('val', as);
+      changed++;
+    }
+  }
+  return changed;
 }

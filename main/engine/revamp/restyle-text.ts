@@ -111,6 +111,14 @@ function inheritedTextColor(shape: Element, template: DeckTemplate): string {
   return own ?? (template.dark ? template.colors.lt1 : template.colors.dk1);
 }
 
+const NEUTRALS = new Set(['bg1', 'bg2', 'tx1', 'tx2', 'lt1', 'lt2', 'dk1', 'dk2']);
+
+/** Of the design's light and dark colours, the one that stands out most from `background`. */
+function mostContrasting(template: DeckTemplate, background: string): string {
+  const { lt1, lt2, dk1, dk2 } = template.colors;
+  return [lt1, lt2, dk1, dk2].reduce((best, c) => (contrast(c, background) > contrast(best, background) ? c : best));
+}
+
 /**
  * Keeps text readable on the new design: a colour that would hardly stand out against the design's background
  * becomes its text colour; text on a shape with its own plain fill (whose colour may have changed with the theme)
@@ -136,11 +144,16 @@ export function fixContrast(slide: Element, template: DeckTemplate): number {
       const own = childElement(props, NS.a, 'solidFill');
       const color = own ? resolveColor(own, template) : props.localName === 'defRPr' ? null : inherited;
       if (!color || contrast(color, background) >= MIN_CONTRAST) continue;
-      // A colour the run was given keeps its hue where a shade of it reads; inherited ones take the design's.
-      const shade = own
-        ? readableShade(color, fill ? better : template.dark ? template.colors.lt1 : template.colors.dk1, background, MIN_CONTRAST)
-        : null;
-      if (shade) setColor(props, shade);
+      // A colour the run was given keeps its hue where a shade of it reads; inherited ones take the design's. A
+      // neutral of the theme (bg1, tx1, lt2 …) has no hue to keep: white title text on aptia's navy picture was bg1,
+      // the ground itself on a strong-coloured title slide, and its shade came out a weak grey-blue (pair 23).
+      const neutral = own && NEUTRALS.has(childElement(own, NS.a, 'schemeClr')?.getAttribute('val') ?? '');
+      const shade =
+        own && !neutral
+          ? readableShade(color, fill ? better : template.dark ? template.colors.lt1 : template.colors.dk1, background, MIN_CONTRAST)
+          : null;
+      if (neutral) setColor(props, mostContrasting(template, background));
+      else if (shade) setColor(props, shade);
       else if (fill) setColor(props, better);
       else if (own) {
         while (own.firstChild) own.removeChild(own.firstChild);

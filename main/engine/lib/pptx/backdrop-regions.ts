@@ -6,6 +6,7 @@
  * lines of text. A photo, a gradient or a texture has no such ground, or little of it, and carries nothing.
  */
 import sharp, { type OutputInfo } from 'sharp';
+import { findWatermark, type Watermark } from './backdrop-watermark';
 import type { BackgroundPicture } from './slide-background';
 
 /** Analysis width in pixels: a line of small text is still a couple of pixels high. */
@@ -32,6 +33,8 @@ export type Region = [number, number, number, number];
 export interface BackdropContent {
   ground: Rgb;
   regions: Region[];
+  /** The faint art on the ground (backdrop-watermark.ts), outside the regions; null when there is none. */
+  watermark: Watermark | null;
 }
 
 const inkOf = (r: number, g: number, b: number, ground: Rgb): number =>
@@ -148,7 +151,7 @@ export async function backdropContent(picture: Buffer): Promise<BackdropContent 
     .filter(([x0, y0, x1, y1]) => !((x0 === 0 || x1 === w) && x1 - x0 <= EDGE * w) && !((y0 === 0 || y1 === h) && y1 - y0 <= EDGE * h))
     .sort((a, b) => a[1] - b[1] || a[0] - b[0])
     .map(([x0, y0, x1, y1]): Region => [x0 / w, y0 / h, (x1 - x0) / w, (y1 - y0) / h]);
-  return { ground: ground.color, regions };
+  return { ground: ground.color, regions, watermark: findWatermark(data, w, h, ground.color, regions) };
 }
 
 /**
