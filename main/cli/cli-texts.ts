@@ -13,6 +13,7 @@ import type { RecipeWordKey, Wording } from '../../shared/i18n/recipes/recipe-wo
 import { formatBytesWith, sizeMessages } from '../../shared/i18n/size-words';
 import type { SizeMessageKey } from '../../shared/i18n/size-words';
 import { unavailableMessages } from '../../shared/i18n/unavailable-messages';
+import { failureReasonMessages } from '../../shared/i18n/failure-reason-messages';
 import { failureReasonText } from '../../shared/i18n/unavailable-words';
 import { paramProblemMessages } from '../../shared/i18n/param-problem-messages';
 import { pickLocale } from '../../shared/i18n/locales';
@@ -36,6 +37,7 @@ const withRecipes = <T extends object>(own: T, locale: 'en' | 'es' | 'de' | 'fr'
   ...fileKindMessages[locale],
   ...sizeMessages[locale],
   ...unavailableMessages[locale],
+  ...failureReasonMessages[locale],
   ...paramProblemMessages[locale],
   ...libraryWatchMessages[locale],
 });
@@ -81,7 +83,7 @@ export function cliWording(locale: LocaleCode = CLI_LOCALE): Wording {
   return { locale, t, toolTitle: (tool) => toolTitleIn(locale, tool), formatSize: (bytes) => formatBytesWith(locale, t, bytes) };
 }
 
-/** A file's failure in the terminal's language where it says by code why a tool cannot run, else its English. */
+/** A file's failure in the terminal's language where it says why by code (`reason`), else its English. */
 export function cliFailureText(error: { message: string; reason?: unknown }): string {
   return failureReasonText(cliWording(), error);
 }

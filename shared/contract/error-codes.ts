@@ -4,7 +4,7 @@
  * status it comes with (null when only a failed task carries it), whether sending the same thing again can help, and
  * what it concerns. `HttpError` and `ToolError` take only these codes, so a new one is added here first.
  */
-import { readUnavailableReason, type UnavailableReason } from './unavailable-reasons';
+import { readFailureReason, type FailureReason } from './failure-reasons';
 
 /** What a code is about: the file sent, the options chosen, the engine's machine, the request itself, the account. */
 export type ErrorConcern = 'file' | 'params' | 'engine' | 'request' | 'account';
@@ -140,14 +140,17 @@ export interface Failure<C extends string = FailureCode> {
   detail?: string;
   /** Seconds the service asked to wait (429 `Retry-After`). */
   retryAfterSeconds?: number;
-  /** Why a tool cannot run, by code (`tool_unavailable` at intake, shared/contract/unavailable-reasons.ts): an edge words it. */
-  reason?: UnavailableReason;
+  /**
+   * Why, by code, for an edge to word: a tool that cannot run (`tool_unavailable` at intake,
+   * shared/contract/unavailable-reasons.ts), or a refusal or failure of shared/contract/failure-reasons.ts.
+   */
+  reason?: FailureReason;
 }
 
 /** The optional fields of a failure found on `source` (a body, a bridge's plain object), each only if of its type. */
 export function failureFields(source: object): Pick<Failure, 'file' | 'detail' | 'retryAfterSeconds' | 'reason'> {
   const { file, detail, retryAfterSeconds, reason } = source as Record<string, unknown>;
-  const coded = readUnavailableReason(reason);
+  const coded = readFailureReason(reason);
   return {
     ...(coded ? { reason: coded } : {}),
     ...(typeof file === 'string' && file !== '' ? { file } : {}),

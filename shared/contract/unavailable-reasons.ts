@@ -27,6 +27,11 @@ export const UNAVAILABLE_REASONS = {
   'legacy-doc': ['file'],
   /** A file other than .pptx sent to Revamp. */
   'revamp-pptx-only': ['file'],
+  /** DeckFlow options the local engine cannot honour (shared/tools/local-refusals.ts): text inside pictures, web search. */
+  'local-image-translate': [],
+  'local-web-search': [],
+  /** Create asked to write its outline with a chat model, and none is set up. */
+  'no-chat-model': [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type UnavailableCode = keyof typeof UNAVAILABLE_REASONS;

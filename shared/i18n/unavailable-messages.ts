@@ -26,6 +26,12 @@ const en = {
   'unavailable.legacy-doc': '“{file}” is an old Word .doc file: save it as .docx and send that.',
   'unavailable.revamp-pptx-only':
     '“{file}”: the local engine revamps .pptx decks; convert it to .pptx first, or use the DeckFlow cloud service.',
+  'unavailable.local-image-translate':
+    'Translating the text inside pictures (imageTranslate) needs OCR, which the local engine does not do: turn it off, or use the DeckFlow cloud service.',
+  'unavailable.local-web-search':
+    'Web search (enableSearch) is not available in the local engine: it makes no requests to the internet. Turn it off, or use the DeckFlow cloud service.',
+  'unavailable.no-chat-model':
+    'No chat model is set up to write the outline: set up an OpenAI-compatible endpoint (such as Ollama) in Settings, or send an outline in Markdown with useModel off.',
   'unavailable.translation.same-language': 'The source and target language are both {toName}: choose another target language.',
   'unavailable.translation.provider-unavailable': '{provider} is not available.',
   'unavailable.translation.provider-no-pair':
@@ -55,6 +61,12 @@ export const unavailableMessages = featureMessages(en, {
     'unavailable.legacy-doc': '«{file}» es un archivo antiguo de Word en formato .doc: guárdelo como .docx y envíe ese.',
     'unavailable.revamp-pptx-only':
       '«{file}»: el motor local solo rediseña presentaciones .pptx; conviértalo antes a .pptx o use el servicio en la nube de DeckFlow.',
+    'unavailable.local-image-translate':
+      'Traducir el texto de las imágenes (imageTranslate) requiere OCR, que el motor local no hace: desactívelo o use el servicio en la nube de DeckFlow.',
+    'unavailable.local-web-search':
+      'La búsqueda web (enableSearch) no está disponible en el motor local, que no hace ninguna solicitud a internet. Desactívela o use el servicio en la nube de DeckFlow.',
+    'unavailable.no-chat-model':
+      'No hay ningún modelo de chat configurado para escribir el esquema: configure en Ajustes un servicio compatible con OpenAI (como Ollama) o envíe un esquema en Markdown con useModel desactivado.',
     'unavailable.translation.same-language': 'El idioma de origen y el de destino son el mismo ({toName}): elija otro idioma de destino.',
     'unavailable.translation.provider-unavailable':
       '{provider} no está disponible aquí: elija otro proveedor, o instálelo o configúrelo en Ajustes.',
@@ -84,6 +96,12 @@ export const unavailableMessages = featureMessages(en, {
     'unavailable.legacy-doc': '„{file}“ ist eine alte Word-Datei im .doc-Format: Speichern Sie sie als .docx, und senden Sie diese.',
     'unavailable.revamp-pptx-only':
       '„{file}“: Die lokale Engine gestaltet nur .pptx-Präsentationen neu; wandeln Sie die Datei zuerst in .pptx um, oder nutzen Sie den Cloud-Dienst von DeckFlow.',
+    'unavailable.local-image-translate':
+      'Text in Bildern zu übersetzen (imageTranslate) braucht Texterkennung, die die lokale Engine nicht macht: Schalten Sie es aus, oder nutzen Sie den Cloud-Dienst von DeckFlow.',
+    'unavailable.local-web-search':
+      'Websuche (enableSearch) gibt es in der lokalen Engine nicht: Sie stellt keine Anfragen ins Internet. Schalten Sie sie aus, oder nutzen Sie den Cloud-Dienst von DeckFlow.',
+    'unavailable.no-chat-model':
+      'Kein Chat-Modell ist eingerichtet, das die Gliederung schreiben könnte: Richten Sie in den Einstellungen einen OpenAI-kompatiblen Endpunkt (etwa Ollama) ein, oder senden Sie eine Gliederung in Markdown mit ausgeschaltetem useModel.',
     'unavailable.translation.same-language': 'Ausgangs- und Zielsprache sind beide {toName}: Wählen Sie eine andere Zielsprache.',
     'unavailable.translation.provider-unavailable':
       '{provider} ist hier nicht verfügbar: Wählen Sie einen anderen Anbieter, oder installieren bzw. richten Sie ihn in den Einstellungen ein.',
@@ -113,6 +131,12 @@ export const unavailableMessages = featureMessages(en, {
     'unavailable.legacy-doc': '« {file} » est un ancien fichier Word au format .doc : enregistrez-le en .docx et envoyez celui-ci.',
     'unavailable.revamp-pptx-only':
       '« {file} » : le moteur local ne relooke que les présentations .pptx ; convertissez-le d’abord en .pptx, ou utilisez le service cloud DeckFlow.',
+    'unavailable.local-image-translate':
+      'Traduire le texte des images (imageTranslate) demande une reconnaissance de texte, que le moteur local ne fait pas : désactivez-la, ou utilisez le service cloud DeckFlow.',
+    'unavailable.local-web-search':
+      'La recherche web (enableSearch) n’existe pas dans le moteur local : il n’envoie aucune requête vers Internet. Désactivez-la, ou utilisez le service cloud DeckFlow.',
+    'unavailable.no-chat-model':
+      'Aucun modèle de conversation n’est configuré pour rédiger le plan : configurez dans les Réglages un point d’accès compatible OpenAI (comme Ollama), ou envoyez un plan en Markdown avec useModel désactivé.',
     'unavailable.translation.same-language':
       'La langue source et la langue cible sont toutes deux : {toName}. Choisissez une autre langue cible.',
     'unavailable.translation.provider-unavailable':
@@ -142,6 +166,12 @@ export const unavailableMessages = featureMessages(en, {
     'unavailable.legacy-doc': '«\u2068{file}\u2069» ملف Word قديم بصيغة \u2066.doc\u2069: احفظه بصيغة \u2066.docx\u2069 ثم أرسله.',
     'unavailable.revamp-pptx-only':
       '«\u2068{file}\u2069»: لا يعيد المحرك المحلي تصميم إلا العروض بصيغة \u2066.pptx\u2069؛ حوّله أولًا إلى \u2066.pptx\u2069، أو استخدم خدمة DeckFlow السحابية.',
+    'unavailable.local-image-translate':
+      'تتطلب ترجمة النص داخل الصور (\u2066imageTranslate\u2069) التعرّف الضوئي على النصوص، وهو ما لا يقوم به المحرك المحلي: أوقفها، أو استخدم خدمة DeckFlow السحابية.',
+    'unavailable.local-web-search':
+      'البحث في الويب (\u2066enableSearch\u2069) غير متاح في المحرك المحلي: فهو لا يرسل أي طلبات إلى الإنترنت. أوقفه، أو استخدم خدمة DeckFlow السحابية.',
+    'unavailable.no-chat-model':
+      'لا يوجد نموذج محادثة مضبوط لكتابة المخطط: اضبط في الإعدادات نقطة وصول متوافقة مع OpenAI (مثل Ollama)، أو أرسل مخططًا بتنسيق Markdown مع إيقاف \u2066useModel\u2069.',
     'unavailable.translation.same-language': 'لغة المصدر ولغة الهدف كلتاهما {toName}: اختر لغة هدف أخرى.',
     'unavailable.translation.provider-unavailable': '\u2068{provider}\u2069 غير متاح هنا: اختر مزوّدًا آخر، أو ثبّته أو اضبطه في الإعدادات.',
     'unavailable.translation.provider-no-pair':

@@ -185,6 +185,21 @@ describe('deckhand on an engine that already runs', () => {
     for (const name of await readdir(out)) expect((await sharp(join(out, name)).metadata()).width).toBe(64);
   });
 
+  it('words a file the engine refused by its reason in the terminal’s language (LANG=de_DE.UTF-8)', async () => {
+    // Text named .pptx: the engine refuses it at intake by what its content is (`content-mismatch`).
+    const fake = join(work, 'fake.pptx');
+    await writeFile(fake, 'This is a plain text file, not a deck.\n');
+    const german = await runCli(['convertor.ppt2pdf', fake, '-o', join(work, 'never.pdf'), '--data', engine.dataDir], {
+      LANG: 'de_DE.UTF-8',
+    });
+    expect(german.code).not.toBe(0);
+    expect(german.stderr).toContain(
+      'fake.pptx: fehlgeschlagen bei Schritt 1 (In PDF umwandeln): „fake.pptx“ ist eine .txt-Datei, keine .pptx-Datei. In PDF umwandeln nimmt Dateien vom Typ .ppt, .pptx, .odp oder .key.',
+    );
+    expect(german.stderr).not.toContain('is a plain text file');
+    expect(await engineTasks()).toBe(0);
+  });
+
   it('refuses a recipe before anything runs: not JSON, an unknown tool, wrong params, a step that cannot follow', async () => {
     const deck = join(CORPUS_ROOT, 'pptx/poi-SampleShow.pptx');
     const cases: [string, string, RegExp][] = [

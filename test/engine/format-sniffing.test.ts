@@ -81,19 +81,19 @@ describe('formatRefusal', () => {
   });
 
   it('refuses the rest, naming the file, what it is and what the tool takes', () => {
-    expect(formatRefusal(tool('convertor.ppt2pdf'), 'deck.pptx', 'docx')).toBe(
+    expect(formatRefusal(tool('convertor.ppt2pdf'), 'deck.pptx', 'docx')?.message).toBe(
       '“deck.pptx” is a Word document (.docx), not a PowerPoint presentation (.pptx). Convert to PDF takes .ppt, .pptx, .odp or .key files.',
     );
-    expect(formatRefusal(tool('convertor.ppt2pdf'), 'deck.ppt', 'pptx')).toBe(
+    expect(formatRefusal(tool('convertor.ppt2pdf'), 'deck.ppt', 'pptx')?.message).toBe(
       '“deck.ppt” is a PowerPoint presentation (.pptx), not a PowerPoint 97–2003 presentation (.ppt): rename it to .pptx and send it again.',
     );
-    expect(formatRefusal(tool('convertor.doc2pdf'), 'memo.docx', 'office-encrypted')).toBe(
+    expect(formatRefusal(tool('convertor.doc2pdf'), 'memo.docx', 'office-encrypted')?.message).toBe(
       '“memo.docx” is a password-protected Office file, not a Word document (.docx): remove its password (save it without one) and send it again.',
     );
-    expect(formatRefusal(tool('image.convertWebp'), 'photo.jpg', 'heif')).toMatch(
+    expect(formatRefusal(tool('image.convertWebp'), 'photo.jpg', 'heif')?.message).toMatch(
       /^“photo\.jpg” is a HEIF\/HEIC picture, not a JPEG picture\. /,
     );
-    expect(formatRefusal(tool('convertor.markdown2png'), 'notes.md', 'rtf')).toMatch(
+    expect(formatRefusal(tool('convertor.markdown2png'), 'notes.md', 'rtf')?.message).toMatch(
       /^“notes\.md” is an RTF document \(\.rtf\), not a plain text file\. /,
     );
   });

@@ -170,7 +170,13 @@ describe('an RTF file with an INCLUDEPICTURE field', { timeout: 600_000 }, () =>
   ])('is refused by %s when named %s, before any tool sees it', async (type, name, message) => {
     const response = await postTask(engine.baseUrl, engine.key, { type, files: [{ name, content: rtfWithPicture() }] });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'invalid_parameter', message: expect.stringMatching(message) as unknown, file: name });
+    expect(await response.json()).toEqual({
+      code: 'invalid_parameter',
+      message: expect.stringMatching(message) as unknown,
+      file: name,
+      // What it is, by code, for a client to word (shared/contract/failure-reasons.ts).
+      reason: { code: 'content-mismatch', params: expect.objectContaining({ file: name, actualExt: '.rtf', tool: type }) as unknown },
+    });
   });
 
   it('converts as .rtf without the picture, keeping the text and safe fields', async () => {
@@ -253,6 +259,21 @@ describe('random bytes named .pptx (item 8)', { timeout: 600_000 }, () => {
       file: 'noise.pptx',
       message:
         '“noise.pptx” is not a PowerPoint presentation (.pptx): its content matches no format Deckhand knows. Convert to PDF takes .ppt, .pptx, .odp or .key files.',
+      reason: {
+        code: 'content-mismatch',
+        params: {
+          file: 'noise.pptx',
+          expected: 'a PowerPoint presentation (.pptx)',
+          actual: 'of no format Deckhand knows (its first bytes match no document, picture or video)',
+          expectedExt: '.pptx',
+          actualExt: '',
+          actualKind: 'unknown',
+          then: 'takes',
+          tool: 'convertor.ppt2pdf',
+          toolTitle: 'Convert to PDF',
+          extensions: '.ppt,.pptx,.odp,.key',
+        },
+      },
     });
   });
 

@@ -96,6 +96,8 @@ describe('per-file size limit', () => {
       expect(await response.json()).toMatchObject({
         code: 'file_size_exceeded',
         message: '“early.txt” is larger than 2 KB, the largest file any tool takes; send the type field first to be held to its own limit.',
+        // The figures by code, for a client to word (shared/contract/failure-reasons.ts).
+        reason: { code: 'file-too-large-any', params: { file: 'early.txt', limit: 2048 } },
       });
       expect(taskDirs(small.dataDir)).toEqual([]);
     } finally {
@@ -117,9 +119,13 @@ describe('per-tool size limit of a real tool', () => {
         fieldsFirst: true,
         files: [{ path: small }, { path: deck }],
       });
-      const body = (await over.json()) as { code: string; message: string };
+      const body = (await over.json()) as { code: string; message: string; reason?: unknown };
       expect(over.status, body.message).toBe(400);
       expect(body.code).toBe('file_size_exceeded');
+      expect(body.reason).toEqual({
+        code: 'file-too-large',
+        params: { file: 'pp-sld-slides.pptx', size: '', limit: size - 1, tool: 'pptx.join', toolTitle: 'Merge decks' },
+      });
       expect(body.message).toMatch(/“pp-sld-slides\.pptx” is larger than that; Merge decks takes files up to /);
       expect(taskDirs(tight.dataDir)).toEqual([]);
     } finally {

@@ -170,7 +170,12 @@ describe('stopping a tool', () => {
       });
       const done = await waitForTask(engine.baseUrl, engine.key, task.id);
       expect(done.status).toBe('failed');
-      expect(done.error).toEqual({ code: 'timeout', message: 'test.sleep took longer than 1 s and was stopped.' });
+      expect(done.error).toEqual({
+        code: 'timeout',
+        message: 'test.sleep took longer than 1 s and was stopped.',
+        // The figures by code, for a window to word (shared/contract/failure-reasons.ts).
+        reason: { code: 'task-timeout', params: { tool: 'test.sleep', toolTitle: '', time: 1, unit: 's' } },
+      });
       const count = lines(heartbeat);
       expect(count).toBeGreaterThan(0);
       await workersRan(engine, 'timeout', 2);

@@ -19,6 +19,7 @@ import { catalogWording } from '../../shared/i18n/recipes/recipe-words';
 import { unavailableMessages } from '../../shared/i18n/unavailable-messages';
 import { checkRecipe, recipeProblemText } from '../../shared/recipes/recipe-check';
 import { CATALOG, describeTool } from '../../shared/tools/catalog';
+import { LOCAL_REFUSALS } from '../../shared/tools/local-refusals';
 
 const ENGLISH = 'LibreOffice is needed for this conversion but was not found: install LibreOffice (…).';
 const INSTALL = 'Debian/Ubuntu: `sudo apt install qpdf`, macOS: `brew install qpdf`';
@@ -27,7 +28,10 @@ const missing = {
   unavailableReason: { code: 'program-missing', params: { program: 'qpdf', install: INSTALL, env: 'DECKHAND_QPDF', envTo: 'path' } },
 };
 
-/** Each code's English as the engine writes it (lib/process/program-registry.ts, lib/media/ffmpeg.ts, intake/task-checks.ts). */
+/**
+ * Each code's English as the engine writes it (lib/process/program-registry.ts, lib/media/ffmpeg.ts, intake/task-checks.ts,
+ * shared/tools/local-refusals.ts).
+ */
 const ENGINE_ENGLISH: Partial<Record<UnavailableCode, [Record<string, string>, string]>> = {
   'program-path-wrong': [
     { program: 'pdftotext', env: 'DECKHAND_POPPLER', value: '/opt/p', envTo: 'folder', executable: 'pdftotext' },
@@ -46,6 +50,9 @@ const ENGINE_ENGLISH: Partial<Record<UnavailableCode, [Record<string, string>, s
     { file: 'talk.pdf' },
     '“talk.pdf”: the local engine revamps .pptx decks; convert it to .pptx first, or use the DeckFlow cloud service.',
   ],
+  'local-image-translate': [{}, LOCAL_REFUSALS.imageTranslate],
+  'local-web-search': [{}, LOCAL_REFUSALS.enableSearch],
+  'no-chat-model': [{}, LOCAL_REFUSALS.useModel],
 };
 
 describe('why a tool cannot run, in words', () => {

@@ -1,6 +1,6 @@
 import { isFailureCode, type FailureCode } from '../../../shared/contract/error-codes';
 import type { TaskError } from '../../../shared/contract/service';
-import { readUnavailableReason, type UnavailableReason } from '../../../shared/contract/unavailable-reasons';
+import { readFailureReason, type FailureReason } from '../../../shared/contract/failure-reasons';
 
 /**
  * Any failure talking to the service, with the code and message the user will see.
@@ -16,15 +16,15 @@ export class ServiceError extends Error {
   readonly file: string | undefined;
   /** What the service or a library said beyond the sentence (a code the client does not know, a reason). */
   readonly detail: string | undefined;
-  /** Why a tool cannot run, by code (a refusal at intake), for an edge to word in its language. */
-  readonly reason: UnavailableReason | undefined;
+  /** Why, by code (a refusal at intake, a task's failure), for an edge to word in its language. */
+  readonly reason: FailureReason | undefined;
 
   constructor(init: {
     code: FailureCode;
     message: string;
     file?: string | undefined;
     detail?: string | undefined;
-    reason?: UnavailableReason | undefined;
+    reason?: FailureReason | undefined;
     status?: number | null;
     requestId?: string | null;
     retryAfterSeconds?: number | null;
@@ -140,7 +140,7 @@ export function errorFromResponse(failure: HttpFailure): ServiceError {
   const file = pickField(body, 'file');
   const detail = pickField(body, 'detail') ?? mapped.detail;
   const reason =
-    typeof body === 'object' && body !== null ? (readUnavailableReason((body as { reason?: unknown }).reason) ?? undefined) : undefined;
+    typeof body === 'object' && body !== null ? (readFailureReason((body as { reason?: unknown }).reason) ?? undefined) : undefined;
   let message: string;
   const retryAfterSeconds = status === 429 ? parseRetryAfter(failure.retryAfter) : null;
 
@@ -238,7 +238,15 @@ export function normaliseTaskError(error: unknown): TaskError {
     const { code, detail: unknownCode } = mapServiceCode(raw, null, 'task_failed');
     const file = pickField(record, 'file');
     const detail = pickField(record, 'detail') ?? unknownCode;
-    return { code, message: message ?? 'The task failed.', ...(file ? { file } : {}), ...(detail ? { detail } : {}) };
+    // Why, by code, for an edge to word (shared/contract/failure-reasons.ts); dropped when of a code not known here.
+    const reason = readFailureReason(record.reason);
+    return {
+      code,
+      message: message ?? 'The task failed.',
+      ...(file ? { file } : {}),
+      ...(detail ? { detail } : {}),
+      ...(reason ? { reason } : {}),
+    };
   }
   return { code: 'task_failed', message: 'The task failed.' };
 }

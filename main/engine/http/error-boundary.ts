@@ -28,7 +28,7 @@ export function domainErrorAnswer(err: unknown): ErrorAnswer | undefined {
     return { status: err.status, code: err.code, message: err.message, headers: err.headers, fields: err.fields };
   }
   if (err instanceof ToolError) {
-    const fields = { file: err.file, detail: err.detail, unavailable: err.unavailable };
+    const fields = { file: err.file, detail: err.detail, unavailable: err.unavailable, reason: err.reason };
     return { status: ERROR_CODES[err.code].status ?? 422, code: err.code, message: err.message, fields };
   }
   if (isConnectionLoss(err)) {

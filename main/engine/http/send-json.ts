@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { FailureFields } from '../lib/errors/tool-error';
+import { reasonOf, type FailureFields } from '../lib/errors/tool-error';
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | number> = {}): void {
   const text = JSON.stringify(body);
@@ -20,8 +20,9 @@ export function sendError(
   headers: Record<string, string | number> = {},
   fields: FailureFields = {},
 ): void {
-  const { file, detail, unavailable } = fields;
-  // `reason`: why a tool cannot run, by code (shared/contract/unavailable-reasons.ts), for a client to word.
-  const reason = unavailable ? { reason: unavailable } : {};
+  const { file, detail } = fields;
+  // `reason`: why, by code (shared/contract/unavailable-reasons.ts, failure-reasons.ts), for a client to word.
+  const coded = reasonOf(fields);
+  const reason = coded ? { reason: coded } : {};
   sendJson(res, status, { code, message, ...(file ? { file } : {}), ...(detail ? { detail } : {}), ...reason }, headers);
 }

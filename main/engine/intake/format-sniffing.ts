@@ -10,6 +10,7 @@ import { extensionOf, listExtensions } from '../../../shared/tools/file-acceptan
 import { HttpError } from '../lib/errors/http-error';
 import { ToolError } from '../lib/errors/tool-error';
 import { ERROR_CODES } from '../../../shared/contract/error-codes';
+import type { CodedFailureReason } from '../../../shared/contract/failure-reasons';
 import {
   EXTENSION_OF_FORMAT,
   FILE_FORMATS,
@@ -21,14 +22,27 @@ import {
 import { sniffFormat } from '../lib/formats/sniff-format';
 import type { Submission } from './task-submission';
 
-type ToolFacts = Pick<ToolDefinition, 'title' | 'extensions'>;
+type ToolFacts = Pick<ToolDefinition, 'type' | 'title' | 'extensions'>;
 
 function takes(tool: ToolFacts): string {
   return `${tool.title} takes ${listExtensions(tool.extensions)} files`;
 }
 
+/** What a content refusal says: the engine's English and its reason by code (shared/contract/failure-reasons.ts). */
+export interface FormatRefusal {
+  message: string;
+  reason: CodedFailureReason;
+}
+
+/** How the content is named to a client that words it: by its extension where it has one. */
+function actualKind(actual: FileFormat): 'known' | 'encrypted' | 'unknown' | 'other' {
+  if (actual === 'binary') return 'unknown';
+  if (actual === 'office-encrypted') return 'encrypted';
+  return EXTENSION_OF_FORMAT[actual] ? 'known' : 'other';
+}
+
 /** Why `actual` content under this name cannot go to the tool, or null when it fits. */
-export function formatRefusal(tool: ToolFacts, name: string, actual: FileFormat): string | null {
+export function formatRefusal(tool: ToolFacts, name: string, actual: FileFormat): FormatRefusal | null {
   const extension = extensionOf(name);
   const expected = FORMAT_OF_EXTENSION[extension];
   if (!expected || formatFits(expected, actual)) return null;
@@ -39,10 +53,27 @@ export function formatRefusal(tool: ToolFacts, name: string, actual: FileFormat)
     actual === 'binary'
       ? `“${name}” is not ${FILE_FORMATS[expected]}: its content matches no format Deckhand knows`
       : `“${name}” is ${FILE_FORMATS[actual]}, not ${FILE_FORMATS[expected]}`;
-  if (actual === 'office-encrypted') return `${what}: remove its password (save it without one) and send it again.`;
   const rename = EXTENSION_OF_FORMAT[actual];
-  if (rename && toolFormats.has(actual)) return `${what}: rename it to ${rename} and send it again.`;
-  return `${what}. ${takes(tool)}.`;
+  const then = actual === 'office-encrypted' ? 'password' : rename && toolFormats.has(actual) ? 'rename' : 'takes';
+  const params = {
+    file: name,
+    expected: FILE_FORMATS[expected],
+    actual: FILE_FORMATS[actual],
+    expectedExt: extension,
+    actualExt: rename ?? '',
+    actualKind: actualKind(actual),
+    then,
+    tool: tool.type,
+    toolTitle: tool.title,
+    extensions: tool.extensions.join(','),
+  };
+  const message =
+    then === 'password'
+      ? `${what}: remove its password (save it without one) and send it again.`
+      : then === 'rename'
+        ? `${what}: rename it to ${rename} and send it again.`
+        : `${what}. ${takes(tool)}.`;
+  return { message, reason: { code: 'content-mismatch', params } };
 }
 
 /**
@@ -55,7 +86,7 @@ export async function checkFileContents(submission: Pick<Submission, 'entry' | '
   for (const file of submission.files) {
     if (!FORMAT_OF_EXTENSION[extensionOf(file.name)]) continue;
     const refusal = formatRefusal(tool, file.name, await sniffedOrBomb(join(dir, file.file), file.name));
-    if (refusal) throw new HttpError(400, 'invalid_parameter', refusal, {}, { file: file.name });
+    if (refusal) throw new HttpError(400, 'invalid_parameter', refusal.message, {}, { file: file.name, reason: refusal.reason });
   }
 }
 

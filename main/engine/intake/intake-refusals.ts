@@ -5,8 +5,14 @@
 import { formatBytes } from '../../../shared/format-bytes';
 import { HttpError } from '../lib/errors/http-error';
 
+/** A tool as an intake refusal names it: its type (for a client's words) and English title. */
+export interface IntakeTool {
+  type: string;
+  title: string;
+}
+
 /** All files of one request together: the tool's cap, or before `type` is known the largest of any local tool. */
-export function requestTooLarge(tool: { title: string } | undefined, limit: number, declared?: number): HttpError {
+export function requestTooLarge(tool: IntakeTool | undefined, limit: number, declared?: number): HttpError {
   const size =
     declared === undefined
       ? `The files of this upload add up to more than ${formatBytes(limit)}`
@@ -14,7 +20,21 @@ export function requestTooLarge(tool: { title: string } | undefined, limit: numb
   const message = tool
     ? `${size}; ${tool.title} takes at most ${formatBytes(limit)} per task, all files together.`
     : `${size}; no tool takes more than ${formatBytes(limit)} per task, all files together.`;
-  return new HttpError(400, 'file_size_exceeded', message);
+  const params = { size: declared ?? '', limit, tool: tool?.type ?? '', toolTitle: tool?.title ?? '' };
+  return new HttpError(400, 'file_size_exceeded', message, {}, { reason: { code: 'upload-too-large', params } });
+}
+
+/** More file parts than one request may hold. */
+export function tooManyFiles(max: number): HttpError {
+  return new HttpError(
+    400,
+    'invalid_parameter',
+    `Too many files: at most ${max} per task.`,
+    {},
+    {
+      reason: { code: 'too-many-files', params: { max } },
+    },
+  );
 }
 
 export function uploadStalled(idleMs: number): HttpError {

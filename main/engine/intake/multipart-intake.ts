@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { HttpError, invalidParameter } from '../lib/errors/http-error';
 import { clientFileName, inputFileName } from '../store/stored-file-names';
-import { isDiskFull, notEnoughDiskSpace, requestTooLarge, uploadStalled } from './intake-refusals';
+import { isDiskFull, notEnoughDiskSpace, requestTooLarge, tooManyFiles, uploadStalled } from './intake-refusals';
 import { formatBytes } from '../../../shared/format-bytes';
 import { sizeRefusal } from '../../../shared/tools/file-acceptance';
+import type { CodedFailureReason } from '../../../shared/contract/failure-reasons';
+import type { IntakeTool } from './intake-refusals';
 
 export interface ReceivedFile {
   field: string;
@@ -30,7 +32,7 @@ export interface IntakeLimits {
   /** File bytes of the whole request for a type; undefined type = the largest of any local tool. */
   requestLimit(type: string | undefined): number;
   /** The tool a type names, for messages (undefined when unknown or not yet known). */
-  toolOf(type: string | undefined): { title: string } | undefined;
+  toolOf(type: string | undefined): IntakeTool | undefined;
   /** No byte for this long: the upload is dropped. */
   idleTimeoutMs: number;
   maxFiles: number;
@@ -46,12 +48,19 @@ export class ClientAbortedError extends Error {
   }
 }
 
-/** Over the per-file limit: the tool's own once `type` is known, before that the largest of any tool. */
-export function fileTooLarge(tool: { title: string } | undefined, name: string, limit: number): HttpError {
+/**
+ * Over the per-file limit: the tool's own once `type` is known, before that the largest of any tool. The reason
+ * (shared/contract/failure-reasons.ts) carries the figures for a client to word.
+ */
+export function fileTooLarge(tool: IntakeTool | undefined, name: string, limit: number): HttpError {
+  const file = name || 'An unnamed file';
   const message = tool
     ? sizeRefusal(tool, name, null, limit)
-    : `“${name || 'An unnamed file'}” is larger than ${formatBytes(limit)}, the largest file any tool takes; send the type field first to be held to its own limit.`;
-  return new HttpError(400, 'file_size_exceeded', message, {}, name ? { file: name } : {});
+    : `“${file}” is larger than ${formatBytes(limit)}, the largest file any tool takes; send the type field first to be held to its own limit.`;
+  const reason: CodedFailureReason = tool
+    ? { code: 'file-too-large', params: { file, size: '', limit, tool: tool.type, toolTitle: tool.title } }
+    : { code: 'file-too-large-any', params: { file, limit } };
+  return new HttpError(400, 'file_size_exceeded', message, {}, { ...(name ? { file: name } : {}), reason });
 }
 
 interface OpenFile {
@@ -208,7 +217,7 @@ export function receiveMultipart(req: IncomingMessage, dir: string, limits: Inta
       stream.pipe(meter).pipe(out);
     });
 
-    busboy.on('filesLimit', () => fail(invalidParameter(`Too many files: at most ${limits.maxFiles} per task.`)));
+    busboy.on('filesLimit', () => fail(tooManyFiles(limits.maxFiles)));
     busboy.on('fieldsLimit', () => fail(invalidParameter(`Too many form fields: at most ${limits.maxFields}.`)));
     busboy.on('partsLimit', () => fail(invalidParameter('Too many parts in the multipart body.')));
     busboy.on('error', (err: Error) => {

@@ -5,7 +5,7 @@
  */
 import { extname } from 'node:path';
 import { CATALOG } from '../../../shared/tools/catalog';
-import { LOCAL_REFUSALS } from '../../../shared/tools/local-refusals';
+import { localRefusal } from '../../../shared/tools/local-refusals';
 import type { TaskCheckName } from '../../../shared/tools/tool-definition';
 import type { TaskCheck, Unavailability } from '../tools/availability';
 import { findPdftotext } from '../translation/documents/pdf-text';
@@ -39,7 +39,7 @@ export function translationCheck(translation: TranslationService): TaskCheck {
   return async (task) => {
     if (!task) return translation.anyProvider();
     const { params, fileNames } = task;
-    if (params.imageTranslate === true) return LOCAL_REFUSALS.imageTranslate;
+    if (params.imageTranslate === true) return localRefusal('imageTranslate');
     return keynote(fileNames) ?? (await pdfReadable(fileNames)) ?? (await translation.refusal(params));
   };
 }
@@ -48,10 +48,10 @@ export function generationCheck(translation: TranslationService): TaskCheck {
   return async (task) => {
     if (!task) return null;
     const { params, fileNames } = task;
-    if (params.enableSearch === true) return LOCAL_REFUSALS.enableSearch;
+    if (params.enableSearch === true) return localRefusal('enableSearch');
     const legacy = fileNames.find((name) => extname(name).toLowerCase() === '.doc');
     if (legacy) return fileReason('legacy-doc', `“${legacy}” is an old Word .doc file: save it as .docx and send that.`, legacy);
-    if (params.useModel === true && !translation.effective().openai) return LOCAL_REFUSALS.useModel;
+    if (params.useModel === true && !translation.effective().openai) return localRefusal('useModel');
     return pdfReadable(fileNames);
   };
 }

@@ -1,10 +1,15 @@
 import { concernsFile } from '../../../shared/contract/error-codes';
 import type { TaskError } from '../../../shared/contract/service';
-import type { FailureFields } from '../lib/errors/tool-error';
+import { reasonOf, type FailureFields } from '../lib/errors/tool-error';
 
-/** `file` and `detail` without the keys that are unset, so a stored failure holds only what it says. */
-export function definedFields(fields: FailureFields): { file?: string; detail?: string } {
-  return { ...(fields.file ? { file: fields.file } : {}), ...(fields.detail ? { detail: fields.detail } : {}) };
+/** `file`, `detail` and `reason` without the keys that are unset, so a stored failure holds only what it says. */
+export function definedFields(fields: FailureFields): Pick<TaskError, 'file' | 'detail' | 'reason'> {
+  const reason = reasonOf(fields);
+  return {
+    ...(fields.file ? { file: fields.file } : {}),
+    ...(fields.detail ? { detail: fields.detail } : {}),
+    ...(reason ? { reason } : {}),
+  };
 }
 
 /**

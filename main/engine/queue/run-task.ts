@@ -50,7 +50,7 @@ function failureOf(type: string, err: unknown, inputNames: readonly string[]): T
   const message = err instanceof Error ? err.message : String(err);
   if (/\b(ENOSPC|EDQUOT)\b/.test(message)) return { code: diskNearlyFull().code, message: diskNearlyFull().message };
   return err instanceof ToolRunError
-    ? { code: err.code, message: err.message }
+    ? { code: err.code, message: err.message, ...definedFields(err.fields) }
     : { code: 'internal_error', message: `${type} failed: ${message}` };
 }
 
@@ -139,7 +139,7 @@ export async function runTask(deps: RunDeps, record: TaskRecord, signal: AbortSi
     await endRecordedProcesses(scratch.processes);
     if (signal.aborted) return;
     const error = budgetError
-      ? { code: budgetError.code, message: budgetError.message }
+      ? budgetError.failure()
       : failureOf(
           record.task.type,
           err,
@@ -157,11 +157,12 @@ export async function runTask(deps: RunDeps, record: TaskRecord, signal: AbortSi
     budgetError = new WorkBudgetError(
       'output_too_large',
       `Stopped: the result is larger than ${formatBytes(budget)}, the most the engine keeps for a task with ${formatBytes(inputBytes)} of input.`,
+      { code: 'output-too-large', params: { limit: budget, input: inputBytes, while: 'done' } },
     );
   }
   if (budgetError) {
     await cleanUp(inputsAfterFailure(budgetError.code));
-    await tasks.update(id, { status: 'failed', error: { code: budgetError.code, message: budgetError.message } }, WHILE_RUNNING);
+    await tasks.update(id, { status: 'failed', error: budgetError.failure() }, WHILE_RUNNING);
     return;
   }
 

@@ -6,6 +6,8 @@
  */
 import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { CodedFailureReason } from '../../../shared/contract/failure-reasons';
+import type { TaskError } from '../../../shared/contract/service';
 import { formatBytes } from '../../../shared/format-bytes';
 import { usableDiskBytes } from '../store/disk-space';
 
@@ -22,9 +24,16 @@ export class WorkBudgetError extends Error {
   constructor(
     readonly code: 'output_too_large' | 'insufficient_storage',
     message: string,
+    /** The figures by code (shared/contract/failure-reasons.ts), for a window to word. */
+    readonly reason?: CodedFailureReason,
   ) {
     super(message);
     this.name = 'WorkBudgetError';
+  }
+
+  /** As a failed task records it. */
+  failure(): TaskError {
+    return { code: this.code, message: this.message, ...(this.reason ? { reason: this.reason } : {}) };
   }
 }
 
@@ -82,6 +91,7 @@ export function watchWorkBudget(options: {
         new WorkBudgetError(
           'output_too_large',
           `Stopped: this task wrote more than ${formatBytes(options.budget)}, the most the engine lets a task with ${formatBytes(options.inputBytes)} of input write. The file holds parts that expand far beyond their size.`,
+          { code: 'output-too-large', params: { limit: options.budget, input: options.inputBytes, while: 'running' } },
         ),
       );
     } else if (usable !== null && usable <= 0) {

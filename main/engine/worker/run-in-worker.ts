@@ -1,5 +1,5 @@
 import type { FailureCode } from '../../../shared/contract/error-codes';
-import type { FailureFields } from '../lib/errors/tool-error';
+import { splitReason, type FailureFields } from '../lib/errors/tool-error';
 import type { WarmOffice } from '../lib/office/office-standby';
 import type { ToolOutput } from '../tools/tool';
 import type { ParentMessage, WorkerJob, WorkerMessage } from './worker-protocol';
@@ -103,7 +103,14 @@ export function runInWorker<O>(job: WorkerJob, options: RunInWorkerOptions): Pro
     const startToolClock = (): void => {
       clearTimeout(timeoutTimer);
       timeoutTimer = setTimeout(() => {
-        stop(new ToolRunError('timeout', 'timeout', `${job.type} took longer than ${limitText(options.timeoutMs)} and was stopped.`));
+        const minutes = options.timeoutMs >= 60_000;
+        const time = Math.round(options.timeoutMs / (minutes ? 60_000 : 1000));
+        const reason = { code: 'task-timeout', params: { tool: job.type, toolTitle: '', time, unit: minutes ? 'min' : 's' } } as const;
+        stop(
+          new ToolRunError('timeout', 'timeout', `${job.type} took longer than ${limitText(options.timeoutMs)} and was stopped.`, {
+            reason,
+          }),
+        );
       }, options.timeoutMs);
     };
 
@@ -141,6 +148,7 @@ export function runInWorker<O>(job: WorkerJob, options: RunInWorkerOptions): Pro
                 ? new ToolRunError('tool', message.error.code, message.error.message, {
                     file: message.error.file,
                     detail: message.error.detail,
+                    ...splitReason(message.error.reason),
                   })
                 : new ToolRunError('internal', 'internal_error', `${job.type} failed: ${shortReason(message.error.message)}`),
             },

@@ -10,7 +10,7 @@ import { browserFailure } from '../lib/browser/browser-failure';
 import { recordChildProcessesIn } from '../lib/process/process-records';
 import type { InspectionExtras, StandbyLender } from '../inspect/inspection';
 import type { WarmOffice } from '../lib/office/office-standby';
-import type { ToolError } from '../lib/errors/tool-error';
+import { reasonOf, type ToolError } from '../lib/errors/tool-error';
 import type { ToolContext } from '../tools/tool';
 import type { ParentMessage, WorkerFailure, WorkerJob, WorkerMessage } from './worker-protocol';
 import { reapJobChildren, reapWorkerChildren, recordWorkerChildren } from './worker-children';
@@ -71,7 +71,15 @@ function describeFailure(err: unknown, job: WorkerJob): WorkerFailure {
   // By name, not `instanceof`: a bundled tool module may carry its own copy of the class.
   if (err instanceof Error && err.name === 'ToolError' && typeof (err as { code?: unknown }).code === 'string') {
     const { code, file, detail } = err as ToolError;
-    return { toolError: true, code, message: err.message, ...(file ? { file } : {}), ...(detail ? { detail } : {}) };
+    const reason = reasonOf(err as ToolError);
+    return {
+      toolError: true,
+      code,
+      message: err.message,
+      ...(file ? { file } : {}),
+      ...(detail ? { detail } : {}),
+      ...(reason ? { reason } : {}),
+    };
   }
   // The headless browser's own words name its internals ("Execution context was destroyed"): say what the page did.
   const browser = browserFailure(err, job.inputs[0]?.name ?? 'the page');

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../../shared/contract/error-codes';
+import type { FailureReason } from '../../../shared/contract/failure-reasons';
 import type { ProviderSetup } from '../../../shared/contract/translation';
 import type { ToolInput } from '../lib/files/tool-input';
 import type { ToolSource } from '../tools/tool-set';
@@ -19,8 +20,15 @@ export interface WorkerJob {
   processDir?: string;
 }
 
-/** A run's failure as the thread reports it; a `ToolError`'s `file` and `detail` travel with it. */
-export type WorkerFailure = { toolError: boolean; code: ErrorCode; message: string; file?: string; detail?: string };
+/** A run's failure as the thread reports it; a `ToolError`'s `file`, `detail` and `reason` travel with it. */
+export type WorkerFailure = {
+  toolError: boolean;
+  code: ErrorCode;
+  message: string;
+  file?: string;
+  detail?: string;
+  reason?: FailureReason;
+};
 
 export type WorkerMessage =
   /** The tool module is loaded and its run begins; the tool's timeout counts from here. */

@@ -8,7 +8,9 @@ import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../../shared/contract/error-codes';
 import { failureMessageKeys, type FailureContext, type FailureMessageKeys } from '../../../shared/i18n/errors/failure-words';
+import { failureReasonText } from '../../../shared/i18n/unavailable-words';
 import { ERRORS_NS } from '../i18n/error-namespace';
+import { currentLocale, translate, useT } from '../i18n/i18n';
 
 export type { FailureContext } from '../../../shared/i18n/errors/failure-words';
 
@@ -42,6 +44,26 @@ export function useFailureWords(): (failure: FailureInput, context?: FailureCont
 /** The same outside React (a toast made by an event handler). */
 export function failureWords(failure: FailureInput, context?: FailureContext): FailureWords {
   return wordsFrom((key, values) => i18next.t(key, { ns: ERRORS_NS, ...values }), failureMessageKeys(failure, context));
+}
+
+/** A failure as Details reads it; its reason is read defensively (it crossed the bridge). */
+export interface FailureWithReason {
+  message: string;
+  reason?: unknown;
+}
+
+/**
+ * What Details says: why, by the failure's `reason` (shared/contract/failure-reasons.ts) in the window's language,
+ * else the engine's English `message` (a code this window does not know, an engine or cloud that sends none).
+ */
+export function useFailureReason(): (failure: FailureWithReason) => string {
+  const t = useT();
+  return (failure) => failureReasonText({ locale: currentLocale(), t }, failure);
+}
+
+/** The same outside React. */
+export function failureReason(failure: FailureWithReason): string {
+  return failureReasonText({ locale: currentLocale(), t: translate }, failure);
 }
 
 /**

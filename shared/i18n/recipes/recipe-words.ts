@@ -14,7 +14,8 @@ import type { LocaleCode } from '../locales';
 import { localeDirection } from '../locales';
 import { pseudoMessage } from '../pseudo-locale';
 import { toolTitleIn } from '../tool-titles';
-import { formatBytesWith, sizeMessages } from '../size-words';
+import { formatBytesWith, sizeMessages, type SizeMessageKey } from '../size-words';
+import { failureReasonMessages, type FailureReasonMessageKey } from '../failure-reason-messages';
 import { unavailableMessages } from '../unavailable-messages';
 import type { UnavailableMessageKey } from '../unavailable-messages';
 import { paramProblemMessages } from '../param-problem-messages';
@@ -26,7 +27,14 @@ import { libraryWatchMessages } from './library-watch-messages';
 import type { LibraryWatchMessageKey } from './library-watch-messages';
 import type { RecipeMessageKey } from './recipe-messages';
 
-export type RecipeWordKey = RecipeMessageKey | FileKindMessageKey | UnavailableMessageKey | ParamProblemMessageKey | LibraryWatchMessageKey;
+export type RecipeWordKey =
+  | RecipeMessageKey
+  | FileKindMessageKey
+  | UnavailableMessageKey
+  | FailureReasonMessageKey
+  | SizeMessageKey
+  | ParamProblemMessageKey
+  | LibraryWatchMessageKey;
 
 /** A tool as a problem names it: its type (the catalog's key) and the backend's English title (the fallback). */
 export interface ToolRef {
@@ -129,6 +137,7 @@ export function catalogWording(locale: LocaleCode): Wording {
     ...fileKindMessages[base],
     ...sizeMessages[base],
     ...unavailableMessages[base],
+    ...failureReasonMessages[base],
     ...paramProblemMessages[base],
     ...libraryWatchMessages[base],
   };

@@ -83,10 +83,10 @@ async function convert(options: ConvertOptions): Promise<string> {
     });
   } catch (error) {
     if (error instanceof ProcessTimeoutError) {
-      throw new ToolError(
-        'timeout',
-        `Converting “${options.displayName}” took longer than ${Math.round(timeoutMs / 60_000)} minutes and was stopped.`,
-      );
+      const minutes = Math.round(timeoutMs / 60_000);
+      throw new ToolError('timeout', `Converting “${options.displayName}” took longer than ${minutes} minutes and was stopped.`, {
+        reason: { code: 'conversion-timeout', params: { file: options.displayName, minutes } },
+      });
     }
     throw error;
   }
@@ -101,6 +101,7 @@ async function convert(options: ConvertOptions): Promise<string> {
     throw new ToolError(
       'invalid_file',
       `LibreOffice could not open “${options.displayName}”: the file is damaged, password-protected or not a format it reads.`,
+      { reason: { code: 'office-unreadable', params: { file: options.displayName } } },
     );
   }
   const stopped = stoppedFailure('LibreOffice', options.displayName, result);

@@ -67,6 +67,7 @@ export async function officeFormat(input: ToolInput, kind: OfficeKind): Promise<
     throw new ToolError(
       'invalid_file',
       `Deckhand could not open “${input.name}”: it is password-protected. Remove the password and send it again.`,
+      { reason: { code: 'office-password', params: { file: input.name } } },
     );
   }
   if (kind === 'keynote') {
@@ -94,7 +95,11 @@ async function stageInput(source: string, dir: string, base: string, ext: string
 /** Refuses OOXML decks LibreOffice would turn into a blank page. */
 async function checkOoxmlDeck(input: ToolInput): Promise<void> {
   const slides = await readSlideCount(input.path, `“${input.name}”`);
-  if (slides === 0) throw new ToolError('invalid_file', `“${input.name}” has no slides, so there is nothing to convert.`);
+  if (slides === 0) {
+    throw new ToolError('invalid_file', `“${input.name}” has no slides, so there is nothing to convert.`, {
+      reason: { code: 'no-slides', params: { file: input.name } },
+    });
+  }
   if (slides === 'not-a-deck') {
     throw new ToolError(
       'invalid_file',

@@ -25,13 +25,18 @@ function failureFor(stderr: string, name: string): ToolError {
     return new ToolError(
       'invalid_parameter',
       `“${name}” is password-protected and the password given does not open it: type its password in the Password field and try again.`,
+      { reason: { code: 'pdf-password', params: { file: name } } },
     );
   }
   const detail = stderr
     .split('\n')
     .map((line) => line.replace(/^(qpdf|WARNING): /, '').trim())
     .find((line) => line && !/^operation succeeded/i.test(line));
-  return new ToolError('invalid_file', `“${name}” is not a PDF Deckhand can read${detail ? ` (qpdf: ${detail.slice(0, 200)})` : ''}.`);
+  const said = detail ? detail.slice(0, 200) : '';
+  return new ToolError('invalid_file', `“${name}” is not a PDF Deckhand can read${said ? ` (qpdf: ${said})` : ''}.`, {
+    // qpdf's own words stay as they are, inside a client's sentence.
+    reason: { code: 'pdf-unreadable', params: { file: name, detail: said } },
+  });
 }
 
 /**

@@ -18,5 +18,6 @@ export function stoppedFailure(program: string, label: string, result: Pick<RunR
   return new ToolError(
     'interrupted',
     `${program} was stopped before it finished “${label}” (${result.exitSignal ?? 'a signal'}): the computer may have run short of memory, or the program was ended. Try again; if it happens again, try a smaller file.`,
+    { reason: { code: 'program-stopped', params: { program, file: label, signal: result.exitSignal ?? '' } } },
   );
 }

@@ -37,6 +37,7 @@ export class ChatClient {
   async complete(messages: ChatMessage[], options: { tier: ModelTier; signal: AbortSignal; label: string }): Promise<string> {
     const answer = await requestJson({
       label: `${options.label} (${this.setup.baseUrl})`,
+      chatModel: this.setup.baseUrl,
       url: `${this.setup.baseUrl}/chat/completions`,
       headers: this.setup.apiKey ? { authorization: `Bearer ${this.setup.apiKey}` } : {},
       body: { model: this.model(options.tier), messages, temperature: 0, stream: false },

@@ -18,6 +18,8 @@ export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, baseDelayMs: 500, maxDe
 export interface JsonRequest {
   /** The provider's name, for messages. */
   label: string;
+  /** The chat model's address, when the provider is the chat model (which a client names in its words). */
+  chatModel?: string;
   method?: 'GET' | 'POST';
   url: string;
   headers?: Record<string, string>;
@@ -49,7 +51,17 @@ function errorText(body: string): string {
 
 const RETRIABLE = (status: number): boolean => status === 429 || status === 408 || status >= 500;
 
-type Attempt = { status: number; ok: boolean; retryAfter: string | null; text: string } | { failure: string };
+type Attempt = { status: number; ok: boolean; retryAfter: string | null; text: string } | { failure: string; facts: ProblemFacts };
+
+/** Why an attempt failed, by kind, for a client to word (`provider-unreachable`, shared/contract/failure-reasons.ts). */
+interface ProblemFacts {
+  how: 'silent' | 'unreachable' | 'answered';
+  seconds?: number;
+  origin?: string;
+  status?: number;
+  /** The network's or the provider's own words. */
+  detail?: string;
+}
 
 /**
  * One request with its own timeout. The task's signal is listened to only for the attempt's duration (not through
@@ -78,11 +90,12 @@ async function attemptOnce(request: JsonRequest, timeoutMs: number): Promise<Att
     return { status: response.status, ok: response.ok, retryAfter: response.headers.get('retry-after'), text: await response.text() };
   } catch (error) {
     if (request.signal.aborted) throw request.signal.reason as Error;
-    return {
-      failure: timedOut
-        ? `no answer within ${Math.round(timeoutMs / 1000)} s`
-        : `cannot be reached at ${new URL(request.url).origin} (${causeText(error)})`,
-    };
+    const seconds = Math.round(timeoutMs / 1000);
+    const { origin } = new URL(request.url);
+    const cause = causeText(error);
+    return timedOut
+      ? { failure: `no answer within ${seconds} s`, facts: { how: 'silent', seconds } }
+      : { failure: `cannot be reached at ${origin} (${cause})`, facts: { how: 'unreachable', origin, detail: cause } };
   } finally {
     clearTimeout(timer);
     request.signal.removeEventListener('abort', onAbort);
@@ -94,6 +107,7 @@ class RetriableFailure extends Error {
   constructor(
     readonly problem: string,
     readonly retryAfter: number | null,
+    readonly facts: ProblemFacts,
   ) {
     super(problem);
   }
@@ -112,13 +126,18 @@ export async function requestJson(request: JsonRequest): Promise<unknown> {
     });
   } catch (error) {
     if (!(error instanceof RetriableFailure)) throw error;
-    throw new ToolError('provider_unavailable', `${request.label} ${error.problem} (tried ${policy.attempts} times).`);
+    const { how, seconds = 0, origin = '', status = 0, detail = '' } = error.facts;
+    const provider = request.label;
+    const chat = request.chatModel ?? '';
+    throw new ToolError('provider_unavailable', `${request.label} ${error.problem} (tried ${policy.attempts} times).`, {
+      reason: { code: 'provider-unreachable', params: { provider, chat, how, seconds, origin, status, detail, attempts: policy.attempts } },
+    });
   }
 }
 
 async function attemptJson(request: JsonRequest, policy: RetryPolicy): Promise<unknown> {
   const response = await attemptOnce(request, policy.timeoutMs);
-  if ('failure' in response) throw new RetriableFailure(response.failure, null);
+  if ('failure' in response) throw new RetriableFailure(response.failure, null, response.facts);
   const { text } = response;
   if (response.ok) {
     try {
@@ -133,9 +152,10 @@ async function attemptJson(request: JsonRequest, policy: RetryPolicy): Promise<u
       `${request.label} refused the request (${response.status}): ${errorText(text) || 'check the API key in Settings'}.`,
     );
   }
-  const problem = `answered ${response.status}${errorText(text) ? `: ${errorText(text)}` : ''}`;
+  const said = errorText(text);
+  const problem = `answered ${response.status}${said ? `: ${said}` : ''}`;
   if (!RETRIABLE(response.status)) throw new ToolError('translation_failed', `${request.label} ${problem}`);
-  throw new RetriableFailure(problem, retryAfterMs(response.retryAfter));
+  throw new RetriableFailure(problem, retryAfterMs(response.retryAfter), { how: 'answered', status: response.status, detail: said });
 }
 
 function causeText(error: unknown): string {

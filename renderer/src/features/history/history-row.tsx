@@ -7,7 +7,7 @@ import { useT } from '../../i18n/i18n';
 import { missedTargetWords, taskOptionWords } from '../../shared/task-option-words';
 import { deckhand } from '../../shared/bridge';
 import { bridged } from '../../shared/bridge-error';
-import { shortenLongWords, useFailureWords } from '../../shared/error-text';
+import { shortenLongWords, useFailureReason, useFailureWords } from '../../shared/error-text';
 import { formatExactTime, formatRelativeTime } from '../../shared/format-time';
 import { isCancelled, taskErrorMessage } from '../../shared/task-status';
 import { ProgressBar } from '../../shared/ui/progress-bar';
@@ -75,6 +75,7 @@ export const HistoryRow = memo(function HistoryRow(props: {
       .join(' · ') || null;
   const failure = task.status === 'failed' ? taskErrorMessage(task.error) : null;
   const failureText = useFailureWords();
+  const failureReason = useFailureReason();
   const active = !isTerminalStatus(task.status);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -141,8 +142,9 @@ export const HistoryRow = memo(function HistoryRow(props: {
           />
         ) : null}
         {failure && !isCancelled(task) ? (
-          // The whole message on hover; the row shows its plain-language part. A cancel needs no more than its badge.
-          <span className="history__error" title={failure.message}>
+          // Why, in full, on hover (by its reason in the window's language where the engine gave one); the row shows its
+          // plain-language part. A cancel needs no more than its badge.
+          <span className="history__error" title={failureReason(failure)}>
             {shortenLongWords(failureText(failure, { taskType: task.type }).text, 18)}
           </span>
         ) : null}

@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
 import { TRANSLATION_PROVIDER_IDS } from '../../../../shared/contract/translation';
 import type { TranslationProviderId } from '../../../../shared/contract/translation';
-import { LOCAL_REFUSALS } from '../../../../shared/tools/local-refusals';
 import { TRANSLATION_LANGUAGES, languageName } from '../../../../shared/tools/languages';
 import type { OptionsProps } from '../../shared/panel/panel-definition';
 import { useAppInfo } from '../../shared/use-app-info';
@@ -192,7 +191,7 @@ export function TranslateForm(props: OptionsProps<TranslateOptions>) {
         <span>
           <span className="field-label">{t('tr.pictures')}</span>
           <span id={pictureHintId} className="field__hint translate-options__why">
-            {local ? LOCAL_REFUSALS.imageTranslate : t('tr.picturesHint')}
+            {local ? t('unavailable.local-image-translate') : t('tr.picturesHint')}
           </span>
         </span>
       </label>

@@ -1,6 +1,5 @@
 import type { TranslationProvidersInfo } from '../../../../shared/contract/ipc';
 import type { TranslationLanguages, TranslationProviderId } from '../../../../shared/contract/translation';
-import { LOCAL_REFUSALS } from '../../../../shared/tools/local-refusals';
 import { providersFor, translationRefusalOf } from '../../../../shared/tools/translation-pairs';
 import { translationRefusalText } from '../../../../shared/i18n/translation-refusal-words';
 import { windowWording } from '../../shared/recipe-words';
@@ -144,10 +143,10 @@ export function glossaryProblem(options: TranslateOptions): string | null {
 export function translateBlocker(options: TranslateOptions, items: readonly StagedItem[] = []): string | null {
   if (options.reach === null) return 'Checking which languages can be translated here…';
   const keynote = isLocal(options) ? items.find((item) => /\.key$/i.test(item.name)) : undefined;
-  if (keynote) return `“${keynote.name}” is a Keynote file: export it as .pptx from Keynote, or use the DeckFlow cloud service.`;
+  if (keynote) return windowWording().t('unavailable.keynote-file', { file: keynote.name });
   const glossary = glossaryProblem(options);
   if (glossary) return glossary;
-  if (options.imageTranslate && isLocal(options)) return LOCAL_REFUSALS.imageTranslate;
+  if (options.imageTranslate && isLocal(options)) return windowWording().t('unavailable.local-image-translate');
   return pairRefusal(options, options.from, options.to);
 }
 

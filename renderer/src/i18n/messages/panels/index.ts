@@ -13,6 +13,7 @@ import { fonts } from './fonts';
 import { history } from './history';
 import { layoutFindings } from './layout-findings';
 import { unavailableMessages } from '../../../../../shared/i18n/unavailable-messages';
+import { failureReasonMessages } from '../../../../../shared/i18n/failure-reason-messages';
 import { paramProblemMessages } from '../../../../../shared/i18n/param-problem-messages';
 import { media } from './media';
 import { nouns } from './nouns';
@@ -67,6 +68,7 @@ export const panelsEn = {
   ...notices.en,
   ...layoutFindings.en,
   ...unavailableMessages.en,
+  ...failureReasonMessages.en,
   ...paramProblemMessages.en,
 };
 export const panelsEs = {
@@ -101,6 +103,7 @@ export const panelsEs = {
   ...notices.es,
   ...layoutFindings.es,
   ...unavailableMessages.es,
+  ...failureReasonMessages.es,
   ...paramProblemMessages.es,
 };
 export const panelsDe = {
@@ -135,6 +138,7 @@ export const panelsDe = {
   ...notices.de,
   ...layoutFindings.de,
   ...unavailableMessages.de,
+  ...failureReasonMessages.de,
   ...paramProblemMessages.de,
 };
 export const panelsFr = {
@@ -169,6 +173,7 @@ export const panelsFr = {
   ...notices.fr,
   ...layoutFindings.fr,
   ...unavailableMessages.fr,
+  ...failureReasonMessages.fr,
   ...paramProblemMessages.fr,
 };
 export const panelsAr = {
@@ -203,5 +208,6 @@ export const panelsAr = {
   ...notices.ar,
   ...layoutFindings.ar,
   ...unavailableMessages.ar,
+  ...failureReasonMessages.ar,
   ...paramProblemMessages.ar,
 };
