@@ -6,6 +6,7 @@
  * lines of text. A photo, a gradient or a texture has no such ground, or little of it, and carries nothing.
  */
 import sharp, { type OutputInfo } from 'sharp';
+import { INK, inkAt, type Rgb } from './backdrop-ink';
 import { findWatermark, type Watermark } from './backdrop-watermark';
 import type { BackgroundPicture } from './slide-background';
 
@@ -13,8 +14,6 @@ import type { BackgroundPicture } from './slide-background';
 const WIDTH = 320;
 /** Largest channel difference from the ground below which a pixel is ground (a pale watermark on white: ~30). */
 const GROUND = 24;
-/** …and from which it is content (orange, grey or navy ink on white, light ink on navy: ≥ 70). */
-const INK = 60;
 /** The commonest colour must cover this share of the picture for it to be a ground. */
 const MIN_GROUND = 0.3;
 /** Content covering more than this share is the picture itself (a photo), not something drawn on a ground. */
@@ -25,8 +24,6 @@ const MAX_REGION = 0.4;
 /** A region along the picture's edge at most this share of it deep is a seam (the pad included). */
 const EDGE = 0.02;
 
-export type Rgb = [number, number, number];
-
 /** A region as fractions of the whole picture: x, y, width, height. */
 export type Region = [number, number, number, number];
 
@@ -36,9 +33,6 @@ export interface BackdropContent {
   /** The faint art on the ground (backdrop-watermark.ts), outside the regions; null when there is none. */
   watermark: Watermark | null;
 }
-
-const inkOf = (r: number, g: number, b: number, ground: Rgb): number =>
-  Math.max(Math.abs(r - ground[0]), Math.abs(g - ground[1]), Math.abs(b - ground[2]));
 
 function groundColor(data: Buffer): { color: Rgb; share: number } {
   const counts = new Map<number, number>();
@@ -133,7 +127,7 @@ export async function backdropContent(picture: Buffer): Promise<BackdropContent 
   const mask = new Uint8Array(w * h);
   let ink = 0;
   for (let p = 0; p < w * h; p++) {
-    if (inkOf(data[p * 3]!, data[p * 3 + 1]!, data[p * 3 + 2]!, ground.color) < INK) continue;
+    if (inkAt(data, p * 3, ground.color) < INK) continue;
     mask[p] = 1;
     ink++;
   }
@@ -206,7 +200,7 @@ export async function regionPng(picture: Buffer, region: Region, ground: Rgb): P
     .raw()
     .toBuffer({ resolveWithObject: true });
   for (let i = 0; i < data.length; i += 4) {
-    const d = inkOf(data[i]!, data[i + 1]!, data[i + 2]!, ground);
+    const d = inkAt(data, i, ground);
     const alpha = d <= GROUND ? 0 : d >= INK ? 1 : (d - GROUND) / (INK - GROUND);
     data[i + 3] = Math.round(alpha * 255);
     // The ground taken out of the ink's soft edge too, so it leaves no halo of the old colour.

@@ -5,11 +5,11 @@
  * a vignette or a paper grain is not a watermark: a gradient has no sharp edge, a grain is specks.
  */
 import sharp from 'sharp';
+// From INK on, a pixel is content, carried as itself (backdrop-regions.ts).
+import { INK, inkAt, type Rgb } from './backdrop-ink';
 
 /** Channel difference from the ground where faint art starts (JPEG noise stays under it). */
 export const FAINT = 8;
-/** …and where content starts (backdrop-regions.ts's INK): that is carried as itself. */
-const INK = 60;
 /** Faint pixels under this share of the picture are no watermark. */
 const MIN_SHARE = 0.01;
 /** A joined piece of faint art smaller than this share of the picture is a speck (grain). */
@@ -21,8 +21,6 @@ const EDGES = 0.02;
 /** Widest cut-out in pixels: a faint decoration needs no more. */
 const MAX_WIDTH = 1000;
 
-export type Rgb = [number, number, number];
-
 export interface Watermark {
   /** Fractions of the picture: x, y, width, height. */
   region: [number, number, number, number];
@@ -31,9 +29,6 @@ export interface Watermark {
   /** Its typical colour, to tell how far it stood off the ground. */
   color: Rgb;
 }
-
-const inkOf = (data: ArrayLike<number>, i: number, ground: Rgb): number =>
-  Math.max(Math.abs(data[i]! - ground[0]), Math.abs(data[i + 1]! - ground[1]), Math.abs(data[i + 2]! - ground[2]));
 
 const inside = (x: number, y: number, boxes: readonly (readonly number[])[]): boolean =>
   boxes.some(([bx, by, bw, bh]) => x >= bx! && x < bx! + bw! && y >= by! && y < by! + bh!);
@@ -48,7 +43,7 @@ export function findWatermark(data: Buffer, w: number, h: number, ground: Rgb, c
   const faint = new Uint8Array(w * h);
   let count = 0;
   for (let p = 0; p < w * h; p++) {
-    ink[p] = Math.min(255, inkOf(data, p * 3, ground));
+    ink[p] = Math.min(255, inkAt(data, p * 3, ground));
     if (ink[p]! < FAINT || ink[p]! >= INK || inside(p % w, Math.floor(p / w), boxes)) continue;
     faint[p] = 1;
     count++;
@@ -141,7 +136,7 @@ export async function watermarkPng(
   ]);
   const out = Buffer.alloc(info.width * info.height * 4);
   for (let p = 0; p < info.width * info.height; p++) {
-    const d = inkOf(data, p * 3, ground);
+    const d = inkAt(data, p * 3, ground);
     const strength =
       d >= INK || inside(p % info.width, Math.floor(p / info.width), boxes) ? 0 : (d - FAINT) / Math.max(1, mark.peak - FAINT);
     out.set([...tint, Math.round(Math.min(1, Math.max(0, strength)) * opacity * 255)], p * 4);
