@@ -12,7 +12,7 @@ import path from 'node:path';
 import { locateMutool } from '../lib/pdf/mutool';
 import { locatePdftoppm } from '../lib/pdf/poppler';
 import { runProcess } from '../lib/process/process-runner';
-import { hexOf, luminanceRatio, rgbLuminance } from '../templates/color-contrast';
+import { channelsOf, hexOf, luminanceRatio, rgbLuminance } from '../templates/color-contrast';
 import type { DeckShape } from './deck-shapes';
 import { round1 } from './geometry';
 import { excerpt, type KeyedIssue } from './layout-issue';
@@ -52,7 +52,7 @@ export function lineBackdrop(line: TextLine, raster: Raster, scale: number): Tex
   const x1 = Math.min(raster.width, Math.ceil((line.box.x + line.box.w) * scale));
   const y1 = Math.min(raster.height, Math.ceil((line.box.y + line.box.h) * scale));
   if (x1 - x0 < 2 || y1 - y0 < 2) return null;
-  const [ir, ig, ib] = [0, 2, 4].map((i) => parseInt(line.ink!.color.slice(i, i + 2), 16)) as [number, number, number];
+  const [ir, ig, ib] = channelsOf(line.ink.color);
   const alpha = Math.min(1, Math.max(0, line.ink.alpha));
   const samples: { ratio: number; at: number }[] = [];
   for (let y = y0; y < y1; y++) {

@@ -9,7 +9,7 @@
 import { NS, REL } from '../lib/pptx/ooxml-constants';
 import { backdropContent, regionOnSlide, regionPng, type BackdropContent } from '../lib/pptx/backdrop-regions';
 import { watermarkPng } from '../lib/pptx/backdrop-watermark';
-import { contrast, hexOf } from '../templates/color-contrast';
+import { channelsOf, contrast, hexOf } from '../templates/color-contrast';
 import { relativeTarget } from '../lib/pptx/part-names';
 import { backgroundPicture, type PartReader } from '../lib/pptx/slide-background';
 import { parseXml } from '../lib/pptx/xml-dom';
@@ -101,10 +101,9 @@ export class BackdropCarrier {
       name = !tint
         ? Promise.resolve(null)
         : this.deck.zip.readBuffer(part).then(async (data) => {
-            const color = [0, 2, 4].map((i) => parseInt(tint.color.slice(i, i + 2), 16)) as [number, number, number];
             const media = {
               name: this.mediaName(),
-              data: await watermarkPng(data, mark, content.ground, content.regions, color, tint.opacity),
+              data: await watermarkPng(data, mark, content.ground, content.regions, channelsOf(tint.color), tint.opacity),
               contentType: 'image/png',
             };
             this.media.push(media);

@@ -16,7 +16,7 @@ import { allElements, childElement, childElements, parseXml, type Element } from
 import type { ZipSource } from '../lib/zip/zip-source';
 import type { Box } from '../templates/layout-specs';
 import { boxOf, hasText, ownXfrm, shapeOf } from './slide-content';
-import { rgbLuminance, luminanceRatio } from '../templates/color-contrast';
+import { hexLuminance, luminanceRatio, rgbLuminance } from '../templates/color-contrast';
 import { WATERMARK_NAME } from './backdrop-carry';
 import { overlaps } from './slide-placement';
 
@@ -40,9 +40,6 @@ const DARK_GROUND = 0.2;
  */
 const SOLID = 0.5;
 const PADDING = 64008;
-
-const luminanceOf = (hex: string): number =>
-  rgbLuminance(...([0, 2, 4].map((k) => parseInt(hex.slice(k, k + 2), 16)) as [number, number, number]));
 
 const median = (values: number[]): number => values.sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
 
@@ -73,10 +70,10 @@ export async function cardFor(data: Buffer, ground: string, cards: readonly stri
   if (ink.length === 0 || cards.length === 0) return null;
   if (1 - ink.length / (w * h) < TRANSPARENT) {
     const mean = ink.reduce((a, b) => a + b, 0) / ink.length;
-    const light = cards.reduce((a, b) => (luminanceOf(b) > luminanceOf(a) ? b : a));
-    return luminanceOf(ground) < 0.2 && mean > LIGHT ? light : null;
+    const light = cards.reduce((a, b) => (hexLuminance(b) > hexLuminance(a) ? b : a));
+    return hexLuminance(ground) < 0.2 && mean > LIGHT ? light : null;
   }
-  const ratios = (hex: string): number[] => ink.map((l) => luminanceRatio(l, luminanceOf(hex)));
+  const ratios = (hex: string): number[] => ink.map((l) => luminanceRatio(l, hexLuminance(hex)));
   const on = (hex: string): number => median(ratios(hex));
   const faint = (hex: string): number => ratios(hex).filter((r) => r < INK_CONTRAST).length / ink.length;
   // Worse than where it was made: its ink as a whole (orange letters from white on grey-blue), or a good part of it
@@ -84,11 +81,11 @@ export async function cardFor(data: Buffer, ground: string, cards: readonly stri
   const fades = (hex: string): boolean =>
     (on(hex) < INK_CONTRAST && on(hex) < WORSE * on(was)) || (faint(hex) >= FAINT_SHARE && faint(hex) >= faint(was) + FAINT_RISE);
   // Dark ink that reads less well than on the page it was made for goes on a card on a dark ground (a red icon on navy).
-  const darkInk = luminanceOf(ground) < DARK_GROUND && ink.reduce((a, b) => a + b, 0) / ink.length < DARK_INK && on(ground) < on(was);
+  const darkInk = hexLuminance(ground) < DARK_GROUND && ink.reduce((a, b) => a + b, 0) / ink.length < DARK_INK && on(ground) < on(was);
   // Filled shapes (a banner, a band) are no letters: only the dark-ink rule gives them a card.
   if (!darkInk && (solid > SOLID * ink.length || !fades(ground))) return null;
   // The card closest to the ground it was made for among those it does not fade on, else the one it fades least on.
-  const near = (card: string): number => Math.abs(luminanceOf(card) - luminanceOf(was));
+  const near = (card: string): number => Math.abs(hexLuminance(card) - hexLuminance(was));
   const fine = cards.filter((card) => !fades(card));
   const best =
     fine.length > 0

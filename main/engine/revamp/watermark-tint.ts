@@ -4,18 +4,16 @@
  * off the ground no more than it did on its source and never more than `MAX_RATIO`: text over it keeps nearly all
  * its contrast (at most a factor of `MAX_RATIO`), and a faint starburst on white stays faint on navy.
  */
-import { contrast, hexOf } from '../templates/color-contrast';
+import { channelsOf, contrast, hexOf } from '../templates/color-contrast';
 
 /** The most a watermark's colour may stand off the ground (WCAG ratio): a decoration, not content. */
 export const MAX_RATIO = 1.15;
 /** Less than this and it is not seen at all: then it is not drawn. */
 const MIN_RATIO = 1.03;
 
-const rgb = (hex: string): [number, number, number] => [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
-
 /** `a` laid over `b` at `opacity`, as a renderer composites it (hex RGB). */
 export function over(a: string, b: string, opacity: number): string {
-  const [x, y] = [rgb(a), rgb(b)];
+  const [x, y] = [channelsOf(a), channelsOf(b)];
   return hexOf(...(x.map((c, i) => c * opacity + y[i]! * (1 - opacity)) as [number, number, number]));
 }
 

@@ -13,8 +13,12 @@ export function luminanceRatio(a: number, b: number): number {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
-const channels = (hex: string): [number, number, number] =>
+/** The channels (0–255) of a hex RGB colour. */
+export const channelsOf = (hex: string): [number, number, number] =>
   [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+
+/** WCAG's relative luminance of a hex RGB colour. */
+export const hexLuminance = (hex: string): number => rgbLuminance(...channelsOf(hex));
 
 /** Hex RGB (upper case, no '#') of channels 0–255. */
 export function hexOf(r: number, g: number, b: number): string {
@@ -25,7 +29,7 @@ export function hexOf(r: number, g: number, b: number): string {
 }
 
 export function contrast(a: string, b: string): number {
-  return luminanceRatio(rgbLuminance(...channels(a)), rgbLuminance(...channels(b)));
+  return luminanceRatio(hexLuminance(a), hexLuminance(b));
 }
 
 /** Of two candidate text colours, the one that stands out more against `fill`. */
@@ -35,7 +39,7 @@ export function readableOn(fill: string, first: string, second: string): string 
 
 /** A colour with its HSL lightness scaled and offset, as DrawingML's `lumMod` / `lumOff` (fractions) do. */
 export function lumModOff(hex: string, mod: number, off: number): string {
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const [r, g, b] = channelsOf(hex).map((v) => v / 255) as [number, number, number];
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   const l = (max + min) / 2;
@@ -73,10 +77,10 @@ export function lumModOff(hex: string, mod: number, off: number): string {
  * fill, instead of becoming the same white as the rest. A grey gives null: it has no hue to keep.
  */
 export function readableShade(color: string, toward: string, ground: string, min: number, maxMix = 0.75): string | null {
-  const from = channels(color);
+  const from = channelsOf(color);
   // A grey has no hue to keep: the design's own colour reads better than a paler grey.
   if (Math.max(...from) - Math.min(...from) < 48) return null;
-  const to = channels(toward);
+  const to = channelsOf(toward);
   for (let step = 1; step <= 20 && step / 20 <= maxMix; step++) {
     const t = step / 20;
     const [r, g, b] = from.map((value, i) => value + (to[i]! - value) * t) as [number, number, number];
