@@ -73,9 +73,20 @@ export async function cardFor(data: Buffer, ground: string, cards: readonly stri
     const light = cards.reduce((a, b) => (hexLuminance(b) > hexLuminance(a) ? b : a));
     return hexLuminance(ground) < 0.2 && mean > LIGHT ? light : null;
   }
-  const ratios = (hex: string): number[] => ink.map((l) => luminanceRatio(l, hexLuminance(hex)));
-  const on = (hex: string): number => median(ratios(hex));
-  const faint = (hex: string): number => ratios(hex).filter((r) => r < INK_CONTRAST).length / ink.length;
+  // The ink's median contrast and faint share on a colour, measured once per colour: the rules below ask about the
+  // same few colours (the ground, the old ground, each card) many times, each a pass over up to 65,536 pixels.
+  const measured = new Map<string, { on: number; faint: number }>();
+  const measure = (hex: string): { on: number; faint: number } => {
+    let found = measured.get(hex);
+    if (!found) {
+      const ratios = ink.map((l) => luminanceRatio(l, hexLuminance(hex)));
+      found = { on: median(ratios), faint: ratios.filter((r) => r < INK_CONTRAST).length / ink.length };
+      measured.set(hex, found);
+    }
+    return found;
+  };
+  const on = (hex: string): number => measure(hex).on;
+  const faint = (hex: string): number => measure(hex).faint;
   // Worse than where it was made: its ink as a whole (orange letters from white on grey-blue), or a good part of it
   // (the dark parts of a logo on navy).
   const fades = (hex: string): boolean =>
