@@ -50,7 +50,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['node_modules/**', 'out/**', ...UNIT, ...ELECTRON],
           // Files share a worker and its loaded modules instead of a fresh process each: loading the engine's ~190
-          // modules cost ~1.1 s of CPU per file (docs/testing.md). env-reset.ts gives each file the worker's first
+          // modules cost ~2 s of CPU per file (docs/testing.md). env-reset.ts gives each file the worker's first
           // environment; no file of this project mocks modules or globals. DECKHAND_TEST_ISOLATE=1 gives each file its
           // own process again, to tell whether a failure comes from a file before it.
           isolate: process.env.DECKHAND_TEST_ISOLATE === '1',
