@@ -2,23 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './test/support/longest-first-sequencer';
 import { SlowestFilesReporter } from './test/support/slowest-files-reporter';
-
-/**
- * The fast part of the suite (`npm run test:fast`, with format, lint and typecheck): tests that need no system
- * program (LibreOffice, ffmpeg, Chromium), no child process and no build. Everything else is the full part, which
- * `npm test` runs after it. A new test file lands in the full part unless it is listed here.
- */
-const UNIT = [
-  'test/core/{app-texts,ipc-contract,ipc-router,multipart-body,output-name,settings-keys,cloud-key-binding,engine-stop-timing,write-all}.test.ts',
-  'test/shell/{preload,ipc-binding,single-instance,window,menu-dialogs,notifications-tray,main-entry,main-quit,safe-storage-cipher,engine-utility-process,packaging-config}.test.ts',
-  'test/engine/{tool-registry,font-families,pptx-package,server-auth,server-prechecks,slide-placement,outline-parser,tool-selection,task-runner-stop,address-policy,office-env,text-shade,backdrop-watermark}.test.ts',
-  'test/renderer/**/*.test.ts',
-  'test/architecture/*.test.ts',
-  'test/recipes/recipe-check.test.ts',
-];
-
-/** Tests of the real Electron app (test/electron/app-window.test.ts): skipped, saying why, without an Electron binary. */
-const ELECTRON = ['test/electron/**/*.test.ts'];
+import { ELECTRON, OWN_PROCESS, UNIT } from './test/support/test-projects';
 
 export default defineConfig({
   test: {
@@ -48,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'full',
           include: ['test/**/*.test.ts'],
-          exclude: ['node_modules/**', 'out/**', ...UNIT, ...ELECTRON],
+          exclude: ['node_modules/**', 'out/**', ...UNIT, ...ELECTRON, ...OWN_PROCESS],
           // Files share a worker and its loaded modules instead of a fresh process each: loading the engine's ~190
           // modules cost ~2 s of CPU per file (docs/testing.md). env-reset.ts gives each file the worker's first
           // environment; no file of this project mocks modules or globals. DECKHAND_TEST_ISOLATE=1 gives each file its
@@ -58,6 +42,8 @@ export default defineConfig({
           setupFiles: ['test/support/env-reset.ts'],
         },
       },
+      // The rest of the full part: `npm run test:full` runs both projects.
+      { extends: true, test: { name: 'full-own-process', include: OWN_PROCESS } },
       // The real window: needs the Electron binary and a display, so it runs on its own (`npm run test:electron`).
       { extends: true, test: { name: 'electron', include: ELECTRON } },
     ],

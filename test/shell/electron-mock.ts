@@ -5,6 +5,12 @@
 import { vi } from 'vitest';
 import type { ElectronFake } from './electron-fake';
 
+if ((globalThis as { [key: symbol]: unknown })[Symbol.for('deckhand.test.sharedWorker')]) {
+  throw new Error(
+    'This file mocks electron but runs in a worker other files share (the full project): list it in OWN_PROCESS in vitest.config.ts.',
+  );
+}
+
 vi.mock('electron', async () => {
   const { createElectronFake } = await import('./electron-fake');
   return createElectronFake();

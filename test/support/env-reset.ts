@@ -6,6 +6,7 @@
  * environment it would get in a fresh process.
  */
 const key = Symbol.for('deckhand.test.startEnv');
+const sharedMark = Symbol.for('deckhand.test.sharedWorker');
 const store = globalThis as { [key]?: Record<string, string | undefined> };
 const start = (store[key] ??= { ...process.env });
 
@@ -15,3 +16,7 @@ for (const name of Object.keys(process.env)) {
 for (const [name, value] of Object.entries(start)) {
   if (process.env[name] !== value) process.env[name] = value;
 }
+
+// Files of this project share their worker's module cache, so a module mocked by one would stay mocked for the
+// next: test/shell/electron-mock.ts refuses to run where this mark is set (vitest.config.ts OWN_PROCESS).
+(globalThis as { [sharedMark]?: boolean })[sharedMark] = true;
