@@ -77,7 +77,7 @@ const disjoint = (a: Box, b: Box): boolean => a[0] + a[2] <= b[0] || b[0] + b[2]
 describe('revamp places content on the design’s layouts', () => {
   it('writes a valid deck in which the layout checker finds nothing wrong', async () => {
     expect((await verifyPackage(output.path)).problems).toEqual([]);
-    expect(output.metadata).toMatchObject({ slides: 6, continuationSlides: 2, layoutIssues: [] });
+    expect(output.metadata).toMatchObject({ slides: 7, continuationSlides: 3, layoutIssues: [] });
     expect(output.metadata).not.toHaveProperty('fitProblems');
   });
 
@@ -97,15 +97,17 @@ describe('revamp places content on the design’s layouts', () => {
     const slides = [...zipText(output.path, 'ppt/presentation.xml').matchAll(/<p:sldId [^>]*r:id="([^"]+)"/g)].map(
       (m) => new RegExp(`<Relationship [^>]*Id="${m[1]}"[^>]*Target="slides/([^"]+)"`).exec(rels)?.[1],
     );
-    expect(slides).toEqual(['slide1.xml', 'slide2.xml', 'slide5.xml', 'slide6.xml', 'slide3.xml', 'slide4.xml']);
-    const parts = ['slide2.xml', 'slide5.xml', 'slide6.xml'].map((name) => texts(zipText(output.path, `ppt/slides/${name}`)));
+    expect(slides).toEqual(['slide1.xml', 'slide2.xml', 'slide5.xml', 'slide6.xml', 'slide7.xml', 'slide3.xml', 'slide4.xml']);
+    const parts = ['slide2.xml', 'slide5.xml', 'slide6.xml', 'slide7.xml'].map((name) => texts(zipText(output.path, `ppt/slides/${name}`)));
     expect(parts.map((part) => part.slice(0, 2).join(''))).toEqual([
       `Everything we shipped${FIFTEEN[0]}`,
       `Everything we shipped (cont.)`,
       `Everything we shipped (cont.)`,
+      `Everything we shipped (cont.)`,
     ]);
     expect(parts.flatMap((part) => part.filter((t) => t.startsWith('Point')))).toEqual(FIFTEEN);
-    expect(parts.map((part) => part.filter((t) => t.startsWith('Point')).length)).toEqual([5, 5, 5]);
+    // Four two-line points a slide at full size with space between them (list-gaps.ts), not five crammed.
+    expect(parts.map((part) => part.filter((t) => t.startsWith('Point')).length)).toEqual([4, 4, 4, 3]);
   });
 
   it('anchors the title on the accent line and starts the body below it', () => {

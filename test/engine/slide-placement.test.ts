@@ -1,11 +1,14 @@
 /**
  * Revamp's placement geometry (main/engine/revamp/slide-placement.ts) and the built-in layouts' areas: text and
  * pictures never share space, a long body takes room from the pictures before it shrinks or continues, visuals
- * are never enlarged, and on every layout the accent line lies between the title and everything else.
+ * are never enlarged, and on every layout the accent line lies between the title and everything else; and the gaps a
+ * revamped list keeps between its points and sub-points.
  */
 import { describe, expect, it } from 'vitest';
+import { gapFloors, gapKinds } from '../../main/engine/revamp/list-gaps';
 import { fitInto, overlaps, placeContent, type TextFit } from '../../main/engine/revamp/slide-placement';
 import { accentUnder, BODY_BOX, LAYOUTS, TITLE_BOX, type Box } from '../../main/engine/templates/layout-specs';
+import type { MeasuredParagraph } from '../../main/engine/templates/text-layout';
 
 const AREA = BODY_BOX;
 
@@ -116,5 +119,26 @@ describe('the built-in layouts', () => {
       for (const [i, a] of text.entries())
         for (const b of text.slice(i + 1)) expect(overlaps(a.box, b.box), `${layout.key}: ${a.name} / ${b.name}`).toBe(false);
     }
+  });
+});
+
+describe('the gaps a revamped list keeps between its items (list-gaps.ts)', () => {
+  const para = (text: string, level = 0, sizePt = 24): MeasuredParagraph => ({
+    runs: [{ text, font: { family: 'Carlito' }, sizePt }],
+    level,
+  });
+
+  it('takes the sub-points under a lead-in for the points, close under it and spaced from each other', () => {
+    const list = [para('The common issues are:'), para('apprentice conditions', 1), para('annual leave', 1), para('public holidays', 1)];
+    expect(gapKinds(list)).toEqual([null, 'sub', 'point', 'point']);
+    // 0.4 of a 24 pt line before a point, 0.2 before the lead-in's first sub-point; with the type at 80 %, 80 % of it.
+    expect(gapFloors(list, 1).map((gap) => Math.round(gap * 100) / 100)).toEqual([0, 5.76, 11.52, 11.52]);
+    expect(gapFloors(list, 0.8)[2]).toBeCloseTo(9.216, 3);
+  });
+
+  it('spaces points more than their sub-points, a list written at one deeper level as points, and asks nothing around an empty line', () => {
+    expect(gapKinds([para('A'), para('a1', 1), para('a2', 1), para('B'), para('b1', 1)])).toEqual([null, 'sub', 'sub', 'point', 'sub']);
+    expect(gapKinds([para('One', 1), para('Two', 1), para('Three', 1)])).toEqual([null, 'point', 'point']);
+    expect(gapKinds([para('2008-09'), para(''), para('2012-13'), para('2014-15')])).toEqual([null, null, null, 'point']);
   });
 });

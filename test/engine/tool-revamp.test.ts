@@ -14,7 +14,7 @@ import { findDeckTemplate, type DeckTemplateId } from '../../shared/tools/deck-t
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { readZipEntries, unzipTest } from '../helpers/package-checks';
 import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
-import { renderDecks } from './pptx-test-support';
+import { renderDecks, type RenderedDeck } from './pptx-test-support';
 
 const DECKS: [string, DeckTemplateId][] = [
   ['poi-aptia.pptx', 'midnight'],
@@ -66,6 +66,10 @@ const runs = (xml: string): string[] =>
 const count = (xml: string, pattern: RegExp): number => xml.match(pattern)?.length ?? 0;
 const outputs = new Map<string, string>();
 const metadata = new Map<string, Record<string, unknown>>();
+let rendering: Promise<RenderedDeck[]> | undefined;
+/** The sources, then their revamps, rendered once for the tests that look at the pages. */
+const rendered = (): Promise<RenderedDeck[]> =>
+  (rendering ??= renderDecks([...DECKS.map(([name]) => join(CORPUS_ROOT, 'pptx', name)), ...DECKS.map(([name]) => outputs.get(name)!)]));
 
 beforeAll(async () => {
   for (const [name, template] of DECKS) {
@@ -135,13 +139,12 @@ describe('revamp', () => {
       expect((await verifyPackage(outputs.get(name)!)).problems, name).toEqual([]);
       unzipTest(outputs.get(name)!);
     }
-    const sources = DECKS.map(([name]) => join(CORPUS_ROOT, 'pptx', name));
-    const rendered = await renderDecks([...sources, ...DECKS.map(([name]) => outputs.get(name)!)]);
+    const pages = await rendered();
     let checked = 0;
     let numbers = 0;
     for (const [i, [name]] of DECKS.entries()) {
-      const before = rendered[i]!;
-      const after = rendered[DECKS.length + i]!;
+      const before = pages[i]!;
+      const after = pages[DECKS.length + i]!;
       expect(after.pages, name).toBe(before.pages);
       const deck = await openDeck(join(CORPUS_ROOT, 'pptx', name));
       const pageText = (pdf: string, page: number): string =>
@@ -167,6 +170,50 @@ describe('revamp', () => {
     }
     expect(checked).toBeGreaterThan(300);
     expect(numbers).toBeGreaterThanOrEqual(7);
+  }, 300_000);
+
+  it('keeps space between a list’s items and its last line clear of the footer band (poi-aptia slides 3 and 6)', async () => {
+    const deck = await openDeck(outputs.get('poi-aptia.pptx')!);
+    const after = (await rendered())[DECKS.findIndex(([name]) => name === 'poi-aptia.pptx') + DECKS.length]!;
+    const lines = [
+      ...execFileSync('pdftotext', ['-bbox-layout', after.pdf, '-'], { encoding: 'utf8' }).matchAll(/<page [^>]*>([\s\S]*?)<\/page>/g),
+    ].map((page) =>
+      [...page[1]!.matchAll(/<line xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">/g)].map((m) => [
+        Number(m[1]),
+        Number(m[2]),
+      ]),
+    );
+    for (const n of [3, 6]) {
+      const xml = deck.text(`ppt/slides/slide${n}.xml`);
+      const body = [...xml.matchAll(/<p:sp>[\s\S]*?<\/p:sp>/g)].map((m) => m[0]).find((shape) => /<p:ph idx="1"\/>/.test(shape))!;
+      // Between two items (a lead-in and its first sub-point excepted): ≥ 0.4 of a line of their type, the source's
+      // lists kept 0.37–0.52; the revamp had 0.05 (every spacing taken away to keep the type's size). Type sizes are
+      // written in half points: a size rounded up may ask 0.12 pt more than the gap fitted to it.
+      const paragraphs = [...body.matchAll(/<a:p>([\s\S]*?)<\/a:p>/g)]
+        .map((m) => m[1]!)
+        .filter((p) => /<a:t>[^<]*\S/.test(p))
+        .map((p) => ({
+          level: Number(/<a:pPr[^>]* lvl="(\d)"/.exec(p)?.[1] ?? 0),
+          size: Number(/<a:rPr[^>]* sz="(\d+)"/.exec(p)![1]) / 100,
+          before: Number(/<a:spcBef><a:spcPts val="(\d+)"/.exec(p)?.[1] ?? 1000) / 100,
+          after: Number(/<a:spcAft><a:spcPts val="(\d+)"/.exec(p)?.[1] ?? 0) / 100,
+        }));
+      expect(paragraphs.length, `slide ${n}`).toBeGreaterThanOrEqual(8);
+      paragraphs.forEach((p, i) => {
+        const previous = paragraphs[i - 1];
+        if (!previous || p.level > previous.level) return;
+        expect(previous.after + p.before, `slide ${n} paragraph ${i + 1}`).toBeGreaterThanOrEqual(0.4 * 1.2 * p.size - 0.15);
+      });
+      // The orange band the old layout's picture drew, carried across the slide: every line of text above it stays
+      // clear of it by 9 pt at least (it sat on the band before, 3–5 pt above it).
+      const band = [...xml.matchAll(/<p:pic>[\s\S]*?<\/p:pic>/g)]
+        .map((m) => /<a:off x="\d+" y="(\d+)"\/><a:ext cx="(\d+)" cy="(\d+)"\/>/.exec(m[0])!)
+        .find((m) => Number(m[2]) > 0.9 * 9144000 && Number(m[3]) < 0.05 * 6858000)!;
+      const bandTop = Number(band[1]) / 12700;
+      const above = lines[n - 1]!.filter(([top]) => top! < bandTop);
+      expect(above.length, `slide ${n}`).toBeGreaterThan(8);
+      for (const [, bottom] of above) expect(bottom!, `slide ${n}`).toBeLessThan(bandTop - 9);
+    }
   }, 300_000);
 
   it('leaves nothing a person would see wrong on the corpus decks (the layout checker, against each source)', () => {

@@ -1,7 +1,8 @@
 /**
- * A short list on a revamped content slide spreads down its area (issue #35: body text stayed small at the top of a
- * half-empty slide): the space before each paragraph after the first grows until the text takes SPREAD_SHARE of
- * the area's height, at most SPREAD_LINES of its largest type and never less than it had — as Create spreads its
+ * A list with room to spare on a revamped content slide spreads down its area (issue #35: body text stayed small at
+ * the top of a half-empty slide): the gaps between its items grow until the text takes SPREAD_SHARE of the area's
+ * height, before a point to at most SPREAD_LINES of its largest type and before a sub-point in the proportion
+ * list-gaps.ts keeps (sub-points stay closer under their point), never less than they had — as Create spreads its
  * lists (generation/slide-fit.ts). The share leaves room for LibreOffice's and PowerPoint's line breaks to differ
  * from the measure, so neither's autofit shrinks the text.
  */
@@ -9,24 +10,34 @@ import type { FontMeasure } from '../lib/fonts/font-measure';
 import { NS } from '../lib/pptx/ooxml-constants';
 import { childElement, childElements, createElement, ownerDocument, type Element } from '../lib/pptx/xml-dom';
 import { fits, type MeasuredParagraph } from '../templates/text-layout';
+import { gapKinds, gapsOf, largestSize, POINT_GAP, SUB_GAP } from './list-gaps';
 import { frameFor, shapeParagraphs, withoutTrailingEmpty, type TextContext } from './shape-text';
 
 const SPREAD_SHARE = 0.85;
 const SPREAD_LINES = 0.75;
 
-/** Spreads the paragraphs of a text body of one list level over a `width` × `height` frame (EMU). */
+/** Spreads the paragraphs of a text body over a `width` × `height` frame (EMU). */
 export function spreadParagraphs(measure: FontMeasure, txBody: Element, ctx: TextContext, width: number, height: number): void {
   const elements = childElements(txBody).filter((el) => el.namespaceURI === NS.a && el.localName === 'p');
-  // Sub-points keep their own spacing under their point: only a list of one level is spread.
-  if (elements.some((p) => Number(childElement(p, NS.a, 'pPr')?.getAttribute('lvl') ?? 0) > 0)) return;
   const paragraphs = withoutTrailingEmpty(shapeParagraphs(txBody, ctx));
   const frame = frameFor(txBody, width, height);
   if (!frame || paragraphs.length < 2 || paragraphs.length > elements.length) return;
   const target = { ...frame, heightPt: frame.heightPt * SPREAD_SHARE };
-  const size = Math.max(...paragraphs.flatMap((p) => p.runs.filter((run) => run.text.trim()).map((run) => run.sizePt)), 0);
-  const spaced = (space: number): MeasuredParagraph[] =>
-    paragraphs.map((p, i) => (i === 0 ? p : { ...p, spaceBeforePt: Math.max(p.spaceBeforePt ?? 0, space) }));
-  if (!fits(measure, spaced(0), target)) return;
+  const kinds = gapKinds(paragraphs);
+  if (!kinds.some((kind) => kind !== null)) return;
+  const gaps = gapsOf(paragraphs);
+  const size = Math.max(...paragraphs.map(largestSize), 0);
+  // The gap `space` asks before each paragraph (a point's; a sub-point's in proportion), in points.
+  const wanted = (space: number): number[] =>
+    kinds.map((kind) => (kind === 'point' ? space : kind === 'sub' ? (space * SUB_GAP) / POINT_GAP : 0));
+  const spaced = (space: number): MeasuredParagraph[] => {
+    const want = wanted(space);
+    return paragraphs.map((p, i) => {
+      const extra = Math.max(0, want[i]! - gaps[i]!);
+      return extra > 0 ? { ...p, spaceBeforePt: (p.spaceBeforePt ?? 0) + extra } : p;
+    });
+  };
+  if (!fits(measure, paragraphs, target)) return;
   let low = 0;
   let high = size * SPREAD_LINES;
   for (let i = 0; i < 12; i++) {
@@ -34,10 +45,10 @@ export function spreadParagraphs(measure: FontMeasure, txBody: Element, ctx: Tex
     if (fits(measure, spaced(mid), target)) low = mid;
     else high = mid;
   }
-  const space = Math.floor(low);
-  paragraphs.forEach((p, i) => {
-    if (i === 0 || space <= (p.spaceBeforePt ?? 0) + 1) return;
-    setSpaceBefore(elements[i]!, space);
+  spaced(Math.floor(low)).forEach((p, i) => {
+    const before = p.spaceBeforePt ?? 0;
+    if (i === 0 || before <= (paragraphs[i]!.spaceBeforePt ?? 0) + 1) return;
+    setSpaceBefore(elements[i]!, Math.floor(before));
   });
 }
 

@@ -155,6 +155,7 @@ export function shapeParagraphs(txBody: Element, ctx: TextContext): MeasuredPara
     return {
       runs: runs.length > 0 ? runs : [{ text: '', font: { family: familyOf(end.typeface, ctx) }, sizePt: end.sizePt ?? 18 }],
       indentPt: level.marginPt ?? 0,
+      level: levelOf(paragraph),
       ...(level.lineSpacing ? { lineSpacing: level.lineSpacing } : {}),
       spaceBeforePt: level.spaceBeforePt ?? 0,
       spaceAfterPt: level.spaceAfterPt ?? 0,
@@ -177,21 +178,54 @@ export const TIGHTNESS = [
   { spacing: 0.2, lines: 0.9 },
 ] as const;
 
-export function tightened(paragraph: MeasuredParagraph, step: number): MeasuredParagraph {
-  const tight = TIGHTNESS[step]!;
-  const lines = paragraph.lineSpacing;
-  return {
-    ...paragraph,
-    spaceBeforePt: (paragraph.spaceBeforePt ?? 0) * tight.spacing,
-    spaceAfterPt: (paragraph.spaceAfterPt ?? 0) * tight.spacing,
-    lineSpacing: lines && 'points' in lines ? lines : { factor: Math.min(lines?.factor ?? 1, tight.lines) },
-  };
+/** How a text's spacing is written: a step of TIGHTNESS, and for a list the least gap before each paragraph. */
+export interface Spacing {
+  step: number;
+  /**
+   * Least space between each paragraph and the one before, in points (list-gaps.ts): what the step takes away stops
+   * there, and the line spacing is kept as it is (tight lines were what made the lists look crammed).
+   */
+  floors?: readonly number[];
 }
 
-/** Writes spacing of tightness `step` (TIGHTNESS) into every paragraph of the text body. */
-export function tightenSpacing(txBody: Element, ctx: TextContext, step: number): void {
-  const tight = TIGHTNESS[step]!;
-  for (const { paragraph, level } of paragraphLevels(txBody, ctx)) {
+/** The paragraphs with the spacing `spacing` gives them. */
+export function spaced(paragraphs: readonly MeasuredParagraph[], spacing: Spacing): MeasuredParagraph[] {
+  const tight = TIGHTNESS[spacing.step]!;
+  const floors = spacing.floors;
+  return paragraphs.map((paragraph, i) => {
+    const lines = paragraph.lineSpacing;
+    const after = (paragraph.spaceAfterPt ?? 0) * tight.spacing;
+    let before = (paragraph.spaceBeforePt ?? 0) * tight.spacing;
+    if (floors && i > 0) before = Math.max(before, (floors[i] ?? 0) - (paragraphs[i - 1]!.spaceAfterPt ?? 0) * tight.spacing);
+    return {
+      ...paragraph,
+      spaceBeforePt: before,
+      spaceAfterPt: after,
+      lineSpacing:
+        lines && 'points' in lines ? lines : { factor: floors ? (lines?.factor ?? 1) : Math.min(lines?.factor ?? 1, tight.lines) },
+    };
+  });
+}
+
+function spacingElement(paragraph: Element, name: string, child: string, value: number): Element {
+  const el = createElement(ownerDocument(paragraph), A, name, 'a');
+  const inner = createElement(ownerDocument(paragraph), A, child, 'a');
+  inner.setAttribute('val', String(Math.round(value)));
+  el.appendChild(inner);
+  return el;
+}
+
+/** Writes `spacing` (as `spaced` measures it) into each paragraph of the text body whose spacing it changes. */
+export function tightenSpacing(txBody: Element, ctx: TextContext, spacing: Spacing): void {
+  const elements = childElementsNamed(txBody, 'p');
+  const paragraphs = shapeParagraphs(txBody, ctx);
+  const same = (a: MeasuredParagraph, b: MeasuredParagraph): boolean =>
+    a.spaceBeforePt === b.spaceBeforePt &&
+    a.spaceAfterPt === b.spaceAfterPt &&
+    JSON.stringify(a.lineSpacing) === JSON.stringify(b.lineSpacing);
+  spaced(paragraphs, spacing).forEach((measured, i) => {
+    const paragraph = elements[i]!;
+    if (same(measured, paragraphs[i]!)) return;
     let pPr = childElement(paragraph, A, 'pPr');
     if (!pPr) {
       pPr = createElement(ownerDocument(paragraph), A, 'pPr', 'a');
@@ -201,23 +235,16 @@ export function tightenSpacing(txBody: Element, ctx: TextContext, step: number):
       const old = childElement(pPr, A, name);
       if (old) pPr.removeChild(old);
     }
-    const spacing = (name: string, child: string, value: number): Element => {
-      const el = createElement(ownerDocument(paragraph), A, name, 'a');
-      const inner = createElement(ownerDocument(paragraph), A, child, 'a');
-      inner.setAttribute('val', String(Math.round(value)));
-      el.appendChild(inner);
-      return el;
-    };
-    const lines = level.lineSpacing;
+    const lines = measured.lineSpacing;
     const items = [
       lines && 'points' in lines
-        ? spacing('lnSpc', 'spcPts', lines.points * 100)
-        : spacing('lnSpc', 'spcPct', Math.min(lines?.factor ?? 1, tight.lines) * 100000),
-      spacing('spcBef', 'spcPts', (level.spaceBeforePt ?? 0) * tight.spacing * 100),
-      spacing('spcAft', 'spcPts', (level.spaceAfterPt ?? 0) * tight.spacing * 100),
+        ? spacingElement(paragraph, 'lnSpc', 'spcPts', lines.points * 100)
+        : spacingElement(paragraph, 'lnSpc', 'spcPct', (lines?.factor ?? 1) * 100000),
+      spacingElement(paragraph, 'spcBef', 'spcPts', (measured.spaceBeforePt ?? 0) * 100),
+      spacingElement(paragraph, 'spcAft', 'spcPts', (measured.spaceAfterPt ?? 0) * 100),
     ];
     for (const item of items.reverse()) pPr.insertBefore(item, pPr.firstChild);
-  }
+  });
 }
 
 /** Drops line breaks that end a text body: they only add an empty line (a title's would lift it off its accent). */

@@ -2,8 +2,8 @@
  * Puts one restyled slide's content on the design's layout (after layout-mapping.ts has chosen the layout and
  * renumbered the placeholders): the title in the layout's title box, anchored to its bottom so the accent line sits
  * right under its last line, its size fitted (never below 70 %); body text in the body area, or beside or above its
- * pictures and charts (slide-placement.ts), fitted (never below 75 % nor below 12 pt, unless the source was smaller);
- * pictures, charts, tables and shapes moved and scaled together into what is left. A body that still does not fit
+ * pictures and charts (slide-placement.ts), fitted with space kept between its items (body-fit.ts; never below 75 %
+ * nor below 12 pt, unless the source was smaller) and ending clear of the area's foot; pictures, charts, tables and shapes moved and scaled together into what is left. A body that still does not fit
  * keeps what does, and the arrangement names where the rest continues.
  */
 import type { FontMeasure } from '../lib/fonts/font-measure';
@@ -12,37 +12,34 @@ import { scaleSlideXml } from '../lib/pptx/slide-scale';
 import { allElements, childElement, ownerDocument, parseXml, type Element } from '../lib/pptx/xml-dom';
 import { BODY_BOX, BODY_STYLE, layoutSpec, type Box, type LayoutKey, type TextStyle } from '../templates/layout-specs';
 import { levelXml, scaleBox, type SlideSize } from '../templates/master-xml';
-import { fits, fitScale, paragraphsThatFit } from '../templates/text-layout';
 import type { PlaceholderRef } from './layout-mapping';
-import {
-  clearAutofitScale,
-  dropTrailingBreaks,
-  frameFor,
-  scaleText,
-  shapeParagraphs,
-  smallestSize,
-  tightened,
-  tightenSpacing,
-  TIGHTNESS,
-  withoutTrailingEmpty,
-  type TextContext,
-} from './shape-text';
+import { applyFit, dropLeadingEmpty, textContext, textFit } from './body-fit';
+import { dropTrailingBreaks, scaleText, shapeParagraphs, withoutTrailingEmpty } from './shape-text';
 import { spreadParagraphs } from './body-spread';
-import { overlaps, placeContent, union, fitInto, type TextFit } from './slide-placement';
+import { overlaps, placeContent, union, fitInto } from './slide-placement';
 import { ownXfrm, setBox, shapeOf, type SlideShape } from './slide-content';
 
+export { FLOOR_PT } from './body-fit';
 export const MIN_TITLE_SCALE = 0.7;
 export const MIN_BODY_SCALE = 0.75;
-export const FLOOR_PT = 12;
 /**
  * A short body grows to fill its area (design notes, rule 4: short lists get larger type, not a top-left corner):
- * by at most this factor, its largest type at most GROW_CAP_PT, fitting GROW_ROOM of the area's height.
+ * by at most 1.5× (body-fit.ts), its largest type at most GROW_CAP_PT, fitting GROW_ROOM of the area's height.
  */
-const MAX_GROWTH = 1.5;
 const GROW_CAP_PT = 28;
 const GROW_ROOM = 0.8;
 /** Titles may grow upward to this far from the slide's top edge when they need more lines. */
 const TOP_MARGIN = 0.03;
+/**
+ * A body's text ends this far (a share of the slide's height) above its area's foot: the band or strip a revamp
+ * carries under the body (aptia's orange footer band) and the design's footers then stay clear of its last line.
+ */
+const FOOT_CLEAR = 0.015;
+
+/** A body area less the room kept clear above its foot. */
+function clearOfFoot([x, y, cx, cy]: Box, size: SlideSize): Box {
+  return [x, y, cx, cy - Math.round(size.cy * FOOT_CLEAR)];
+}
 
 export interface ArrangeContext {
   size: SlideSize;
@@ -58,11 +55,6 @@ export interface Arranged {
   problems: string[];
 }
 
-function textContext(ctx: ArrangeContext, style: TextStyle | null): TextContext {
-  return { style, fonts: ctx.fonts, defaultSizes: ctx.defaultSizes };
-}
-
-/** Lets a placeholder take its position (and, for a title, its bottom anchoring) from the layout. */
 function inheritPlace(shape: Element, anchor: boolean): void {
   const xfrm = ownXfrm(shape);
   xfrm?.parentNode?.removeChild(xfrm);
@@ -71,68 +63,6 @@ function inheritPlace(shape: Element, anchor: boolean): void {
     bodyPr?.removeAttribute('anchor');
     bodyPr?.removeAttribute('anchorCtr');
   }
-}
-
-/** How a text fits a frame: at a font scale, with its spacing as it is (0) or tightened (steps of TIGHTNESS). */
-export interface FitChoice {
-  scale: number;
-  tight: number;
-}
-
-export interface BodyFit extends TextFit {
-  min: number;
-  choiceIn(width: number, height: number): FitChoice | null;
-  /** The largest scale ≥ 1 at which the text, its largest type at most `capPt`, fits a frame of this size. */
-  growIn(width: number, height: number, capPt: number): number;
-}
-
-/**
- * How a text body fits frames of any size, given the smallest size it may shrink to: as it is if it can; else with
- * tighter spacing; else with tighter spacing and smaller type. Empty paragraphs at its end do not count.
- */
-export function textFit(ctx: ArrangeContext, txBody: Element, style: TextStyle | null, minScale: number): BodyFit {
-  const paragraphs = withoutTrailingEmpty(shapeParagraphs(txBody, textContext(ctx, style)));
-  const steps = TIGHTNESS.map((_, step) => paragraphs.map((p) => tightened(p, step)));
-  const tight = steps[steps.length - 1]!;
-  const smallest = smallestSize(paragraphs);
-  const min = Math.min(1, Math.max(minScale, FLOOR_PT / smallest));
-  const choiceIn = (width: number, height: number): FitChoice | null => {
-    const frame = frameFor(txBody, width, height);
-    if (!frame) return { scale: 1, tight: 0 };
-    const step = steps.findIndex((list) => fits(ctx.measure, list, frame));
-    if (step >= 0) return { scale: 1, tight: step };
-    const scale = fitScale(ctx.measure, tight, frame, min);
-    return scale === null ? null : { scale, tight: steps.length - 1 };
-  };
-  const largest = Math.max(...paragraphs.flatMap((p) => p.runs.filter((run) => run.text.trim()).map((run) => run.sizePt)), 1);
-  const growIn = (width: number, height: number, capPt: number): number => {
-    const frame = frameFor(txBody, width, height);
-    const most = Math.min(MAX_GROWTH, capPt / largest);
-    if (!frame || most <= 1) return 1;
-    for (let scale = most; scale > 1.001; scale -= 0.05)
-      if (fits(ctx.measure, paragraphs, frame, scale)) return Math.round(scale * 1000) / 1000;
-    return 1;
-  };
-  return {
-    min,
-    choiceIn,
-    growIn,
-    scaleIn(width, height) {
-      const choice = choiceIn(width, height);
-      // Tighter spacing ranks just below the same size with more space.
-      return choice ? choice.scale * (1 - 0.005 * choice.tight) : null;
-    },
-    paragraphsIn(width, height) {
-      const frame = frameFor(txBody, width, height);
-      return frame ? paragraphsThatFit(ctx.measure, tight, frame) : paragraphs.length;
-    },
-  };
-}
-
-export function applyFit(ctx: ArrangeContext, txBody: Element, style: TextStyle | null, choice: FitChoice): void {
-  if (choice.tight > 0) tightenSpacing(txBody, textContext(ctx, style), choice.tight);
-  if (choice.scale < 0.999 || choice.scale > 1.001) scaleText(txBody, textContext(ctx, style), choice.scale);
-  else clearAutofitScale(txBody);
 }
 
 const excerptOf = (shape: SlideShape): string =>
@@ -150,12 +80,13 @@ function fitInSlot(
   style: TextStyle | undefined,
   minScale: number,
   problems: string[],
+  airy = false,
 ): void {
   if (!shape.txBody) return;
-  const fit = textFit(ctx, shape.txBody, style ?? null, minScale);
+  const fit = textFit(ctx, shape.txBody, style ?? null, minScale, airy);
   const choice = fit.choiceIn(slot[2], slot[3]);
   if (!choice) problems.push(`“${excerptOf(shape)}” does not fit its box even at ${Math.round(fit.min * 100)} % of its size.`);
-  applyFit(ctx, shape.txBody, style ?? null, choice ?? { scale: fit.min, tight: TIGHTNESS.length - 1 });
+  applyFit(ctx, shape.txBody, style ?? null, choice ?? fit.tightestAt(fit.min));
 }
 
 function fitTitle(ctx: ArrangeContext, shape: SlideShape, key: LayoutKey, problems: string[]): void {
@@ -178,7 +109,7 @@ function fitTitle(ctx: ArrangeContext, shape: SlideShape, key: LayoutKey, proble
     }
   }
   if (!choice) problems.push(`The title “${excerptOf(shape)}” does not fit its box even at ${Math.round(fit.min * 100)} % of its size.`);
-  applyFit(ctx, shape.txBody, spec.style ?? null, choice ?? { scale: fit.min, tight: TIGHTNESS.length - 1 });
+  applyFit(ctx, shape.txBody, spec.style ?? null, choice ?? fit.tightestAt(fit.min));
 }
 
 /** Moves and scales shapes together: sizes are written out first, so their text scales with them. */
@@ -239,15 +170,16 @@ export function arrangeSlide(shapes: readonly SlideShape[], key: LayoutKey, ctx:
     case 'twoColumns':
       bodies.slice(0, 2).forEach((body, i) => {
         inheritPlace(shapeOf(body.element)!, false);
-        fitInSlot(ctx, body, slot(i + 1), BODY_STYLE, MIN_BODY_SCALE, problems);
+        fitInSlot(ctx, body, clearOfFoot(slot(i + 1), ctx.size), BODY_STYLE, MIN_BODY_SCALE, problems, true);
       });
       break;
     case 'bullets': {
       const body = bodies[0]!;
       const subhead = shapes.find((shape) => shape.role === 'subhead');
-      let area = slot(1);
+      let area = clearOfFoot(slot(1), ctx.size);
       if (subhead) area = placeSubhead(ctx, subhead, area);
-      const fit = textFit(ctx, body.txBody!, BODY_STYLE, MIN_BODY_SCALE);
+      dropLeadingEmpty(body.txBody!);
+      const fit = textFit(ctx, body.txBody!, BODY_STYLE, MIN_BODY_SCALE, true);
       const boxes = visuals.filter((shape) => shape.box);
       const placement = placeContent({ area, text: { box: body.box ?? area, fit }, visuals: boxes.map((shape) => shape.box!) });
       const element = shapeOf(body.element)!;
@@ -261,11 +193,10 @@ export function arrangeSlide(shapes: readonly SlideShape[], key: LayoutKey, ctx:
         const parts = Math.ceil(count / placement.text.keep);
         overflow = { body: body.element, keep: Math.ceil(count / parts), box };
       } else {
-        const choice = fit.choiceIn(box[2], box[3]) ?? { scale: 1, tight: TIGHTNESS.length - 1 };
-        const grow = choice.scale >= 0.999 && choice.tight === 0 ? fit.growIn(box[2], box[3] * GROW_ROOM, GROW_CAP_PT) : 1;
-        applyFit(ctx, body.txBody!, BODY_STYLE, grow > 1 ? { scale: grow, tight: 0 } : choice);
-        if (choice.scale >= 0.999 && choice.tight === 0)
-          spreadParagraphs(ctx.measure, body.txBody!, textContext(ctx, BODY_STYLE), box[2], box[3]);
+        const choice = fit.choiceIn(box[2], box[3]) ?? fit.tightestAt(1);
+        const full = choice.scale >= 0.999 && choice.tight === 0;
+        applyFit(ctx, body.txBody!, BODY_STYLE, full ? fit.growIn(box[2], box[3] * GROW_ROOM, GROW_CAP_PT) : choice);
+        spreadParagraphs(ctx.measure, body.txBody!, textContext(ctx, BODY_STYLE), box[2], box[3]);
       }
       if (placement.visuals) transformGroup(ctx, boxes, placement.visuals);
       break;
@@ -323,7 +254,7 @@ function placeSubhead(ctx: ArrangeContext, subhead: SlideShape, area: Box): Box 
     }
   }
   setBox(shape, [area[0], area[1], area[2], height]);
-  applyFit(ctx, txBody, SUBHEAD_STYLE, choice ?? { scale: fit.min, tight: TIGHTNESS.length - 1 });
+  applyFit(ctx, txBody, SUBHEAD_STYLE, choice ?? fit.tightestAt(fit.min));
   return [area[0], area[1] + height + gap, area[2], area[3] - height - gap];
 }
 
@@ -332,12 +263,13 @@ function parseFragment(doc: ReturnType<typeof ownerDocument>, xml: string): Elem
   return doc.importNode<Element>(wrapper.firstChild as Element, true);
 }
 
-/** Fits a body (the part of it left on its slide after a continuation was split off) in `box`. */
+/** Fits a body (the part of it left on its slide after a continuation was split off) in `box`, and spreads it. */
 export function fitBody(body: Element, box: Box, ctx: ArrangeContext): void {
   const txBody = childElement(shapeOf(body)!, NS.p, 'txBody');
   if (!txBody) return;
-  const fit = textFit(ctx, txBody, BODY_STYLE, MIN_BODY_SCALE);
-  applyFit(ctx, txBody, BODY_STYLE, fit.choiceIn(box[2], box[3]) ?? { scale: 1, tight: TIGHTNESS.length - 1 });
+  const fit = textFit(ctx, txBody, BODY_STYLE, MIN_BODY_SCALE, true);
+  applyFit(ctx, txBody, BODY_STYLE, fit.choiceIn(box[2], box[3]) ?? fit.tightestAt(1));
+  spreadParagraphs(ctx.measure, txBody, textContext(ctx, BODY_STYLE), box[2], box[3]);
 }
 
 /** The layout a slide's content asks for (given the old layout's type and name). */

@@ -4,14 +4,14 @@
  * heading, three lines deep in the design's font, ran under the menu's oval, and a long body grew down over the Home
  * and Profil buttons. Such text is fitted into its own box, and that box ends above the first shape that starts in
  * its lower part (a heading keeps clear of the oval under it); shapes the text lies on (a panel, the oval behind a
- * body) are not in its way. The text is fitted as Revamp fits bodies (slide-arrange.ts), down to MIN_SCALE and never
- * below its floor; a box that grew with its text (`spAutoFit`) keeps its size from then on.
+ * body) are not in its way. The text is fitted as Revamp fits texts (body-fit.ts) but without a list's gaps, as the
+ * last repair before giving up: spacing first, then type down to MIN_SCALE and never below its floor; a box that grew with its text (`spAutoFit`) keeps its size from then on.
  */
 import { NS } from '../lib/pptx/ooxml-constants';
 import { childElement, type Element } from '../lib/pptx/xml-dom';
 import type { Box } from '../templates/layout-specs';
-import { applyFit, textFit, type ArrangeContext } from './slide-arrange';
-import { TIGHTNESS } from './shape-text';
+import { applyFit, textFit } from './body-fit';
+import type { ArrangeContext } from './slide-arrange';
 import { setBox, shapeOf, slideShapes, type SlideShape } from './slide-content';
 
 /** The least a cleared text shrinks to: below the arrangement's own floors, as the last repair before giving up. */
@@ -64,7 +64,7 @@ export function clearSlideText(slide: Element, ctx: ArrangeContext): number {
     const fit = textFit(ctx, txBody, null, MIN_SCALE);
     const asIs = fit.choiceIn(room[2], room[3] * ROOM);
     if (asIs && asIs.scale === 1 && asIs.tight === 0 && room[3] === box[3]) continue;
-    applyFit(ctx, txBody, null, asIs ?? { scale: fit.min, tight: TIGHTNESS.length - 1 });
+    applyFit(ctx, txBody, null, asIs ?? fit.tightestAt(fit.min));
     fixBox(txBody);
     if (room[3] !== box[3]) setBox(element, room);
     changed++;

@@ -22,6 +22,8 @@ export interface MeasuredParagraph {
   spaceAfterPt?: number;
   /** Proportional line spacing (1 = single) or an exact line height in points. */
   lineSpacing?: { factor: number } | { points: number };
+  /** List level (0 for a point): not measured, it tells points from sub-points. */
+  level?: number;
 }
 
 export interface TextFrame {
