@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { backdropContent } from '../../main/engine/lib/pptx/backdrop-regions';
+import { backdropContent, regionPng } from '../../main/engine/lib/pptx/backdrop-regions';
 import { watermarkPng } from '../../main/engine/lib/pptx/backdrop-watermark';
 import { bandSpot } from '../../main/engine/revamp/free-spot';
 import { cardFor } from '../../main/engine/revamp/picture-cards';
@@ -90,6 +90,29 @@ describe('a background picture’s watermark', () => {
     expect(shown / (info.width * info.height)).toBeGreaterThan(0.05);
     expect(most).toBeLessThanOrEqual(Math.ceil(0.2 * 255));
     expect(most).toBeGreaterThan(0.15 * 255);
+    // One colour at a few opacities is a palette, not true colour: a third of the bytes for the same pixels.
+    expect((await sharp(png).metadata()).isPalette).toBe(true);
+  });
+});
+
+describe('a region cut out of a background picture', () => {
+  it('keeps its ink, loses its ground and is stored as a palette, a gradient band included', async () => {
+    // An orange-to-grey gradient band on white, as poi-aptia's title banner: true colour with alpha made it 420 KB.
+    const picture = await svgPng(
+      '<defs><linearGradient id="g"><stop offset="0" stop-color="#f7941d"/><stop offset="1" stop-color="#a6a6a6"/></linearGradient></defs>' +
+        '<rect width="800" height="600" fill="#ffffff"/><rect y="100" width="800" height="120" fill="url(#g)"/>',
+    );
+    const png = await regionPng(picture, [0, 0.1, 1, 0.3], [255, 255, 255]);
+    expect((await sharp(png).metadata()).isPalette).toBe(true);
+    const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4));
+    // Above the band the white ground is gone; in it the gradient's ends are within a few levels of what was drawn.
+    expect(at(400, 5)[3]).toBe(0);
+    const left = at(2, info.height / 2);
+    const right = at(info.width - 3, info.height / 2);
+    expect(left[3]).toBe(255);
+    expect(Math.max(...[0xf7, 0x94, 0x1d].map((c, i) => Math.abs(c - left[i]!)))).toBeLessThanOrEqual(8);
+    expect(Math.max(...[0xa6, 0xa6, 0xa6].map((c, i) => Math.abs(c - right[i]!)))).toBeLessThanOrEqual(8);
   });
 });
 

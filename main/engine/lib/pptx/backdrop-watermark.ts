@@ -142,6 +142,6 @@ export async function watermarkPng(
     out.set([...tint, Math.round(Math.min(1, Math.max(0, strength)) * opacity * 255)], p * 4);
   }
   return sharp(out, { raw: { width: info.width, height: info.height, channels: 4 } })
-    .png()
+    .png({ palette: true, colours: 256, dither: 0, effort: 10, compressionLevel: 9 })
     .toBuffer();
 }
