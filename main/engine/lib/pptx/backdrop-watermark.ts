@@ -141,6 +141,7 @@ export async function watermarkPng(
       d >= INK || inside(p % info.width, Math.floor(p / info.width), boxes) ? 0 : (d - FAINT) / Math.max(1, mark.peak - FAINT);
     out.set([...tint, Math.round(Math.min(1, Math.max(0, strength)) * opacity * 255)], p * 4);
   }
+  // One colour at fewer than 256 opacities: a palette holds it exactly, in a third of the bytes.
   return sharp(out, { raw: { width: info.width, height: info.height, channels: 4 } })
     .png({ palette: true, colours: 256, dither: 0, effort: 10, compressionLevel: 9 })
     .toBuffer();
