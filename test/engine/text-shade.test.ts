@@ -152,6 +152,17 @@ describe('a word in the author’s colour on a fill the design recoloured', () =
     expect(fixContrast(doc.documentElement!, sunrise)).toBe(0);
   });
 
+  it('leaves the fill to the design where no fill on the side the source had makes the word read', () => {
+    // Pale yellow on a box whose source fill was white: a fill lighter still cannot reach 4.8:1, nor can one within a
+    // third of the way to the design's dark colour; the text repair (fixContrast, the loop) is left to judge it.
+    const doc = parseXml(
+      `<p:sld ${NS}><p:cSld><p:spTree>${shape(0, 0, 3000000, 800000, '', QUIZ_STYLE, run('<a:srgbClr val="FFFF66"/>', 14, 'Note'))}</p:spTree></p:cSld></p:sld>`,
+    );
+    noteSourceFills(doc.documentElement!, new Map([['accent1', 'FFFFFF']]));
+    expect(refillForMeantText(doc.documentElement!, findDeckTemplate('classic')!)).toBe(0);
+    expect(serializeXml(doc).toString('utf8')).not.toContain('</a:prstGeom><a:solidFill>');
+  });
+
   it('leaves a themed fill alone where the author’s colour still reads on it', () => {
     const doc = parseXml(
       `<p:sld ${NS}><p:cSld><p:spTree>${shape(0, 0, 3000000, 800000, '<a:solidFill><a:schemeClr val="bg1"/></a:solidFill>', '', run('<a:srgbClr val="C00000"/>', 14, 'Note'))}</p:spTree></p:cSld></p:sld>`,

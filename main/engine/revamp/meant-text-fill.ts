@@ -69,22 +69,31 @@ function boxOfShape(shape: Element): readonly [number, number, number, number] |
   return boxOf(ownXfrm(shape)) ?? null;
 }
 
-/** The shape drawn before `shape` whose box holds its centre, when `shape` has no fill of its own (a label). */
-function lyingOn(shape: Element): Element | null {
-  const box = boxOfShape(shape);
+/** The shape draws no fill: the slide, or what lies under it, shows through. */
+function transparent(shape: Element): boolean {
   const spPr = childElement(shape, NS.p, 'spPr');
   const own = spPr ? childElements(spPr).find((child) => child.namespaceURI === NS.a && FILLS.has(child.localName ?? '')) : undefined;
+  if (own) return own.localName === 'noFill';
   const style = childElement(shape, NS.p, 'style');
   const ref = style ? childElement(style, NS.a, 'fillRef') : undefined;
-  const clear = own ? own.localName === 'noFill' : !ref || ref.getAttribute('idx') === '0';
-  if (!box || !clear || shape.parentNode?.localName !== 'spTree') return null;
+  return !ref || ref.getAttribute('idx') === '0';
+}
+
+/**
+ * What a top-level shape without a fill of its own (a label) lies on: the nearest filled shape drawn before it whose
+ * box holds its centre; null for a picture, object or table there, or the slide.
+ */
+function lyingOn(shape: Element): Element | null {
+  const box = boxOfShape(shape);
+  if (!box || !transparent(shape) || shape.parentNode?.localName !== 'spTree') return null;
   const [cx, cy] = [box[0] + box[2] / 2, box[1] + box[3] / 2];
   for (let node = shape.previousSibling; node; node = node.previousSibling) {
     const other = node as Element;
     if (other.nodeType !== 1 || other.namespaceURI !== NS.p || !['sp', 'pic', 'graphicFrame'].includes(other.localName ?? '')) continue;
     const under = boxOfShape(other);
     if (!under || cx < under[0] || cx > under[0] + under[2] || cy < under[1] || cy > under[1] + under[3]) continue;
-    return other.localName === 'sp' ? other : null;
+    if (other.localName !== 'sp') return null;
+    if (!transparent(other)) return other;
   }
   return null;
 }
