@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLayout, type LayoutIssue } from '../../main/engine/layout-check/check-layout';
 import { run } from '../../main/engine/tools/revamp';
+import { contrast } from '../../main/engine/templates/color-contrast';
+import { findDeckTemplate } from '../../shared/tools/deck-templates';
 import { CORPUS_ROOT } from '../helpers/corpus';
 import { cleanupWorkDirs, runTool } from '../helpers/tool-harness';
 import { mutateDeck, renderDecks, zipText, type RenderedDeck } from './pptx-test-support';
@@ -74,6 +76,31 @@ beforeAll(async () => {
 afterAll(cleanupWorkDirs);
 
 describe('revamp keeps what the old layouts and masters showed', () => {
+  it('keeps the quiz’s answer marked in red red, on answer boxes given one lighter fill where every answer reads', () => {
+    // poi-keyframes slide 25: the right answer in red (srgbClr) on boxes filled with the theme's accent1, which
+    // Sunrise makes burnt orange; the loop's repair used to make that answer the same colour as the others.
+    const { metadata, path } = outputs.get('poi-keyframes.pptx')!;
+    const xml = zipText(path, 'ppt/slides/slide25.xml');
+    const boxes = [...xml.matchAll(/<p:sp>[\s\S]*?<\/p:sp>/g)].map((m) => m[0]).filter((shape) => /[A-D]\) Ujung/.test(shape));
+    expect(boxes).toHaveLength(4);
+    const fills = boxes.map((shape) => /<\/a:prstGeom><a:solidFill><a:srgbClr val="([0-9A-F]{6})"/.exec(shape)?.[1]);
+    expect(new Set(fills).size, fills.join()).toBe(1);
+    const fill = fills[0]!;
+    // Their own fill now (before, the style's accent1: no fill of their own).
+    expect(fill).toMatch(/^[0-9A-F]{6}$/);
+    expect(fill).not.toBe(findDeckTemplate('sunrise')!.colors.accent1);
+    const colors = boxes.map((shape) => [...shape.matchAll(/<a:rPr[^>]*><a:solidFill><a:srgbClr val="([0-9A-F]{6})"/g)].map((m) => m[1]!));
+    const marked = boxes.findIndex((shape) => shape.includes('C) Ujung'));
+    for (const [i, runs] of colors.entries()) {
+      // 18 pt, the deck's default size: WCAG asks 3:1, the restyle 3.5:1.
+      for (const color of runs) expect(contrast(color, fill), `${i}: ${color}`).toBeGreaterThanOrEqual(3.5);
+      const [r, g, b] = [0, 2, 4].map((at) => parseInt(runs[0]!.slice(at, at + 2), 16)) as [number, number, number];
+      expect(r > g + 80 && r > b + 80, `${i}: ${runs[0]}`).toBe(i === marked);
+    }
+    // Read as readable by the checker: the loop did not repaint the answers.
+    expect(metadata.layoutIssues).toEqual([]);
+  });
+
   it('puts the layouts’ logos on the revamped slides', () => {
     const path = outputs.get('az-SlideMasters.pptx')!.path;
     // Each slide of the source shows one or two small logos from its layout (and none of its own).

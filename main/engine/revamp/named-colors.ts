@@ -145,8 +145,11 @@ export function colorNamingShapes(slide: Element): string[] {
   });
 }
 
-/** A shape whose text names its colour keeps the colour its old theme gave it (named-colors.ts). */
-export async function keepSourceColorsNamed(deck: DeckPackage, slide: Element, oldLayout: string | undefined): Promise<void> {
+/**
+ * A shape whose text names its colour keeps the colour its old theme gave it (named-colors.ts). Returns the source's
+ * colours as the slide saw them.
+ */
+export async function keepSourceColorsNamed(deck: DeckPackage, slide: Element, oldLayout: string | undefined): Promise<SourceColors> {
   const master = oldLayout ? (await deck.targets(oldLayout, REL.slideMaster))[0] : undefined;
   const theme = master ? (await deck.targets(master, REL.theme))[0] : undefined;
   const root = async (part: string | undefined): Promise<Element | null> =>
@@ -154,6 +157,7 @@ export async function keepSourceColorsNamed(deck: DeckPackage, slide: Element, o
   const colors = sourceColors(await root(theme), await root(master), slide);
   keepNamedColors(slide, colors);
   accentsMeantAsText(slide, colors);
+  return colors;
 }
 
 const ACCENTS = new Set(['accent1', 'accent2', 'accent3', 'accent4', 'accent5', 'accent6', 'hlink', 'folHlink']);

@@ -26,6 +26,7 @@ import { BackdropCarrier } from './backdrop-carry';
 import { clearSlideText } from './text-clearance';
 import { fitWords } from './word-fit';
 import { makeReadable, type ReadableFix } from '../templates/readable-text';
+import { noteSourceFills, refillForMeantText } from './meant-text-fill';
 import { colorNamingShapes, keepSourceColorsNamed, shapeNamesColor } from './named-colors';
 import { defaultSizes, setProofingLanguage, slideSize, typefaces } from './deck-facts';
 import { addSectionNumber } from './section-marks';
@@ -177,7 +178,11 @@ export async function restyleDeck(input: string, label: string, output: string, 
     const colorsOn = (key: LayoutKey): DeckTemplate => (layoutSpec(key).band ? strongColors(options.template) : options.template);
     const finish = (root: Element, key: LayoutKey, arranged: Arranged, backdrop: string | null): void => {
       if (backdrop) fixContrastOnBackdrop(root, backdrop, colorsOn(key));
-      else fixContrast(root, colorsOn(key));
+      else {
+        // A word in the author's colour keeps it: its themed fill changes instead (meant-text-fill.ts).
+        refillForMeantText(root, colorsOn(key), baseContext.defaultSizes[0]);
+        fixContrast(root, colorsOn(key));
+      }
       if (layoutSpec(key).band) bulletsInTextColor(root);
       if (options.lang) setProofingLanguage(root, options.lang);
       report.layouts[key]++;
@@ -208,7 +213,7 @@ export async function restyleDeck(input: string, label: string, output: string, 
       const oldLayout = layoutRel ? resolveTarget(slidePart, layoutRel.target) : undefined;
       const oldRoot = oldLayout && zip.has(oldLayout) ? (await deck.doc(oldLayout)).documentElement : null;
       const positions = await oldPositions(deck, oldLayout);
-      await keepSourceColorsNamed(deck, slide, oldLayout);
+      noteSourceFills(slide, await keepSourceColorsNamed(deck, slide, oldLayout));
       for (const id of colorNamingShapes(slide)) report.colorsMeant.add(`${index + 1}:${id}`);
       const numbers = options.keepAsIs?.has(index + 1) ? null : chartableTable(slide);
       let swap: ChartSwap | null = null;
