@@ -329,8 +329,9 @@ describe('the preview cache', () => {
       const a = await bounded.file(task.id, 'output');
       expect(existsSync(a.path)).toBe(true);
       const b = await bounded.file(other.id, 'output');
-      // The second file pushed the cache past its size: the first went, the newest stays.
-      await waitUntil(() => !existsSync(a.path));
+      // The second file pushed the cache past its size: the first went, its folder with it, the newest stays. The
+      // folder goes after its file (a recursive rm), so the count below waits for the folder.
+      await waitUntil(() => !existsSync(path.dirname(a.path)));
       expect(existsSync(b.path)).toBe(true);
       expect(await readdir(cacheDir)).toHaveLength(1);
     } finally {
