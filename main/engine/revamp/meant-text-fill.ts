@@ -11,10 +11,10 @@
 import type { DeckTemplate } from '../../../shared/tools/deck-templates';
 import { NS } from '../lib/pptx/ooxml-constants';
 import { allElements, childElement, childElements, createElement, ownerDocument, type Element } from '../lib/pptx/xml-dom';
-import { channelsOf, contrast, hexLuminance, hexOf, readableShade } from '../templates/color-contrast';
+import { channelsOf, contrast, hasHue, hexLuminance, mixHex, readableShade } from '../templates/color-contrast';
 import type { SourceColors } from './named-colors';
 import { colorsKept } from './named-colors';
-import { resolveColor } from './restyle-text';
+import { resolveColor, setColor, shapeUnder } from './restyle-text';
 import { boxOf, ownXfrm } from './slide-content';
 
 /**
@@ -79,23 +79,11 @@ function transparent(shape: Element): boolean {
   return !ref || ref.getAttribute('idx') === '0';
 }
 
-/**
- * What a top-level shape without a fill of its own (a label) lies on: the nearest filled shape drawn before it whose
- * box holds its centre; null for a picture, object or table there, or the slide.
- */
+/** What a top-level shape without a fill of its own (a label) lies on: a filled shape, or null (shapeUnder). */
 function lyingOn(shape: Element): Element | null {
-  const box = boxOfShape(shape);
-  if (!box || !transparent(shape) || shape.parentNode?.localName !== 'spTree') return null;
-  const [cx, cy] = [box[0] + box[2] / 2, box[1] + box[3] / 2];
-  for (let node = shape.previousSibling; node; node = node.previousSibling) {
-    const other = node as Element;
-    if (other.nodeType !== 1 || other.namespaceURI !== NS.p || !['sp', 'pic', 'graphicFrame'].includes(other.localName ?? '')) continue;
-    const under = boxOfShape(other);
-    if (!under || cx < under[0] || cx > under[0] + under[2] || cy < under[1] || cy > under[1] + under[3]) continue;
-    if (other.localName !== 'sp') return null;
-    if (!transparent(other)) return other;
-  }
-  return null;
+  if (!transparent(shape)) return null;
+  const under = shapeUnder(shape, (other) => !transparent(other));
+  return under === 'opaque' ? null : under;
 }
 
 interface Run {
@@ -105,9 +93,6 @@ interface Run {
   color: string;
   need: number;
 }
-
-/** A colour with a hue (a grey has none to keep: the design's text colour serves it as well). */
-const hued = (hex: string): boolean => Math.max(...channelsOf(hex)) - Math.min(...channelsOf(hex)) >= 48;
 
 /** The runs of a shape's text with the colour they show on the new design and the contrast their size needs. */
 function runsOf(shape: Element, template: DeckTemplate, defaultSize: number): Run[] {
@@ -125,19 +110,13 @@ function runsOf(shape: Element, template: DeckTemplate, defaultSize: number): Ru
     if (!props) continue;
     const fill = childElement(props, NS.a, 'solidFill');
     const written = fill ? childElement(fill, NS.a, 'srgbClr')?.getAttribute('val')?.toUpperCase() : undefined;
-    const meant = written && /^[0-9A-F]{6}$/.test(written) && hued(written) ? written : null;
+    const meant = written && /^[0-9A-F]{6}$/.test(written) && hasHue(written) ? written : null;
     const color = meant ?? (fill ? resolveColor(fill, template) : inherited) ?? inherited;
     const size = Number(props.getAttribute('sz')) / 100 || defaultSize;
     const bold = props.getAttribute('b') === '1';
     out.push({ props, meant, color, need: size >= 17.95 || (bold && size >= 13.95) ? LARGE : BODY });
   }
   return out;
-}
-
-/** `a` mixed toward `b` by `t`. */
-function mix(a: string, b: string, t: number): string {
-  const [x, y] = [channelsOf(a), channelsOf(b)];
-  return hexOf(...(x.map((v, i) => v + (y[i]! - v) * t) as [number, number, number]));
 }
 
 /** CIE L*a*b* of a colour, to tell how far a fill moved from the design's. */
@@ -164,8 +143,8 @@ function candidates(template: DeckTemplate, given: string): string[] {
   const out = new Set<string>();
   for (const base of [given, dk1, lt1, dk2, lt2, accent1, accent2, accent3, accent4, accent5, accent6]) {
     for (let step = 0; step < 20; step++) {
-      out.add(mix(base, 'FFFFFF', step / 20));
-      out.add(mix(base, '000000', step / 20));
+      out.add(mixHex(base, 'FFFFFF', step / 20));
+      out.add(mixHex(base, '000000', step / 20));
     }
   }
   return [...out];
@@ -248,12 +227,6 @@ function setOutline(shape: Element, hex: string): void {
   ln.insertBefore(solid(ln, hex), ln.firstChild);
 }
 
-function paint(props: Element, hex: string): void {
-  for (const child of childElements(props)) if (child.namespaceURI === NS.a && FILLS.has(child.localName ?? '')) props.removeChild(child);
-  const ln = childElement(props, NS.a, 'ln');
-  props.insertBefore(solid(props, hex), ln ? ln.nextSibling : props.firstChild);
-}
-
 /**
  * Gives a new fill to the themed shapes of the slide on which a word in the author's colour no longer reads, with its
  * siblings in that fill; the texts on them keep their meant colour (shaded only when no fill alone makes it read).
@@ -298,7 +271,7 @@ export function refillForMeantText(slide: Element, template: DeckTemplate, defau
       if (contrast(best.fill, page) < STANDS_OUT && !(line && contrast(line, page) >= OUTLINE_STANDS_OUT)) setOutline(shape, given);
       refilled++;
     }
-    for (const [props, color] of best.colors) paint(props, color);
+    for (const [props, color] of best.colors) setColor(props, color);
   }
   return refilled;
 }

@@ -167,33 +167,36 @@ export function fixContrast(slide: Element, template: DeckTemplate): number {
   return fixed;
 }
 
-function centreOf(shape: Element): [number, number] | null {
-  const box = boxOf(ownXfrm(shape));
-  return box ? [box[0] + box[2] / 2, box[1] + box[3] / 2] : null;
-}
-
 /**
- * What a top-level shape without a fill of its own lies on: the plain fill of the nearest shape drawn before it
- * whose box holds its centre, 'opaque' for a picture, object, chart or table there (its colours are unknown here, and
- * the text keeps the colour its source gave it for them), or null when it lies on the slide. poi-45545_Comment's
- * chevron labels turned dark on Slate, judged against the light page while drawn on dark chevrons, and its "Local
- * conditions" turned white on Midnight while it lies on the white feasibility table.
+ * The shape a top-level shape without a fill of its own (a label) lies on: the nearest shape drawn before it whose box
+ * holds its centre and that `fills` says is drawn filled; 'opaque' for a picture, object, chart or table there (its
+ * colours are unknown here), or null when it lies on the slide.
  */
-function fillUnder(shape: Element, template: DeckTemplate): ShapeFill {
-  const centre = centreOf(shape);
-  if (!centre || shape.parentNode?.localName !== 'spTree') return null;
-  const [cx, cy] = centre;
+export function shapeUnder(shape: Element, fills: (other: Element) => boolean): Element | 'opaque' | null {
+  const box = boxOf(ownXfrm(shape));
+  if (!box || shape.parentNode?.localName !== 'spTree') return null;
+  const [cx, cy] = [box[0] + box[2] / 2, box[1] + box[3] / 2];
   for (let node = shape.previousSibling; node; node = node.previousSibling) {
     const other = node as Element;
     if (other.nodeType !== 1 || other.namespaceURI !== NS.p) continue;
     if (!['sp', 'pic', 'graphicFrame'].includes(other.localName ?? '')) continue;
-    const box = boxOf(ownXfrm(other));
-    if (!box || cx < box[0] || cx > box[0] + box[2] || cy < box[1] || cy > box[1] + box[3]) continue;
+    const under = boxOf(ownXfrm(other));
+    if (!under || cx < under[0] || cx > under[0] + under[2] || cy < under[1] || cy > under[1] + under[3]) continue;
     if (other.localName !== 'sp') return 'opaque';
-    const fill = shapeFill(other, template);
-    if (fill) return fill;
+    if (fills(other)) return other;
   }
   return null;
+}
+
+/**
+ * What a label lies on (shapeUnder): the plain fill of that shape, 'opaque', or null on the slide — the text keeps the
+ * colour its source gave it for what is opaque. poi-45545_Comment's chevron labels turned dark on Slate, judged
+ * against the light page while drawn on dark chevrons, and its "Local conditions" turned white on Midnight while it
+ * lies on the white feasibility table.
+ */
+function fillUnder(shape: Element, template: DeckTemplate): ShapeFill {
+  const under = shapeUnder(shape, (other) => shapeFill(other, template) !== null);
+  return under === null || under === 'opaque' ? under : shapeFill(under, template);
 }
 
 function hasOwnFill(shape: Element): boolean {
@@ -204,19 +207,20 @@ function hasOwnFill(shape: Element): boolean {
   );
 }
 
-function setColor(props: Element, hex: string): void {
+const RUN_FILLS = new Set(['noFill', 'solidFill', 'gradFill', 'blipFill', 'pattFill', 'grpFill']);
+
+/** Gives a run `hex` as its one fill (any other fill it had, a gradient or none, goes: a run has one). */
+export function setColor(props: Element, hex: string): void {
   const doc = ownerDocument(props);
-  let fill = childElement(props, NS.a, 'solidFill');
-  if (!fill) {
-    fill = createElement(doc, NS.a, 'solidFill', 'a');
-    // Fills come first among run properties (after ln): before any effect, highlight or font.
-    const ln = childElement(props, NS.a, 'ln');
-    props.insertBefore(fill, ln ? ln.nextSibling : props.firstChild);
-  }
-  while (fill.firstChild) fill.removeChild(fill.firstChild);
+  for (const child of childElements(props))
+    if (child.namespaceURI === NS.a && RUN_FILLS.has(child.localName ?? '')) props.removeChild(child);
+  const fill = createElement(doc, NS.a, 'solidFill', 'a');
   const color = createElement(doc, NS.a, 'srgbClr', 'a');
   color.setAttribute('val', hex);
   fill.appendChild(color);
+  // Fills come first among run properties (after ln): before any effect, highlight or font.
+  const ln = childElement(props, NS.a, 'ln');
+  props.insertBefore(fill, ln ? ln.nextSibling : props.firstChild);
 }
 
 /**

@@ -77,15 +77,23 @@ export function lumModOff(hex: string, mod: number, off: number): string {
  * fill, instead of becoming the same white as the rest. A grey gives null: it has no hue to keep.
  */
 export function readableShade(color: string, toward: string, ground: string, min: number, maxMix = 0.75): string | null {
-  const from = channelsOf(color);
   // A grey has no hue to keep: the design's own colour reads better than a paler grey.
-  if (Math.max(...from) - Math.min(...from) < 48) return null;
-  const to = channelsOf(toward);
+  if (!hasHue(color)) return null;
   for (let step = 1; step <= 20 && step / 20 <= maxMix; step++) {
-    const t = step / 20;
-    const [r, g, b] = from.map((value, i) => value + (to[i]! - value) * t) as [number, number, number];
-    const mixed = hexOf(r, g, b);
+    const mixed = mixHex(color, toward, step / 20);
     if (contrast(mixed, ground) >= min) return mixed;
   }
   return null;
+}
+
+/** `a` mixed toward `b` by `t` (0–1), channel by channel. */
+export function mixHex(a: string, b: string, t: number): string {
+  const [x, y] = [channelsOf(a), channelsOf(b)];
+  return hexOf(...(x.map((v, i) => v + (y[i]! - v) * t) as [number, number, number]));
+}
+
+/** A colour with a hue to keep: its channels differ by 48 or more (a grey has none). */
+export function hasHue(hex: string): boolean {
+  const channels = channelsOf(hex);
+  return Math.max(...channels) - Math.min(...channels) >= 48;
 }
