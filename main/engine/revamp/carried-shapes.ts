@@ -127,7 +127,20 @@ export async function inheritedContent(
 /** Where the slide's own content lies after arrangement: the new layout's text slots and every placed shape. */
 function occupied(slide: Element, key: LayoutKey, size: SlideSize, template: DeckTemplate | undefined): Box[] {
   const spec = layoutSpec(key);
-  const boxes: Box[] = spec.placeholders.map((placeholder) => scaleBox(placeholder.box, size));
+  // A text slot the slide's placeholder was given a frame of its own for (moved below a banner, beside a picture)
+  // lies where that frame is: the shapes' loop below has it.
+  const framed = new Set(
+    allElements(slide)
+      .filter((el) => el.localName === 'ph' && el.namespaceURI === NS.p)
+      .filter((ph) => {
+        const shape = (ph.parentNode as Element | null)?.parentNode?.parentNode as Element | null;
+        return shape ? ownXfrm(shape) !== undefined : false;
+      })
+      .map((ph) => `${ph.getAttribute('type') ?? 'body'}|${ph.getAttribute('idx') ?? ''}`),
+  );
+  const boxes: Box[] = spec.placeholders
+    .filter((placeholder) => !framed.has(`${placeholder.type}|${placeholder.idx ?? ''}`))
+    .map((placeholder) => scaleBox(placeholder.box, size));
   // The design's own rails, bands and rules (design-decorations.ts).
   for (const box of decorationBoxes(spec, template)) boxes.push(scaleBox(box, size));
   const tree = childElement(childElement(slide, NS.p, 'cSld')!, NS.p, 'spTree');

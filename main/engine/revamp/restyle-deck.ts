@@ -42,6 +42,7 @@ import {
   retargetFonts,
   themeFontMap,
 } from './restyle-text';
+import { titleBanner } from './title-banner';
 import { arrangeSlide, chooseLayout, fitBody, type ArrangeContext, type Arranged } from './slide-arrange';
 import { boxOf, markSubhead, shapeOf, slideShapes } from './slide-content';
 import { chartableTable, swapInChart, tableSlide, type ChartSwap } from './table-charts';
@@ -258,7 +259,8 @@ export async function restyleDeck(input: string, label: string, output: string, 
       };
       const carried = [...(await inheritedContent(deck, slide, oldLayout, size, asItWas)), ...fromBackground];
       const pictures = notePictures(shapes);
-      let arranged = arrangeSlide(shapes, key, context);
+      const banner = key === 'title' || key === 'section' ? titleBanner(carried, size) : null;
+      let arranged = arrangeSlide(shapes, key, { ...context, banner });
       keepPictureAspects(pictures);
       const picture = shapes.find((shape) => shape.role === 'background');
       const backdrop = picture ? await backdropColor(picture.element, slidePart, slideRels, zip) : null;

@@ -18,6 +18,9 @@ import { dropTrailingBreaks, scaleText, shapeParagraphs, withoutTrailingEmpty } 
 import { spreadParagraphs } from './body-spread';
 import { overlaps, placeContent, union, fitInto } from './slide-placement';
 import { ownXfrm, setBox, shapeOf, type SlideShape } from './slide-content';
+import { slotsBelow } from './title-banner';
+
+const isTitle = (placeholder: { type: string }): boolean => placeholder.type === 'title' || placeholder.type === 'ctrTitle';
 
 export { FLOOR_PT } from './body-fit';
 export const MIN_TITLE_SCALE = 0.7;
@@ -46,6 +49,11 @@ export interface ArrangeContext {
   measure: FontMeasure;
   fonts: { heading: string; body: string };
   defaultSizes: readonly number[];
+  /**
+   * A banner the old background drew across the slide's upper part, carried onto a title or section slide
+   * (title-banner.ts): the title and subtitle go below it, so it keeps its size.
+   */
+  banner?: Box | null;
 }
 
 export interface Arranged {
@@ -89,16 +97,17 @@ function fitInSlot(
   applyFit(ctx, shape.txBody, style ?? null, choice ?? fit.tightestAt(fit.min));
 }
 
-function fitTitle(ctx: ArrangeContext, shape: SlideShape, key: LayoutKey, problems: string[]): void {
+function fitTitle(ctx: ArrangeContext, shape: SlideShape, key: LayoutKey, problems: string[], moved?: Box): void {
   const spec = layoutSpec(key).placeholders[0];
   if (!spec || !shape.txBody) return;
   const shapeEl = shapeOf(shape.element)!;
   inheritPlace(shapeEl, true);
+  if (moved) setBox(shapeEl, moved);
   dropTrailingBreaks(shape.txBody);
-  const slot = scaleBox(spec.box, ctx.size);
+  const slot = moved ?? scaleBox(spec.box, ctx.size);
   const fit = textFit(ctx, shape.txBody, spec.style ?? null, MIN_TITLE_SCALE);
   let choice = fit.choiceIn(slot[2], slot[3]);
-  if (!choice || choice.scale < 0.9) {
+  if (!moved && (!choice || choice.scale < 0.9)) {
     // A long title may take the room above its box rather than shrink: its bottom (and the accent) stay put.
     const top = Math.round(ctx.size.cy * TOP_MARGIN);
     const taller: Box = [slot[0], top, slot[2], slot[1] + slot[3] - top];
@@ -130,10 +139,9 @@ function transformGroup(ctx: ArrangeContext, shapes: readonly SlideShape[], tran
 }
 
 /** Title and section slides: anything else that would lie on the title or subtitle moves above or below them. */
-function clearTitleArea(ctx: ArrangeContext, key: LayoutKey, others: readonly SlideShape[]): void {
+function clearTitleArea(ctx: ArrangeContext, slots: readonly Box[], others: readonly SlideShape[]): void {
   const placed = others.filter((shape) => shape.box);
   if (placed.length === 0) return;
-  const slots = layoutSpec(key).placeholders.map((p) => scaleBox(p.box, ctx.size));
   const group = union(placed.map((shape) => shape.box!));
   if (!slots.some((slot) => overlaps(slot, group))) return;
   const covered = union(slots);
@@ -151,20 +159,24 @@ export function arrangeSlide(shapes: readonly SlideShape[], key: LayoutKey, ctx:
   const title = shapes.find((shape) => shape.role === 'title');
   const bodies = shapes.filter((shape) => shape.role === 'body' || shape.role === 'subtitle');
   const visuals = shapes.filter((shape) => shape.role === 'visual');
-  if (title && spec.placeholders[0]?.type !== 'pic' && spec.placeholders.length > 0) fitTitle(ctx, title, key, problems);
+  // Where the layout's text slots are on this slide: moved below a carried banner on a title or section slide.
+  const moved = key === 'title' || key === 'section' ? slotsBelow(key, ctx.size, ctx.banner ?? null) : null;
+  const titleAt = moved && spec.placeholders[0] && isTitle(spec.placeholders[0]) ? moved[0] : undefined;
+  if (title && spec.placeholders[0]?.type !== 'pic' && spec.placeholders.length > 0) fitTitle(ctx, title, key, problems, titleAt);
   let overflow: Arranged['overflow'] = null;
   switch (key) {
     case 'title':
     case 'section':
     case 'quote': {
-      const slots = spec.placeholders.filter((p) => p.type !== 'title' && p.type !== 'ctrTitle');
+      const slots = spec.placeholders.flatMap((p, i) => (isTitle(p) ? [] : [{ ...p, box: moved?.[i] ?? scaleBox(p.box, ctx.size) }]));
       bodies.forEach((body, i) => {
         const placeholder = slots[i];
         if (!placeholder) return;
         inheritPlace(shapeOf(body.element)!, false);
-        fitInSlot(ctx, body, scaleBox(placeholder.box, ctx.size), placeholder.style, 0.5, problems);
+        if (moved) setBox(shapeOf(body.element)!, placeholder.box);
+        fitInSlot(ctx, body, placeholder.box, placeholder.style, 0.5, problems);
       });
-      clearTitleArea(ctx, key, [...visuals, ...bodies.slice(slots.length)]);
+      clearTitleArea(ctx, moved ?? spec.placeholders.map((p) => scaleBox(p.box, ctx.size)), [...visuals, ...bodies.slice(slots.length)]);
       break;
     }
     case 'twoColumns':
