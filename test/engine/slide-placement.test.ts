@@ -5,6 +5,9 @@
  * revamped list keeps between its points and sub-points.
  */
 import { describe, expect, it } from 'vitest';
+import { NS } from '../../main/engine/lib/pptx/ooxml-constants';
+import { childElements, parseXml, type Element } from '../../main/engine/lib/pptx/xml-dom';
+import { blankLinesToGaps } from '../../main/engine/revamp/body-fit';
 import { gapFloors, gapKinds } from '../../main/engine/revamp/list-gaps';
 import { fitInto, overlaps, placeContent, type TextFit } from '../../main/engine/revamp/slide-placement';
 import { accentUnder, BODY_BOX, LAYOUTS, TITLE_BOX, type Box } from '../../main/engine/templates/layout-specs';
@@ -140,5 +143,37 @@ describe('the gaps a revamped list keeps between its items (list-gaps.ts)', () =
     expect(gapKinds([para('A'), para('a1', 1), para('a2', 1), para('B'), para('b1', 1)])).toEqual([null, 'sub', 'sub', 'point', 'sub']);
     expect(gapKinds([para('One', 1), para('Two', 1), para('Three', 1)])).toEqual([null, 'point', 'point']);
     expect(gapKinds([para('2008-09'), para(''), para('2012-13'), para('2014-15')])).toEqual([null, null, null, 'point']);
+  });
+});
+
+describe('blank lines between list items (body-fit.ts)', () => {
+  const body = (items: readonly string[]): Element => {
+    const paragraphs = items.map((text) =>
+      text ? `<a:p><a:r><a:rPr lang="en-AU"/><a:t>${text}</a:t></a:r></a:p>` : '<a:p><a:endParaRPr lang="en-AU"/></a:p>',
+    );
+    return parseXml(`<p:txBody xmlns:p="${NS.p}" xmlns:a="${NS.a}"><a:bodyPr/>${paragraphs.join('')}</p:txBody>`).documentElement!;
+  };
+  const texts = (txBody: Element): string[] =>
+    childElements(txBody)
+      .filter((el) => el.localName === 'p')
+      .map((p) => p.textContent ?? '');
+
+  it('go when one stands between every two of three or more items, so the list’s own gaps space it and its type can grow', () => {
+    const list = body(['Stage 1', '', 'Stage 2', '', 'Stage 3', '', 'Stage 4', '']);
+    blankLinesToGaps(list);
+    // The trailing blank is not between items: it stays (fitting ignores it).
+    expect(texts(list)).toEqual(['Stage 1', 'Stage 2', 'Stage 3', 'Stage 4', '']);
+  });
+
+  it('stay where they group items, or where only two items are double-spaced', () => {
+    for (const items of [
+      ['A', 'B', '', 'C', 'D'],
+      ['A', '', 'B', '', '', 'C'],
+      ['A', '', 'B'],
+    ]) {
+      const list = body(items);
+      blankLinesToGaps(list);
+      expect(texts(list)).toEqual(items);
+    }
   });
 });

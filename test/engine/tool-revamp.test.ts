@@ -214,6 +214,13 @@ describe('revamp', () => {
       expect(above.length, `slide ${n}`).toBeGreaterThan(8);
       for (const [, bottom] of above) expect(bottom!, `slide ${n}`).toBeLessThan(bandTop - 9);
     }
+    // Slide 4's four stages, double-spaced with blank lines in the source at 28 pt: the blank lines became gaps and the
+    // type grew to the source's size (it stayed at 23 pt while each blank line cost a line of it).
+    const stages = deck.text('ppt/slides/slide4.xml');
+    const items = [...stages.matchAll(/<a:p>((?:(?!<\/a:p>)[\s\S])*?Stage \d[\s\S]*?)<\/a:p>/g)].map((m) => m[1]!);
+    expect(items).toHaveLength(4);
+    for (const item of items) expect(Number(/ sz="(\d+)"/.exec(item)![1]) / 100).toBeGreaterThanOrEqual(27);
+    expect(stages.match(/<a:p>(?:(?!<a:t>)[\s\S])*?<\/a:p>/g) ?? []).toHaveLength(0);
   }, 300_000);
 
   it('leaves nothing a person would see wrong on the corpus decks (the layout checker, against each source)', () => {

@@ -132,3 +132,33 @@ export function dropLeadingEmpty(txBody: Element): void {
     txBody.removeChild(paragraph);
   }
 }
+
+function isBlank(paragraph: Element): boolean {
+  const children = childElements(paragraph);
+  if (children.some((el) => el.localName === 'fld' || el.localName === 'br')) return false;
+  return children.filter((el) => el.localName === 'r').every((run) => (run.textContent ?? '').trim() === '');
+}
+
+/**
+ * A list double-spaced with blank lines (one blank paragraph between every two of three or more items: aptia
+ * slide 4) loses them, and its own gaps space it (list-gaps.ts, body-spread.ts): a blank line costs a line of the
+ * type at every size, so the list could not grow to fill its area and came out smaller than its source (blind pair
+ * 13, "B's small text"). Blank lines that group items (not one between every two) stay.
+ */
+export function blankLinesToGaps(txBody: Element): void {
+  const paragraphs = childElements(txBody).filter((el) => el.namespaceURI === NS.a && el.localName === 'p');
+  const blank = paragraphs.map(isBlank);
+  const first = blank.indexOf(false);
+  const last = blank.lastIndexOf(false);
+  const runs: number[] = [];
+  let run = 0;
+  for (let i = first + 1; first >= 0 && i <= last; i++) {
+    if (blank[i]) run++;
+    else {
+      runs.push(run);
+      run = 0;
+    }
+  }
+  if (runs.length < 2 || runs.some((n) => n !== 1)) return;
+  for (let i = first + 1; i < last; i++) if (blank[i]) txBody.removeChild(paragraphs[i]!);
+}

@@ -13,7 +13,7 @@ import { allElements, childElement, ownerDocument, parseXml, type Element } from
 import { BODY_BOX, BODY_STYLE, layoutSpec, type Box, type LayoutKey, type TextStyle } from '../templates/layout-specs';
 import { levelXml, scaleBox, type SlideSize } from '../templates/master-xml';
 import type { PlaceholderRef } from './layout-mapping';
-import { applyFit, dropLeadingEmpty, textContext, textFit } from './body-fit';
+import { applyFit, blankLinesToGaps, dropLeadingEmpty, textContext, textFit } from './body-fit';
 import { dropTrailingBreaks, scaleText, shapeParagraphs, withoutTrailingEmpty } from './shape-text';
 import { spreadParagraphs } from './body-spread';
 import { overlaps, placeContent, union, fitInto } from './slide-placement';
@@ -191,6 +191,7 @@ export function arrangeSlide(shapes: readonly SlideShape[], key: LayoutKey, ctx:
       let area = clearOfFoot(slot(1), ctx.size);
       if (subhead) area = placeSubhead(ctx, subhead, area);
       dropLeadingEmpty(body.txBody!);
+      blankLinesToGaps(body.txBody!);
       const fit = textFit(ctx, body.txBody!, BODY_STYLE, MIN_BODY_SCALE, true);
       const boxes = visuals.filter((shape) => shape.box);
       const placement = placeContent({ area, text: { box: body.box ?? area, fit }, visuals: boxes.map((shape) => shape.box!) });
