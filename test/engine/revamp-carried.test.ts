@@ -97,8 +97,24 @@ describe('revamp keeps what the old layouts and masters showed', () => {
       const [r, g, b] = [0, 2, 4].map((at) => parseInt(runs[0]!.slice(at, at + 2), 16)) as [number, number, number];
       expect(r > g + 80 && r > b + 80, `${i}: ${runs[0]}`).toBe(i === marked);
     }
+    // Red reaches only the large-text ratio on a pale fill: the marked answer is set in bold, large text at 14 pt
+    // too, so fitting cannot shrink it into the 4.5:1 bracket.
+    expect(boxes[marked]!.match(/<a:rPr[^>]*>/g)!.every((rPr) => / b="1"/.test(rPr))).toBe(true);
     // Read as readable by the checker: the loop did not repaint the answers.
     expect(metadata.layoutIssues).toEqual([]);
+  });
+
+  it('keeps the marked answer red on a quiz slide laid out as it was, over its photo (slide 22)', () => {
+    // Fitted to 17.5 pt there, the red answer needed 4.5:1, and the loop's repair turned it dark like the others.
+    const xml = zipText(outputs.get('poi-keyframes.pptx')!.path, 'ppt/slides/slide22.xml');
+    const answer = [...xml.matchAll(/<p:sp>[\s\S]*?<\/p:sp>/g)].map((m) => m[0]).find((shape) => shape.includes('D) Jaringan meristem'))!;
+    const runs = [...answer.matchAll(/<a:rPr([^>]*)><a:solidFill><a:srgbClr val="([0-9A-F]{6})"/g)];
+    expect(runs.length).toBeGreaterThan(0);
+    for (const [, attrs, color] of runs) {
+      const [r, g, b] = [0, 2, 4].map((at) => parseInt(color!.slice(at, at + 2), 16)) as [number, number, number];
+      expect(r > g + 80 && r > b + 80, color).toBe(true);
+      expect(attrs).toMatch(/ b="1"/);
+    }
   });
 
   it('puts the layouts’ logos on the revamped slides', () => {

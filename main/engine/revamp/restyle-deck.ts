@@ -178,12 +178,11 @@ export async function restyleDeck(input: string, label: string, output: string, 
     // Title and section slides are in the design's strong colour: their text is judged as those slides map colours.
     const colorsOn = (key: LayoutKey): DeckTemplate => (layoutSpec(key).band ? strongColors(options.template) : options.template);
     const finish = (root: Element, key: LayoutKey, arranged: Arranged, backdrop: string | null): void => {
+      // A word in the author's colour keeps it: its themed fill changes instead (meant-text-fill.ts), on a slide over
+      // its old backdrop photo too (keyframes' quiz slides laid out as they were).
+      refillForMeantText(root, colorsOn(key), baseContext.defaultSizes[0]);
       if (backdrop) fixContrastOnBackdrop(root, backdrop, colorsOn(key));
-      else {
-        // A word in the author's colour keeps it: its themed fill changes instead (meant-text-fill.ts).
-        refillForMeantText(root, colorsOn(key), baseContext.defaultSizes[0]);
-        fixContrast(root, colorsOn(key));
-      }
+      else fixContrast(root, colorsOn(key));
       if (layoutSpec(key).band) bulletsInTextColor(root);
       if (options.lang) setProofingLanguage(root, options.lang);
       report.layouts[key]++;
