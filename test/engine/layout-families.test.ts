@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseMarkdownOutline } from '../../main/engine/generation/outline-parser';
-import { familyOf } from '../../main/engine/generation/layout-families';
+import { dateOf, familyOf } from '../../main/engine/generation/layout-families';
 import { fitOutline, MIN_BODY_SCALE } from '../../main/engine/generation/slide-fit';
 import { slideText, type DeckOutline } from '../../main/engine/generation/deck-outline';
 import { FontMeasure } from '../../main/engine/lib/fonts/font-measure';
@@ -54,6 +54,30 @@ describe('layout families', () => {
 `);
     expect(families(outline)).toEqual(['title', 'agenda', 'steps', 'timeline', 'closing']);
     for (const slide of outline.slides.slice(1, 4)) expect(slide.scales![1]).toBeGreaterThanOrEqual(MIN_BODY_SCALE);
+  });
+
+  it('take spans of years and stages for dates, and narrow a timeline’s type for a long word rather than dropping it', () => {
+    const outline = fitted(`# Deck
+
+## Award modernisation
+- 2008-09 — Award modernisation
+- 2012–2013 — Transitional review
+- 2014-15: 4 yearly review
+
+## Award stage
+- Stage 1 — March 2014 to mid-2015
+- Stage 2 — October 2014 to late-2015
+- Stage 3 — March 2015 to late-2015
+- Stage 4 — March 2015 to early-2016
+`);
+    expect(families(outline)).toEqual(['title', 'timeline', 'timeline']);
+    expect(dateOf({ runs: [{ text: '2008-09 — Award modernisation' }], level: 0 })).toEqual({
+      date: '2008-09',
+      label: 'Award modernisation',
+    });
+    expect(dateOf({ runs: [{ text: '2012–2013 — Transitional review' }], level: 0 })?.date).toBe('2012–2013');
+    // "2024-250 units" is a year and its text, not a span.
+    expect(dateOf({ runs: [{ text: '2024-250 units' }], level: 0 })?.date).toBe('2024');
   });
 
   it('send what is over a family’s budget to a family that holds it, keeping every word', () => {

@@ -96,9 +96,10 @@ export const familySpec = (id: FamilyId): FamilySpec => FAMILIES.find((family) =
 const AGENDA =
   /^(?:agenda|contents|table of contents|overview|outline|today(?:'s|’s)? (?:agenda|topics)|what we(?:'ll|’ll| will) cover)\b/i;
 const CLOSING = /^(?:thank(?:s| you)|questions\??|q ?& ?a|any questions\??|contact(?: us)?|get in touch)\b/i;
-// A date leading a point: a year, a quarter, a month (with a year or not), or "Week 3" / "Day 1"/"Phase 2".
+// A date leading a point: a year or a span of years (2008-09, 2014–2016), a quarter, a month (with a year or not),
+// or "Week 3" / "Day 1" / "Phase 2" / "Stage 4".
 const DATE =
-  /^(?<date>(?:Q[1-4]\s?(?:'?\d{2,4})?|H[12]\s?\d{4}|(?:19|20)\d{2}(?:s)?|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?(?:\s+(?:19|20)\d{2})?|(?:Week|Day|Phase|Stage|Month)\s\d{1,2}))(?:\s*[-–—:]\s*|\s+)(?<rest>\S.*)$/u;
+  /^(?<date>(?:Q[1-4]\s?(?:'?\d{2,4})?|H[12]\s?\d{4}|(?:19|20)\d{2}(?:s|[-–](?:(?:19|20)\d{2}|\d{2})(?!\d))?|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?(?:\s+(?:19|20)\d{2})?|(?:Week|Day|Phase|Stage|Month)\s\d{1,2}))(?:\s*[-–—:]\s*|\s+)(?<rest>\S.*)$/u;
 
 const textOf = (bullet: Bullet): string => runsText(bullet.runs).trim();
 const within = (count: number, [min, max]: readonly [number, number]): boolean => count >= min && count <= max;

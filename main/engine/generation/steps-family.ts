@@ -29,8 +29,9 @@ interface StepsGeometry {
   connector: Box;
 }
 
-export function stepsGeometry(count: number, kind: 'steps' | 'timeline'): StepsGeometry {
-  const [x, y, w, h] = BODY_BOX;
+/** `body`: the area the steps take (Create's body area; Revamp's scaled to the deck's slide size). */
+export function stepsGeometry(count: number, kind: 'steps' | 'timeline', body: Box = BODY_BOX): StepsGeometry {
+  const [x, y, w, h] = body;
   const width = Math.floor((w - GAP * (count - 1)) / count);
   const markerH = kind === 'steps' ? CIRCLE : PILL_HEIGHT;
   const markerW = kind === 'steps' ? CIRCLE : Math.round(width * 0.84);
@@ -66,8 +67,9 @@ export function stepsScale(
   kind: 'steps' | 'timeline',
   fonts: Fonts,
   min: number,
+  body: Box = BODY_BOX,
 ): number | null {
-  const { cards, markers } = stepsGeometry(bullets.length, kind);
+  const { cards, markers } = stepsGeometry(bullets.length, kind, body);
   const frame = cardFrame(cards[0]!, markers[0]![3]);
   const paragraphs: MeasuredParagraph[][] = bullets.map((bullet) => [
     {
@@ -101,12 +103,21 @@ export function stepsScale(
     if (fitted === null) return null;
     scale = Math.min(scale, fitted);
   }
-  return wordsFit(scale) ? scale : null;
+  // A long word ("early-2016") narrows the type further, down to the floor, rather than turning the list back.
+  for (let smaller = scale; smaller >= min - 1e-9; smaller -= 0.05) if (wordsFit(smaller)) return Math.round(smaller * 1000) / 1000;
+  return null;
 }
 
 /** The steps' shapes: the connector, then per step its card and its marker. */
-export function stepsXml(firstId: number, bullets: readonly Bullet[], kind: 'steps' | 'timeline', scale: number, lang: string): string[] {
-  const { cards, markers, connector } = stepsGeometry(bullets.length, kind);
+export function stepsXml(
+  firstId: number,
+  bullets: readonly Bullet[],
+  kind: 'steps' | 'timeline',
+  scale: number,
+  lang: string,
+  body: Box = BODY_BOX,
+): string[] {
+  const { cards, markers, connector } = stepsGeometry(bullets.length, kind, body);
   let id = firstId;
   const shapes = [shapeXml({ id: id++, name: 'Steps connector', box: connector, geometry: 'rect', fill: 'accent1', lang })];
   bullets.forEach((bullet, i) => {

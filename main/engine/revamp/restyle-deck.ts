@@ -43,6 +43,7 @@ import {
   themeFontMap,
 } from './restyle-text';
 import { titleBanner } from './title-banner';
+import { drawListFamily } from './list-family';
 import { arrangeSlide, chooseLayout, fitBody, type ArrangeContext, type Arranged } from './slide-arrange';
 import { boxOf, markSubhead, shapeOf, slideShapes } from './slide-content';
 import { chartableTable, swapInChart, tableSlide, type ChartSwap } from './table-charts';
@@ -86,6 +87,8 @@ export interface RestyleReport {
   continuations: number;
   /** Tables of numbers drawn as native charts. */
   charts: number;
+  /** Lists drawn as a timeline or a process (list-family.ts). */
+  drawnLists: number;
   /** For each output slide, the source slide it shows (1-based), or null for a continuation slide. */
   slideMap: (number | null)[];
   /** What could not be made to fit, by output slide. */
@@ -153,6 +156,7 @@ export async function restyleDeck(input: string, label: string, output: string, 
       layouts: emptyLayoutCounts(),
       continuations: 0,
       charts: 0,
+      drawnLists: 0,
       slideMap: [],
       problems: [],
       colorsMeant: new Set(),
@@ -231,12 +235,12 @@ export async function restyleDeck(input: string, label: string, output: string, 
         media.push(swap.workbook);
         report.charts++;
       }
-      const shapes = slideShapes(slide, size, (ref) => boxOf(positions(ref)));
+      let shapes = slideShapes(slide, size, (ref) => boxOf(positions(ref)));
       if (!options.keepAsIs?.has(index + 1)) {
         markSubhead(shapes, size);
         if (index === 0) markTextTitle(shapes);
       }
-      const key: LayoutKey = options.keepAsIs?.has(index + 1)
+      let key: LayoutKey = options.keepAsIs?.has(index + 1)
         ? 'blank'
         : chooseLayout(shapes, {
             type: oldRoot?.getAttribute('type') || null,
@@ -256,6 +260,16 @@ export async function restyleDeck(input: string, label: string, output: string, 
         ...baseContext,
         measure: await FontMeasure.load([options.template.fonts.heading, options.template.fonts.body, ...typefaces(slide)], signal),
       };
+      // A list that is a timeline or a process is drawn as one, on the title-only layout (list-family.ts).
+      const drawn =
+        key === 'bullets'
+          ? drawListFamily(slide, shapes, { ...context, fonts: options.template.fonts, lang: options.lang ?? 'en-US' })
+          : null;
+      if (drawn) {
+        key = 'titleOnly';
+        shapes = shapes.filter((shape) => shape !== drawn);
+        report.drawnLists++;
+      }
       const carried = [...(await inheritedContent(deck, slide, oldLayout, size, asItWas)), ...fromBackground];
       const pictures = notePictures(shapes);
       const banner = key === 'title' || key === 'section' ? titleBanner(carried, size) : null;

@@ -212,6 +212,7 @@ export const run: ToolRun<Params> = async (ctx) => {
       layouts: Object.fromEntries(Object.entries(report.layouts).filter(([, count]) => count > 0)),
       ...(report.continuations ? { continuationSlides: report.continuations } : {}),
       ...(report.charts ? { charts: report.charts } : {}),
+      ...(report.drawnLists ? { listsDrawn: report.drawnLists } : {}),
       ...(report.problems.length ? { fitProblems: report.problems } : {}),
       ...(lang ? { lang } : {}),
       ...(kept.length ? { slidesKeptAsLaidOut: kept } : {}),
