@@ -17,6 +17,7 @@ import { MIN_BODY_SCALE } from '../generation/fit-measures';
 import { stepsKind } from '../generation/layout-families';
 import { stepsScale, stepsXml } from '../generation/steps-family';
 import { BODY_BOX, type Box } from '../templates/layout-specs';
+import { hasHue } from '../templates/color-contrast';
 import { scaleBox, type SlideSize } from '../templates/master-xml';
 import type { SlideShape } from './slide-content';
 
@@ -39,6 +40,14 @@ function listPoints(txBody: Element): Bullet[] | null {
     if (level !== null && lvl !== level) return null;
     level = lvl;
     if (allElements(paragraph).some((el) => el.localName === 'hlinkClick' || el.localName === 'hlinkMouseOver')) return null;
+    // A card shows plain, bold and italic words: a word the author coloured, underlined or struck keeps its list.
+    for (const props of runs.map((run) => childElement(run, NS.a, 'rPr'))) {
+      if (!props) continue;
+      if (/^(?!none$)./.test(props.getAttribute('u') ?? 'none') || /^(sng|dbl)Strike$/.test(props.getAttribute('strike') ?? ''))
+        return null;
+      const color = childElement(childElement(props, NS.a, 'solidFill') ?? props, NS.a, 'srgbClr')?.getAttribute('val');
+      if (color && hasHue(color)) return null;
+    }
     const out: TextRun[] = runs.map((run) => {
       const props = childElement(run, NS.a, 'rPr');
       return {
@@ -61,7 +70,8 @@ export interface ListFamilyContext {
   size: SlideSize;
   measure: FontMeasure;
   fonts: DeckTemplate['fonts'];
-  lang: string;
+  /** The language the task asked for; else the list's own. */
+  lang: string | null;
 }
 
 /**
@@ -83,7 +93,10 @@ export function drawListFamily(slide: Element, shapes: readonly SlideShape[], ct
   const ids = allElements(slide)
     .filter((el) => el.localName === 'cNvPr')
     .map((el) => Number(el.getAttribute('id')) || 0);
-  const xml = stepsXml(Math.max(0, ...ids) + 1, points, kind, scale, ctx.lang, area).join('');
+  const own = allElements(body.txBody!)
+    .find((el) => el.localName === 'rPr' && el.getAttribute('lang'))
+    ?.getAttribute('lang');
+  const xml = stepsXml(Math.max(0, ...ids) + 1, points, kind, scale, ctx.lang ?? own ?? 'en-US', area).join('');
   const wrapper = parseXml(`<w xmlns:p="${NS.p}" xmlns:a="${NS.a}" xmlns:r="${NS.r}">${xml}</w>`).documentElement!;
   const parent = body.element.parentNode as Element;
   for (const shape of childElements(wrapper)) parent.insertBefore(slide.ownerDocument!.importNode<Element>(shape, true), body.element);

@@ -262,9 +262,7 @@ export async function restyleDeck(input: string, label: string, output: string, 
       };
       // A list that is a timeline or a process is drawn as one, on the title-only layout (list-family.ts).
       const drawn =
-        key === 'bullets'
-          ? drawListFamily(slide, shapes, { ...context, fonts: options.template.fonts, lang: options.lang ?? 'en-US' })
-          : null;
+        key === 'bullets' ? drawListFamily(slide, shapes, { ...context, fonts: options.template.fonts, lang: options.lang ?? null }) : null;
       if (drawn) {
         key = 'titleOnly';
         shapes = shapes.filter((shape) => shape !== drawn);
