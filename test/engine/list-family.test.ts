@@ -66,7 +66,7 @@ describe('a list drawn as a timeline or a process', () => {
       run('Stage 2 — October 2014 to late-2015'),
       run('Stage 3 — March 2015 to late-2015'),
     ]);
-    expect(drawListFamily(slide, shapes, ctx)).toBe(shapes[1]);
+    expect(drawListFamily(slide, shapes, ctx)).toEqual({ body: shapes[1], cards: null });
     expect(texts(slide, /^Step marker/)).toEqual(['Stage 1', 'Stage 2', 'Stage 3']);
     expect(texts(slide, /^Step \d/)).toEqual(['March 2014 to mid-2015', 'October 2014 to late-2015', 'March 2015 to late-2015']);
     const xml = serializeXml(slide.ownerDocument!).toString('utf8');
@@ -88,7 +88,17 @@ describe('a list drawn as a timeline or a process', () => {
     expect(texts(slide, /^Step marker/)).toEqual(['1', '2', '3']);
   });
 
-  it('leaves a list a list when a card would not show it as written, or it is no sequence', () => {
+  it('draws two to four short points as cards, one under each accent band', () => {
+    const { slide, shapes } = slideWith([run('Project preparation'), run('Project structuring')]);
+    const drawn = drawListFamily(slide, shapes, ctx);
+    expect(drawn?.cards?.boxes).toHaveLength(2);
+    expect(texts(slide, /^Card \d/)).toEqual(['Project preparation', 'Project structuring']);
+    // Their words in the design's body font, not the deck's default text style.
+    const xml = serializeXml(slide.ownerDocument!).toString('utf8');
+    expect(xml.match(/<a:latin typeface="\+mn-lt"\/>/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('leaves a list a list when a card would not show it as written, or it is neither a sequence nor a few short points', () => {
     const dated = ['2008-09 — Award modernisation', '2012-13 — Transitional review', '2014-15 — 4 yearly review'];
     const cases: [string, string[], string?][] = [
       [
@@ -104,9 +114,12 @@ describe('a list drawn as a timeline or a process', () => {
         [run(dated[0]!), `<a:r><a:rPr lang="en-AU"><a:hlinkClick r:id="rId9"/></a:rPr><a:t>${dated[1]}</a:t></a:r>`, run(dated[2]!)],
       ],
       ['an underline', [run(dated[0]!), run(dated[1]!, ' u="sng"'), run(dated[2]!)]],
-      ['only two points', [run(dated[0]!), run(dated[1]!)]],
+      [
+        'a word in a size of its own',
+        [run('It has bullet points on it'), run('They’re fun'), run('Especially at 16 point!', ' sz="1600"')],
+      ],
+      ['five short undated points', [run('Results'), run('Plans'), run('Risks'), run('People'), run('Questions')]],
       ['seven points', Array.from({ length: 7 }, (_, i) => run(`${2010 + i} — Year ${i + 1}`))],
-      ['undated points', [run('Results'), run('Plans'), run('Questions')]],
     ];
     for (const [what, points] of cases) {
       const { slide, shapes } = slideWith(points);

@@ -85,6 +85,37 @@ describe('revamp design rules', () => {
     expect(fonts).not.toMatch(/Times|LiberationSerif|Liberation Serif/);
   });
 
+  it('draws a short list as cards with icons: the icon in the accent as SVG with a PNG fallback, every word kept', () => {
+    // poi-45545_Comment slide 2: "Outline of the presentation" over two short points (list-family.ts).
+    const { path, metadata } = runs.get('poi-45545_Comment.pptx')!;
+    expect(metadata.listsDrawn).toBe(1);
+    const xml = zipText(path, 'ppt/slides/slide2.xml');
+    const cards = [...xml.matchAll(/name="Card \d"[\s\S]*?<\/p:sp>/g)].map((m) =>
+      [...m[0].matchAll(/<a:t>([^<]*)/g)].map((t) => t[1]).join(''),
+    );
+    expect(cards).toEqual(['Project preparation', 'Project structuring']);
+    const icons = [...xml.matchAll(/<p:pic>[\s\S]*?name="Icon \d"[\s\S]*?<\/p:pic>/g)].map((m) => m[0]);
+    expect(icons).toHaveLength(2);
+    const rels = zipText(path, 'ppt/slides/_rels/slide2.xml.rels');
+    const entries = zipEntries(path);
+    for (const icon of icons) {
+      const png = /<a:blip r:embed="([^"]+)"/.exec(icon)![1];
+      const svg = /<asvg:svgBlip [^>]*r:embed="([^"]+)"/.exec(icon)![1];
+      for (const [id, ext] of [
+        [png, 'png'],
+        [svg, 'svg'],
+      ] as const) {
+        const target = new RegExp(`Id="${id}"[^>]*Target="\\.\\./media/([^"]+\\.${ext})"`).exec(rels)?.[1];
+        expect(target, `${id} ${ext}`).toBeDefined();
+        expect(entries).toContain(`ppt/media/${target}`);
+      }
+      // Tinted with Meadow's accent.
+      const svgName = new RegExp(`Id="${svg}"[^>]*Target="\\.\\./media/([^"]+)"`).exec(rels)![1]!;
+      expect(svgName.toLowerCase()).toContain(findDeckTemplate('meadow')!.colors.accent1.toLowerCase());
+    }
+    expect(metadata.layoutIssues).toEqual([]);
+  });
+
   it('shrinks a label whose word the design’s wider font broke across two lines, until the word fits its line', () => {
     // poi-45545_Comment's chevron labels, 28 pt in boxes sized for Times New Roman, came out “Preparati” / “on”.
     const { path, metadata } = runs.get('poi-45545_Comment.pptx')!;

@@ -34,9 +34,9 @@ export function suitsCards(bullets: readonly Bullet[]): boolean {
   );
 }
 
-/** The cards' boxes (EMU) on a 16:9 slide. */
-export function cardBoxes(count: number): Box[] {
-  const [x, y, w, h] = BODY_BOX;
+/** The cards' boxes (EMU) in `body` (Create's body area on a 16:9 slide; Revamp's at the deck's slide size). */
+export function cardBoxes(count: number, body: Box = BODY_BOX): Box[] {
+  const [x, y, w, h] = body;
   const width = Math.floor((w - GAP * (count - 1)) / count);
   const height = Math.round(h * HEIGHT_SHARE);
   const top = y + Math.round((h - height) / 2);
@@ -85,8 +85,14 @@ function cardParagraphs(bullet: Bullet, fonts: Fonts, kpi: boolean): MeasuredPar
 }
 
 /** The scale at which every card's text fits its card (the same for all, at least `min`), or null. */
-export function cardScale(measure: FontMeasure, bullets: readonly Bullet[], fonts: Fonts, min: number): number | null {
-  const [box] = cardBoxes(bullets.length);
+export function cardScale(
+  measure: FontMeasure,
+  bullets: readonly Bullet[],
+  fonts: Fonts,
+  min: number,
+  body: Box = BODY_BOX,
+): number | null {
+  const [box] = cardBoxes(bullets.length, body);
   const frame = {
     widthPt: box![2] / 12700,
     heightPt: box![3] / 12700,
@@ -116,10 +122,10 @@ export function cardScale(measure: FontMeasure, bullets: readonly Bullet[], font
 }
 
 /** The cards' shapes: each a tinted rounded card holding its point, then its accent band. */
-export function cardsXml(firstId: number, bullets: readonly Bullet[], scale: number, lang: string): string[] {
+export function cardsXml(firstId: number, bullets: readonly Bullet[], scale: number, lang: string, body: Box = BODY_BOX): string[] {
   const sz = Math.round(CARD_SIZE_PT * scale * 2) * 50;
   const kpi = isKpiRow(bullets);
-  return cardBoxes(bullets.length).flatMap((box, i) => {
+  return cardBoxes(bullets.length, body).flatMap((box, i) => {
     const bullet = bullets[i]!;
     const parts = kpi ? figureOf(bullet) : null;
     const figure = parts

@@ -8,10 +8,10 @@
  */
 import type { FontMeasure } from '../lib/fonts/font-measure';
 import { NS } from '../lib/pptx/ooxml-constants';
-import { childElement, childElements, createElement, ownerDocument, type Element } from '../lib/pptx/xml-dom';
+import { childElements, type Element } from '../lib/pptx/xml-dom';
 import { fits, type MeasuredParagraph } from '../templates/text-layout';
 import { gapKinds, gapsOf, largestSize, POINT_GAP, SUB_GAP } from './list-gaps';
-import { frameFor, shapeParagraphs, withoutTrailingEmpty, type TextContext } from './shape-text';
+import { frameFor, setSpacing, shapeParagraphs, withoutTrailingEmpty, type TextContext } from './shape-text';
 
 const SPREAD_SHARE = 0.85;
 const SPREAD_LINES = 0.75;
@@ -48,24 +48,6 @@ export function spreadParagraphs(measure: FontMeasure, txBody: Element, ctx: Tex
   spaced(Math.floor(low)).forEach((p, i) => {
     const before = p.spaceBeforePt ?? 0;
     if (i === 0 || before <= (paragraphs[i]!.spaceBeforePt ?? 0) + 1) return;
-    setSpaceBefore(elements[i]!, Math.floor(before));
+    setSpacing(elements[i]!, 'spcBef', Math.floor(before));
   });
-}
-
-function setSpaceBefore(paragraph: Element, points: number): void {
-  const doc = ownerDocument(paragraph);
-  let pPr = childElement(paragraph, NS.a, 'pPr');
-  if (!pPr) {
-    pPr = createElement(doc, NS.a, 'pPr', 'a');
-    paragraph.insertBefore(pPr, paragraph.firstChild);
-  }
-  const old = childElement(pPr, NS.a, 'spcBef');
-  if (old) pPr.removeChild(old);
-  const spcBef = createElement(doc, NS.a, 'spcBef', 'a');
-  const pts = createElement(doc, NS.a, 'spcPts', 'a');
-  pts.setAttribute('val', String(Math.round(points * 100)));
-  spcBef.appendChild(pts);
-  // a:spcBef comes after a:lnSpc and before everything else in a:pPr.
-  const lnSpc = childElement(pPr, NS.a, 'lnSpc');
-  pPr.insertBefore(spcBef, lnSpc ? lnSpc.nextSibling : pPr.firstChild);
 }

@@ -43,7 +43,7 @@ import {
   themeFontMap,
 } from './restyle-text';
 import { titleBanner } from './title-banner';
-import { drawListFamily } from './list-family';
+import { addCardIcons, drawListFamily } from './list-family';
 import { arrangeSlide, chooseLayout, fitBody, type ArrangeContext, type Arranged } from './slide-arrange';
 import { boxOf, markSubhead, shapeOf, slideShapes } from './slide-content';
 import { chartableTable, swapInChart, tableSlide, type ChartSwap } from './table-charts';
@@ -265,7 +265,8 @@ export async function restyleDeck(input: string, label: string, output: string, 
         key === 'bullets' ? drawListFamily(slide, shapes, { ...context, fonts: options.template.fonts, lang: options.lang ?? null }) : null;
       if (drawn) {
         key = 'titleOnly';
-        shapes = shapes.filter((shape) => shape !== drawn);
+        shapes = shapes.filter((shape) => shape !== drawn.body);
+        if (drawn.cards) await addCardIcons(slide, slideRels, media, drawn.cards, options.template);
         report.drawnLists++;
       }
       const carried = [...(await inheritedContent(deck, slide, oldLayout, size, asItWas)), ...fromBackground];

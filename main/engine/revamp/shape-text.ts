@@ -215,6 +215,27 @@ function spacingElement(paragraph: Element, name: string, child: string, value: 
   return el;
 }
 
+const SPACINGS = ['lnSpc', 'spcBef', 'spcAft'] as const;
+
+/**
+ * Sets one of a paragraph's spacings in points (`spcPts`, value in points) in its place: a:pPr holds lnSpc, spcBef and
+ * spcAft first, in that order (DrawingML's CT_TextParagraphProperties).
+ */
+export function setSpacing(paragraph: Element, name: (typeof SPACINGS)[number], points: number): void {
+  let pPr = childElement(paragraph, A, 'pPr');
+  if (!pPr) {
+    pPr = createElement(ownerDocument(paragraph), A, 'pPr', 'a');
+    paragraph.insertBefore(pPr, paragraph.firstChild);
+  }
+  const old = childElement(pPr, A, name);
+  if (old) pPr.removeChild(old);
+  const prior = SPACINGS.slice(0, SPACINGS.indexOf(name))
+    .map((before) => childElement(pPr, A, before))
+    .filter((el) => el !== undefined)
+    .pop();
+  pPr.insertBefore(spacingElement(paragraph, name, 'spcPts', Math.max(0, points) * 100), prior ? prior.nextSibling : pPr.firstChild);
+}
+
 /** Writes `spacing` (as `spaced` measures it) into each paragraph of the text body whose spacing it changes. */
 export function tightenSpacing(txBody: Element, ctx: TextContext, spacing: Spacing): void {
   const elements = childElementsNamed(txBody, 'p');
@@ -283,22 +304,6 @@ export function frameFor(txBody: Element, width: number, height: number): TextFr
   };
 }
 
-function setExactLines(paragraph: Element, points: number): void {
-  const doc = ownerDocument(paragraph);
-  let pPr = childElement(paragraph, A, 'pPr');
-  if (!pPr) {
-    pPr = createElement(doc, A, 'pPr', 'a');
-    paragraph.insertBefore(pPr, paragraph.firstChild);
-  }
-  const old = childElement(pPr, A, 'lnSpc');
-  const lnSpc = createElement(doc, A, 'lnSpc', 'a');
-  const pts = createElement(doc, A, 'spcPts', 'a');
-  pts.setAttribute('val', String(Math.max(0, Math.round(points * 100))));
-  lnSpc.appendChild(pts);
-  if (old) pPr.replaceChild(lnSpc, old);
-  else pPr.insertBefore(lnSpc, pPr.firstChild);
-}
-
 function setSize(rPr: Element, sizePt: number): void {
   rPr.setAttribute('sz', String(Math.max(100, Math.round(sizePt * 2) * 50)));
 }
@@ -325,7 +330,7 @@ export function scaleText(txBody: Element, ctx: TextContext, scale: number): voi
     }
     // Exact line heights shrink with the type (text-layout.ts measures them so).
     const lines = level.lineSpacing;
-    if (lines && 'points' in lines && scale !== 1) setExactLines(paragraph, lines.points * scale);
+    if (lines && 'points' in lines && scale !== 1) setSpacing(paragraph, 'lnSpc', lines.points * scale);
     const end = childElement(paragraph, A, 'endParaRPr');
     const size = runProps(end).sizePt ?? level.sizePt ?? 18;
     if (end || scale !== 1) {
