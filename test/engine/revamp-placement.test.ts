@@ -17,9 +17,11 @@ import { zipText } from './pptx-test-support';
 const EMU = 12700;
 type Box = [number, number, number, number];
 
-function body(id: number, r: Rect, paragraphs: string[], size: number, idx = 1): string {
+function body(id: number, r: Rect, paragraphs: string[], size: number, idx = 1, pPr = ''): string {
   const box = `<a:xfrm><a:off x="${r.x * EMU}" y="${r.y * EMU}"/><a:ext cx="${r.w * EMU}" cy="${r.h * EMU}"/></a:xfrm>`;
-  const text = paragraphs.map((p) => `<a:p><a:r><a:rPr lang="en-US" sz="${size * 100}" dirty="0"/><a:t>${p}</a:t></a:r></a:p>`).join('');
+  const text = paragraphs
+    .map((p) => `<a:p>${pPr}<a:r><a:rPr lang="en-US" sz="${size * 100}" dirty="0"/><a:t>${p}</a:t></a:r></a:p>`)
+    .join('');
   return (
     `<p:sp><p:nvSpPr><p:cNvPr id="${id}" name="Content ${id}"/><p:cNvSpPr><a:spLocks noGrp="1"/></p:cNvSpPr><p:nvPr><p:ph idx="${idx}"/></p:nvPr></p:nvSpPr>` +
     `<p:spPr>${box}</p:spPr><p:txBody><a:bodyPr/><a:lstStyle/>${text}</p:txBody></p:sp>`
@@ -44,7 +46,15 @@ const SLIDES = [
   textBox({ id: 2, x: 36, y: 20, w: 648, h: 60, title: true, paragraphs: ['Everything we shipped'], size: 32 }) +
     body(3, { x: 36, y: 100, w: 648, h: 420 }, FIFTEEN, 24),
   textBox({ id: 2, x: 36, y: 10, w: 648, h: 50, title: true, paragraphs: ['A title with its text right under it'], size: 32 }) +
-    body(3, { x: 36, y: 62, w: 648, h: 200 }, ['The first line sat just below the title', 'The second one too'], 24),
+    // Two sentences written without bullets: a body to grow, not two points for cards (list-family.ts).
+    body(
+      3,
+      { x: 36, y: 62, w: 648, h: 200 },
+      ['The first line sat just below the title', 'The second one too'],
+      24,
+      1,
+      '<a:pPr><a:buNone/></a:pPr>',
+    ),
   // A small box right under the title: a subhead, not a second column.
   textBox({ id: 2, x: 36, y: 20, w: 648, h: 60, title: true, paragraphs: ['Where we grew'], size: 32 }) +
     body(3, { x: 36, y: 84, w: 648, h: 36 }, ['Fiscal year 2025, all regions'], 20, 2) +

@@ -8,7 +8,7 @@
 export const UNIT = [
   'test/core/{app-texts,ipc-contract,ipc-router,multipart-body,output-name,settings-keys,cloud-key-binding,engine-stop-timing,write-all}.test.ts',
   'test/shell/{preload,ipc-binding,single-instance,window,menu-dialogs,notifications-tray,main-entry,main-quit,safe-storage-cipher,engine-utility-process,packaging-config}.test.ts',
-  'test/engine/{tool-registry,font-families,pptx-package,server-auth,server-prechecks,slide-placement,list-family,outline-parser,tool-selection,task-runner-stop,address-policy,office-env,text-shade,backdrop-watermark}.test.ts',
+  'test/engine/{tool-registry,font-families,pptx-package,server-auth,server-prechecks,slide-placement,list-family,word-fit,outline-parser,tool-selection,task-runner-stop,address-policy,office-env,text-shade,backdrop-watermark}.test.ts',
   'test/renderer/**/*.test.ts',
   'test/architecture/*.test.ts',
   'test/recipes/recipe-check.test.ts',

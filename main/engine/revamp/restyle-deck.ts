@@ -44,6 +44,7 @@ import {
 } from './restyle-text';
 import { titleBanner } from './title-banner';
 import { addCardIcons, drawListFamily } from './list-family';
+import { fitLabelsToShapes } from './shape-interior';
 import { arrangeSlide, chooseLayout, fitBody, type ArrangeContext, type Arranged } from './slide-arrange';
 import { boxOf, markSubhead, shapeOf, slideShapes } from './slide-content';
 import { chartableTable, swapInChart, tableSlide, type ChartSwap } from './table-charts';
@@ -276,6 +277,9 @@ export async function restyleDeck(input: string, label: string, output: string, 
       keepPictureAspects(pictures);
       const picture = shapes.find((shape) => shape.role === 'background');
       const backdrop = picture ? await backdropColor(picture.element, slidePart, slideRels, zip) : null;
+      // Labels on chevrons keep to the part of the chevron they can be read in (shape-interior.ts), at the size the
+      // colour rules then judge.
+      fitLabelsToShapes(slide, context);
       finish(slide, key, arranged, backdrop);
       if (key === 'section' && hasSectionNumbers(options.template)) addSectionNumber(slide, ++sections, size, options.lang ?? 'en-US');
       const produced = [{ root: slide, part: slidePart, rels: slideRels, key, backdrop }];
