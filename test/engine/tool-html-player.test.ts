@@ -185,7 +185,7 @@ describe('html.buildPlayer in a real browser', () => {
       await page.locator('iframe[data-index="0"]').click();
       // The sandboxed slide runs in a process of its own: focus reaches it after the click returns, and a key pressed
       // before it does lands nowhere on a busy machine (the wait below once never ended). Pressed once it has focus.
-      const slideFrame = await (await page.locator('iframe[data-index="0"]').elementHandle())!.contentFrame();
+      const slideFrame = await (await page.locator('iframe[data-index="0"]').elementHandle()).contentFrame();
       await slideFrame!.waitForFunction(() => document.hasFocus(), undefined, { timeout: 0 });
       await page.keyboard.press('ArrowRight');
       // The frame forwards the key with postMessage, which arrives after the press returns.
